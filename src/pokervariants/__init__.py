@@ -1,0 +1,57 @@
+"""Poker variants as pluggable objects over a fast lookup-table evaluator.
+
+>>> from pokervariants import evaluate_high, rank_high, parse_cards
+>>> str(evaluate_high("Kh Kd Ks 4c 4d 2s 7h"))
+'Full house, kings over fours'
+>>> rank_high(parse_cards("Kh Kd Ks 4c 4d 2s 7h")) > rank_high(parse_cards("Qs Js Ts 9s 8d 2c 3c"))
+True
+"""
+
+from __future__ import annotations
+
+from ._version import __version__
+from .cards import JOKER, JOKER_2, Card, Deck, DeckExhaustedError, Rank, Suit, as_cards, parse_cards
+from .evaluate import evaluate_bailey, evaluate_high, evaluate_low, evaluate_low8
+from .evaluation import (
+    BAILEY_CLASSES,
+    HIGH_CLASSES,
+    LOW8_CLASSES,
+    LOW_CLASSES,
+    build_tables,
+    rank_bailey,
+    rank_high,
+    rank_low,
+    rank_low8,
+)
+from .hands import BaileyCategory, HandValue, HighCategory, LowCategory, Ranking
+
+__all__ = [
+    "BAILEY_CLASSES",
+    "HIGH_CLASSES",
+    "JOKER",
+    "JOKER_2",
+    "LOW8_CLASSES",
+    "LOW_CLASSES",
+    "BaileyCategory",
+    "Card",
+    "Deck",
+    "DeckExhaustedError",
+    "HandValue",
+    "HighCategory",
+    "LowCategory",
+    "Rank",
+    "Ranking",
+    "Suit",
+    "__version__",
+    "as_cards",
+    "build_tables",
+    "evaluate_bailey",
+    "evaluate_high",
+    "evaluate_low",
+    "evaluate_low8",
+    "parse_cards",
+    "rank_bailey",
+    "rank_high",
+    "rank_low",
+    "rank_low8",
+]

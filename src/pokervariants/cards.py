@@ -1,0 +1,411 @@
+"""Cards, ranks, suits, card text and the deck.
+
+A :class:`Card` is an ``int``: ``rank * 4 + suit`` for the 52 standard cards
+(``2c`` is 0, ``As`` is 51) and 52, 53 for the two jokers. Lookup tables index
+it directly, so plain ints work wherever a card is expected.
+
+>>> parse_cards("As Td 2c")
+(Card('As'), Card('Td'), Card('2c'))
+>>> int(Card("As")), str(Card(0))
+(51, '2c')
+"""
+
+from __future__ import annotations
+
+import enum
+import random
+from collections.abc import Iterable, Iterator
+
+__all__ = [
+    "JOKER",
+    "JOKER_2",
+    "Card",
+    "Deck",
+    "DeckExhaustedError",
+    "Rank",
+    "Suit",
+    "parse_cards",
+]
+
+_RANK_CHARS = "23456789TJQKA"
+_SUIT_CHARS = "cdhs"
+_SUIT_SYMBOLS = {"♣": 0, "♦": 1, "♥": 2, "♠": 3, "♧": 0, "♢": 1, "♡": 2, "♤": 3}
+_RANK_NAMES = (
+    "two", "three", "four", "five", "six", "seven", "eight",
+    "nine", "ten", "jack", "queen", "king", "ace",
+)  # fmt: skip
+
+
+class Rank(enum.IntEnum):
+    """A card rank, ``TWO`` (0) to ``ACE`` (12); the ace also plays low where a rule says so."""
+
+    TWO = 0
+    THREE = 1
+    FOUR = 2
+    FIVE = 3
+    SIX = 4
+    SEVEN = 5
+    EIGHT = 6
+    NINE = 7
+    TEN = 8
+    JACK = 9
+    QUEEN = 10
+    KING = 11
+    ACE = 12
+
+    @property
+    def char(self) -> str:
+        """The one-character text form: ``'2'`` … ``'9'``, ``'T'``, ``'J'``, ``'Q'``, ``'K'``, ``'A'``."""
+        return _RANK_CHARS[self]
+
+    @property
+    def word(self) -> str:
+        """The English name, as in "a pair of *jacks*" (singular): ``'jack'``."""
+        return _RANK_NAMES[self]
+
+    @property
+    def plural(self) -> str:
+        """The English plural: ``'sixes'``, ``'kings'``."""
+        return "sixes" if self is Rank.SIX else self.word + "s"
+
+    @classmethod
+    def from_char(cls, char: str) -> Rank:
+        """The rank written ``char`` (``'T'`` or ``'10'`` for ten; case does not matter).
+
+        >>> Rank.from_char("q")
+        <Rank.QUEEN: 10>
+        """
+        text = "T" if char == "10" else char.upper()
+        if len(text) != 1 or text not in _RANK_CHARS:
+            raise ValueError(f"bad rank {char!r}: expected one of 2-9, T (or 10), J, Q, K, A")
+        return cls(_RANK_CHARS.index(text))
+
+
+class Suit(enum.IntEnum):
+    """A suit. The order clubs < diamonds < hearts < spades is used only where a rule says "by suit"."""
+
+    CLUBS = 0
+    DIAMONDS = 1
+    HEARTS = 2
+    SPADES = 3
+
+    @property
+    def char(self) -> str:
+        """The one-letter text form: ``'c'``, ``'d'``, ``'h'``, ``'s'``."""
+        return _SUIT_CHARS[self]
+
+    @property
+    def symbol(self) -> str:
+        """The suit symbol: ``'♣'``, ``'♦'``, ``'♥'``, ``'♠'``."""
+        return "♣♦♥♠"[self]
+
+
+JOKER = 52
+"""The first joker's card number (``Jk`` or ``Jk1``)."""
+JOKER_2 = 53
+"""The second joker's card number (``Jk2``)."""
+
+
+class Card(int):
+    """One card: an ``int`` from 0 to 53, built from a number or from text.
+
+    >>> Card("Ks").rank, Card("Ks").suit
+    (<Rank.KING: 11>, <Suit.SPADES: 3>)
+    >>> Card("10h"), Card(52), Card("Jk2")
+    (Card('Th'), Card('Jk'), Card('Jk2'))
+    """
+
+    __slots__ = ()
+
+    def __new__(cls, value: int | str) -> Card:
+        if isinstance(value, str):
+            parsed = parse_cards(value)
+            if len(parsed) != 1:
+                raise ValueError(f"expected exactly one card, got {len(parsed)} in {value!r}")
+            return parsed[0]
+        number = int(value)
+        if not 0 <= number <= JOKER_2:
+            raise ValueError(f"card number {number} is out of range: 0-51 for cards, 52-53 for jokers")
+        return super().__new__(cls, number)
+
+    @classmethod
+    def of(cls, rank: Rank | int, suit: Suit | int) -> Card:
+        """The card of the given rank and suit.
+
+        >>> Card.of(Rank.ACE, Suit.SPADES)
+        Card('As')
+        """
+        if not (0 <= rank <= 12 and 0 <= suit <= 3):
+            raise ValueError(f"rank must be 0-12 and suit 0-3, got rank {rank}, suit {suit}")
+        return cls(int(rank) * 4 + int(suit))
+
+    @property
+    def is_joker(self) -> bool:
+        """Whether this card is one of the two jokers."""
+        return self >= JOKER
+
+    @property
+    def rank(self) -> Rank:
+        """The rank; a joker has none and raises ``ValueError``."""
+        if self >= JOKER:
+            raise ValueError("a joker has no rank")
+        return Rank(self >> 2)
+
+    @property
+    def suit(self) -> Suit:
+        """The suit; a joker has none and raises ``ValueError``."""
+        if self >= JOKER:
+            raise ValueError("a joker has no suit")
+        return Suit(self & 3)
+
+    def __str__(self) -> str:
+        if self >= JOKER:
+            return "Jk" if self == JOKER else "Jk2"
+        return _RANK_CHARS[self >> 2] + _SUIT_CHARS[self & 3]
+
+    def __repr__(self) -> str:
+        return f"Card({str(self)!r})"
+
+    def __format__(self, spec: str) -> str:
+        return format(str(self), spec)
+
+
+_SEPARATORS = " \t\r\n,;"
+_CARD_FORMS = (
+    "a rank (2-9, T or 10, J, Q, K, A, any case) followed by a suit (c, d, h, s or ♣ ♦ ♥ ♠), "
+    "or Jk / Jk1 / Jk2 for a joker"
+)
+
+
+def _bad_token(text: str, start: int, index: int) -> ValueError:
+    end = start
+    while end < len(text) and text[end] not in _SEPARATORS:
+        end += 1
+    token = text[start:end] or text[start : start + 1]
+    return ValueError(f"bad card {token!r} (card {index}, character {start}) in {text!r}: expected {_CARD_FORMS}")
+
+
+def _suit_at(text: str, i: int) -> int | None:
+    if i >= len(text):
+        return None
+    char = text[i]
+    if char in _SUIT_SYMBOLS:
+        return _SUIT_SYMBOLS[char]
+    position = _SUIT_CHARS.find(char.lower())
+    return None if position < 0 else position
+
+
+def parse_cards(text: str) -> tuple[Card, ...]:
+    """Read cards from text such as ``"As Td 2c"``, ``"AsKd"``, ``"10♥ j♠"`` or ``"Jk 7c"``.
+
+    Separators (spaces, commas) are optional. A bare ``Jk`` is the first joker not
+    yet named. A bad token or a repeated card raises ``ValueError`` naming the token
+    and where it is.
+
+    >>> parse_cards("AsKd 10♥, jk")
+    (Card('As'), Card('Kd'), Card('Th'), Card('Jk'))
+    >>> parse_cards("As Ax")
+    Traceback (most recent call last):
+    ...
+    ValueError: bad card 'Ax' (card 2, character 3) in 'As Ax': expected a rank (2-9, T or 10, J, Q, K, A, any case) followed by a suit (c, d, h, s or ♣ ♦ ♥ ♠), or Jk / Jk1 / Jk2 for a joker
+    """
+    if not isinstance(text, str):
+        raise TypeError(f"parse_cards takes a string, not {type(text).__name__}")
+    cards: list[Card] = []
+    seen: dict[int, int] = {}
+    i = 0
+    n = len(text)
+    while i < n:
+        if text[i] in _SEPARATORS:
+            i += 1
+            continue
+        start = i
+        index = len(cards) + 1
+        head = text[i : i + 2]
+        if head.lower() == "jk":
+            i += 2
+            number: int | None = None
+            if i < n and text[i] in "12" and _suit_at(text, i + 1) is None:
+                number = JOKER + int(text[i]) - 1
+                i += 1
+            if number is None:
+                free = [j for j in (JOKER, JOKER_2) if j not in seen]
+                if not free:
+                    raise ValueError(f"a third joker {text[start:i]!r} (card {index}, character {start}) in {text!r}: a deck has at most two")
+                number = free[0]
+        else:
+            if text.startswith("10", i):
+                rank, i = 8, i + 2
+            else:
+                rank = _RANK_CHARS.find(text[i].upper())
+                i += 1
+            suit = _suit_at(text, i)
+            if rank < 0 or suit is None:
+                raise _bad_token(text, start, index)
+            i += 1
+            number = rank * 4 + suit
+        if i < n and text[i] not in _SEPARATORS and not _starts_card(text, i):
+            raise _bad_token(text, start, index)
+        if number in seen:
+            raise ValueError(
+                f"duplicate card {text[start:i]!r} (card {index}, character {start}) in {text!r}: "
+                f"{Card(number)} already appears as card {seen[number]}"
+            )
+        seen[number] = index
+        cards.append(Card(number))
+    return tuple(cards)
+
+
+def _starts_card(text: str, i: int) -> bool:
+    """Whether a card could start at ``text[i]`` (used to accept ``"AsKd"``)."""
+    char = text[i].upper()
+    return char in _RANK_CHARS or text.startswith("10", i)
+
+
+def as_cards(cards: str | Iterable[int]) -> tuple[Card, ...]:
+    """Cards from text or from card numbers, as :class:`Card` objects.
+
+    >>> as_cards([51, 0])
+    (Card('As'), Card('2c'))
+    """
+    if isinstance(cards, str):
+        return parse_cards(cards)
+    return tuple(c if type(c) is Card else Card(c) for c in cards)
+
+
+class DeckExhaustedError(ValueError):
+    """Raised when a deck is asked for more cards than it holds."""
+
+
+class Deck:
+    """An ordered pack; cards are dealt from the top (the front of :attr:`cards`).
+
+    A deck is shuffled only from an explicit seed or :class:`random.Random`, so
+    every deal can be reproduced; :meth:`stacked` fixes the order outright.
+
+    >>> deck = Deck.shuffled(seed=7)
+    >>> len(deck), len(deck.deal(5)), len(deck)
+    (52, 5, 47)
+    >>> Deck.shuffled(seed=7).deal(3) == Deck.shuffled(seed=7).deal(3)
+    True
+    >>> Deck.stacked("As Kd").deal(2)
+    (Card('As'), Card('Kd'))
+    """
+
+    __slots__ = ("_cards", "_burned")
+
+    def __init__(self, cards: Iterable[int] = (), /) -> None:
+        checked = as_cards(cards)
+        seen: set[int] = set()
+        for card in checked:
+            if card in seen:
+                raise ValueError(f"card {card} appears twice in the deck")
+            seen.add(card)
+        # Stored reversed so dealing pops from the end of a list.
+        self._cards: list[Card] = list(reversed(checked))
+        self._burned: list[Card] = []
+
+    @classmethod
+    def standard(cls, *, jokers: int = 0) -> Deck:
+        """An unshuffled pack: ``2c 2d 2h 2s 3c …  As`` then the jokers (0, 1 or 2)."""
+        if jokers not in (0, 1, 2):
+            raise ValueError(f"jokers must be 0, 1 or 2, got {jokers!r}")
+        return cls(range(52 + jokers))
+
+    @classmethod
+    def shuffled(cls, seed: int | random.Random, *, jokers: int = 0) -> Deck:
+        """A standard pack (with 0-2 jokers) shuffled by ``seed``: an int or a :class:`random.Random`."""
+        deck = cls.standard(jokers=jokers)
+        deck.shuffle(seed)
+        return deck
+
+    @classmethod
+    def stacked(cls, cards: str | Iterable[int], *, fill: bool = False, seed: int | random.Random | None = None, jokers: int = 0) -> Deck:
+        """A deck that deals ``cards`` in the order given.
+
+        With ``fill=True`` the rest of the pack follows the stacked cards, shuffled
+        by ``seed`` when one is given, otherwise in standard order.
+
+        >>> deck = Deck.stacked("As", fill=True)
+        >>> len(deck), deck.deal(2)
+        (52, (Card('As'), Card('2c')))
+        """
+        top = as_cards(cards)
+        if not fill:
+            if seed is not None:
+                raise ValueError("seed only applies with fill=True")
+            return cls(top)
+        taken = set(top)
+        rest = [c for c in range(52 + jokers) if c not in taken]
+        if seed is not None:
+            _rng(seed).shuffle(rest)
+        return cls([*top, *rest])
+
+    def shuffle(self, seed: int | random.Random) -> None:
+        """Shuffle the remaining cards in place with ``seed`` (an int or a :class:`random.Random`)."""
+        _rng(seed).shuffle(self._cards)
+
+    def deal(self, n: int = 1) -> tuple[Card, ...]:
+        """Take ``n`` cards from the top."""
+        if n < 0:
+            raise ValueError(f"cannot deal a negative number of cards ({n})")
+        if n > len(self._cards):
+            raise DeckExhaustedError(f"cannot deal {n} cards: {len(self._cards)} remain")
+        dealt = self._cards[len(self._cards) - n :]
+        del self._cards[len(self._cards) - n :]
+        return tuple(reversed(dealt))
+
+    def deal_one(self) -> Card:
+        """Take the top card."""
+        if not self._cards:
+            raise DeckExhaustedError("cannot deal: the deck is empty")
+        return self._cards.pop()
+
+    def burn(self) -> Card:
+        """Take the top card out of play, face down; it is kept in :attr:`burned`."""
+        card = self.deal_one()
+        self._burned.append(card)
+        return card
+
+    def peek(self, n: int = 1) -> tuple[Card, ...]:
+        """The top ``n`` cards, without dealing them."""
+        return tuple(reversed(self._cards[max(0, len(self._cards) - n) :]))
+
+    @property
+    def remaining(self) -> int:
+        """How many cards are left to deal."""
+        return len(self._cards)
+
+    @property
+    def cards(self) -> tuple[Card, ...]:
+        """The undealt cards, top first."""
+        return tuple(reversed(self._cards))
+
+    @property
+    def burned(self) -> tuple[Card, ...]:
+        """The burned cards, in the order burned."""
+        return tuple(self._burned)
+
+    def copy(self) -> Deck:
+        """An independent deck in the same state."""
+        clone = Deck.__new__(Deck)
+        clone._cards = list(self._cards)
+        clone._burned = list(self._burned)
+        return clone
+
+    def __len__(self) -> int:
+        return len(self._cards)
+
+    def __iter__(self) -> Iterator[Card]:
+        return iter(self.cards)
+
+    def __repr__(self) -> str:
+        return f"<Deck: {len(self._cards)} cards, top {' '.join(map(str, self.peek(3)))}>"
+
+
+def _rng(seed: int | random.Random) -> random.Random:
+    if isinstance(seed, random.Random):
+        return seed
+    if isinstance(seed, bool) or not isinstance(seed, int):
+        raise TypeError(f"seed must be an int or a random.Random, not {type(seed).__name__}")
+    return random.Random(seed)

@@ -1,0 +1,35 @@
+"""The hot core: integer rank functions over precomputed lookup tables.
+
+Every ``rank_*`` function takes a sequence of cards (plain ints accepted) and
+returns an int, bigger is better. Tables are built on first use, well under a
+second; call :func:`build_tables` to pay that cost up front.
+"""
+
+from __future__ import annotations
+
+from .bailey import BAILEY_CLASSES, rank_bailey
+from .high import HIGH_CLASSES, rank_high
+from .low import LOW8_CLASSES, LOW_CLASSES, rank_low, rank_low8
+
+__all__ = [
+    "BAILEY_CLASSES",
+    "HIGH_CLASSES",
+    "LOW8_CLASSES",
+    "LOW_CLASSES",
+    "build_tables",
+    "rank_bailey",
+    "rank_high",
+    "rank_low",
+    "rank_low8",
+]
+
+
+def build_tables() -> None:
+    """Build every lookup table now rather than on first use (for steady timings)."""
+    from . import bailey, high, low
+    from .tables import LazyTable
+
+    for module in (high, low, bailey):  # every LazyTable global of the hot modules
+        for value in list(vars(module).values()):
+            if isinstance(value, LazyTable):
+                value.materialize()

@@ -1,0 +1,61 @@
+"""Bailey's Poker: the best three cards of three to five, jokers dead.
+
+>>> from pokervariants import parse_cards
+>>> rank_bailey(parse_cards("As Ah Ad 2c 3c")) == BAILEY_CLASSES
+True
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from .checks import invalid_cards
+from .keys import BAILEY_KEYS, CARD_BITS, FLUSH_SHIFT, RANK_MASK, RANK_SHIFT
+from .tables import BAILEY_SIZE_SHIFT, IntTable, LazyTable, build_bailey_flush, build_bailey_ranks
+
+__all__ = ["BAILEY_CLASSES", "rank_bailey"]
+
+BAILEY_CLASSES = 741
+"""How many distinct three-card Bailey hands there are; :func:`rank_bailey` returns 1 to this."""
+
+# Replaced by the real tables on first use (see LazyTable).
+_RANKS: IntTable = LazyTable(globals(), "_RANKS", build_bailey_ranks)
+_FLUSH: IntTable = LazyTable(globals(), "_FLUSH", build_bailey_flush)
+_K = BAILEY_KEYS
+_JOKER_BITS = 52
+# Adding 5 to a 4-bit suit counter sets its top bit when the suit holds three or more.
+_THREE_OF_A_SUIT = 0x5555
+
+
+def rank_bailey(cards: Sequence[int]) -> int:
+    """The strength of the best three-card Bailey's Poker hand in ``cards`` (3 to 5 cards).
+
+    Returns 1 (5-3-2 of mixed suits) to 741 (a prial of aces): bigger is better.
+    Jokers are allowed and dead; at least three cards must be natural.
+    """
+    n = len(cards)
+    try:
+        if n == 5:
+            a, b, c, d, e = cards
+            k = _K[a] + _K[b] + _K[c] + _K[d] + _K[e]
+        elif 3 <= n <= 4:
+            k = sum([_K[c] for c in cards])
+        else:
+            raise invalid_cards(cards, "rank_bailey", 3, 5, jokers=True)
+    except (IndexError, TypeError):
+        raise invalid_cards(cards, "rank_bailey", 3, 5, jokers=True) from None
+    held = k >> CARD_BITS
+    if held.bit_count() != n:
+        raise invalid_cards(cards, "rank_bailey", 3, 5, jokers=True)
+    natural = n
+    if held >> _JOKER_BITS:
+        natural -= (held >> _JOKER_BITS).bit_count()
+        if natural < 3:
+            raise ValueError(f"rank_bailey needs at least three natural cards (jokers are dead), got {natural}")
+    best = _RANKS[((k >> RANK_SHIFT) & RANK_MASK) | (natural << BAILEY_SIZE_SHIFT)]
+    flush = (k + _THREE_OF_A_SUIT) & 0x8888
+    if flush:  # a three-card flush can beat a pair, but a prial or straight can beat it
+        flushed = _FLUSH[(k >> FLUSH_SHIFT[flush]) & 0x1FFF]
+        if flushed > best:
+            return flushed
+    return best

@@ -1,0 +1,84 @@
+"""Five-card high hands from 5 to 9 cards: the integer fast path.
+
+>>> from pokervariants import parse_cards
+>>> rank_high(parse_cards("As Ks Qs Js Ts 2c 3d"))
+7462
+>>> rank_high([51, 47, 43, 39, 35]) == rank_high(parse_cards("As Ks Qs Js Ts"))
+True
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from itertools import combinations
+
+from .checks import invalid_cards
+from .keys import CARD_BITS, CARD_KEYS, FLUSH_SHIFT, RANK_KEYS, RANK_MASK, RANK_SHIFT
+from .tables import IntTable, LazyTable, build_high_flush, high_rank_tables
+
+__all__ = ["HIGH_CLASSES", "rank_high"]
+
+HIGH_CLASSES = 7462
+"""How many distinct five-card high hands there are; :func:`rank_high` returns 1 to this."""
+
+# Replaced by the real tables on first use (see LazyTable).
+_RANKS5: IntTable = LazyTable(globals(), "_RANKS5", lambda: high_rank_tables()[0])
+_RANKS6: IntTable = LazyTable(globals(), "_RANKS6", lambda: high_rank_tables()[1])
+_RANKS7: IntTable = LazyTable(globals(), "_RANKS7", lambda: high_rank_tables()[2])
+_FLUSH: IntTable = LazyTable(globals(), "_FLUSH", build_high_flush)
+_K = CARD_KEYS
+
+
+def rank_high(cards: Sequence[int]) -> int:
+    """The strength of the best five-card high hand in ``cards`` (5 to 9 cards).
+
+    Returns an int from 1 (7-5-4-3-2 offsuit) to 7,462 (a royal flush): bigger
+    is better and equal means a tie. Cards are :class:`~pokervariants.Card` or
+    plain ints 0-51; no object is made per call.
+    """
+    n = len(cards)
+    # Unrolled for the common sizes: this is the hot path.
+    try:
+        if n == 7:
+            a, b, c, d, e, f, g = cards
+            k = _K[a] + _K[b] + _K[c] + _K[d] + _K[e] + _K[f] + _K[g]
+            table = _RANKS7
+        elif n == 5:
+            a, b, c, d, e = cards
+            k = _K[a] + _K[b] + _K[c] + _K[d] + _K[e]
+            table = _RANKS5
+        elif n == 6:
+            a, b, c, d, e, f = cards
+            k = _K[a] + _K[b] + _K[c] + _K[d] + _K[e] + _K[f]
+            table = _RANKS6
+        else:
+            return _rank_high_more(cards)
+    except (IndexError, TypeError):
+        raise invalid_cards(cards, "rank_high", 5, 9) from None
+    if (k >> CARD_BITS).bit_count() != n:
+        raise invalid_cards(cards, "rank_high", 5, 9)
+    flush = (k + 0x3333) & 0x8888
+    if flush:  # at most one suit can hold five of seven cards, and a flush then beats any pair-based hand
+        return _FLUSH[(k >> FLUSH_SHIFT[flush]) & 0x1FFF]
+    return table[(k >> RANK_SHIFT) & RANK_MASK]
+
+
+def _rank_high_more(cards: Sequence[int]) -> int:
+    """Eight or nine cards: the best over the seven-card subsets, and any flush."""
+    n = len(cards)
+    if n not in (8, 9):
+        raise invalid_cards(cards, "rank_high", 5, 9)
+    try:
+        k = sum([_K[c] for c in cards])
+        rank_keys = [RANK_KEYS[c >> 2] for c in cards]
+    except (IndexError, TypeError):
+        raise invalid_cards(cards, "rank_high", 5, 9) from None
+    if (k >> CARD_BITS).bit_count() != n:
+        raise invalid_cards(cards, "rank_high", 5, 9)
+    ranks = (k >> RANK_SHIFT) & RANK_MASK
+    table = _RANKS7
+    best = max(table[ranks - sum(left_out)] for left_out in combinations(rank_keys, n - 7))
+    flush = (k + 0x3333) & 0x8888
+    if flush:  # with eight or more cards quads or a full house can beat the flush
+        best = max(best, _FLUSH[(k >> FLUSH_SHIFT[flush]) & 0x1FFF])
+    return best

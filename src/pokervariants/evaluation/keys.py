@@ -1,0 +1,66 @@
+"""Per-card integer keys: a hand's key is the sum of its cards' keys.
+
+One key packs three fields, so a single sum answers three questions:
+
+* bits 0-15, four 4-bit suit counters: adding 3 to each (5 for three-card
+  hands) sets a counter's top bit exactly when that suit holds enough cards
+  for a flush;
+* bits 16-39, the rank part: the sum of a per-rank number chosen so that
+  the sums of any multisets of the same number of ranks (up to seven, at most
+  four alike) are distinct, so it indexes a table of non-flush strengths for
+  hands of that size (largest seven-card sum 7,825,759). Sums of different
+  sizes can coincide (the two's number is 0), so each hand size has its own
+  table;
+* bits 40-93, one bit per card, suit-major (``40 + 13 * suit + rank``): the
+  count of set bits equals the number of cards exactly when no card repeats,
+  and shifting by a suit's offset gives that suit's 13-bit rank mask.
+"""
+
+from __future__ import annotations
+
+__all__ = [
+    "BAILEY_KEYS",
+    "CARD_BITS",
+    "CARD_KEYS",
+    "FLUSH_SHIFT",
+    "RANK_KEYS",
+    "RANK_MASK",
+    "RANK_SHIFT",
+    "TABLE_SIZE",
+    "card_rank_mask",
+]
+
+RANK_KEYS = (0, 1, 5, 22, 98, 453, 2031, 8698, 22854, 83661, 262349, 636345, 1479181)
+"""Per-rank numbers whose sums over n ranks (n up to seven, at most four alike) are distinct for each n."""
+
+RANK_SHIFT = 16
+RANK_MASK = 0xFFFFFF
+CARD_BITS = 40
+TABLE_SIZE = 4 * RANK_KEYS[12] + 3 * RANK_KEYS[11] + 1
+"""Length of a dense table indexed by the rank part of a seven-card hand."""
+
+FLUSH_SHIFT = {0x8 << (4 * suit): CARD_BITS + 13 * suit for suit in range(4)}
+"""Maps a flush test result (one counter's top bit) to the shift giving that suit's rank mask."""
+
+# Card numbers beyond 53 and small negative numbers land on the zero padding,
+# which the card-count test rejects.
+_PADDING = 64
+
+
+def _key(card: int) -> int:
+    rank, suit = card >> 2, card & 3
+    return (1 << (4 * suit)) | (RANK_KEYS[rank] << RANK_SHIFT) | (1 << (CARD_BITS + 13 * suit + rank))
+
+
+CARD_KEYS: tuple[int, ...] = tuple(_key(c) for c in range(52)) + (0,) * (2 + _PADDING)
+"""Keys of cards 0-51; jokers and invalid numbers have key 0."""
+
+BAILEY_KEYS: tuple[int, ...] = (
+    CARD_KEYS[:52] + (1 << (CARD_BITS + 52), 1 << (CARD_BITS + 53)) + (0,) * _PADDING
+)
+"""As :data:`CARD_KEYS`, but a joker has a card bit (it is held, dead) and no rank or suit."""
+
+
+def card_rank_mask(key: int, suit: int) -> int:
+    """The 13-bit mask of the ranks held in ``suit`` by a hand whose key is ``key``."""
+    return (key >> (CARD_BITS + 13 * suit)) & 0x1FFF

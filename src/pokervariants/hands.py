@@ -1,0 +1,181 @@
+"""Readable hand results: :class:`HandValue` and the category enums.
+
+A :class:`HandValue` wraps the integer from a ``rank_*`` function with the
+ranking it belongs to, the cards that make the hand and an English description.
+Comparisons use the integer alone: ``a > b`` means ``a`` beats ``b``.
+"""
+
+from __future__ import annotations
+
+import enum
+from typing import Any
+
+from attrs import field, frozen
+
+from .cards import Card, Rank
+from .evaluation import classes
+
+__all__ = ["BaileyCategory", "HandValue", "HighCategory", "LowCategory", "Ranking"]
+
+
+class Ranking(enum.Enum):
+    """Which ranking rule a :class:`HandValue` was scored under."""
+
+    HIGH = "high"
+    LOW = "ace-to-five low"
+    LOW8 = "eight-or-better low"
+    BAILEY = "Bailey's Poker"
+
+
+class HighCategory(enum.IntEnum):
+    """High-hand categories; a bigger value is a better category."""
+
+    HIGH_CARD = classes.HIGH_CARD
+    PAIR = classes.PAIR
+    TWO_PAIR = classes.TWO_PAIR
+    THREE_OF_A_KIND = classes.TRIPS
+    STRAIGHT = classes.STRAIGHT
+    FLUSH = classes.FLUSH
+    FULL_HOUSE = classes.FULL_HOUSE
+    FOUR_OF_A_KIND = classes.QUADS
+    STRAIGHT_FLUSH = classes.STRAIGHT_FLUSH
+    FIVE_OF_A_KIND = classes.FIVE_KIND
+
+
+class LowCategory(enum.IntEnum):
+    """Ace-to-five low categories; a bigger value is a better low (no pair is best)."""
+
+    FOUR_OF_A_KIND = classes.LOW_QUADS
+    FULL_HOUSE = classes.LOW_FULL_HOUSE
+    THREE_OF_A_KIND = classes.LOW_TRIPS
+    TWO_PAIR = classes.LOW_TWO_PAIR
+    PAIR = classes.LOW_PAIR
+    NO_PAIR = classes.LOW_NO_PAIR
+
+
+class BaileyCategory(enum.IntEnum):
+    """Bailey's Poker three-card categories; a bigger value is better (a prial is best)."""
+
+    HIGH_CARD = classes.B_HIGH_CARD
+    FLUSH = classes.B_FLUSH
+    PAIR = classes.B_PAIR
+    STRAIGHT = classes.B_STRAIGHT
+    STRAIGHT_FLUSH = classes.B_STRAIGHT_FLUSH
+    PRIAL = classes.B_PRIAL
+
+
+Category = HighCategory | LowCategory | BaileyCategory
+
+
+def _class_list(ranking: Ranking) -> tuple[classes.HandClass, ...]:
+    if ranking is Ranking.HIGH:
+        return classes.high_classes_wild()
+    if ranking is Ranking.LOW:
+        return classes.low_classes()
+    if ranking is Ranking.LOW8:
+        return classes.low8_classes()
+    return classes.bailey_classes()
+
+
+@frozen(eq=False)
+class HandValue:
+    """A hand's strength under one ranking, with the cards that make it.
+
+    >>> from pokervariants import evaluate_high
+    >>> a = evaluate_high("Kh Kd Ks 4c 4d 2s 7h")
+    >>> b = evaluate_high("Qs Js Ts 9s 8d 2c 3c")
+    >>> str(a), a.category.name, a > b
+    ('Full house, kings over fours', 'FULL_HOUSE', True)
+    >>> a.cards
+    (Card('Ks'), Card('Kh'), Card('Kd'), Card('4d'), Card('4c'))
+    """
+
+    ranking: Ranking
+    """The ranking rule this value belongs to."""
+    value: int
+    """The integer strength from the matching ``rank_*`` function; bigger is better."""
+    cards: tuple[Card, ...] = field(default=())
+    """The cards that make the hand, most important first."""
+
+    @property
+    def ranks(self) -> tuple[Rank, ...]:
+        """The ranks that make the hand, most important first (repeats included)."""
+        return tuple(Rank(r) for r in _class_list(self.ranking)[self.value - 1][1])
+
+    @property
+    def category(self) -> Category:
+        """The hand's category, from the enum matching its ranking."""
+        number = _class_list(self.ranking)[self.value - 1][0]
+        if self.ranking is Ranking.HIGH:
+            return HighCategory(number)
+        if self.ranking is Ranking.BAILEY:
+            return BaileyCategory(number)
+        return LowCategory(number)
+
+    def __str__(self) -> str:
+        return _describe(self.ranking, self.category, self.ranks)
+
+    def _key(self, other: object) -> tuple[int, int] | None:
+        if not isinstance(other, HandValue):
+            return None
+        if other.ranking is not self.ranking:
+            raise TypeError(f"cannot compare a {self.ranking.value} hand with a {other.ranking.value} hand")
+        return (self.value, other.value)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, HandValue):
+            return NotImplemented
+        return self.ranking is other.ranking and self.value == other.value
+
+    def __hash__(self) -> int:
+        return hash((self.ranking, self.value))
+
+    def __lt__(self, other: Any) -> bool:
+        pair = self._key(other)
+        return NotImplemented if pair is None else pair[0] < pair[1]
+
+    def __le__(self, other: Any) -> bool:
+        pair = self._key(other)
+        return NotImplemented if pair is None else pair[0] <= pair[1]
+
+    def __gt__(self, other: Any) -> bool:
+        pair = self._key(other)
+        return NotImplemented if pair is None else pair[0] > pair[1]
+
+    def __ge__(self, other: Any) -> bool:
+        pair = self._key(other)
+        return NotImplemented if pair is None else pair[0] >= pair[1]
+
+
+def _describe(ranking: Ranking, category: Category, ranks: tuple[Rank, ...]) -> str:
+    top = ranks[0]
+    if ranking is Ranking.BAILEY:
+        return _describe_bailey(BaileyCategory(category), ranks)
+    if ranking is not Ranking.HIGH and category is LowCategory.NO_PAIR:
+        return f"{top.word.capitalize()}-{ranks[1].word} low"
+    name = category.name
+    if name == "STRAIGHT_FLUSH":
+        return "Royal flush" if top is Rank.ACE else f"Straight flush, {top.word} high"
+    if name in ("FOUR_OF_A_KIND", "THREE_OF_A_KIND", "FIVE_OF_A_KIND"):
+        return f"{name.replace('_', ' ').capitalize()}, {top.plural}"
+    if name == "FULL_HOUSE":
+        return f"Full house, {top.plural} over {ranks[3].plural}"
+    if name in ("FLUSH", "STRAIGHT"):
+        return f"{name.capitalize()}, {top.word} high"
+    if name == "TWO_PAIR":
+        return f"Two pair, {top.plural} and {ranks[2].plural}"
+    if name == "PAIR":
+        return f"Pair of {top.plural}"
+    return f"High card, {top.word}"
+
+
+def _describe_bailey(category: BaileyCategory, ranks: tuple[Rank, ...]) -> str:
+    if category is BaileyCategory.PRIAL:
+        return f"Prial of {ranks[0].plural}"
+    if category is BaileyCategory.PAIR:
+        return f"Pair of {ranks[0].plural}"
+    if category in (BaileyCategory.STRAIGHT, BaileyCategory.STRAIGHT_FLUSH):
+        words = "-".join(r.word for r in reversed(ranks))
+        return f"{category.name.replace('_', ' ').capitalize()}, {words}"
+    words = "-".join(r.word for r in ranks)
+    return f"{category.name.replace('_', ' ').capitalize()}, {words}"
