@@ -118,22 +118,20 @@ def print_table(title: str, rates: dict[str, float], ours: str) -> None:
     print(f"\n{title}")
     print(f"  {'library':<34}{'hands/s':>14}{'ours / theirs':>16}")
     for name, rate in rates.items():
-        ratio = "" if name.startswith("pokervariants") else f"{rates[ours] / rate:,.1f}x"
+        ratio = "" if name.startswith("pokervariants") else f"{rates[ours] / rate:,.2f}x"
         print(f"  {name:<34}{rate:>14,.0f}{ratio:>16}")
 
 
 def high_contenders(hands: list[Hand], n_medium: int, n_slow: int, peers: dict[str, Any]) -> list[Contender]:
     """Ours (ints and Card objects) and every installed peer on the same high hands."""
-    rank_high = pv.rank_high
     rows = [
-        Contender("pokervariants rank_high (ints)", lambda d: [rank_high(h) for h in d], hands),
-        Contender("pokervariants rank_high (Card)", lambda d: [rank_high(h) for h in d],
-                  [[pv.Card(i) for i in h] for h in hands]),
-    ]  # fmt: skip
+        ours_contender("pokervariants rank_high (ints)", pv.rank_high, hands),
+        ours_contender("pokervariants rank_high (Card)", pv.rank_high, [[pv.Card(i) for i in h] for h in hands]),
+    ]
     if treys := peers.get("treys"):
         ev, new = treys.Evaluator().evaluate, treys.Card.new
-        data = [([new(text(i)) for i in h[:2]], [new(text(i)) for i in h[2:]]) for h in hands[:n_medium]]
-        rows.append(Contender("treys (pure Python)", lambda d: [ev(a, b) for a, b in d], data))
+        pairs = [([new(text(i)) for i in h[:2]], [new(text(i)) for i in h[2:]]) for h in hands[:n_medium]]
+        rows.append(Contender("treys (pure Python)", lambda d: [ev(a, b) for a, b in d], pairs))
     if phe := peers.get("phevaluator"):
         f = phe.evaluate_cards
         rows.append(Contender("phevaluator 0.6 (C)", lambda d: [f(*h) for h in d], hands))
@@ -142,11 +140,15 @@ def high_contenders(hands: list[Hand], n_medium: int, n_slow: int, peers: dict[s
         rows.append(Contender("phevaluator 0.5.3.1 (pure Python)", lambda d: [g(*h) for h in d], hands[:n_medium]))
     if eval7 := peers.get("eval7"):
         e7 = eval7.evaluate
-        data = [[eval7.Card(text(i)) for i in h] for h in hands]
-        rows.append(Contender("eval7 (Cython)", lambda d: [e7(h) for h in d], data))
+        e7_hands = [[eval7.Card(text(i)) for i in h] for h in hands]
+        rows.append(Contender("eval7 (Cython)", lambda d: [e7(h) for h in d], e7_hands))
     if pk := peers.get("pokerkit"):
         rows.append(pokerkit_contender("pokerkit StandardHighHand", pk, pk.StandardHighHand.from_game, hands[:n_slow]))
     return rows
+
+
+def ours_contender(name: str, f: Callable[[Sequence[int]], int], hands: list[Hand]) -> Contender:
+    return Contender(name, lambda d: [f(h) for h in d], hands)
 
 
 def pokerkit_contender(name: str, pk: Any, f: Callable[..., Any], hands: list[Hand]) -> Contender:
@@ -247,17 +249,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     for kind, ours, cls, maker in lows:
         for size, hands, slow in (("7-card", seven, n_slow), ("5-card", five, n_medium)):
             label, name = f"{size} {kind}", f"pokervariants {ours.__name__}"
-            rows = [Contender(name, lambda d, f=ours: [f(h) for h in d], hands)]
+            rows = [ours_contender(name, ours, hands)]
             if pk:
                 rows.append(pokerkit_contender(f"pokerkit {cls}", pk, getattr(getattr(pk, cls), maker), hands[:slow]))
             results[label] = race(rows, reps)
             print_table(label, results[label], name)
 
     bailey_hands = [rng.sample(range(52), 5) for _ in range(n_fast)]
-    rank_bailey = pv.rank_bailey
-    results["Bailey best 3 of 5"] = race(
-        [Contender("pokervariants rank_bailey", lambda d: [rank_bailey(h) for h in d], bailey_hands)], reps
-    )
+    bailey = ours_contender("pokervariants rank_bailey", pv.rank_bailey, bailey_hands)
+    results["Bailey best 3 of 5"] = race([bailey], reps)
     print_table("Bailey best 3 of 5 (no peer)", results["Bailey best 3 of 5"], "pokervariants rank_bailey")
 
     print("\nstartup")

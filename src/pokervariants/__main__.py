@@ -1,0 +1,90 @@
+"""The ``pokervariants`` command: a demonstration deal, and hand evaluation from the shell.
+
+``pokervariants`` (or ``python -m pokervariants``) deals a seeded demonstration;
+``pokervariants eval "As Ks Qs Js Ts"`` ranks and describes the given hands.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from collections.abc import Callable, Sequence
+
+from . import __version__
+from .cards import Card, Deck, as_cards
+from .evaluate import evaluate_bailey, evaluate_high, evaluate_low, evaluate_low8
+from .evaluation import build_tables, rank_high
+from .hands import HandValue
+
+_RANKINGS: dict[str, Callable[[Sequence[int]], HandValue | None]] = {
+    "high": evaluate_high,
+    "low": evaluate_low,
+    "low8": evaluate_low8,
+    "bailey": evaluate_bailey,
+}
+
+
+def _show(cards: Sequence[Card]) -> str:
+    return " ".join(map(str, cards))
+
+
+def demo(seed: int, out: Callable[[str], object] = print) -> None:
+    """Build the tables, deal seven cards to four players from a seeded deck, show every ranking, time the evaluator."""
+    start = time.perf_counter()
+    build_tables()
+    built = time.perf_counter() - start
+    deck = Deck.shuffled(seed)
+    out(f"pokervariants {__version__}: four seven-card hands dealt from seed {seed}\n")
+    hands = [deck.deal(7) for _ in range(4)]
+    for seat, hand in enumerate(hands):
+        high, low, low8 = evaluate_high(hand), evaluate_low(hand), evaluate_low8(hand)
+        out(f"seat {seat}: {_show(hand)}")
+        out(f"  high: {str(high):<34} using {_show(high.cards)}")
+        out(f"  low : {str(low):<34} using {_show(low.cards)}")
+        out(f"  8/b : {str(low8) if low8 else 'no qualifying low'}")
+    best = max(range(4), key=lambda s: evaluate_high(hands[s]))
+    out(f"\nbest high hand: seat {best} ({evaluate_high(hands[best])})")
+    bailey = deck.deal(5)
+    out(f"Bailey's Poker, best three of {_show(bailey)}: {evaluate_bailey(bailey)}")
+
+    sample = [tuple(int(c) for c in Deck.shuffled(seed + i).deal(7)) for i in range(2000)] * 50
+    start = time.perf_counter()
+    for cards in sample:
+        rank_high(cards)
+    elapsed = time.perf_counter() - start
+    out(f"\ntables built in {built:.2f} s; rank_high: {len(sample) / elapsed:,.0f} seven-card hands per second")
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the command line; returns the exit status."""
+    parser = argparse.ArgumentParser(prog="pokervariants", description="Poker hand evaluation and variants.")
+    parser.add_argument("--version", action="version", version=f"pokervariants {__version__}")
+    commands = parser.add_subparsers(dest="command")
+    show = commands.add_parser("demo", help="deal and evaluate a seeded demonstration (the default)")
+    show.add_argument("--seed", type=int, default=2026, help="the deck's seed (default 2026)")
+    evaluate = commands.add_parser("eval", help="rank and describe hands given as card text")
+    evaluate.add_argument("hands", nargs="+", help='one hand per argument, e.g. "As Ks Qs Js Ts"')
+    evaluate.add_argument("--ranking", choices=sorted(_RANKINGS), default="high", help="ranking rule (default high)")
+    args = parser.parse_args(argv)
+
+    if args.command in (None, "demo"):
+        demo(getattr(args, "seed", 2026))
+        return 0
+    results = []
+    for text in args.hands:
+        try:
+            results.append((text, _RANKINGS[args.ranking](as_cards(text))))
+        except ValueError as error:
+            print(f"pokervariants eval: {error}", file=sys.stderr)
+            return 2
+    best = max((r for _, r in results if r is not None), default=None)
+    for text, result in results:
+        mark = "  <- best" if result is not None and result == best and len(results) > 1 else ""
+        shown = f"{result} (value {result.value})" if result is not None else "no qualifying low"
+        print(f"{text}: {shown}{mark}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
