@@ -37,19 +37,20 @@ def rank_high(cards: Sequence[int]) -> int:
     plain ints 0-51; no object is made per call.
     """
     n = len(cards)
+    K = _K  # a local is read faster than a global
     # Unrolled for the common sizes: this is the hot path.
     try:
         if n == 7:
             a, b, c, d, e, f, g = cards
-            k = _K[a] + _K[b] + _K[c] + _K[d] + _K[e] + _K[f] + _K[g]
+            k = K[a] + K[b] + K[c] + K[d] + K[e] + K[f] + K[g]
             table = _RANKS7
         elif n == 5:
             a, b, c, d, e = cards
-            k = _K[a] + _K[b] + _K[c] + _K[d] + _K[e]
+            k = K[a] + K[b] + K[c] + K[d] + K[e]
             table = _RANKS5
         elif n == 6:
             a, b, c, d, e, f = cards
-            k = _K[a] + _K[b] + _K[c] + _K[d] + _K[e] + _K[f]
+            k = K[a] + K[b] + K[c] + K[d] + K[e] + K[f]
             table = _RANKS6
         else:
             return _rank_high_more(cards)
