@@ -50,3 +50,13 @@ def test_key_fields_do_not_overlap() -> None:
     assert biggest_nine <= keys.RANK_MASK
     assert keys.RANK_SHIFT + keys.RANK_MASK.bit_length() <= keys.CARD_BITS
     assert 9 + 3 < 16  # a suit counter with nine cards, plus the flush test's 3
+
+
+def test_rank_high_literals_match_the_key_layout() -> None:
+    import inspect
+
+    from pokervariants.evaluation import high
+
+    source = inspect.getsource(high.rank_high)
+    assert (keys.CARD_BITS, keys.RANK_SHIFT, keys.RANK_MASK) == (40, 16, 0xFFFFFF)
+    assert "(k >> 40).bit_count()" in source and "(k >> 16) & 0xFFFFFF" in source

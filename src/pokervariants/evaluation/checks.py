@@ -23,7 +23,7 @@ def invalid_cards(cards: Sequence[object], what: str, smallest: int, largest: in
     allowed = f"{what} takes {smallest} to {largest} distinct cards" + ("" if jokers else ", no jokers")
     seen: set[object] = set()
     for position, card in enumerate(cards, start=1):
-        if isinstance(card, bool) or not isinstance(card, int) or not 0 <= card <= 53:
+        if not isinstance(card, int) or not 0 <= card <= 53:
             return ValueError(f"{allowed}: card {position} is {card!r}, not a card (Card or int 0-53)")
         if card >= 52 and not jokers:
             return ValueError(f"{allowed}: card {position} is a joker")

@@ -27,6 +27,7 @@ _RANKS6: IntTable = LazyTable(globals(), "_RANKS6", lambda: high_rank_tables()[1
 _RANKS7: IntTable = LazyTable(globals(), "_RANKS7", lambda: high_rank_tables()[2])
 _FLUSH: IntTable = LazyTable(globals(), "_FLUSH", build_high_flush)
 _K = CARD_KEYS
+_FLUSH_SHIFT = FLUSH_SHIFT
 
 
 def rank_high(cards: Sequence[int]) -> int:
@@ -56,12 +57,14 @@ def rank_high(cards: Sequence[int]) -> int:
             return _rank_high_more(cards)
     except (IndexError, TypeError):
         raise invalid_cards(cards, "rank_high", 5, 9) from None
-    if (k >> CARD_BITS).bit_count() != n:
+    # Literals, not the named constants of .keys, save global lookups here:
+    # 40 is CARD_BITS, 16 RANK_SHIFT, 0xFFFFFF RANK_MASK (a test holds them equal).
+    if (k >> 40).bit_count() != n:
         raise invalid_cards(cards, "rank_high", 5, 9)
     flush = (k + 0x3333) & 0x8888
     if flush:  # at most one suit can hold five of seven cards, and a flush then beats any pair-based hand
-        return _FLUSH[(k >> FLUSH_SHIFT[flush]) & 0x1FFF]
-    return table[(k >> RANK_SHIFT) & RANK_MASK]
+        return _FLUSH[(k >> _FLUSH_SHIFT[flush]) & 0x1FFF]
+    return table[(k >> 16) & 0xFFFFFF]
 
 
 def _rank_high_more(cards: Sequence[int]) -> int:
@@ -81,5 +84,5 @@ def _rank_high_more(cards: Sequence[int]) -> int:
     best = max(table[ranks - sum(left_out)] for left_out in combinations(rank_keys, n - 7))
     flush = (k + 0x3333) & 0x8888
     if flush:  # with eight or more cards quads or a full house can beat the flush
-        best = max(best, _FLUSH[(k >> FLUSH_SHIFT[flush]) & 0x1FFF])
+        best = max(best, _FLUSH[(k >> _FLUSH_SHIFT[flush]) & 0x1FFF])
     return best
