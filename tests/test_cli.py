@@ -20,8 +20,8 @@ def test_eval_marks_the_best() -> None:
     result = run("eval", "As Ks Qs Js Ts", "2c 2d 2h 5s 5c")
     assert result.returncode == 0
     assert result.stdout.splitlines() == [
-        "As Ks Qs Js Ts: Royal flush (value 7462)  <- best",
-        "2c 2d 2h 5s 5c: Full house, twos over fives (value 7143)",
+        "As Ks Qs Js Ts: Royal flush (value 12194)  <- best",
+        "2c 2d 2h 5s 5c: Full house, twos over fives (value 11875)",
     ]
     low8 = run("eval", "--ranking", "low8", "9c Td Jh 2s Ac")
     assert low8.stdout.strip() == "9c Td Jh 2s Ac: no qualifying low"

@@ -38,9 +38,8 @@ def test_duplicates_in_big_hands(size: int) -> None:
 
 @pytest.mark.parametrize("function", [rank_high, rank_low, rank_low8])
 @pytest.mark.parametrize("size", [5, 6, 7])
-def test_jokers_refused(function, size: int) -> None:  # type: ignore[no-untyped-def]
-    with pytest.raises(ValueError, match="no jokers: card 1 is a joker"):
-        function([52] + list(range(size - 1)))
+def test_jokers_are_wild_not_errors(function, size: int) -> None:  # type: ignore[no-untyped-def]
+    assert function([52] + list(range(size - 1))) == function([52] + list(range(size - 1)), wild="")
 
 
 @pytest.mark.parametrize("bad", [-1, -5, 54, 117, 10**9, "As", 1.5, None])

@@ -116,7 +116,7 @@ def test_hand_values_compare_and_hash() -> None:
     with pytest.raises(TypeError, match="cannot compare"):
         _ = a < evaluate_low("As 2s 3s 4s 5s")
     assert len({a, b}) == 1
-    assert HandValue(Ranking.HIGH, 7462).category is HighCategory.STRAIGHT_FLUSH
+    assert HandValue(Ranking.HIGH, 12194).category is HighCategory.STRAIGHT_FLUSH
 
 
 def test_evaluate_accepts_text_cards_and_ints() -> None:

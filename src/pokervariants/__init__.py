@@ -10,36 +10,48 @@ True
 from __future__ import annotations
 
 from ._version import __version__
-from .cards import JOKER, JOKER_2, Card, Deck, DeckExhaustedError, Rank, Suit, as_cards, parse_cards
+from .cards import JOKER, JOKER_2, Card, CardsLike, Deck, DeckExhaustedError, Rank, Suit, as_cards, parse_cards
 from .evaluate import evaluate_bailey, evaluate_high, evaluate_low, evaluate_low8
 from .evaluation import (
     BAILEY_CLASSES,
     HIGH_CLASSES,
+    HIGH_VALUES,
     LOW8_CLASSES,
     LOW_CLASSES,
+    ROYAL_FLUSH,
     build_tables,
     rank_bailey,
     rank_high,
     rank_low,
     rank_low8,
 )
+from .evaluation.wild import parse_wild
 from .hands import BaileyCategory, HandValue, HighCategory, LowCategory, Ranking
+from .rankers import BaileyRanker, EightOrBetterRanker, HighRanker, LowRanker, Ranker
 
 __all__ = [
     "BAILEY_CLASSES",
     "HIGH_CLASSES",
+    "HIGH_VALUES",
     "JOKER",
     "JOKER_2",
     "LOW8_CLASSES",
     "LOW_CLASSES",
+    "ROYAL_FLUSH",
     "BaileyCategory",
+    "BaileyRanker",
     "Card",
+    "CardsLike",
     "Deck",
     "DeckExhaustedError",
+    "EightOrBetterRanker",
     "HandValue",
     "HighCategory",
+    "HighRanker",
     "LowCategory",
+    "LowRanker",
     "Rank",
+    "Ranker",
     "Ranking",
     "Suit",
     "__version__",
@@ -50,6 +62,7 @@ __all__ = [
     "evaluate_low",
     "evaluate_low8",
     "parse_cards",
+    "parse_wild",
     "rank_bailey",
     "rank_high",
     "rank_low",

@@ -17,6 +17,7 @@ import random
 from collections.abc import Iterable, Iterator
 
 __all__ = [
+    "CardsLike",
     "JOKER",
     "JOKER_2",
     "Card",
@@ -262,7 +263,11 @@ def _starts_card(text: str, i: int) -> bool:
     return char in _RANK_CHARS or text.startswith("10", i)
 
 
-def as_cards(cards: str | Iterable[int]) -> tuple[Card, ...]:
+CardsLike = str | Iterable[int]
+"""Cards as text (``"As Kd"``) or as card numbers (:class:`Card` objects or ints)."""
+
+
+def as_cards(cards: CardsLike) -> tuple[Card, ...]:
     """Cards from text or from card numbers, as :class:`Card` objects.
 
     >>> as_cards([51, 0])

@@ -2,10 +2,13 @@
 
 Each takes cards as text (``"As Kd 7c …"``) or as a sequence of cards or ints,
 scores them with the matching ``rank_*`` fast path, then finds which cards make
-the hand so the result can show and describe itself.
+the hand (and what each wild card plays as) so the result can show and
+describe itself.
 
 >>> str(evaluate_high("As Ks Qs Js Ts 2c 2d"))
 'Royal flush'
+>>> str(evaluate_high("Ks Kh 3c Kd 8d 2c 5h", wild="39"))
+'Four of a kind, kings (one wild)'
 >>> str(evaluate_low("7c 5d 3h 2s Ac Kd Kh"))
 'Seven-five low'
 >>> print(evaluate_low8("9c Td Jh 2s Ac Kd Kh"))
@@ -16,70 +19,99 @@ None
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Sequence
 
-from .cards import Card, as_cards
-from .evaluation import rank_bailey, rank_high, rank_low, rank_low8
+from .cards import Card, CardsLike, as_cards
+from .evaluation import rank_bailey, rank_low8
 from .evaluation.classes import B_FLUSH, B_STRAIGHT_FLUSH, FLUSH, STRAIGHT_FLUSH, bailey_classes, high_classes, low8_classes, low_classes
+from .evaluation.wild import WILD_BITS, WildSpec, assign, keys_for, rank_high_wild, rank_low_wild
 from .hands import HandValue, Ranking
 
 __all__ = ["evaluate_bailey", "evaluate_high", "evaluate_low", "evaluate_low8"]
 
-CardsLike = str | Iterable[int]
+
+def _make(
+    ranking: Ranking,
+    value: int,
+    held: tuple[Card, ...],
+    keys: Sequence[int],
+    ranks: Sequence[int],
+    *,
+    suited: bool,
+    natural_beats_wild: bool = False,
+) -> HandValue:
+    """The HandValue of class ``value``: natural cards where held, wild cards for the rest."""
+    naturals = [c for c in held if keys[c] >> WILD_BITS == 0 and c < 52]
+    wild_held = sorted((c for c in held if keys[c] >> WILD_BITS), reverse=True)
+    cards: list[Card] = []
+    wild: list[tuple[Card, Card]] = []
+    for card, is_wild in assign(naturals, ranks, suited=suited):
+        if is_wild:
+            stand_in = wild_held.pop(0)
+            cards.append(stand_in)
+            wild.append((stand_in, Card(card)))
+        else:
+            cards.append(Card(card))
+    return HandValue(ranking, value, tuple(cards), tuple(wild), natural_beats_wild=natural_beats_wild)
 
 
-def _pick(held: tuple[Card, ...], ranks: tuple[int, ...], suit: int | None) -> tuple[Card, ...]:
-    """The held cards of ``ranks`` (in that order), of ``suit`` when given, higher suits first."""
-    pool = sorted((c for c in held if c < 52 and (suit is None or c & 3 == suit)), reverse=True)
-    chosen: list[Card] = []
-    for rank in ranks:
-        card = next(c for c in pool if c >> 2 == rank)
-        pool.remove(card)
-        chosen.append(card)
-    return tuple(chosen)
-
-
-def _flush_suit(held: tuple[Card, ...], needed: int) -> int:
-    return next(s for s in range(4) if sum(1 for c in held if c < 52 and c & 3 == s) >= needed)
-
-
-def evaluate_high(cards: CardsLike) -> HandValue:
+def evaluate_high(cards: CardsLike, *, wild: WildSpec = None, natural_beats_wild: bool = False) -> HandValue:
     """The best five-card high hand of 5 to 9 cards.
+
+    ``wild`` names wild ranks (``"39"`` for Baseball's 3s and 9s, ``"2"`` for
+    deuces); jokers are always wild. The result's :attr:`~HandValue.wild` says
+    what each wild card became. With ``natural_beats_wild``, equal hands rank by
+    how few wild cards they use.
 
     >>> hand = evaluate_high("Ah Kd 5s 4c 3h 2d 9c")
     >>> str(hand), hand.cards
     ('Straight, five high', (Card('5s'), Card('4c'), Card('3h'), Card('2d'), Card('Ah')))
+    >>> hand = evaluate_high("Ac Ad 3s Jk 9h 2d 4c", wild="39")
+    >>> str(hand), hand.cards
+    ('Five of a kind, aces (three wild)', (Card('Ad'), Card('Ac'), Card('Jk'), Card('9h'), Card('3s')))
+    >>> hand.played
+    (Card('Ad'), Card('Ac'), Card('As'), Card('Ah'), Card('As'))
     """
     held = as_cards(cards)
-    value = rank_high(held)
+    keys = keys_for(wild)
+    value = rank_high_wild(held, keys)
     category, ranks = high_classes()[value - 1]
-    suit = _flush_suit(held, 5) if category in (FLUSH, STRAIGHT_FLUSH) else None
-    return HandValue(Ranking.HIGH, value, _pick(held, ranks, suit))
+    suited = category in (FLUSH, STRAIGHT_FLUSH)
+    return _make(Ranking.HIGH, value, held, keys, ranks, suited=suited, natural_beats_wild=natural_beats_wild)
 
 
-def evaluate_low(cards: CardsLike) -> HandValue:
+def evaluate_low(cards: CardsLike, *, wild: WildSpec = None) -> HandValue:
     """The best ace-to-five low of 5 to 7 cards (straights and flushes do not count).
+
+    A wild card (jokers always, and the ranks ``wild`` names) counts as the lowest
+    rank the hand does not already hold.
 
     >>> a, b = evaluate_low("6h 5d 4c 3s 2h"), evaluate_low("7h 5d 3c 2s Ah")
     >>> str(a), a > b
     ('Six-five low', True)
+    >>> str(evaluate_low("Jk 2c 3d 4h 8s Kd Kh"))
+    'Eight-four low (one wild)'
     """
     held = as_cards(cards)
-    value = rank_low(held)
-    return HandValue(Ranking.LOW, value, _pick(held, low_classes()[value - 1][1], None))
+    keys = keys_for(wild)
+    value, _ = rank_low_wild(held, keys, "evaluate_low")
+    return _make(Ranking.LOW, value, held, keys, low_classes()[value - 1][1], suited=False)
 
 
-def evaluate_low8(cards: CardsLike) -> HandValue | None:
+def evaluate_low8(cards: CardsLike, *, wild: WildSpec = None) -> HandValue | None:
     """The best eight-or-better low of 5 to 7 cards, or ``None`` if there is no qualifying low.
+
+    Wild cards play as in :func:`evaluate_low`.
 
     >>> str(evaluate_low8("8c 7d 6h 5s 4c Kd Kh"))
     'Eight-seven low'
     """
     held = as_cards(cards)
-    value = rank_low8(held)
+    keys = keys_for(wild)
+    value = rank_low8(held, wild=wild) if wild is not None else rank_low8(held)
     if not value:
         return None
-    return HandValue(Ranking.LOW8, value, _pick(held, low8_classes()[value - 1][1], None))
+    return _make(Ranking.LOW8, value, held, keys, low8_classes()[value - 1][1], suited=False)
 
 
 def evaluate_bailey(cards: CardsLike) -> HandValue:
@@ -92,5 +124,9 @@ def evaluate_bailey(cards: CardsLike) -> HandValue:
     held = as_cards(cards)
     value = rank_bailey(held)
     category, ranks = bailey_classes()[value - 1]
-    suit = _flush_suit(held, 3) if category in (B_FLUSH, B_STRAIGHT_FLUSH) else None
-    return HandValue(Ranking.BAILEY, value, _pick(held, ranks, suit))
+    naturals = tuple(c for c in held if c < 52)
+    # Bailey's jokers are dead, not wild: no card key marks them, so none is assigned.
+    return _make(Ranking.BAILEY, value, naturals, _NO_WILD, ranks, suited=category in (B_FLUSH, B_STRAIGHT_FLUSH))
+
+
+_NO_WILD = (0,) * 54

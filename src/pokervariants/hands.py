@@ -69,7 +69,7 @@ Category = HighCategory | LowCategory | BaileyCategory
 
 def _class_list(ranking: Ranking) -> tuple[classes.HandClass, ...]:
     if ranking is Ranking.HIGH:
-        return classes.high_classes_wild()
+        return classes.high_classes()
     if ranking is Ranking.LOW:
         return classes.low_classes()
     if ranking is Ranking.LOW8:
@@ -95,7 +95,17 @@ class HandValue:
     value: int
     """The integer strength from the matching ``rank_*`` function; bigger is better."""
     cards: tuple[Card, ...] = field(default=())
-    """The cards that make the hand, most important first."""
+    """The cards held that make the hand, most important first (wild cards as held)."""
+    wild: tuple[tuple[Card, Card], ...] = field(default=())
+    """For each wild card used, the pair (wild card held, card it plays as)."""
+    natural_beats_wild: bool = field(default=False, kw_only=True)
+    """Whether equal hands rank by how few wild cards they use (RULES.md 2.2 option)."""
+
+    @property
+    def played(self) -> tuple[Card, ...]:
+        """The cards as they play: :attr:`cards` with each wild card replaced by what it became."""
+        became = dict(self.wild)
+        return tuple(became.get(c, c) for c in self.cards)
 
     @property
     def ranks(self) -> tuple[Rank, ...]:
@@ -113,22 +123,30 @@ class HandValue:
         return LowCategory(number)
 
     def __str__(self) -> str:
-        return _describe(self.ranking, self.category, self.ranks)
+        text = _describe(self.ranking, self.category, self.ranks)
+        if self.wild:
+            text += f" ({_COUNT_WORDS[len(self.wild)]} wild)"
+        return text
 
-    def _key(self, other: object) -> tuple[int, int] | None:
+    @property
+    def sort_key(self) -> tuple[int, int]:
+        """What comparisons order by: the value, then (with :attr:`natural_beats_wild`) fewer wild cards."""
+        return (self.value, -len(self.wild) if self.natural_beats_wild else 0)
+
+    def _key(self, other: object) -> tuple[tuple[int, int], tuple[int, int]] | None:
         if not isinstance(other, HandValue):
             return None
         if other.ranking is not self.ranking:
             raise TypeError(f"cannot compare a {self.ranking.value} hand with a {other.ranking.value} hand")
-        return (self.value, other.value)
+        return (self.sort_key, other.sort_key)
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, HandValue):
             return NotImplemented
-        return self.ranking is other.ranking and self.value == other.value
+        return self.ranking is other.ranking and self.sort_key == other.sort_key
 
     def __hash__(self) -> int:
-        return hash((self.ranking, self.value))
+        return hash((self.ranking, self.sort_key))
 
     def __lt__(self, other: Any) -> bool:
         pair = self._key(other)
@@ -145,6 +163,9 @@ class HandValue:
     def __ge__(self, other: Any) -> bool:
         pair = self._key(other)
         return NotImplemented if pair is None else pair[0] >= pair[1]
+
+
+_COUNT_WORDS = ("no", "one", "two", "three", "four", "five")
 
 
 def _describe(ranking: Ranking, category: Category, ranks: tuple[Rank, ...]) -> str:

@@ -8,12 +8,14 @@ second; call :func:`build_tables` to pay that cost up front.
 from __future__ import annotations
 
 from .bailey import BAILEY_CLASSES, rank_bailey
-from .high import HIGH_CLASSES, rank_high
+from .high import HIGH_CLASSES, HIGH_VALUES, ROYAL_FLUSH, rank_high
 from .low import LOW8_CLASSES, LOW_CLASSES, rank_low, rank_low8
 
 __all__ = [
     "BAILEY_CLASSES",
     "HIGH_CLASSES",
+    "HIGH_VALUES",
+    "ROYAL_FLUSH",
     "LOW8_CLASSES",
     "LOW_CLASSES",
     "build_tables",
@@ -26,10 +28,10 @@ __all__ = [
 
 def build_tables() -> None:
     """Build every lookup table now rather than on first use (for steady timings)."""
-    from . import bailey, high, low
+    from . import bailey, high, low, wild
     from .tables import LazyTable
 
-    for module in (high, low, bailey):  # every LazyTable global of the hot modules
+    for module in (high, low, bailey, wild):  # every LazyTable global of the hot modules
         for value in list(vars(module).values()):
             if isinstance(value, LazyTable):
                 value.materialize()

@@ -41,12 +41,12 @@ def rank_bailey(cards: Sequence[int]) -> int:
         elif 3 <= n <= 4:
             k = sum([_K[c] for c in cards])
         else:
-            raise invalid_cards(cards, "rank_bailey", 3, 5, jokers=True)
+            raise invalid_cards(cards, "rank_bailey", 3, 5)
     except (IndexError, TypeError):
-        raise invalid_cards(cards, "rank_bailey", 3, 5, jokers=True) from None
+        raise invalid_cards(cards, "rank_bailey", 3, 5) from None
     held = k >> CARD_BITS
     if held.bit_count() != n:
-        raise invalid_cards(cards, "rank_bailey", 3, 5, jokers=True)
+        raise invalid_cards(cards, "rank_bailey", 3, 5)
     natural = n
     if held >> _JOKER_BITS:
         natural -= (held >> _JOKER_BITS).bit_count()

@@ -18,15 +18,13 @@ def _name(card: object) -> str:
     return "Jk" if card == 52 else "Jk2" if card == 53 else repr(card)
 
 
-def invalid_cards(cards: Sequence[object], what: str, smallest: int, largest: int, *, jokers: bool = False) -> ValueError:
+def invalid_cards(cards: Sequence[object], what: str, smallest: int, largest: int) -> ValueError:
     """A ``ValueError`` saying why ``cards`` are not a valid hand for ``what``."""
-    allowed = f"{what} takes {smallest} to {largest} distinct cards" + ("" if jokers else ", no jokers")
+    allowed = f"{what} takes {smallest} to {largest} distinct cards"
     seen: set[object] = set()
     for position, card in enumerate(cards, start=1):
         if not isinstance(card, int) or not 0 <= card <= 53:
             return ValueError(f"{allowed}: card {position} is {card!r}, not a card (Card or int 0-53)")
-        if card >= 52 and not jokers:
-            return ValueError(f"{allowed}: card {position} is a joker")
         if card in seen:
             return ValueError(f"{allowed}: {_name(card)} appears twice")
         seen.add(card)

@@ -84,16 +84,30 @@ def high_class_of(ranks: tuple[int, ...], flush: bool) -> HandClass:
 
 @functools.cache
 def high_classes() -> tuple[HandClass, ...]:
-    """All 7,462 five-card high classes, weakest first (five of a kind excluded)."""
+    """Every high class, weakest first, on one scale for natural and wild-card hands.
+
+    The 7,462 natural classes, the flushes only wild cards can make (a rank
+    repeated, as two aces of spades: flushes compare by their ranks from the top,
+    so A-A-9-7-4 beats A-K-Q-J-9) and the 13 five of a kind: 12,207 in all.
+    """
     found = {high_class_of(ranks, False) for ranks in _rank_multisets(5)}
     found |= {high_class_of(ranks, True) for ranks in combinations(range(13), 5)}
+    found |= {
+        (FLUSH, ranks)
+        for ranks in _rank_multisets(5)
+        if len(set(ranks)) < 5 and max(ranks.count(r) for r in ranks) <= 3
+    }
+    found |= {(FIVE_KIND, (r,) * 5) for r in range(13)}
     return tuple(sorted(found))
 
 
-@functools.cache
-def high_classes_wild() -> tuple[HandClass, ...]:
-    """The 7,462 high classes followed by the 13 five-of-a-kind classes (wild cards)."""
-    return high_classes() + tuple((FIVE_KIND, (r,) * 5) for r in range(13))
+def wild_flush_class(ranks: tuple[int, ...]) -> HandClass:
+    """The class of a flush or straight flush of these five ranks, repeats allowed (wild cards)."""
+    if len(set(ranks)) == 5:
+        return high_class_of(ranks, True)
+    if len(set(ranks)) == 1:
+        return (FIVE_KIND, ranks)
+    return (FLUSH, tuple(sorted(ranks, reverse=True)))
 
 
 _LOW_ORDER = {r: (r + 1) % 13 for r in range(13)}  # ace plays lowest

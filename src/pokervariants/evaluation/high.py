@@ -2,7 +2,7 @@
 
 >>> from pokervariants import parse_cards
 >>> rank_high(parse_cards("As Ks Qs Js Ts 2c 3d"))
-7462
+12194
 >>> rank_high([51, 47, 43, 39, 35]) == rank_high(parse_cards("As Ks Qs Js Ts"))
 True
 """
@@ -15,11 +15,16 @@ from itertools import combinations
 from .checks import invalid_cards
 from .keys import CARD_BITS, CARD_KEYS, FLUSH_SHIFT, RANK_KEYS, RANK_MASK, RANK_SHIFT
 from .tables import IntTable, LazyTable, build_high_flush, high_rank_tables
+from .wild import WildSpec, has_jokers, keys_for, rank_high_wild
 
-__all__ = ["HIGH_CLASSES", "rank_high"]
+__all__ = ["HIGH_CLASSES", "HIGH_VALUES", "ROYAL_FLUSH", "rank_high"]
 
 HIGH_CLASSES = 7462
-"""How many distinct five-card high hands there are; :func:`rank_high` returns 1 to this."""
+"""How many distinct natural five-card high hands there are."""
+HIGH_VALUES = 12207
+"""The top of :func:`rank_high`'s scale (five aces): natural and wild-card hands share it."""
+ROYAL_FLUSH = 12194
+"""The value of a royal flush, the best natural hand."""
 
 # Replaced by the real tables on first use (see LazyTable).
 _RANKS5: IntTable = LazyTable(globals(), "_RANKS5", lambda: high_rank_tables()[0])
@@ -30,13 +35,25 @@ _K = CARD_KEYS
 _FLUSH_SHIFT = FLUSH_SHIFT
 
 
-def rank_high(cards: Sequence[int]) -> int:
+def rank_high(cards: Sequence[int], *, wild: WildSpec = None, natural_beats_wild: bool = False) -> int:
     """The strength of the best five-card high hand in ``cards`` (5 to 9 cards).
 
-    Returns an int from 1 (7-5-4-3-2 offsuit) to 7,462 (a royal flush): bigger
-    is better and equal means a tie. Cards are :class:`~pokervariants.Card` or
-    plain ints 0-51; no object is made per call.
+    Returns an int, bigger is better and equal means a tie: 1 for 7-5-4-3-2
+    offsuit, 12,194 for a royal flush, up to 12,207 for five aces. Natural hands
+    take 7,462 of these values; the others are hands only wild cards make.
+    Cards are :class:`~pokervariants.Card` or plain ints 0-53; no object is made
+    per call.
+
+    ``wild`` names wild ranks (``"39"``, ``[Rank.TWO]``); jokers are always wild.
+    With ``natural_beats_wild`` the result is ``8 * value + 5 - wild cards used``,
+    so equal hands rank by how few wild cards they need (comparable only with
+    other results of that option).
+
+    >>> rank_high([51, 50, 49, 48, 52]) == HIGH_VALUES  # four aces and a joker
+    True
     """
+    if wild is not None or natural_beats_wild:
+        return rank_high_wild(cards, keys_for(wild), natural_beats_wild)
     n = len(cards)
     K = _K  # a local is read faster than a global
     # Unrolled for the common sizes: this is the hot path.
@@ -60,6 +77,8 @@ def rank_high(cards: Sequence[int]) -> int:
     # Literals, not the named constants of .keys, save global lookups here:
     # 40 is CARD_BITS, 16 RANK_SHIFT, 0xFFFFFF RANK_MASK (a test holds them equal).
     if (k >> 40).bit_count() != n:
+        if has_jokers(cards):
+            return rank_high_wild(cards, keys_for(None))
         raise invalid_cards(cards, "rank_high", 5, 9)
     flush = (k + 0x3333) & 0x8888
     if flush:  # at most one suit can hold five of seven cards, and a flush then beats any pair-based hand
@@ -78,6 +97,8 @@ def _rank_high_more(cards: Sequence[int]) -> int:
     except (IndexError, TypeError):
         raise invalid_cards(cards, "rank_high", 5, 9) from None
     if (k >> CARD_BITS).bit_count() != n:
+        if has_jokers(cards):
+            return rank_high_wild(cards, keys_for(None))
         raise invalid_cards(cards, "rank_high", 5, 9)
     ranks = (k >> RANK_SHIFT) & RANK_MASK
     table = _RANKS7

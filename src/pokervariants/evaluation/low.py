@@ -17,6 +17,7 @@ from collections.abc import Sequence
 from .checks import invalid_cards
 from .keys import CARD_BITS, CARD_KEYS, RANK_MASK, RANK_SHIFT
 from .tables import IntTable, LazyTable, build_low8, low_rank_tables
+from .wild import WildSpec, has_jokers, keys_for, rank_low_wild
 
 __all__ = ["LOW8_CLASSES", "LOW_CLASSES", "rank_low", "rank_low8"]
 
@@ -53,21 +54,30 @@ def _low(cards: Sequence[int], what: str) -> int:
     except (IndexError, TypeError):
         raise invalid_cards(cards, what, 5, 7) from None
     if (k >> CARD_BITS).bit_count() != n:
+        if has_jokers(cards):
+            return rank_low_wild(cards, keys_for(None), what)[0]
         raise invalid_cards(cards, what, 5, 7)
     return table[(k >> RANK_SHIFT) & RANK_MASK]
 
 
-def rank_low(cards: Sequence[int]) -> int:
+def rank_low(cards: Sequence[int], *, wild: WildSpec = None) -> int:
     """The strength of the best ace-to-five low in ``cards`` (5 to 7 cards).
 
     Returns 1 (four kings and a queen) to 6,175 (5-4-3-2-A): bigger is better.
+    ``wild`` names wild ranks; jokers are always wild. A wild card counts as the
+    lowest rank (ace first) the hand does not already hold.
     """
+    if wild is not None:
+        return rank_low_wild(cards, keys_for(wild), "rank_low")[0]
     return _low(cards, "rank_low")
 
 
-def rank_low8(cards: Sequence[int]) -> int:
+def rank_low8(cards: Sequence[int], *, wild: WildSpec = None) -> int:
     """The strength of the best eight-or-better low in ``cards`` (5 to 7 cards), 0 if none.
 
-    Returns 1 (8-7-6-5-4) to 56 (5-4-3-2-A) for a qualifying low: bigger is better.
+    Returns 1 (8-7-6-5-4) to 56 (5-4-3-2-A) for a qualifying low: bigger is
+    better. Wild cards and jokers play as in :func:`rank_low`.
     """
+    if wild is not None:
+        return _EIGHT[rank_low_wild(cards, keys_for(wild), "rank_low8")[0]]
     return _EIGHT[_low(cards, "rank_low8")]
