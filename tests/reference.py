@@ -28,6 +28,7 @@ def _by_count_then_rank(ranks: Sequence[int]) -> tuple[int, ...]:
 
 
 def high_five(cards: Sequence[int]) -> tuple[int, tuple[int, ...]]:
+    """Score five cards; repeated cards (from wild substitutions) are allowed."""
     ranks = [_rank(c) for c in cards]
     flush = len({_suit(c) for c in cards}) == 1
     distinct = sorted(set(ranks), reverse=True)
@@ -38,6 +39,8 @@ def high_five(cards: Sequence[int]) -> tuple[int, tuple[int, ...]]:
         elif distinct == [ACE, 3, 2, 1, 0]:
             straight_top = 3  # the wheel is five-high
     shape = sorted(Counter(ranks).values(), reverse=True)
+    if shape == [5]:  # only with wild cards
+        return (9, (ranks[0],))
     if straight_top is not None and flush:
         return (8, (straight_top,))
     if shape == [4, 1]:
