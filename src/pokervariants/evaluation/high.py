@@ -35,7 +35,7 @@ _K = CARD_KEYS
 _FLUSH_SHIFT = FLUSH_SHIFT
 
 
-def rank_high(cards: Sequence[int], *, wild: WildSpec = None, natural_beats_wild: bool = False) -> int:
+def rank_high(cards: Sequence[int], wild: WildSpec = None, natural_beats_wild: bool = False) -> int:
     """The strength of the best five-card high hand in ``cards`` (5 to 9 cards).
 
     Returns an int, bigger is better and equal means a tie: 1 for 7-5-4-3-2
@@ -45,6 +45,9 @@ def rank_high(cards: Sequence[int], *, wild: WildSpec = None, natural_beats_wild
     per call.
 
     ``wild`` names wild ranks (``"39"``, ``[Rank.TWO]``); jokers are always wild.
+    Pass it and ``natural_beats_wild`` by keyword. (They are not keyword-only
+    because CPython 3.11 calls a function with keyword-only parameters more
+    slowly, and this is the hot path.)
     With ``natural_beats_wild`` the result is ``8 * value + 5 - wild cards used``,
     so equal hands rank by how few wild cards they need (comparable only with
     other results of that option).

@@ -60,7 +60,7 @@ def _low(cards: Sequence[int], what: str) -> int:
     return table[(k >> RANK_SHIFT) & RANK_MASK]
 
 
-def rank_low(cards: Sequence[int], *, wild: WildSpec = None) -> int:
+def rank_low(cards: Sequence[int], wild: WildSpec = None) -> int:
     """The strength of the best ace-to-five low in ``cards`` (5 to 7 cards).
 
     Returns 1 (four kings and a queen) to 6,175 (5-4-3-2-A): bigger is better.
@@ -72,7 +72,7 @@ def rank_low(cards: Sequence[int], *, wild: WildSpec = None) -> int:
     return _low(cards, "rank_low")
 
 
-def rank_low8(cards: Sequence[int], *, wild: WildSpec = None) -> int:
+def rank_low8(cards: Sequence[int], wild: WildSpec = None) -> int:
     """The strength of the best eight-or-better low in ``cards`` (5 to 7 cards), 0 if none.
 
     Returns 1 (8-7-6-5-4) to 56 (5-4-3-2-A) for a qualifying low: bigger is

@@ -93,9 +93,10 @@ WildSpec = str | Iterable[int] | None
 
 def keys_for(wild: WildSpec) -> tuple[int, ...]:
     """The card keys for a wild rule, cached for hashable rules so repeated calls cost one lookup."""
-    if isinstance(wild, Hashable):
-        return _cached_keys(wild)
-    return wild_keys(parse_wild(wild))  # an unhashable collection of ranks
+    try:
+        return _cached_keys(wild)  # type: ignore[arg-type]  # unhashable rules are caught below
+    except TypeError:  # an unhashable collection of ranks, such as a list
+        return wild_keys(parse_wild(wild))
 
 
 @functools.lru_cache(maxsize=128)
@@ -227,17 +228,26 @@ def rank_high_wild(cards: Sequence[int], keys: Sequence[int], natural_beats_wild
             raise invalid_cards(cards, "rank_high", 5, 9)
     except (IndexError, TypeError):
         raise invalid_cards(cards, "rank_high", 5, 9) from None
-    wild = k >> WILD_BITS
-    wilds = wild.bit_count()
+    wilds = (k >> WILD_BITS).bit_count()
     if ((k >> CARD_BITS) & _NATURAL_CARDS).bit_count() + wilds != n:
         raise invalid_cards(cards, "rank_high", 5, 9)
-    value = high_wild_value(k, n, wilds, cards, keys)
+    if n <= 7 and 0 < wilds < 5:  # the common case, inline
+        best = _NONFLUSH[((k >> RANK_SHIFT) & RANK_MASK) << 7 | n << 3 | wilds]
+        flushes = (k + 0x3333 + 0x1111 * wilds) & 0x8888  # suits holding at least 5 - wilds cards
+        while flushes:
+            bit = flushes & -flushes
+            value = _FLUSH[wilds << 13 | (k >> FLUSH_SHIFT[bit]) & 0x1FFF]
+            if value > best:
+                best = value
+            flushes ^= bit
+    else:
+        best = high_wild_value(k, n, wilds, cards, keys)
     if natural_beats_wild:
         naturals = [c for c in cards if keys[c] >> WILD_BITS == 0]
-        category, ranks = high_classes()[value - 1]
+        category, ranks = high_classes()[best - 1]
         places = assign(naturals, ranks, suited=category in (FLUSH, STRAIGHT_FLUSH))
-        return 8 * value + 5 - sum(is_wild for _, is_wild in places)
-    return value
+        return 8 * best + 5 - sum(is_wild for _, is_wild in places)
+    return best
 
 
 Places = tuple[tuple[int, bool], ...]
