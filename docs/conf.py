@@ -22,4 +22,6 @@ from pokervariants import *
 from pokervariants.cards import *
 from pokervariants.evaluate import *
 from pokervariants.evaluation.tables import LazyTable
+from pokervariants.evaluation.wild import JOKERS_ONLY, assign
+from pokervariants.rankers import *
 """
