@@ -11,7 +11,7 @@ def run(*args: str) -> subprocess.CompletedProcess[str]:
 def test_demo_shows_every_ranking() -> None:
     result = run("demo", "--seed", "5")
     assert result.returncode == 0
-    for text in ("seat 0:", "high:", "low :", "8/b :", "best high hand", "Bailey's Poker", "seven-card hands per second"):
+    for text in ("seat 0:", "high:", "low :", "8/b :", "3s and 9s wild:", "best high hand", "Bailey's Poker", "seven-card hands per second"):
         assert text in result.stdout
     assert run("demo", "--seed", "5").stdout.splitlines()[:20] == result.stdout.splitlines()[:20]
 
@@ -31,3 +31,10 @@ def test_eval_bad_input_fails_with_message() -> None:
     result = run("eval", "As Kx Qd Jc Th")
     assert result.returncode == 2
     assert "bad card 'Kx'" in result.stderr
+
+
+def test_eval_with_wild_cards() -> None:
+    result = run("eval", "--wild", "39", "Kc Kd Kh 3s 9d 2c 4d")
+    assert result.stdout.strip() == "Kc Kd Kh 3s 9d 2c 4d: Five of a kind, kings (two wild) (value 12206)"
+    bad = run("eval", "--wild", "3X", "Kc Kd Kh 3s 9d 2c 4d")
+    assert bad.returncode == 2 and "bad wild rank 'X'" in bad.stderr

@@ -25,6 +25,13 @@ _RANKINGS: dict[str, Callable[[Sequence[int]], HandValue | None]] = {
 }
 
 
+_WILD_RANKINGS: dict[str, Callable[..., HandValue | None]] = {
+    "high": evaluate_high,
+    "low": evaluate_low,
+    "low8": evaluate_low8,
+}
+
+
 def _show(cards: Sequence[Card]) -> str:
     return " ".join(map(str, cards))
 
@@ -43,6 +50,7 @@ def demo(seed: int, out: Callable[[str], object] = print) -> None:
         out(f"  high: {str(high):<34} using {_show(high.cards)}")
         out(f"  low : {str(low):<34} using {_show(low.cards)}")
         out(f"  8/b : {str(low8) if low8 else 'no qualifying low'}")
+        out(f"  high, 3s and 9s wild: {evaluate_high(hand, wild='39')}")
     best = max(range(4), key=lambda s: evaluate_high(hands[s]))
     out(f"\nbest high hand: seat {best} ({evaluate_high(hands[best])})")
     bailey = deck.deal(5)
@@ -66,6 +74,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     evaluate = commands.add_parser("eval", help="rank and describe hands given as card text")
     evaluate.add_argument("hands", nargs="+", help='one hand per argument, e.g. "As Ks Qs Js Ts"')
     evaluate.add_argument("--ranking", choices=sorted(_RANKINGS), default="high", help="ranking rule (default high)")
+    evaluate.add_argument("--wild", default=None, help='wild ranks, e.g. "39" (jokers are always wild)')
     args = parser.parse_args(argv)
 
     if args.command in (None, "demo"):
@@ -74,7 +83,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     results = []
     for text in args.hands:
         try:
-            results.append((text, _RANKINGS[args.ranking](as_cards(text))))
+            cards = as_cards(text)
+            if args.wild is not None and args.ranking != "bailey":
+                results.append((text, _WILD_RANKINGS[args.ranking](cards, wild=args.wild)))
+            else:
+                results.append((text, _RANKINGS[args.ranking](cards)))
         except ValueError as error:
             print(f"pokervariants eval: {error}", file=sys.stderr)
             return 2
