@@ -35,7 +35,7 @@ _K = CARD_KEYS
 _FLUSH_SHIFT = FLUSH_SHIFT
 
 
-def rank_high(cards: Sequence[int], wild: WildSpec = None, natural_beats_wild: bool = False) -> int:
+def rank_high(cards: Sequence[int], wild: WildSpec = None) -> int:
     """The strength of the best five-card high hand in ``cards`` (5 to 9 cards).
 
     Returns an int, bigger is better and equal means a tie: 1 for 7-5-4-3-2
@@ -44,19 +44,16 @@ def rank_high(cards: Sequence[int], wild: WildSpec = None, natural_beats_wild: b
     Cards are :class:`~pokervariants.Card` or plain ints 0-53; no object is made
     per call.
 
-    ``wild`` names wild ranks (``"39"``, ``[Rank.TWO]``); jokers are always wild.
-    Pass it and ``natural_beats_wild`` by keyword. (They are not keyword-only
-    because CPython 3.11 calls a function with keyword-only parameters more
-    slowly, and this is the hot path.)
-    With ``natural_beats_wild`` the result is ``8 * value + 5 - wild cards used``,
-    so equal hands rank by how few wild cards they need (comparable only with
-    other results of that option).
+    ``wild`` names wild ranks (``"39"``, ``[Rank.TWO]``); jokers are always
+    wild. Pass it by keyword; it is not keyword-only because CPython 3.11 calls
+    such functions more slowly, and this is the hot path. For the
+    natural-beats-wild tie-break use :class:`~pokervariants.HighRanker`.
 
     >>> rank_high([51, 50, 49, 48, 52]) == HIGH_VALUES  # four aces and a joker
     True
     """
-    if wild is not None or natural_beats_wild:
-        return rank_high_wild(cards, keys_for(wild), natural_beats_wild)
+    if wild is not None:
+        return rank_high_wild(cards, keys_for(wild))
     n = len(cards)
     K = _K  # a local is read faster than a global
     # Unrolled for the common sizes: this is the hot path.
