@@ -21,7 +21,7 @@ from attrs import field, frozen
 from .cards import CardsLike, Rank
 from .evaluate import evaluate_bailey, evaluate_high, evaluate_low, evaluate_low8
 from .evaluation import rank_bailey, rank_high, rank_low, rank_low8
-from .evaluation.wild import parse_wild, rank_high_wild, rank_low_wild, wild_keys
+from .evaluation.wild import parse_wild, rank_high_wild, rank_low_wild, wild_keys, wild_pair_keys
 from .hands import HandValue, Ranking
 
 __all__ = ["BaileyRanker", "EightOrBetterRanker", "HighRanker", "LowRanker", "Ranker"]
@@ -73,10 +73,15 @@ class HighRanker:
     wild: frozenset[Rank] = field(default=frozenset(), converter=_wild_ranks)
     natural_beats_wild: bool = False
     _keys: tuple[int, ...] = field(init=False, repr=False, eq=False)
+    _pairs: tuple[tuple[int, ...], ...] = field(init=False, repr=False, eq=False)
 
     @_keys.default
     def _make_keys(self) -> tuple[int, ...]:
         return wild_keys(_mask(self.wild))
+
+    @_pairs.default
+    def _make_pairs(self) -> tuple[tuple[int, ...], ...]:
+        return wild_pair_keys(_mask(self.wild))
 
     @property
     def ranking(self) -> Ranking:
@@ -86,7 +91,7 @@ class HighRanker:
     def rank(self, cards: Sequence[int], /) -> int:
         """As :func:`~pokervariants.rank_high` with this ranker's wild rule."""
         if self.wild or self.natural_beats_wild:
-            return rank_high_wild(cards, self._keys, self.natural_beats_wild)
+            return rank_high_wild(cards, self._keys, self.natural_beats_wild, self._pairs)
         return rank_high(cards)
 
     def evaluate(self, cards: CardsLike, /) -> HandValue:

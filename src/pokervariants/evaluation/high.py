@@ -15,7 +15,7 @@ from itertools import combinations
 from .checks import invalid_cards
 from .keys import CARD_BITS, CARD_KEYS, FLUSH_SHIFT, PAIR_KEYS, RANK_KEYS, RANK_MASK, RANK_SHIFT
 from .tables import IntTable, LazyTable, build_high_flush, high_rank_tables
-from .wild import WildSpec, has_jokers, keys_for, rank_high_wild
+from .wild import WildSpec, has_jokers, keys_for, rank_high_wild, rule_for
 
 __all__ = ["HIGH_CLASSES", "HIGH_VALUES", "ROYAL_FLUSH", "rank_high"]
 
@@ -54,7 +54,8 @@ def rank_high(cards: Sequence[int], wild: WildSpec = None) -> int:
     True
     """
     if wild is not None:
-        return rank_high_wild(cards, keys_for(wild))
+        keys, pairs = rule_for(wild)
+        return rank_high_wild(cards, keys, False, pairs)
     n = len(cards)
     K = _PAIRS  # a local is read faster than a global
     # Unrolled for the common sizes: this is the hot path.

@@ -34,6 +34,8 @@ __all__ = [
     "WildSpec",
     "has_jokers",
     "keys_for",
+    "rule_for",
+    "wild_pair_keys",
     "Places",
     "assign",
     "high_wild_value",
@@ -87,21 +89,35 @@ def wild_keys(wild_ranks: int) -> tuple[int, ...]:
     return tuple(keys) + (0,) * (len(CARD_KEYS) - 54)
 
 
+@functools.lru_cache(maxsize=64)
+def wild_pair_keys(wild_ranks: int) -> tuple[tuple[int, ...], ...]:
+    """``wild_pair_keys(m)[a][b] == wild_keys(m)[a] + wild_keys(m)[b]``, as :data:`~.keys.PAIR_KEYS`."""
+    keys = wild_keys(wild_ranks)
+    return tuple(tuple(x + y for y in keys) for x in keys)
+
+
 WildSpec = str | Iterable[int] | None
 """Wild ranks as text (``"39"``), a collection of ranks, or ``None`` for jokers only."""
 
 
 def keys_for(wild: WildSpec) -> tuple[int, ...]:
     """The card keys for a wild rule, cached for hashable rules so repeated calls cost one lookup."""
+    return rule_for(wild)[0]
+
+
+def rule_for(wild: WildSpec) -> tuple[tuple[int, ...], tuple[tuple[int, ...], ...]]:
+    """The card keys and pair keys for a wild rule, cached for hashable rules."""
     try:
-        return _cached_keys(wild)  # type: ignore[arg-type]  # unhashable rules are caught below
+        return _cached_rule(wild)  # type: ignore[arg-type]  # unhashable rules are caught below
     except TypeError:  # an unhashable collection of ranks, such as a list
-        return wild_keys(parse_wild(wild))
+        mask = parse_wild(wild)
+        return wild_keys(mask), wild_pair_keys(mask)
 
 
 @functools.lru_cache(maxsize=128)
-def _cached_keys(wild: Hashable) -> tuple[int, ...]:
-    return wild_keys(parse_wild(wild))  # type: ignore[arg-type]  # only WildSpec values arrive here
+def _cached_rule(wild: Hashable) -> tuple[tuple[int, ...], tuple[tuple[int, ...], ...]]:
+    mask = parse_wild(wild)  # type: ignore[arg-type]  # only WildSpec values arrive here
+    return wild_keys(mask), wild_pair_keys(mask)
 
 
 def has_jokers(cards: Sequence[object]) -> bool:
@@ -211,9 +227,15 @@ def _natural_rank_keys(cards: Sequence[int], keys: Sequence[int]) -> list[int]:
     return [RANK_KEYS[c >> 2] for c in cards if keys[c] >> WILD_BITS == 0]
 
 
-def rank_high_wild(cards: Sequence[int], keys: Sequence[int], natural_beats_wild: bool = False) -> int:
+def rank_high_wild(
+    cards: Sequence[int],
+    keys: Sequence[int],
+    natural_beats_wild: bool = False,
+    pairs: Sequence[Sequence[int]] | None = None,
+) -> int:
     """:func:`~pokervariants.rank_high` under the wild rule whose card keys are ``keys``.
 
+    ``pairs``, the rule's :func:`wild_pair_keys`, makes seven-card hands faster.
     With ``natural_beats_wild`` the value is ``8 * value + 5 - wild cards used``,
     so equal hands rank by how few wild cards they need.
     """
@@ -221,7 +243,10 @@ def rank_high_wild(cards: Sequence[int], keys: Sequence[int], natural_beats_wild
     try:
         if n == 7:
             a, b, c, d, e, f, g = cards
-            k = keys[a] + keys[b] + keys[c] + keys[d] + keys[e] + keys[f] + keys[g]
+            if pairs is None:
+                k = keys[a] + keys[b] + keys[c] + keys[d] + keys[e] + keys[f] + keys[g]
+            else:
+                k = pairs[a][b] + pairs[c][d] + pairs[e][f] + keys[g]
         elif 5 <= n <= 9:
             k = sum([keys[c] for c in cards])
         else:
