@@ -38,7 +38,6 @@ __all__ = [
     "wild_pair_keys",
     "Places",
     "assign",
-    "high_wild_value",
     "parse_wild",
     "rank_high_wild",
     "rank_low_wild",
@@ -195,32 +194,20 @@ def _five_aces() -> int:
     return high_classes().index((FIVE_KIND, (12,) * 5)) + 1
 
 
-def high_wild_value(k: int, n: int, wilds: int, cards: Sequence[int], keys: Sequence[int]) -> int:
-    """The best high value of a hand of ``n`` cards whose key sum is ``k``, ``wilds`` of them wild."""
-    if wilds >= 5:
-        return _five_aces()
+def _nonflush_value(k: int, n: int, wilds: int, cards: Sequence[int], keys: Sequence[int]) -> int:
+    """The best non-flush value where the inline case does not apply: no wild card, or eight or nine cards."""
     ranks = (k >> RANK_SHIFT) & RANK_MASK
     if wilds == 0:
         natural = high_rank_tables()
-        best = natural[n - 5][ranks] if n <= 7 else max(
-            natural[2][ranks - sum(out)] for out in combinations(_natural_rank_keys(cards, keys), n - 7)
-        )
-    elif n <= 7:
-        best = _NONFLUSH[ranks << 7 | n << 3 | wilds]
-    else:  # the best hand uses every wild card, so some 7-card subset with all of them holds it
-        table = _NONFLUSH
-        best = max(
-            table[(ranks - sum(out)) << 7 | 7 << 3 | wilds]
-            for out in combinations(_natural_rank_keys(cards, keys), n - 7)
-        )
-    flushes = (k + 0x3333 + 0x1111 * wilds) & 0x8888  # suits holding at least 5 - wilds cards
-    while flushes:
-        bit = flushes & -flushes
-        value = _FLUSH[wilds << 13 | (k >> FLUSH_SHIFT[bit]) & 0x1FFF]
-        if value > best:
-            best = value
-        flushes ^= bit
-    return best
+        if n <= 7:
+            return natural[n - 5][ranks]
+        return max(natural[2][ranks - sum(out)] for out in combinations(_natural_rank_keys(cards, keys), n - 7))
+    # The best hand uses every wild card, so some seven-card subset holding all of them holds it.
+    table = _NONFLUSH
+    return max(
+        table[(ranks - sum(out)) << 7 | 7 << 3 | wilds]
+        for out in combinations(_natural_rank_keys(cards, keys), n - 7)
+    )
 
 
 def _natural_rank_keys(cards: Sequence[int], keys: Sequence[int]) -> list[int]:
@@ -256,8 +243,13 @@ def rank_high_wild(
     wilds = (k >> WILD_BITS).bit_count()
     if ((k >> CARD_BITS) & _NATURAL_CARDS).bit_count() + wilds != n:
         raise invalid_cards(cards, "rank_high", 5, 9)
-    if n <= 7 and 0 < wilds < 5:  # the common case, inline
-        best = _NONFLUSH[((k >> RANK_SHIFT) & RANK_MASK) << 7 | n << 3 | wilds]
+    if wilds >= 5:
+        best = _five_aces()  # the best hand there is
+    else:
+        if n <= 7 and wilds:  # the common case, inline
+            best = _NONFLUSH[((k >> RANK_SHIFT) & RANK_MASK) << 7 | n << 3 | wilds]
+        else:
+            best = _nonflush_value(k, n, wilds, cards, keys)
         flushes = (k + 0x3333 + 0x1111 * wilds) & 0x8888  # suits holding at least 5 - wilds cards
         while flushes:
             bit = flushes & -flushes
@@ -265,8 +257,6 @@ def rank_high_wild(
             if value > best:
                 best = value
             flushes ^= bit
-    else:
-        best = high_wild_value(k, n, wilds, cards, keys)
     if natural_beats_wild:
         naturals = [c for c in cards if keys[c] >> WILD_BITS == 0]
         category, ranks = high_classes()[best - 1]
