@@ -28,8 +28,25 @@ from .evaluation import (
 from .evaluation.wild import parse_wild
 from .hands import BaileyCategory, HandValue, HighCategory, LowCategory, Ranking
 from .rankers import BaileyRanker, EightOrBetterRanker, HighRanker, LowRanker, Ranker
+from .betting import BettingPolicy, BettingRound, FixedLimit
+from .engine import Action, ActionKind, Hand, IllegalActionError, Pot
+from .variants import OddChip, Razz, Street, StudHigh, StudHiLo8, Variant
 
 __all__ = [
+    "Action",
+    "ActionKind",
+    "BettingPolicy",
+    "BettingRound",
+    "FixedLimit",
+    "Hand",
+    "IllegalActionError",
+    "OddChip",
+    "Pot",
+    "Razz",
+    "Street",
+    "StudHiLo8",
+    "StudHigh",
+    "Variant",
     "BAILEY_CLASSES",
     "HIGH_CLASSES",
     "HIGH_VALUES",

@@ -1,0 +1,101 @@
+"""The hand's event log: everything that happened, in order.
+
+Every change to a hand is one of these frozen records appended to
+:attr:`Hand.events`; replaying the log rebuilds the hand exactly.
+"""
+
+from __future__ import annotations
+
+from attrs import frozen
+
+from ..cards import Card
+from ..hands import HandValue
+from ..actions import Action
+
+__all__ = ["Acted", "Awarded", "Burned", "CommunityDealt", "Dealt", "Event", "HandStarted", "Posted", "Returned", "Shown", "StreetStarted"]
+
+
+@frozen
+class HandStarted:
+    """The hand began with these stacks, seats in dealing order."""
+
+    variant: str
+    stacks: tuple[int, ...]
+
+
+@frozen
+class Posted:
+    """A forced payment: an ante (or another dead payment a variant declares)."""
+
+    seat: int
+    kind: str
+    amount: int
+
+
+@frozen
+class StreetStarted:
+    """A street (a round of dealing followed by betting) began."""
+
+    street: str
+
+
+@frozen
+class Dealt:
+    """A card dealt to a seat, face up or down."""
+
+    seat: int
+    card: Card
+    face_up: bool
+
+
+@frozen
+class Burned:
+    """A card burned face down."""
+
+    card: Card
+
+
+@frozen
+class CommunityDealt:
+    """A face-up card that plays in every hand (the deck ran short)."""
+
+    card: Card
+
+
+@frozen
+class Acted:
+    """A player's decision; ``added`` is the chips it moved from his stack."""
+
+    seat: int
+    action: Action
+    added: int
+
+
+@frozen
+class Returned:
+    """An uncalled bet returned to its owner."""
+
+    seat: int
+    amount: int
+
+
+@frozen
+class Shown:
+    """A hand shown at showdown, with its value under each of the variant's rankers."""
+
+    seat: int
+    cards: tuple[Card, ...]
+    values: tuple[HandValue | None, ...]
+
+
+@frozen
+class Awarded:
+    """Chips from a pot (``share`` ``"high"``, ``"low"`` or ``"all"``) to a seat."""
+
+    pot: int
+    share: str
+    seat: int
+    amount: int
+
+
+Event = HandStarted | Posted | StreetStarted | Dealt | Burned | CommunityDealt | Acted | Returned | Shown | Awarded

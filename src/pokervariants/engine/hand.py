@@ -1,0 +1,420 @@
+"""The hand engine: one state machine that runs a hand of any variant.
+
+The engine deals, posts antes, runs betting rounds and settles pots itself,
+stopping only when a player must decide. Everything it does is an event in
+:attr:`Hand.events`; :meth:`Hand.replay` rebuilds a hand from them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from ..betting import BettingRound
+from ..cards import Card, Deck
+from ..hands import HandValue
+from ..actions import Action, ActionKind, IllegalActionError
+from .events import Acted, Awarded, Burned, CommunityDealt, Dealt, Event, HandStarted, Posted, Returned, Shown, StreetStarted
+from .pots import Pot, build_pots
+
+if TYPE_CHECKING:
+    from ..variants.base import Variant
+
+__all__ = ["Hand"]
+
+
+class Hand:
+    """One hand in progress. Make it with ``variant.new_hand(stacks, seed=…)``.
+
+    >>> from pokervariants import StudHigh
+    >>> hand = StudHigh(ante=1, bring_in=2, small_bet=5, big_bet=10).new_hand([100, 100, 100], seed=1)
+    >>> hand.actor, [str(a) for a in hand.legal_actions()]
+    (0, ['bring-in 2', 'complete 5'])
+    >>> while not hand.is_over:
+    ...     hand.act(hand.legal_actions()[0 if hand.legal_actions()[0].kind.value != "fold" else 1])
+    >>> sum(hand.payoffs)
+    0
+    """
+
+    def __init__(self, variant: Variant, stacks: Sequence[int], deck: Deck) -> None:
+        self.variant = variant
+        n = len(stacks)
+        self._start = tuple(stacks)
+        self._deck = deck
+        self._stacks = list(stacks)
+        self._contributed = [0] * n
+        self._bets = [0] * n
+        self._folded = [False] * n
+        self._down: list[list[Card]] = [[] for _ in range(n)]
+        self._up: list[list[Card]] = [[] for _ in range(n)]
+        self._community: list[Card] = []
+        self._events: list[Event] = [HandStarted(variant.name, self._start)]
+        self._street = -1
+        self._round = BettingRound(big=False, acted=set())
+        self._actor: int | None = None
+        self._forced = False  # the actor must bring in or complete
+        self._aggressor: int | None = None
+        self._opened_by: int | None = None
+        self._over = False
+        for seat in range(n):
+            amount = min(variant.ante, self._stacks[seat])
+            if amount:
+                self._pay(seat, amount)
+                self._events.append(Posted(seat, "ante", amount))
+        self._next_street()
+
+    # --- public state -------------------------------------------------------------
+
+    @property
+    def actor(self) -> int | None:
+        """The seat that must act now, or ``None`` when no decision is pending."""
+        return self._actor
+
+    @property
+    def is_over(self) -> bool:
+        """Whether the hand has been settled."""
+        return self._over
+
+    @property
+    def stacks(self) -> tuple[int, ...]:
+        """Chips behind for each seat (not counting what is in the pot)."""
+        return tuple(self._stacks)
+
+    @property
+    def starting_stacks(self) -> tuple[int, ...]:
+        """The stacks the hand began with."""
+        return self._start
+
+    @property
+    def bets(self) -> tuple[int, ...]:
+        """What each seat has bet in the current betting round."""
+        return tuple(self._bets)
+
+    @property
+    def folded(self) -> tuple[bool, ...]:
+        """Which seats have folded."""
+        return tuple(self._folded)
+
+    @property
+    def pots(self) -> tuple[Pot, ...]:
+        """The main pot and any side pots, with the seats eligible for each (empty once settled)."""
+        if self._over:
+            return ()
+        return build_pots(self._contributed, [not f for f in self._folded])
+
+    @property
+    def payoffs(self) -> tuple[int, ...]:
+        """Net chips won (positive) or lost per seat; only meaningful once :attr:`is_over`."""
+        return tuple(s - t for s, t in zip(self._stacks, self._start))
+
+    @property
+    def events(self) -> tuple[Event, ...]:
+        """Everything that happened, in order."""
+        return tuple(self._events)
+
+    @property
+    def community(self) -> tuple[Card, ...]:
+        """Community cards dealt because the deck ran short (they play in every hand)."""
+        return tuple(self._community)
+
+    @property
+    def street(self) -> str:
+        """The name of the current street."""
+        return self.variant.streets[self._street].name
+
+    def down_cards(self, seat: int) -> tuple[Card, ...]:
+        """The seat's face-down cards."""
+        return tuple(self._down[seat])
+
+    def up_cards(self, seat: int) -> tuple[Card, ...]:
+        """The seat's face-up cards."""
+        return tuple(self._up[seat])
+
+    def board(self, seat: int) -> tuple[Card, ...]:
+        """What everyone sees of the seat's hand: its up cards, then any community cards."""
+        return tuple(self._up[seat]) + tuple(self._community)
+
+    def cards(self, seat: int) -> tuple[Card, ...]:
+        """All the cards that play in the seat's hand: down, up, then community."""
+        return tuple(self._down[seat]) + tuple(self._up[seat]) + tuple(self._community)
+
+    @property
+    def results(self) -> tuple[Awarded, ...]:
+        """Who won which pot and share, once the hand is over."""
+        return tuple(e for e in self._events if isinstance(e, Awarded))
+
+    def legal_actions(self) -> tuple[Action, ...]:
+        """The actions the current actor may take, with their amounts (empty if none is pending)."""
+        seat = self._actor
+        if seat is None:
+            return ()
+        if self._forced:
+            return self.variant.betting.bring_in_options(self._stacks[seat])
+        return self.variant.betting.options(self._round, seat, self._bets[seat], self._stacks[seat])
+
+    # --- acting -----------------------------------------------------------------------
+
+    def act(self, action: Action) -> None:
+        """Take ``action`` for the current actor; raises :class:`IllegalActionError` if it is not legal."""
+        legal = self.legal_actions()
+        if action not in legal:
+            if self._actor is None:
+                raise IllegalActionError(f"no decision is pending: the hand is {'over' if self._over else 'dealing'}")
+            options = ", ".join(map(str, legal))
+            raise IllegalActionError(f"seat {self._actor} cannot {action}: legal now are {options}")
+        seat = self._actor
+        assert seat is not None
+        round = self._round
+        acted = round.acted
+        assert acted is not None
+        before = round.level
+        added = action.amount - self._bets[seat] if action.amount else 0
+        if action.kind is ActionKind.FOLD:
+            self._folded[seat] = True
+        elif added:
+            self._pay(seat, added)
+            self._bets[seat] = action.amount
+        if action.kind is ActionKind.BRING_IN:
+            round.level = action.amount
+            round.bring_in_pending = True
+            acted.clear()
+        elif action.amount > before and action.kind in (ActionKind.COMPLETE, ActionKind.BET, ActionKind.RAISE):
+            full = self.variant.betting.full_raise(round, before, action.amount)
+            round.level = action.amount
+            self._aggressor = seat
+            if full:
+                round.bets += 1
+                round.bring_in_pending = False
+                if round.big_allowed and action.amount - before >= self.variant.betting.big_bet:
+                    round.big_made = True
+                acted.clear()
+        acted.add(seat)
+        self._forced = False
+        self._events.append(Acted(seat, action, added))
+        self._advance(seat)
+
+    def fold(self) -> None:
+        """Fold."""
+        self._act_kind(ActionKind.FOLD)
+
+    def check(self) -> None:
+        """Check."""
+        self._act_kind(ActionKind.CHECK)
+
+    def call(self) -> None:
+        """Call (all-in for less if short)."""
+        self._act_kind(ActionKind.CALL)
+
+    def bring_in(self) -> None:
+        """Make the forced bring-in bet."""
+        self._act_kind(ActionKind.BRING_IN)
+
+    def complete(self) -> None:
+        """Complete the bring-in to the small bet."""
+        self._act_kind(ActionKind.COMPLETE)
+
+    def bet(self, amount: int | None = None) -> None:
+        """Bet; ``amount`` (the total bet) chooses between sizes where there is a choice."""
+        self._act_kind(ActionKind.BET, amount)
+
+    def raise_(self, amount: int | None = None) -> None:
+        """Raise; ``amount`` (the total bet) chooses between sizes where there is a choice."""
+        self._act_kind(ActionKind.RAISE, amount)
+
+    def _act_kind(self, kind: ActionKind, amount: int | None = None) -> None:
+        matches = [a for a in self.legal_actions() if a.kind is kind and (amount is None or a.amount == amount)]
+        if not matches:
+            self.act(Action(kind, amount or 0))  # raises, naming what is legal
+        self.act(matches[0])
+
+    # --- copying and replay ---------------------------------------------------------
+
+    def copy(self) -> Hand:
+        """An independent copy of this hand, for search and simulation."""
+        clone = Hand.__new__(Hand)
+        clone.__dict__.update(self.__dict__)
+        clone._deck = self._deck.copy()
+        clone._stacks = list(self._stacks)
+        clone._contributed = list(self._contributed)
+        clone._bets = list(self._bets)
+        clone._folded = list(self._folded)
+        clone._down = [list(c) for c in self._down]
+        clone._up = [list(c) for c in self._up]
+        clone._community = list(self._community)
+        clone._events = list(self._events)
+        acted = self._round.acted
+        clone._round = BettingRound(
+            big=self._round.big,
+            level=self._round.level,
+            bets=self._round.bets,
+            bring_in_pending=self._round.bring_in_pending,
+            big_allowed=self._round.big_allowed,
+            big_made=self._round.big_made,
+            capped=self._round.capped,
+            acted=set(acted) if acted is not None else None,
+        )
+        return clone
+
+    @classmethod
+    def replay(cls, variant: Variant, events: Sequence[Event]) -> Hand:
+        """Rebuild a hand from its event log; the result has the same events and state.
+
+        Raises ``ValueError`` if the log does not describe a hand this variant would play.
+        """
+        if not events or not isinstance(events[0], HandStarted):
+            raise ValueError("an event log starts with HandStarted")
+        dealt = [e.card for e in events if isinstance(e, (Dealt, Burned, CommunityDealt))]
+        hand = variant.new_hand(events[0].stacks, deck=Deck.stacked(dealt, fill=True, jokers=variant.jokers))
+        for event in events:
+            if isinstance(event, Acted):
+                if hand.actor != event.seat:
+                    raise ValueError(f"the log has seat {event.seat} acting where seat {hand.actor} was to act")
+                hand.act(event.action)
+        if hand.events != tuple(events):
+            raise ValueError("replaying the actions gives a different hand from the log")
+        return hand
+
+    # --- the machine ------------------------------------------------------------------
+
+    def _pay(self, seat: int, amount: int) -> None:
+        self._stacks[seat] -= amount
+        self._contributed[seat] += amount
+
+    def _live(self) -> list[int]:
+        return [s for s in range(len(self._start)) if not self._folded[s]]
+
+    def _can_act(self, seat: int) -> bool:
+        return not self._folded[seat] and self._stacks[seat] > 0
+
+    def _advance(self, last: int) -> None:
+        """After an action: the next actor, or the end of the round or hand."""
+        live = self._live()
+        if len(live) == 1:
+            self._end_round()
+            self._settle(showdown=False)
+            return
+        n = len(self._start)
+        for step in range(1, n + 1):
+            seat = (last + step) % n
+            if self._can_act(seat) and (seat not in (self._round.acted or ()) or self._bets[seat] < self._round.level):
+                self._actor = seat
+                return
+        self._end_round()
+        self._next_street()
+
+    def _end_round(self) -> None:
+        """Return any uncalled part of the top bet and clear the round's bets."""
+        self._actor = None
+        ordered = sorted(range(len(self._bets)), key=lambda s: self._bets[s], reverse=True)
+        if len(ordered) > 1:
+            top, second = ordered[0], ordered[1]
+            excess = self._bets[top] - self._bets[second]
+            if excess > 0:
+                self._stacks[top] += excess
+                self._contributed[top] -= excess
+                self._events.append(Returned(top, excess))
+        self._bets = [0] * len(self._bets)
+
+    def _deal_card(self, seat: int, face_up: bool) -> None:
+        card = self._deck.deal_one()
+        (self._up if face_up else self._down)[seat].append(card)
+        self._events.append(Dealt(seat, card, face_up))
+
+    def _next_street(self) -> None:
+        variant = self.variant
+        while True:
+            self._street += 1
+            if self._street >= len(variant.streets):
+                self._settle(showdown=True)
+                return
+            street = variant.streets[self._street]
+            self._events.append(StreetStarted(street.name))
+            live = self._live()
+            if variant.burn and self._deck.remaining:
+                self._events.append(Burned(self._deck.burn()))
+            for face_up in street.cards:
+                if self._deck.remaining < len(live):
+                    if self._deck.remaining:  # RULES 3: one face-up card that plays in every hand
+                        card = self._deck.deal_one()
+                        self._community.append(card)
+                        self._events.append(CommunityDealt(card))
+                    continue
+                for seat in live:
+                    self._deal_card(seat, face_up)
+            able = [s for s in live if self._stacks[s] > 0]
+            if len(able) < 2:
+                continue  # nobody left to bet against: deal on
+            self._round = BettingRound(
+                big=street.big,
+                big_allowed=street.open_pair_big_bet and any(self._open_pair(s) for s in live),
+                capped=not (variant.heads_up_uncapped and len(live) == 2),
+                acted=set(),
+            )
+            self._aggressor = None
+            boards = {s: self.board(s) for s in live}
+            if street.bring_in:
+                first = variant.opener.bring_in_seat(boards)
+                self._forced = self._stacks[first] > 0
+            else:
+                first = variant.opener.first_to_act(boards)
+            self._opened_by = first
+            if self._can_act(first):
+                self._actor = first
+            else:
+                self._advance(first)
+            return
+
+    def _open_pair(self, seat: int) -> bool:
+        ranks = [c.rank for c in self.board(seat)]
+        return len(set(ranks)) < len(ranks)
+
+    def _settle(self, *, showdown: bool) -> None:
+        self._actor = None
+        self._over = True
+        live = self._live()
+        pots = build_pots(self._contributed, [not f for f in self._folded])
+        values: dict[int, tuple[HandValue | None, ...]] = {}
+        if showdown and len(live) > 1:
+            for seat in self._showdown_order(live):
+                cards = self.cards(seat)
+                values[seat] = tuple(ranker.evaluate(cards) for ranker in self.variant.rankers)
+                self._events.append(Shown(seat, cards, values[seat]))
+        for index, pot in enumerate(pots):
+            if len(pot.eligible) == 1 or not values:
+                self._award(index, "all", pot.amount, list(pot.eligible), None)
+                continue
+            shares = self._shares(pot, values)
+            for share, amount, ranker_index in shares:
+                self._award(index, share, amount, self._winners(pot.eligible, values, ranker_index), ranker_index)
+        self._contributed = [0] * len(self._contributed)
+
+    def _shares(self, pot: Pot, values: dict[int, tuple[HandValue | None, ...]]) -> list[tuple[str, int, int]]:
+        rankers = self.variant.rankers
+        if len(rankers) == 1:
+            return [("all", pot.amount, 0)]
+        if all(values[s][1] is None for s in pot.eligible):
+            return [("all", pot.amount, 0)]  # no qualifying low: high takes all
+        low = pot.amount // 2
+        return [("high", pot.amount - low, 0), ("low", low, 1)]  # the odd chip goes to the high half
+
+    def _winners(self, eligible: Sequence[int], values: dict[int, tuple[HandValue | None, ...]], ranker: int) -> list[int]:
+        scored = [(values[s][ranker], s) for s in eligible if values[s][ranker] is not None]
+        best = max(v for v, _ in scored)  # type: ignore[type-var]
+        return [s for v, s in scored if v == best]
+
+    def _award(self, pot: int, share: str, amount: int, winners: list[int], ranker: int | None) -> None:
+        each, odd = divmod(amount, len(winners))
+        ordered = self.variant.odd_chip_order(self, winners, ranker) if odd else winners
+        for position, seat in enumerate(ordered):
+            won = each + (1 if position < odd else 0)
+            if won:
+                self._stacks[seat] += won
+                self._events.append(Awarded(pot, share, seat, won))
+
+    def _showdown_order(self, live: list[int]) -> list[int]:
+        """RULES 3: the last bettor or raiser on the last round shows first, else the first to act; then clockwise."""
+        first = self._aggressor if self._aggressor is not None else self._opened_by
+        if first is None or first not in live:
+            first = live[0]
+        n = len(self._start)
+        return [s for s in ((first + i) % n for i in range(n)) if s in live]

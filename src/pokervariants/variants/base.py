@@ -1,0 +1,136 @@
+"""What a variant declares, and the base class that turns a declaration into hands.
+
+A variant is immutable configuration: its streets (what is dealt, face up or
+down, which bet size), its opener rule (who brings in, who acts first), its
+rankers (one per share of the pot) and its betting policy. The engine runs any
+such declaration; nothing game-specific lives in the engine.
+"""
+
+from __future__ import annotations
+
+import enum
+import random
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING, ClassVar, Protocol
+
+from attrs import field, frozen
+
+from ..betting import FixedLimit
+from ..cards import Card, Deck
+from ..rankers import Ranker
+
+if TYPE_CHECKING:
+    from ..engine.hand import Hand
+
+__all__ = ["OddChip", "Opener", "Street", "Variant"]
+
+
+@frozen(kw_only=True)
+class Street:
+    """One street: the cards each live player is dealt (``True`` face up), then a betting round.
+
+    >>> Street(name="fourth", cards=(True,))
+    Street(name='fourth', cards=(True,), big=False, bring_in=False, open_pair_big_bet=False)
+    """
+
+    name: str
+    cards: tuple[bool, ...]
+    big: bool = False
+    """Whether the round uses the big bet."""
+    bring_in: bool = False
+    """Whether the round opens with a forced bring-in."""
+    open_pair_big_bet: bool = False
+    """Whether an open pair on any board lets players bet or raise the big bet."""
+
+
+class Opener(Protocol):
+    """Who opens the betting. ``boards`` maps each live seat to its face-up cards (community cards included)."""
+
+    def bring_in_seat(self, boards: Mapping[int, Sequence[Card]]) -> int:
+        """The seat that must bring in on the first street."""
+        ...
+
+    def first_to_act(self, boards: Mapping[int, Sequence[Card]]) -> int:
+        """The seat that acts first on a later street."""
+        ...
+
+
+class OddChip(enum.Enum):
+    """Who gets the odd chips of a tied share (RULES.md 3)."""
+
+    RROP = "rrop"
+    """Robert's Rules: the highest card by suit among all his cards (in a low share, the lowest, ace low)."""
+    TDA = "tda"
+    """Poker TDA: the high card (by rank, then suit) of the five-card winning hand."""
+
+
+@frozen(kw_only=True)
+class Variant:
+    """Base class of the fixed-limit games: keyword-only amounts, checked, and the options RULES.md names.
+
+    Subclasses declare :attr:`name`, :attr:`streets`, :attr:`rankers` and :attr:`opener`.
+    """
+
+    name: ClassVar[str] = "variant"
+    aliases: ClassVar[tuple[str, ...]] = ()
+    streets: ClassVar[tuple[Street, ...]] = ()
+    rankers: ClassVar[tuple[Ranker, ...]] = ()
+    opener: ClassVar[Opener]
+    max_players: ClassVar[int] = 8
+    jokers: ClassVar[int] = 0
+
+    ante: int = field(default=0)
+    bring_in: int
+    small_bet: int
+    big_bet: int
+    heads_up_uncapped: bool = False
+    """RRoP: no cap on raises when only two players are in at the start of a round."""
+    burn: bool = False
+    """Burn a card before each street."""
+    odd_chip: OddChip = OddChip.RROP
+    """Who gets odd chips in a tied share."""
+    betting: FixedLimit = field(init=False, repr=False, eq=False)
+
+    @betting.default
+    def _make_betting(self) -> FixedLimit:
+        if self.ante < 0:
+            raise ValueError(f"ante must be 0 or more, got {self.ante}")
+        if self.bring_in <= 0:
+            raise ValueError(f"the bring-in must be positive, got {self.bring_in}")
+        return FixedLimit(bring_in=self.bring_in, small_bet=self.small_bet, big_bet=self.big_bet)
+
+    def new_hand(self, stacks: Sequence[int], *, seed: int | random.Random | None = None, deck: Deck | None = None) -> Hand:
+        """Start a hand: seats in dealing order with these stacks, cards from ``seed`` or a stacked ``deck``."""
+        from ..engine.hand import Hand
+
+        if not 2 <= len(stacks) <= self.max_players:
+            raise ValueError(f"{self.name} takes 2 to {self.max_players} players, got {len(stacks)}")
+        if any(isinstance(s, bool) or not isinstance(s, int) or s <= 0 for s in stacks):
+            raise ValueError(f"stacks must be positive ints, got {list(stacks)}")
+        if deck is None:
+            if seed is None:
+                raise ValueError("give seed= (an int or random.Random) or a stacked deck=, so the hand can be reproduced")
+            deck = Deck.shuffled(seed, jokers=self.jokers)
+        elif seed is not None:
+            raise ValueError("give seed= or deck=, not both")
+        return Hand(self, stacks, deck.copy())
+
+    def odd_chip_order(self, hand: Hand, winners: Sequence[int], ranker: int | None) -> list[int]:
+        """The tied winners of a share in the order they receive odd chips."""
+        if ranker is None:
+            return list(winners)
+        low = self.rankers[ranker].ranking.name in ("LOW", "LOW8")
+
+        def strength(card: Card) -> tuple[int, int]:
+            rank = (int(card.rank) + 1) % 13 if low else int(card.rank)  # ace low in a low share
+            return (rank, int(card.suit))
+
+        def key(seat: int) -> tuple[tuple[int, int], ...]:
+            if self.odd_chip is OddChip.TDA:
+                value = self.rankers[ranker].evaluate(hand.cards(seat))
+                used = value.cards if value is not None else ()
+                return tuple(sorted((strength(c) for c in used if not c.is_joker), reverse=True))
+            ordered = sorted((strength(c) for c in hand.cards(seat) if not c.is_joker), reverse=not low)
+            return tuple((-r, -s) for r, s in ordered) if low else tuple(ordered)
+
+        return sorted(winners, key=key, reverse=True)

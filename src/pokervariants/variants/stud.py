@@ -1,0 +1,117 @@
+"""Seven-Card Stud High, Razz and Stud High/Low eight-or-better (seed 002, RULES.md 3).
+
+Each game is a declaration: the stud street schedule, who brings in and who
+acts first, the rankers for its shares of the pot, and whether an open pair on
+4th street allows the big bet.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Mapping, Sequence
+from typing import ClassVar
+
+from attrs import frozen
+
+from ..cards import Card
+from ..rankers import EightOrBetterRanker, HighRanker, LowRanker, Ranker
+from .base import Opener, Street, Variant
+
+__all__ = ["HighOpener", "LowOpener", "Razz", "StudHiLo8", "StudHigh", "stud_streets"]
+
+
+def stud_streets(*, open_pair_big_bet: bool = False) -> tuple[Street, ...]:
+    """Two down and one up with a bring-in; three single up cards; one down. Big bet from 5th street."""
+    return (
+        Street(name="third", cards=(False, False, True), bring_in=True),
+        Street(name="fourth", cards=(True,), open_pair_big_bet=open_pair_big_bet),
+        Street(name="fifth", cards=(True,), big=True),
+        Street(name="sixth", cards=(True,), big=True),
+        Street(name="seventh", cards=(False,), big=True),
+    )
+
+
+def _showing(cards: Sequence[Card], ace_low: bool) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """A board's strength for acting order: pairs and trips count, straights and flushes do not."""
+    ranks = [(int(c.rank) + 1) % 13 if ace_low else int(c.rank) for c in cards]
+    counts = Counter(ranks)
+    shape = tuple(sorted(counts.values(), reverse=True))
+    return shape, tuple(sorted(ranks, key=lambda r: (counts[r], r), reverse=True))
+
+
+def _lowest_seat(boards: Mapping[int, Sequence[Card]], key: object) -> int:
+    best = max(boards, key=lambda seat: (key(boards[seat]), -seat))  # type: ignore[operator]
+    return best
+
+
+@frozen
+class HighOpener:
+    """Stud High and Stud/8: the lowest up card brings in (ace high; clubs lowest); the best board acts first."""
+
+    def bring_in_seat(self, boards: Mapping[int, Sequence[Card]]) -> int:
+        def low_card(cards: Sequence[Card]) -> tuple[int, int]:
+            lowest = min(cards, key=lambda c: (c.rank, c.suit))
+            return (-int(lowest.rank), -int(lowest.suit))
+
+        return _lowest_seat(boards, low_card)
+
+    def first_to_act(self, boards: Mapping[int, Sequence[Card]]) -> int:
+        return _lowest_seat(boards, lambda cards: _showing(cards, ace_low=False))
+
+
+@frozen
+class LowOpener:
+    """Razz: the highest up card brings in (ace low, king high; spades highest); the lowest board acts first."""
+
+    def bring_in_seat(self, boards: Mapping[int, Sequence[Card]]) -> int:
+        def high_card(cards: Sequence[Card]) -> tuple[int, int]:
+            highest = max(cards, key=lambda c: ((int(c.rank) + 1) % 13, c.suit))
+            return ((int(highest.rank) + 1) % 13, int(highest.suit))
+
+        return _lowest_seat(boards, high_card)
+
+    def first_to_act(self, boards: Mapping[int, Sequence[Card]]) -> int:
+        def lowness(cards: Sequence[Card]) -> tuple[tuple[int, ...], tuple[int, ...]]:
+            shape, ranks = _showing(cards, ace_low=True)
+            return tuple(-c for c in shape), tuple(-r for r in ranks)
+
+        return _lowest_seat(boards, lowness)
+
+
+@frozen(kw_only=True)
+class StudHigh(Variant):
+    """Seven-Card Stud High (seed 002). An open pair on 4th street allows the big bet.
+
+    >>> game = StudHigh(ante=1, bring_in=2, small_bet=5, big_bet=10)
+    >>> hand = game.new_hand([200] * 4, seed=7)
+    >>> hand.street, hand.actor, len(hand.down_cards(0)), len(hand.up_cards(0))
+    ('third', 3, 2, 1)
+    """
+
+    name: ClassVar[str] = "Seven-Card Stud High"
+    aliases: ClassVar[tuple[str, ...]] = ("stud", "seven-card stud", "7-card stud", "F7S")
+    streets: ClassVar[tuple[Street, ...]] = stud_streets(open_pair_big_bet=True)
+    rankers: ClassVar[tuple[Ranker, ...]] = (HighRanker(),)
+    opener: ClassVar[Opener] = HighOpener()
+
+
+@frozen(kw_only=True)
+class Razz(Variant):
+    """Razz: seven-card stud for the lowest ace-to-five hand (seed 002)."""
+
+    name: ClassVar[str] = "Razz"
+    aliases: ClassVar[tuple[str, ...]] = ("razz", "FR")
+    streets: ClassVar[tuple[Street, ...]] = stud_streets()
+    rankers: ClassVar[tuple[Ranker, ...]] = (LowRanker(),)
+    opener: ClassVar[Opener] = LowOpener()
+
+
+@frozen(kw_only=True)
+class StudHiLo8(Variant):
+    """Seven-Card Stud High/Low, eight or better (seed 002): the pot splits between high and a qualifying low."""
+
+    name: ClassVar[str] = "Seven-Card Stud High/Low Eight-or-Better"
+    aliases: ClassVar[tuple[str, ...]] = ("stud8", "stud/8", "stud hi-lo", "F7S/8")
+    streets: ClassVar[tuple[Street, ...]] = stud_streets()
+    rankers: ClassVar[tuple[Ranker, ...]] = (HighRanker(), EightOrBetterRanker())
+    opener: ClassVar[Opener] = HighOpener()
