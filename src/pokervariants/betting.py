@@ -8,6 +8,7 @@ Bailey's stake use the same protocol.
 
 from __future__ import annotations
 
+import functools
 from typing import Protocol
 
 from attrs import define, frozen
@@ -15,6 +16,53 @@ from attrs import define, frozen
 from .actions import Action, ActionKind
 
 __all__ = ["BettingPolicy", "BettingRound", "FixedLimit"]
+
+
+@functools.lru_cache(maxsize=4096)
+def _action(kind: ActionKind, amount: int = 0) -> Action:
+    """One shared object per distinct action: cheaper to make, and ``in`` matches it by identity."""
+    return Action(kind, amount)
+
+
+_FOLD = Action(ActionKind.FOLD)
+_CHECK = Action(ActionKind.CHECK)
+
+
+@functools.lru_cache(maxsize=8192)
+def _fixed_limit_options(
+    level: int,
+    bet: int,
+    most: int,
+    bring_in_pending: bool,
+    reopened: bool,
+    may_raise: bool,
+    small_bet: int,
+    sizes: tuple[int, ...],
+) -> tuple[Action, ...]:
+    """The fixed-limit menu for a player with ``bet`` in and ``most`` in all, against a bet of ``level``.
+
+    A pure function of a few ints, so the decisions that recur (most of them) cost one cache lookup.
+    """
+    actions: list[Action] = []
+    if level > bet:
+        actions.append(_FOLD)
+        actions.append(_action(ActionKind.CALL, min(level, most)))
+    else:
+        actions.append(_CHECK)
+    if most <= level:
+        return tuple(actions)
+    if bring_in_pending:
+        if reopened:
+            actions.append(_action(ActionKind.COMPLETE, min(small_bet, most)))
+        return tuple(actions)
+    if not may_raise:
+        return tuple(actions)
+    kind = ActionKind.RAISE if level > 0 else ActionKind.BET
+    for size in sizes:
+        action = _action(kind, min(level + size, most))
+        if action is not actions[-1]:  # an all-in can make two sizes the same (shared) action
+            actions.append(action)
+    return tuple(actions)
 
 
 @define
@@ -74,39 +122,24 @@ class FixedLimit:
         if self.raises < 0:
             raise ValueError(f"raises must be 0 or more, got {self.raises}")
 
-    def unit(self, round: BettingRound) -> int:
-        """The bet size this round."""
-        return self.big_bet if round.big else self.small_bet
-
     def bring_in_options(self, stack: int) -> tuple[Action, ...]:
         """The forced opening choice on the first street: bring in, or complete to the small bet."""
-        return (Action(ActionKind.BRING_IN, min(self.bring_in, stack)), Action(ActionKind.COMPLETE, min(self.small_bet, stack)))
+        return (_action(ActionKind.BRING_IN, min(self.bring_in, stack)), _action(ActionKind.COMPLETE, min(self.small_bet, stack)))
 
     def options(self, round: BettingRound, seat: int, bet: int, stack: int) -> tuple[Action, ...]:
-        most = bet + stack
-        to_call = round.level - bet
-        actions: list[Action] = []
-        if to_call > 0:
-            actions.append(Action(ActionKind.FOLD))
-            actions.append(Action(ActionKind.CALL, min(round.level, most)))
-        else:
-            actions.append(Action(ActionKind.CHECK))
-        if most <= round.level:
-            return tuple(actions)
+        """The legal actions: fold, call or check, then complete, bet or raise by the fixed size if allowed."""
         reopened = round.acted is None or seat not in round.acted
-        if round.bring_in_pending:
-            if reopened:
-                actions.append(Action(ActionKind.COMPLETE, min(self.small_bet, most)))
-            return tuple(actions)
-        if not reopened or (round.capped and round.bets > self.raises):
-            return tuple(actions)
-        kind = ActionKind.RAISE if round.level > 0 else ActionKind.BET
-        sizes = [self.unit(round)]
-        if round.big_allowed:
-            sizes = [self.big_bet] if round.big_made else [self.small_bet, self.big_bet]
-        for size in sizes:
-            actions.append(Action(kind, min(round.level + size, most)))
-        return tuple(dict.fromkeys(actions))  # an all-in can make two sizes the same action
+        may_raise = reopened and not (round.capped and round.bets > self.raises)
+        sizes: tuple[int, ...]
+        if round.big_allowed and not round.big_made:
+            sizes = (self.small_bet, self.big_bet)  # an open pair on 4th street: either size
+        elif round.big_made or round.big:
+            sizes = (self.big_bet,)
+        else:
+            sizes = (self.small_bet,)
+        return _fixed_limit_options(
+            round.level, bet, bet + stack, round.bring_in_pending, reopened, may_raise, self.small_bet, sizes
+        )
 
     def full_raise(self, round: BettingRound, before: int, after: int) -> bool:
         size = self.big_bet if round.big_made or round.big else self.small_bet

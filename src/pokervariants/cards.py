@@ -315,7 +315,10 @@ class Deck:
         """An unshuffled pack: ``2c 2d 2h 2s 3c …  As`` then the jokers (0, 1 or 2)."""
         if jokers not in (0, 1, 2):
             raise ValueError(f"jokers must be 0, 1 or 2, got {jokers!r}")
-        return cls(range(52 + jokers))
+        deck = cls.__new__(cls)
+        deck._cards = list(reversed(_ALL_CARDS[: 52 + jokers]))  # known distinct: no checks needed
+        deck._burned = []
+        return deck
 
     @classmethod
     def shuffled(cls, seed: int | random.Random, *, jokers: int = 0) -> Deck:
@@ -406,6 +409,9 @@ class Deck:
 
     def __repr__(self) -> str:
         return f"<Deck: {len(self._cards)} cards, top {' '.join(map(str, self.peek(3)))}>"
+
+
+_ALL_CARDS = tuple(Card(number) for number in range(54))
 
 
 def _rng(seed: int | random.Random) -> random.Random:

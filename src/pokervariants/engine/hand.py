@@ -22,6 +22,9 @@ if TYPE_CHECKING:
 
 __all__ = ["Hand"]
 
+_FOLD, _BRING_IN = ActionKind.FOLD, ActionKind.BRING_IN
+_AGGRESSIVE = frozenset((ActionKind.COMPLETE, ActionKind.BET, ActionKind.RAISE))
+
 
 class Hand:
     """One hand in progress. Make it with ``variant.new_hand(stacks, seed=…)``.
@@ -45,6 +48,7 @@ class Hand:
         self._contributed = [0] * n
         self._bets = [0] * n
         self._folded = [False] * n
+        self._in_hand = n  # seats that have not folded
         self._down: list[list[Card]] = [[] for _ in range(n)]
         self._up: list[list[Card]] = [[] for _ in range(n)]
         self._community: list[Card] = []
@@ -56,6 +60,7 @@ class Hand:
         self._aggressor: int | None = None
         self._opened_by: int | None = None
         self._over = False
+        self._legal: tuple[Action, ...] | None = None  # the current decision's options, once computed
         for seat in range(n):
             amount = min(variant.ante, self._stacks[seat])
             if amount:
@@ -145,18 +150,21 @@ class Hand:
 
     def legal_actions(self) -> tuple[Action, ...]:
         """The actions the current actor may take, with their amounts (empty if none is pending)."""
-        seat = self._actor
-        if seat is None:
-            return ()
-        if self._forced:
-            return self.variant.betting.bring_in_options(self._stacks[seat])
-        return self.variant.betting.options(self._round, seat, self._bets[seat], self._stacks[seat])
+        if self._legal is None:
+            seat = self._actor
+            if seat is None:
+                self._legal = ()
+            elif self._forced:
+                self._legal = self.variant.betting.bring_in_options(self._stacks[seat])
+            else:
+                self._legal = self.variant.betting.options(self._round, seat, self._bets[seat], self._stacks[seat])
+        return self._legal
 
     # --- acting -----------------------------------------------------------------------
 
     def act(self, action: Action) -> None:
         """Take ``action`` for the current actor; raises :class:`IllegalActionError` if it is not legal."""
-        legal = self.legal_actions()
+        legal = self._legal if self._legal is not None else self.legal_actions()
         if action not in legal:
             if self._actor is None:
                 raise IllegalActionError(f"no decision is pending: the hand is {'over' if self._over else 'dealing'}")
@@ -167,29 +175,33 @@ class Hand:
         round = self._round
         acted = round.acted
         assert acted is not None
+        kind, amount = action.kind, action.amount
         before = round.level
-        added = action.amount - self._bets[seat] if action.amount else 0
-        if action.kind is ActionKind.FOLD:
+        added = amount - self._bets[seat] if amount else 0
+        if kind is _FOLD:
             self._folded[seat] = True
+            self._in_hand -= 1
         elif added:
-            self._pay(seat, added)
-            self._bets[seat] = action.amount
-        if action.kind is ActionKind.BRING_IN:
-            round.level = action.amount
+            self._stacks[seat] -= added
+            self._contributed[seat] += added
+            self._bets[seat] = amount
+        if kind is _BRING_IN:
+            round.level = amount
             round.bring_in_pending = True
             acted.clear()
-        elif action.amount > before and action.kind in (ActionKind.COMPLETE, ActionKind.BET, ActionKind.RAISE):
-            full = self.variant.betting.full_raise(round, before, action.amount)
-            round.level = action.amount
+        elif amount > before and kind in _AGGRESSIVE:
+            full = self.variant.betting.full_raise(round, before, amount)
+            round.level = amount
             self._aggressor = seat
             if full:
                 round.bets += 1
                 round.bring_in_pending = False
-                if round.big_allowed and action.amount - before >= self.variant.betting.big_bet:
+                if round.big_allowed and amount - before >= self.variant.betting.big_bet:
                     round.big_made = True
                 acted.clear()
         acted.add(seat)
         self._forced = False
+        self._legal = None
         self._events.append(Acted(seat, action, added))
         self._advance(seat)
 
@@ -288,15 +300,17 @@ class Hand:
 
     def _advance(self, last: int) -> None:
         """After an action: the next actor, or the end of the round or hand."""
-        live = self._live()
-        if len(live) == 1:
+        if self._in_hand == 1:
             self._end_round()
             self._settle(showdown=False)
             return
         n = len(self._start)
+        acted = self._round.acted or ()
+        level = self._round.level
+        folded, stacks, bets = self._folded, self._stacks, self._bets
         for step in range(1, n + 1):
             seat = (last + step) % n
-            if self._can_act(seat) and (seat not in (self._round.acted or ()) or self._bets[seat] < self._round.level):
+            if not folded[seat] and stacks[seat] > 0 and (seat not in acted or bets[seat] < level):
                 self._actor = seat
                 return
         self._end_round()
@@ -315,11 +329,6 @@ class Hand:
                 self._events.append(Returned(top, excess))
         self._bets = [0] * len(self._bets)
 
-    def _deal_card(self, seat: int, face_up: bool) -> None:
-        card = self._deck.deal_one()
-        (self._up if face_up else self._down)[seat].append(card)
-        self._events.append(Dealt(seat, card, face_up))
-
     def _next_street(self) -> None:
         variant = self.variant
         while True:
@@ -332,15 +341,19 @@ class Hand:
             live = self._live()
             if variant.burn and self._deck.remaining:
                 self._events.append(Burned(self._deck.burn()))
+            deck, events = self._deck, self._events
             for face_up in street.cards:
-                if self._deck.remaining < len(live):
-                    if self._deck.remaining:  # RULES 3: one face-up card that plays in every hand
-                        card = self._deck.deal_one()
+                if deck.remaining < len(live):
+                    if deck.remaining:  # RULES 3: one face-up card that plays in every hand
+                        card = deck.deal_one()
                         self._community.append(card)
-                        self._events.append(CommunityDealt(card))
+                        events.append(CommunityDealt(card))
                     continue
+                held = self._up if face_up else self._down
                 for seat in live:
-                    self._deal_card(seat, face_up)
+                    card = deck.deal_one()
+                    held[seat].append(card)
+                    events.append(Dealt(seat, card, face_up))
             able = [s for s in live if self._stacks[s] > 0]
             if len(able) < 2:
                 continue  # nobody left to bet against: deal on
@@ -365,7 +378,7 @@ class Hand:
             return
 
     def _open_pair(self, seat: int) -> bool:
-        ranks = [c.rank for c in self.board(seat)]
+        ranks = [c >> 2 for c in self.board(seat)]
         return len(set(ranks)) < len(ranks)
 
     def _settle(self, *, showdown: bool) -> None:

@@ -110,10 +110,10 @@ class Variant:
         if deck is None:
             if seed is None:
                 raise ValueError("give seed= (an int or random.Random) or a stacked deck=, so the hand can be reproduced")
-            deck = Deck.shuffled(seed, jokers=self.jokers)
-        elif seed is not None:
+            return Hand(self, stacks, Deck.shuffled(seed, jokers=self.jokers))
+        if seed is not None:
             raise ValueError("give seed= or deck=, not both")
-        return Hand(self, stacks, deck.copy())
+        return Hand(self, stacks, deck.copy())  # the caller's deck stays as it was
 
     def odd_chip_order(self, hand: Hand, winners: Sequence[int], ranker: int | None) -> list[int]:
         """The tied winners of a share in the order they receive odd chips."""

@@ -7,6 +7,7 @@ acts first, the rankers for its shares of the pot, and whether an open pair on
 
 from __future__ import annotations
 
+import functools
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import ClassVar
@@ -32,11 +33,19 @@ def stud_streets(*, open_pair_big_bet: bool = False) -> tuple[Street, ...]:
 
 
 def _showing(cards: Sequence[Card], ace_low: bool) -> tuple[tuple[int, ...], tuple[int, ...]]:
-    """A board's strength for acting order: pairs and trips count, straights and flushes do not."""
-    ranks = [(int(c.rank) + 1) % 13 if ace_low else int(c.rank) for c in cards]
+    """A board's strength for acting order: pairs and trips count, straights and flushes do not.
+
+    Returns the pattern of repeats (``(2, 1)`` for a pair and a card) and the ranks
+    ordered by repeats then rank, high first; the ace is low if ``ace_low``.
+    """
+    return _pattern(tuple(sorted(((c >> 2) + 1) % 13 if ace_low else c >> 2 for c in cards)))
+
+
+@functools.lru_cache(maxsize=4096)
+def _pattern(ranks: tuple[int, ...]) -> tuple[tuple[int, ...], tuple[int, ...]]:
     counts = Counter(ranks)
-    shape = tuple(sorted(counts.values(), reverse=True))
-    return shape, tuple(sorted(ranks, key=lambda r: (counts[r], r), reverse=True))
+    ordered = sorted(ranks, key=lambda r: (counts[r], r), reverse=True)
+    return tuple(sorted(counts.values(), reverse=True)), tuple(ordered)
 
 
 def _lowest_seat(boards: Mapping[int, Sequence[Card]], key: object) -> int:
@@ -44,14 +53,17 @@ def _lowest_seat(boards: Mapping[int, Sequence[Card]], key: object) -> int:
     return best
 
 
+_ACE_LOW = tuple(((card >> 2) + 1) % 13 * 4 + (card & 3) for card in range(52))
+"""Card numbers re-ordered with the ace lowest: rank (ace low) then suit."""
+
+
 @frozen
 class HighOpener:
     """Stud High and Stud/8: the lowest up card brings in (ace high; clubs lowest); the best board acts first."""
 
     def bring_in_seat(self, boards: Mapping[int, Sequence[Card]]) -> int:
-        def low_card(cards: Sequence[Card]) -> tuple[int, int]:
-            lowest = min(cards, key=lambda c: (c.rank, c.suit))
-            return (-int(lowest.rank), -int(lowest.suit))
+        def low_card(cards: Sequence[Card]) -> int:
+            return -min(cards)  # card numbers order by rank (ace high), then suit (clubs lowest)
 
         return _lowest_seat(boards, low_card)
 
@@ -64,9 +76,8 @@ class LowOpener:
     """Razz: the highest up card brings in (ace low, king high; spades highest); the lowest board acts first."""
 
     def bring_in_seat(self, boards: Mapping[int, Sequence[Card]]) -> int:
-        def high_card(cards: Sequence[Card]) -> tuple[int, int]:
-            highest = max(cards, key=lambda c: ((int(c.rank) + 1) % 13, c.suit))
-            return ((int(highest.rank) + 1) % 13, int(highest.suit))
+        def high_card(cards: Sequence[Card]) -> int:
+            return max(_ACE_LOW[c] for c in cards)  # ace low, king high; spades highest
 
         return _lowest_seat(boards, high_card)
 
