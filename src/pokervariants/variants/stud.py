@@ -96,7 +96,7 @@ class StudHigh(Variant):
     >>> game = StudHigh(ante=1, bring_in=2, small_bet=5, big_bet=10)
     >>> hand = game.new_hand([200] * 4, seed=7)
     >>> hand.street, hand.actor, len(hand.down_cards(0)), len(hand.up_cards(0))
-    ('third', 3, 2, 1)
+    ('third', 2, 2, 1)
     """
 
     name: ClassVar[str] = "Seven-Card Stud High"
