@@ -24,4 +24,5 @@ from pokervariants.evaluate import *
 from pokervariants.evaluation.tables import LazyTable
 from pokervariants.evaluation.wild import JOKERS_ONLY, assign
 from pokervariants.rankers import *
+from pokervariants.engine import *
 """

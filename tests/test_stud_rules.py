@@ -249,6 +249,7 @@ def test_quartering() -> None:
     hand = game.new_hand([50, 50, 50], deck=stud_deck("8c 7c 6d 5h 4h Kd Qs", "8d 7d 6h 5s 4s Jc Ts", "Ac Ad As Kc Kh 2h 3h"))
     call_down(hand)
     assert awards(hand) == [(0, "high", 2, 6), (0, "low", 0, 3), (0, "low", 1, 3)]
+    assert [str(r.hand) for r in hand.results] == ["Full house, aces over kings", "Eight-seven low", "Eight-seven low"]
 
 
 def test_odd_chip_between_halves_goes_high() -> None:

@@ -90,12 +90,14 @@ class Shown:
 
 @frozen
 class Awarded:
-    """Chips from a pot (``share`` ``"high"``, ``"low"`` or ``"all"``) to a seat."""
+    """Chips from a pot (``share`` ``"high"``, ``"low"`` or ``"all"``) to a seat, with the hand that won
+    them (``None`` when everyone else folded)."""
 
     pot: int
     share: str
     seat: int
     amount: int
+    hand: HandValue | None = None
 
 
 Event = HandStarted | Posted | StreetStarted | Dealt | Burned | CommunityDealt | Acted | Returned | Shown | Awarded

@@ -394,11 +394,11 @@ class Hand:
                 self._events.append(Shown(seat, cards, values[seat]))
         for index, pot in enumerate(pots):
             if len(pot.eligible) == 1 or not values:
-                self._award(index, "all", pot.amount, list(pot.eligible), None)
+                self._award(index, "all", pot.amount, list(pot.eligible), None, values)
                 continue
-            shares = self._shares(pot, values)
-            for share, amount, ranker_index in shares:
-                self._award(index, share, amount, self._winners(pot.eligible, values, ranker_index), ranker_index)
+            for share, amount, ranker_index in self._shares(pot, values):
+                winners = self._winners(pot.eligible, values, ranker_index)
+                self._award(index, share, amount, winners, ranker_index, values)
         self._contributed = [0] * len(self._contributed)
 
     def _shares(self, pot: Pot, values: dict[int, tuple[HandValue | None, ...]]) -> list[tuple[str, int, int]]:
@@ -415,14 +415,23 @@ class Hand:
         best = max(v for v, _ in scored)  # type: ignore[type-var]
         return [s for v, s in scored if v == best]
 
-    def _award(self, pot: int, share: str, amount: int, winners: list[int], ranker: int | None) -> None:
+    def _award(
+        self,
+        pot: int,
+        share: str,
+        amount: int,
+        winners: list[int],
+        ranker: int | None,
+        values: dict[int, tuple[HandValue | None, ...]],
+    ) -> None:
         each, odd = divmod(amount, len(winners))
         ordered = self.variant.odd_chip_order(self, winners, ranker) if odd else winners
         for position, seat in enumerate(ordered):
             won = each + (1 if position < odd else 0)
             if won:
                 self._stacks[seat] += won
-                self._events.append(Awarded(pot, share, seat, won))
+                hand = values[seat][ranker or 0] if seat in values else None
+                self._events.append(Awarded(pot, share, seat, won, hand))
 
     def _showdown_order(self, live: list[int]) -> list[int]:
         """RULES 3: the last bettor or raiser on the last round shows first, else the first to act; then clockwise."""
