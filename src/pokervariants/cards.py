@@ -17,6 +17,7 @@ import random
 from collections.abc import Iterable, Iterator
 
 __all__ = [
+    "CARDS",
     "CardsLike",
     "JOKER",
     "JOKER_2",
@@ -316,7 +317,7 @@ class Deck:
         if jokers not in (0, 1, 2):
             raise ValueError(f"jokers must be 0, 1 or 2, got {jokers!r}")
         deck = cls.__new__(cls)
-        deck._cards = list(reversed(_ALL_CARDS[: 52 + jokers]))  # known distinct: no checks needed
+        deck._cards = list(reversed(CARDS[: 52 + jokers]))  # known distinct: no checks needed
         deck._burned = []
         return deck
 
@@ -411,7 +412,8 @@ class Deck:
         return f"<Deck: {len(self._cards)} cards, top {' '.join(map(str, self.peek(3)))}>"
 
 
-_ALL_CARDS = tuple(Card(number) for number in range(54))
+CARDS = tuple(Card(number) for number in range(54))
+"""Every card, indexed by its number: ``CARDS[51]`` is the ace of spades."""
 
 
 def _rng(seed: int | random.Random) -> random.Random:

@@ -21,8 +21,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from .cards import Card, CardsLike, as_cards
-from .evaluation import rank_bailey, rank_low8
+from .cards import CARDS, Card, CardsLike, as_cards
+from .evaluation import rank_bailey, rank_high, rank_low, rank_low8
 from .evaluation.classes import B_FLUSH, B_STRAIGHT_FLUSH, FLUSH, STRAIGHT_FLUSH, bailey_classes, high_classes, low8_classes, low_classes
 from .evaluation.wild import WILD_BITS, WildSpec, assign, keys_for, rank_high_wild, rank_low_wild
 from .hands import HandValue, Ranking
@@ -49,9 +49,9 @@ def _make(
         if is_wild:
             stand_in = wild_held.pop(0)
             cards.append(stand_in)
-            wild.append((stand_in, Card(card)))
+            wild.append((stand_in, CARDS[card]))
         else:
-            cards.append(Card(card))
+            cards.append(CARDS[card])
     return HandValue(ranking, value, tuple(cards), tuple(wild), natural_beats_wild=natural_beats_wild)
 
 
@@ -74,7 +74,8 @@ def evaluate_high(cards: CardsLike, *, wild: WildSpec = None, natural_beats_wild
     """
     held = as_cards(cards)
     keys = keys_for(wild)
-    value = rank_high_wild(held, keys)
+    # Without wild ranks the plain fast path decides (it hands jokers to the resolver itself).
+    value = rank_high(held) if wild is None else rank_high_wild(held, keys)
     category, ranks = high_classes()[value - 1]
     suited = category in (FLUSH, STRAIGHT_FLUSH)
     return _make(Ranking.HIGH, value, held, keys, ranks, suited=suited, natural_beats_wild=natural_beats_wild)
@@ -94,7 +95,7 @@ def evaluate_low(cards: CardsLike, *, wild: WildSpec = None) -> HandValue:
     """
     held = as_cards(cards)
     keys = keys_for(wild)
-    value, _ = rank_low_wild(held, keys, "evaluate_low")
+    value = rank_low(held) if wild is None else rank_low_wild(held, keys, "evaluate_low")[0]
     return _make(Ranking.LOW, value, held, keys, low_classes()[value - 1][1], suited=False)
 
 

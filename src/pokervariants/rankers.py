@@ -96,7 +96,7 @@ class HighRanker:
 
     def evaluate(self, cards: CardsLike, /) -> HandValue:
         """As :func:`~pokervariants.evaluate_high` with this ranker's wild rule."""
-        return evaluate_high(cards, wild=self.wild, natural_beats_wild=self.natural_beats_wild)
+        return evaluate_high(cards, wild=self.wild or None, natural_beats_wild=self.natural_beats_wild)
 
 
 @frozen(kw_only=True)
@@ -123,7 +123,7 @@ class LowRanker:
 
     def evaluate(self, cards: CardsLike, /) -> HandValue:
         """As :func:`~pokervariants.evaluate_low` with this ranker's wild rule."""
-        return evaluate_low(cards, wild=self.wild)
+        return evaluate_low(cards, wild=self.wild or None)
 
 
 @frozen(kw_only=True)
@@ -143,7 +143,7 @@ class EightOrBetterRanker:
 
     def evaluate(self, cards: CardsLike, /) -> HandValue | None:
         """As :func:`~pokervariants.evaluate_low8` with this ranker's wild rule."""
-        return evaluate_low8(cards, wild=self.wild)
+        return evaluate_low8(cards, wild=self.wild or None)
 
 
 @frozen(kw_only=True)

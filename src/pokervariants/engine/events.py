@@ -6,10 +6,11 @@ Every change to a hand is one of these frozen records appended to
 
 from __future__ import annotations
 
-from attrs import frozen
+from attrs import field, frozen
 
 from ..cards import Card
 from ..hands import HandValue
+from ..rankers import Ranker
 from ..actions import Action
 
 __all__ = ["Acted", "Awarded", "Burned", "CommunityDealt", "Dealt", "Event", "HandStarted", "Posted", "Returned", "Shown", "StreetStarted"]
@@ -81,23 +82,34 @@ class Returned:
 
 @frozen
 class Shown:
-    """A hand shown at showdown, with its value under each of the variant's rankers."""
+    """A hand shown at showdown, with its rank under each of the variant's rankers (0: no qualifying low)."""
 
     seat: int
     cards: tuple[Card, ...]
-    values: tuple[HandValue | None, ...]
+    ranks: tuple[int, ...]
+    rankers: tuple[Ranker, ...] = field(default=(), eq=False, repr=False)
+
+    @property
+    def values(self) -> tuple[HandValue | None, ...]:
+        """The hand under each ranker, described (made on demand: the engine compares ranks)."""
+        return tuple(ranker.evaluate(self.cards) if rank else None for ranker, rank in zip(self.rankers, self.ranks))
 
 
 @frozen
 class Awarded:
-    """Chips from a pot (``share`` ``"high"``, ``"low"`` or ``"all"``) to a seat, with the hand that won
-    them (``None`` when everyone else folded)."""
+    """Chips from a pot (``share`` ``"high"``, ``"low"`` or ``"all"``) to a seat."""
 
     pot: int
     share: str
     seat: int
     amount: int
-    hand: HandValue | None = None
+    ranker: Ranker | None = field(default=None, eq=False, repr=False)
+    cards: tuple[Card, ...] = field(default=(), eq=False, repr=False)
+
+    @property
+    def hand(self) -> HandValue | None:
+        """The hand that won the chips (``None`` when everyone else folded), made on demand."""
+        return None if self.ranker is None else self.ranker.evaluate(self.cards)
 
 
 Event = HandStarted | Posted | StreetStarted | Dealt | Burned | CommunityDealt | Acted | Returned | Shown | Awarded

@@ -12,7 +12,6 @@ from typing import TYPE_CHECKING
 
 from ..betting import BettingRound
 from ..cards import Card, Deck
-from ..hands import HandValue
 from ..actions import Action, ActionKind, IllegalActionError
 from .events import Acted, Awarded, Burned, CommunityDealt, Dealt, Event, HandStarted, Posted, Returned, Shown, StreetStarted
 from .pots import Pot, build_pots
@@ -364,7 +363,10 @@ class Hand:
                 acted=set(),
             )
             self._aggressor = None
-            boards = {s: self.board(s) for s in live}
+            if self._community:
+                boards: dict[int, Sequence[Card]] = {s: self.board(s) for s in live}
+            else:
+                boards = {s: self._up[s] for s in live}
             if street.bring_in:
                 first = variant.opener.bring_in_seat(boards)
                 self._forced = self._stacks[first] > 0
@@ -385,53 +387,42 @@ class Hand:
         self._actor = None
         self._over = True
         live = self._live()
+        rankers = self.variant.rankers
         pots = build_pots(self._contributed, [not f for f in self._folded])
-        values: dict[int, tuple[HandValue | None, ...]] = {}
+        ranks: dict[int, tuple[int, ...]] = {}  # per shown seat, its rank under each ranker (0: no low)
         if showdown and len(live) > 1:
             for seat in self._showdown_order(live):
                 cards = self.cards(seat)
-                values[seat] = tuple(ranker.evaluate(cards) for ranker in self.variant.rankers)
-                self._events.append(Shown(seat, cards, values[seat]))
+                ranks[seat] = tuple(ranker.rank(cards) for ranker in rankers)
+                self._events.append(Shown(seat, cards, ranks[seat], rankers))
         for index, pot in enumerate(pots):
-            if len(pot.eligible) == 1 or not values:
-                self._award(index, "all", pot.amount, list(pot.eligible), None, values)
+            if len(pot.eligible) == 1 or not ranks:
+                self._award(index, "all", pot.amount, list(pot.eligible), None)
                 continue
-            for share, amount, ranker_index in self._shares(pot, values):
-                winners = self._winners(pot.eligible, values, ranker_index)
-                self._award(index, share, amount, winners, ranker_index, values)
+            for share, amount, ranker in self._shares(pot, ranks):
+                best = max(ranks[s][ranker] for s in pot.eligible)
+                self._award(index, share, amount, [s for s in pot.eligible if ranks[s][ranker] == best], ranker)
         self._contributed = [0] * len(self._contributed)
 
-    def _shares(self, pot: Pot, values: dict[int, tuple[HandValue | None, ...]]) -> list[tuple[str, int, int]]:
-        rankers = self.variant.rankers
-        if len(rankers) == 1:
+    def _shares(self, pot: Pot, ranks: dict[int, tuple[int, ...]]) -> list[tuple[str, int, int]]:
+        if len(self.variant.rankers) == 1:
             return [("all", pot.amount, 0)]
-        if all(values[s][1] is None for s in pot.eligible):
+        if all(ranks[s][1] == 0 for s in pot.eligible):
             return [("all", pot.amount, 0)]  # no qualifying low: high takes all
         low = pot.amount // 2
         return [("high", pot.amount - low, 0), ("low", low, 1)]  # the odd chip goes to the high half
 
-    def _winners(self, eligible: Sequence[int], values: dict[int, tuple[HandValue | None, ...]], ranker: int) -> list[int]:
-        scored = [(values[s][ranker], s) for s in eligible if values[s][ranker] is not None]
-        best = max(v for v, _ in scored)  # type: ignore[type-var]
-        return [s for v, s in scored if v == best]
-
-    def _award(
-        self,
-        pot: int,
-        share: str,
-        amount: int,
-        winners: list[int],
-        ranker: int | None,
-        values: dict[int, tuple[HandValue | None, ...]],
-    ) -> None:
+    def _award(self, pot: int, share: str, amount: int, winners: list[int], ranker: int | None) -> None:
         each, odd = divmod(amount, len(winners))
         ordered = self.variant.odd_chip_order(self, winners, ranker) if odd else winners
         for position, seat in enumerate(ordered):
             won = each + (1 if position < odd else 0)
             if won:
                 self._stacks[seat] += won
-                hand = values[seat][ranker or 0] if seat in values else None
-                self._events.append(Awarded(pot, share, seat, won, hand))
+                if ranker is None:
+                    self._events.append(Awarded(pot, share, seat, won))
+                else:
+                    self._events.append(Awarded(pot, share, seat, won, self.variant.rankers[ranker], self.cards(seat)))
 
     def _showdown_order(self, live: list[int]) -> list[int]:
         """RULES 3: the last bettor or raiser on the last round shows first, else the first to act; then clockwise."""

@@ -38,7 +38,9 @@ def _showing(cards: Sequence[Card], ace_low: bool) -> tuple[tuple[int, ...], tup
     Returns the pattern of repeats (``(2, 1)`` for a pair and a card) and the ranks
     ordered by repeats then rank, high first; the ace is low if ``ace_low``.
     """
-    return _pattern(tuple(sorted(((c >> 2) + 1) % 13 if ace_low else c >> 2 for c in cards)))
+    ranks = [_LOW_RANK[c] for c in cards] if ace_low else [c >> 2 for c in cards]
+    ranks.sort()
+    return _pattern(tuple(ranks))
 
 
 @functools.lru_cache(maxsize=4096)
@@ -48,12 +50,9 @@ def _pattern(ranks: tuple[int, ...]) -> tuple[tuple[int, ...], tuple[int, ...]]:
     return tuple(sorted(counts.values(), reverse=True)), tuple(ordered)
 
 
-def _lowest_seat(boards: Mapping[int, Sequence[Card]], key: object) -> int:
-    best = max(boards, key=lambda seat: (key(boards[seat]), -seat))  # type: ignore[operator]
-    return best
-
-
-_ACE_LOW = tuple(((card >> 2) + 1) % 13 * 4 + (card & 3) for card in range(52))
+_LOW_RANK = tuple(((card >> 2) + 1) % 13 for card in range(52))
+"""Each card's rank with the ace lowest (0) and the king highest (12)."""
+_ACE_LOW = tuple(_LOW_RANK[card] * 4 + (card & 3) for card in range(52))
 """Card numbers re-ordered with the ace lowest: rank (ace low) then suit."""
 
 
@@ -62,13 +61,16 @@ class HighOpener:
     """Stud High and Stud/8: the lowest up card brings in (ace high; clubs lowest); the best board acts first."""
 
     def bring_in_seat(self, boards: Mapping[int, Sequence[Card]]) -> int:
-        def low_card(cards: Sequence[Card]) -> int:
-            return -min(cards)  # card numbers order by rank (ace high), then suit (clubs lowest)
-
-        return _lowest_seat(boards, low_card)
+        # card numbers order by rank (ace high), then suit (clubs lowest); ties cannot happen
+        return min(sorted(boards), key=lambda seat: min(boards[seat]))
 
     def first_to_act(self, boards: Mapping[int, Sequence[Card]]) -> int:
-        return _lowest_seat(boards, lambda cards: _showing(cards, ace_low=False))
+        first, best = -1, None
+        for seat in sorted(boards):
+            key = _showing(boards[seat], ace_low=False)
+            if best is None or key > best:  # strictly better: ties stay with the lower seat
+                first, best = seat, key
+        return first
 
 
 @frozen
@@ -76,17 +78,15 @@ class LowOpener:
     """Razz: the highest up card brings in (ace low, king high; spades highest); the lowest board acts first."""
 
     def bring_in_seat(self, boards: Mapping[int, Sequence[Card]]) -> int:
-        def high_card(cards: Sequence[Card]) -> int:
-            return max(_ACE_LOW[c] for c in cards)  # ace low, king high; spades highest
-
-        return _lowest_seat(boards, high_card)
+        return max(sorted(boards), key=lambda seat: max(_ACE_LOW[c] for c in boards[seat]))
 
     def first_to_act(self, boards: Mapping[int, Sequence[Card]]) -> int:
-        def lowness(cards: Sequence[Card]) -> tuple[tuple[int, ...], tuple[int, ...]]:
-            shape, ranks = _showing(cards, ace_low=True)
-            return tuple(-c for c in shape), tuple(-r for r in ranks)
-
-        return _lowest_seat(boards, lowness)
+        first, best = -1, None
+        for seat in sorted(boards):
+            key = _showing(boards[seat], ace_low=True)  # pairs count against a low board
+            if best is None or key < best:
+                first, best = seat, key
+        return first
 
 
 @frozen(kw_only=True)
