@@ -51,10 +51,12 @@ def ours_call_down(game: pv.Variant, hands: int) -> None:
 
 def ours_random(game: pv.Variant, hands: int) -> None:
     rng = random.Random(1)
+    fold = pv.ActionKind.FOLD
     for seed in range(hands):
         hand = game.new_hand([STACK] * PLAYERS, seed=seed)
         while not hand.is_over:
-            weighted = [a for a in hand.legal_actions() for _ in range(1 if a.kind is pv.ActionKind.FOLD else 3)]
+            legal = hand.legal_actions()
+            weighted = [a for a in legal if a.kind is fold] + [a for a in legal if a.kind is not fold] * 3
             hand.act(rng.choice(weighted))
 
 

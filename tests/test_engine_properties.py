@@ -33,7 +33,7 @@ def play(hand: Hand, rng: random.Random, *, probe: bool = False) -> None:
         hand.act(rng.choices(legal, weights)[0])
 
 
-@settings(max_examples=120)
+@settings(max_examples=300)
 @given(st.sampled_from(GAMES), st.lists(st.integers(1, 300), min_size=2, max_size=8), st.integers(0, 2**32))
 def test_random_play_keeps_the_invariants(game: StudHigh, stacks: list[int], seed: int) -> None:
     hand = game.new_hand(stacks, seed=seed)

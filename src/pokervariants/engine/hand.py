@@ -349,8 +349,7 @@ class Hand:
                         events.append(CommunityDealt(card))
                     continue
                 held = self._up if face_up else self._down
-                for seat in live:
-                    card = deck.deal_one()
+                for seat, card in zip(live, deck.deal(len(live))):
                     held[seat].append(card)
                     events.append(Dealt(seat, card, face_up))
             able = [s for s in live if self._stacks[s] > 0]
