@@ -21,8 +21,9 @@ if TYPE_CHECKING:
 
 __all__ = ["Hand"]
 
+# Compared by identity on the hot path (an Enum's hash is computed in Python).
 _FOLD, _BRING_IN = ActionKind.FOLD, ActionKind.BRING_IN
-_AGGRESSIVE = frozenset((ActionKind.COMPLETE, ActionKind.BET, ActionKind.RAISE))
+_COMPLETE, _BET, _RAISE = ActionKind.COMPLETE, ActionKind.BET, ActionKind.RAISE
 
 
 class Hand:
@@ -188,7 +189,7 @@ class Hand:
             round.level = amount
             round.bring_in_pending = True
             acted.clear()
-        elif amount > before and kind in _AGGRESSIVE:
+        elif amount > before and (kind is _RAISE or kind is _BET or kind is _COMPLETE):
             full = self.variant.betting.full_raise(round, before, amount)
             round.level = amount
             self._aggressor = seat
@@ -318,15 +319,14 @@ class Hand:
     def _end_round(self) -> None:
         """Return any uncalled part of the top bet and clear the round's bets."""
         self._actor = None
-        ordered = sorted(range(len(self._bets)), key=lambda s: self._bets[s], reverse=True)
-        if len(ordered) > 1:
-            top, second = ordered[0], ordered[1]
-            excess = self._bets[top] - self._bets[second]
-            if excess > 0:
-                self._stacks[top] += excess
-                self._contributed[top] -= excess
-                self._events.append(Returned(top, excess))
-        self._bets = [0] * len(self._bets)
+        bets = self._bets
+        top = max(range(len(bets)), key=bets.__getitem__)
+        excess = bets[top] - max(b for seat, b in enumerate(bets) if seat != top)
+        if excess > 0:
+            self._stacks[top] += excess
+            self._contributed[top] -= excess
+            self._events.append(Returned(top, excess))
+        self._bets = [0] * len(bets)
 
     def _next_street(self) -> None:
         variant = self.variant
