@@ -10,9 +10,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
+from ..actions import Action, ActionKind, IllegalActionError
 from ..betting import BettingRound
 from ..cards import Card, Deck
-from ..actions import Action, ActionKind, IllegalActionError
 from .events import Acted, Awarded, Burned, CommunityDealt, Dealt, Event, HandStarted, Posted, Returned, Shown, StreetStarted
 from .pots import Pot, build_pots
 
@@ -29,14 +29,14 @@ _COMPLETE, _BET, _RAISE = ActionKind.COMPLETE, ActionKind.BET, ActionKind.RAISE
 class Hand:
     """One hand in progress. Make it with ``variant.new_hand(stacks, seed=…)``.
 
-    >>> from pokervariants import StudHigh
+    >>> from pokervariants import ActionKind, StudHigh
     >>> hand = StudHigh(ante=1, bring_in=2, small_bet=5, big_bet=10).new_hand([100, 100, 100], seed=1)
     >>> hand.actor, [str(a) for a in hand.legal_actions()]
     (0, ['bring-in 2', 'complete 5'])
-    >>> while not hand.is_over:
-    ...     hand.act(hand.legal_actions()[0 if hand.legal_actions()[0].kind.value != "fold" else 1])
-    >>> sum(hand.payoffs)
-    0
+    >>> while not hand.is_over:  # everyone takes the first choice that is not a fold
+    ...     hand.act(next(a for a in hand.legal_actions() if a.kind is not ActionKind.FOLD))
+    >>> sum(hand.payoffs), len(hand.results) > 0
+    (0, True)
     """
 
     def __init__(self, variant: Variant, stacks: Sequence[int], deck: Deck) -> None:
