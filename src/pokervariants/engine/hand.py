@@ -393,6 +393,12 @@ class Hand:
         self._actor = None
         self._over = True
         live = self._live()
+        if len(live) == 1:  # everyone else folded: one pot, no showdown
+            won = sum(self._contributed)
+            self._stacks[live[0]] += won
+            self._log.append((Awarded, (0, "all", live[0], won)))
+            self._contributed = [0] * len(self._contributed)
+            return
         rankers = self.variant.rankers
         pots = build_pots(self._contributed, [not f for f in self._folded])
         ranks: dict[int, tuple[int, ...]] = {}  # per shown seat, its rank under each ranker (0: no low)
