@@ -41,6 +41,7 @@ class Hand:
 
     def __init__(self, variant: Variant, stacks: Sequence[int], deck: Deck) -> None:
         self.variant = variant
+        self._policy = variant.betting
         n = len(stacks)
         self._start = tuple(stacks)
         self._deck = deck
@@ -161,9 +162,9 @@ class Hand:
             if seat is None:
                 self._legal = ()
             elif self._forced:
-                self._legal = self.variant.betting.bring_in_options(self._stacks[seat])
+                self._legal = self._policy.bring_in_options(self._stacks[seat])
             else:
-                self._legal = self.variant.betting.options(self._round, seat, self._bets[seat], self._stacks[seat])
+                self._legal = self._policy.options(self._round, seat, self._bets[seat], self._stacks[seat])
         return self._legal
 
     # --- acting -----------------------------------------------------------------------
@@ -196,13 +197,13 @@ class Hand:
             round.bring_in_pending = True
             acted.clear()
         elif amount > before and (kind is _RAISE or kind is _BET or kind is _COMPLETE):
-            full = self.variant.betting.full_raise(round, before, amount)
+            full = self._policy.full_raise(round, before, amount)
             round.level = amount
             self._aggressor = seat
             if full:
                 round.bets += 1
                 round.bring_in_pending = False
-                if round.big_allowed and amount - before >= self.variant.betting.big_bet:
+                if round.big_allowed and amount - before >= self._policy.big_bet:
                     round.big_made = True
                 acted.clear()
         acted.add(seat)
