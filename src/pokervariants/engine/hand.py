@@ -363,12 +363,13 @@ class Hand:
             able = [s for s in live if self._stacks[s] > 0]
             if len(able) < 2:
                 continue  # nobody left to bet against: deal on
-            self._round = BettingRound(
-                big=street.big,
-                big_allowed=street.open_pair_big_bet and any(self._open_pair(s) for s in live),
-                capped=not (variant.heads_up_uncapped and len(live) == 2),
-                acted=set(),
-            )
+            round = self._round  # reset in place: cheaper than a new object each street
+            round.big = street.big
+            round.level = round.bets = 0
+            round.bring_in_pending = round.big_made = False
+            round.big_allowed = street.open_pair_big_bet and any(self._open_pair(s) for s in live)
+            round.capped = not (variant.heads_up_uncapped and len(live) == 2)
+            round.acted = set()
             self._aggressor = None
             if self._community:
                 boards: dict[int, Sequence[Card]] = {s: self.board(s) for s in live}
