@@ -15,7 +15,9 @@ from . import __version__
 from .cards import Card, Deck, as_cards
 from .evaluate import evaluate_bailey, evaluate_high, evaluate_low, evaluate_low8
 from .evaluation import build_tables, rank_high
+from .actions import ActionKind
 from .hands import HandValue
+from .variants import StudHiLo8
 
 _RANKINGS: dict[str, Callable[[Sequence[int]], HandValue | None]] = {
     "high": evaluate_high,
@@ -37,7 +39,8 @@ def _show(cards: Sequence[Card]) -> str:
 
 
 def demo(seed: int, out: Callable[[str], object] = print) -> None:
-    """Build the tables, deal seven cards to four players from a seeded deck, show every ranking, time the evaluator."""
+    """Build the tables, deal seven cards to four players from a seeded deck, show every ranking, play a hand of
+    Stud/8 and time the evaluator."""
     start = time.perf_counter()
     build_tables()
     built = time.perf_counter() - start
@@ -55,6 +58,17 @@ def demo(seed: int, out: Callable[[str], object] = print) -> None:
     out(f"\nbest high hand: seat {best} ({evaluate_high(hands[best])})")
     bailey = deck.deal(5)
     out(f"Bailey's Poker, best three of {_show(bailey)}: {evaluate_bailey(bailey)}")
+
+    game = StudHiLo8(ante=1, bring_in=2, small_bet=5, big_bet=10)
+    played = game.new_hand([100] * 4, seed=seed)
+    while not played.is_over:  # everyone calls or checks to the showdown
+        played.act(next(a for a in played.legal_actions() if a.kind is not ActionKind.FOLD))
+    out(f"\nA hand of {game.name}, four players calling down:")
+    for seat in range(4):
+        out(f"  seat {seat}: {_show(played.cards(seat))}")
+    for award in played.results:
+        out(f"  seat {award.seat} wins {award.amount} ({award.share}) with {award.hand}")
+    out(f"  payoffs: {played.payoffs}")
 
     sample = [tuple(int(c) for c in Deck.shuffled(seed + i).deal(7)) for i in range(2000)] * 50
     start = time.perf_counter()
