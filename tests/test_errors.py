@@ -10,11 +10,11 @@ from pokervariants import evaluate_bailey, evaluate_high, evaluate_low, evaluate
 @pytest.mark.parametrize("function", [rank_high, rank_low, rank_low8])
 @pytest.mark.parametrize("size", [0, 4])
 def test_too_few_cards(function, size: int) -> None:  # type: ignore[no-untyped-def]
-    with pytest.raises(ValueError, match=r"takes 5 to \d distinct cards.*got " + str(size)):
+    with pytest.raises(ValueError, match=r"takes 5 to \d+ distinct cards.*got " + str(size)):
         function(list(range(size)))
 
 
-@pytest.mark.parametrize(("function", "size"), [(rank_high, 10), (rank_low, 8), (rank_low8, 8), (rank_bailey, 6)])
+@pytest.mark.parametrize(("function", "size"), [(rank_high, 12), (rank_low, 8), (rank_low8, 8), (rank_bailey, 6)])
 def test_too_many_cards(function, size: int) -> None:  # type: ignore[no-untyped-def]
     with pytest.raises(ValueError, match=f"got {size}"):
         function(list(range(size)))
@@ -30,7 +30,7 @@ def test_duplicates(function, size: int) -> None:  # type: ignore[no-untyped-def
         function(cards)
 
 
-@pytest.mark.parametrize("size", [8, 9])
+@pytest.mark.parametrize("size", [8, 9, 10, 11])
 def test_duplicates_in_big_hands(size: int) -> None:
     with pytest.raises(ValueError, match="appears twice"):
         rank_high([0] + list(range(size - 1)))

@@ -37,7 +37,7 @@ def _few_ranks(size: int) -> st.SearchStrategy[list[int]]:
     )
 
 
-@given(two_hands((5, 6, 7, 8, 9)))
+@given(two_hands((5, 6, 7, 8, 9, 10, 11)))
 def test_high_orders_like_reference(hands: tuple[list[int], list[int]]) -> None:
     a, b = hands
     assert _sign(rank_high(a) - rank_high(b)) == _cmp(reference.high(a), reference.high(b))

@@ -56,7 +56,7 @@ def _make(
 
 
 def evaluate_high(cards: CardsLike, *, wild: WildSpec = None, natural_beats_wild: bool = False) -> HandValue:
-    """The best five-card high hand of 5 to 9 cards.
+    """The best five-card high hand of 5 to 11 cards.
 
     ``wild`` names wild ranks (``"39"`` for Baseball's 3s and 9s, ``"2"`` for
     deuces); jokers are always wild. The result's :attr:`~HandValue.wild` says

@@ -1,4 +1,4 @@
-"""Five-card high hands from 5 to 9 cards: the integer fast path.
+"""Five-card high hands from 5 to 11 cards: the integer fast path.
 
 >>> from pokervariants import parse_cards
 >>> rank_high(parse_cards("As Ks Qs Js Ts 2c 3d"))
@@ -37,7 +37,7 @@ _FLUSH_SHIFT = FLUSH_SHIFT
 
 
 def rank_high(cards: Sequence[int], wild: WildSpec = None) -> int:
-    """The strength of the best five-card high hand in ``cards`` (5 to 9 cards).
+    """The strength of the best five-card high hand in ``cards`` (5 to 11 cards).
 
     Returns an int, bigger is better and equal means a tie: 1 for 7-5-4-3-2
     offsuit, 12,194 for a royal flush, up to 12,207 for five aces. Natural hands
@@ -75,13 +75,13 @@ def rank_high(cards: Sequence[int], wild: WildSpec = None) -> int:
         else:
             return _rank_high_more(cards)
     except (IndexError, TypeError):
-        raise invalid_cards(cards, "rank_high", 5, 9) from None
+        raise invalid_cards(cards, "rank_high", 5, 11) from None
     # Literals, not the named constants of .keys, save global lookups here:
     # 40 is CARD_BITS, 16 RANK_SHIFT, 0xFFFFFF RANK_MASK (a test holds them equal).
     if (k >> 40).bit_count() != n:
         if has_jokers(cards):
             return rank_high_wild(cards, keys_for(None))
-        raise invalid_cards(cards, "rank_high", 5, 9)
+        raise invalid_cards(cards, "rank_high", 5, 11)
     flush = (k + 0x3333) & 0x8888
     if flush:  # at most one suit can hold five of seven cards, and a flush then beats any pair-based hand
         return _FLUSH[(k >> _FLUSH_SHIFT[flush]) & 0x1FFF]
@@ -89,23 +89,25 @@ def rank_high(cards: Sequence[int], wild: WildSpec = None) -> int:
 
 
 def _rank_high_more(cards: Sequence[int]) -> int:
-    """Eight or nine cards: the best over the seven-card subsets, and any flush."""
+    """Eight to eleven cards: the best over the seven-card subsets, and any flush."""
     n = len(cards)
-    if n not in (8, 9):
-        raise invalid_cards(cards, "rank_high", 5, 9)
+    if not 8 <= n <= 11:
+        raise invalid_cards(cards, "rank_high", 5, 11)
     try:
         k = sum([_K[c] for c in cards])
         rank_keys = [RANK_KEYS[c >> 2] for c in cards]
     except (IndexError, TypeError):
-        raise invalid_cards(cards, "rank_high", 5, 9) from None
+        raise invalid_cards(cards, "rank_high", 5, 11) from None
     if (k >> CARD_BITS).bit_count() != n:
         if has_jokers(cards):
             return rank_high_wild(cards, keys_for(None))
-        raise invalid_cards(cards, "rank_high", 5, 9)
+        raise invalid_cards(cards, "rank_high", 5, 11)
     ranks = (k >> RANK_SHIFT) & RANK_MASK
     table = _RANKS7
     best = max(table[ranks - sum(left_out)] for left_out in combinations(rank_keys, n - 7))
-    flush = (k + 0x3333) & 0x8888
-    if flush:  # with eight or more cards quads or a full house can beat the flush
-        best = max(best, _FLUSH[(k >> _FLUSH_SHIFT[flush]) & 0x1FFF])
+    flushes = (k + 0x3333) & 0x8888  # with ten or more cards two suits can hold five
+    while flushes:  # with eight or more cards quads or a full house can beat a flush
+        bit = flushes & -flushes
+        best = max(best, _FLUSH[(k >> _FLUSH_SHIFT[bit]) & 0x1FFF])
+        flushes ^= bit
     return best

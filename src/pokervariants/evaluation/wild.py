@@ -234,15 +234,15 @@ def rank_high_wild(
                 k = keys[a] + keys[b] + keys[c] + keys[d] + keys[e] + keys[f] + keys[g]
             else:
                 k = pairs[a][b] + pairs[c][d] + pairs[e][f] + keys[g]
-        elif 5 <= n <= 9:
+        elif 5 <= n <= 11:
             k = sum([keys[c] for c in cards])
         else:
-            raise invalid_cards(cards, "rank_high", 5, 9)
+            raise invalid_cards(cards, "rank_high", 5, 11)
     except (IndexError, TypeError):
-        raise invalid_cards(cards, "rank_high", 5, 9) from None
+        raise invalid_cards(cards, "rank_high", 5, 11) from None
     wilds = (k >> WILD_BITS).bit_count()
     if ((k >> CARD_BITS) & _NATURAL_CARDS).bit_count() + wilds != n:
-        raise invalid_cards(cards, "rank_high", 5, 9)
+        raise invalid_cards(cards, "rank_high", 5, 11)
     if wilds >= 5:
         best = _five_aces()  # the best hand there is
     else:
