@@ -30,9 +30,14 @@ from .hands import BaileyCategory, HandValue, HighCategory, LowCategory, Ranking
 from .rankers import BaileyRanker, EightOrBetterRanker, HighRanker, LowRanker, Ranker
 from .betting import BettingPolicy, BettingRound, FixedLimit
 from .engine import Action, ActionKind, Hand, IllegalActionError, Pot
-from .variants import OddChip, Razz, Street, StudHigh, StudHiLo8, Variant
+from .hooks import DealEffect, DealHook, FaceUpRank
+from .variants import Baseball, OddChip, Razz, Street, StudHigh, StudHiLo8, Variant
 
 __all__ = [
+    "Baseball",
+    "DealEffect",
+    "DealHook",
+    "FaceUpRank",
     "Action",
     "ActionKind",
     "BettingPolicy",

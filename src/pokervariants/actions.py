@@ -23,11 +23,13 @@ class ActionKind(enum.Enum):
     COMPLETE = "complete"
     BET = "bet"
     RAISE = "raise"
+    MATCH_POT = "match the pot"
 
 
 @frozen
 class Action:
-    """One action; ``amount`` is the player's total bet this round after it (0 for fold and check).
+    """One action; ``amount`` is the player's total bet this round after it (0 for fold and check;
+    for :attr:`ActionKind.MATCH_POT`, the dead money paid).
 
     >>> Action(ActionKind.RAISE, 20)
     Action(kind=<ActionKind.RAISE: 'raise'>, amount=20)

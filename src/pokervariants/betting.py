@@ -99,6 +99,10 @@ class BettingPolicy(Protocol):
         """Whether raising the round's level from ``before`` to ``after`` reopens the betting."""
         ...
 
+    def match_options(self, pot: int, stack: int) -> tuple[Action, ...]:
+        """A pot-match decision (Baseball's face-up 3): match or fold; empty if the player must drop."""
+        ...
+
 
 @frozen(kw_only=True)
 class FixedLimit:
@@ -113,6 +117,8 @@ class FixedLimit:
     small_bet: int
     big_bet: int
     raises: int = 3
+    all_in_match: bool = False
+    """A player short of a pot match may pay his whole stack and stay in all-in (else he drops)."""
 
     def __attrs_post_init__(self) -> None:
         if not 0 < self.small_bet <= self.big_bet:
@@ -140,6 +146,22 @@ class FixedLimit:
         return _fixed_limit_options(
             round.level, bet, bet + stack, round.bring_in_pending, reopened, may_raise, self.small_bet, sizes
         )
+
+    def match_options(self, pot: int, stack: int) -> tuple[Action, ...]:
+        """Match the pot (dead money, not a bet) or fold; a player who cannot afford it drops.
+
+        >>> [str(a) for a in FixedLimit(small_bet=2, big_bet=4).match_options(30, 100)]
+        ['match the pot 30', 'fold']
+        >>> FixedLimit(small_bet=2, big_bet=4).match_options(30, 20)
+        ()
+        >>> [str(a) for a in FixedLimit(small_bet=2, big_bet=4, all_in_match=True).match_options(30, 20)]
+        ['match the pot 20', 'fold']
+        """
+        if stack >= pot:
+            return (_action(ActionKind.MATCH_POT, pot), _FOLD)
+        if self.all_in_match and stack > 0:
+            return (_action(ActionKind.MATCH_POT, stack), _FOLD)
+        return ()
 
     def full_raise(self, round: BettingRound, before: int, after: int) -> bool:
         size = self.big_bet if round.big_made or round.big else self.small_bet

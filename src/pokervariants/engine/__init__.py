@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..actions import Action, ActionKind, IllegalActionError
-from .events import Acted, Awarded, Burned, CommunityDealt, Dealt, Event, HandStarted, Posted, Returned, Shown, StreetStarted
+from .events import Acted, Awarded, Burned, CommunityDealt, Dealt, Dropped, Event, HandStarted, Posted, Returned, Shown, StreetStarted
 from .hand import Hand
 from .pots import Pot, build_pots
 
@@ -15,6 +15,7 @@ __all__ = [
     "Burned",
     "CommunityDealt",
     "Dealt",
+    "Dropped",
     "Event",
     "Hand",
     "HandStarted",

@@ -13,7 +13,7 @@ from ..hands import HandValue
 from ..rankers import Ranker
 from ..actions import Action
 
-__all__ = ["Acted", "Awarded", "Burned", "CommunityDealt", "Dealt", "Event", "HandStarted", "Posted", "Returned", "Shown", "StreetStarted"]
+__all__ = ["Acted", "Awarded", "Burned", "CommunityDealt", "Dealt", "Dropped", "Event", "HandStarted", "Posted", "Returned", "Shown", "StreetStarted"]
 
 
 @frozen
@@ -42,11 +42,20 @@ class StreetStarted:
 
 @frozen
 class Dealt:
-    """A card dealt to a seat, face up or down."""
+    """A card dealt to a seat, face up or down (``extra``: set off by a deal hook, such as Baseball's 4)."""
 
     seat: int
     card: Card
     face_up: bool
+    extra: bool = False
+
+
+@frozen
+class Dropped:
+    """A player out of the hand without choosing: he could not afford a pot match."""
+
+    seat: int
+    reason: str
 
 
 @frozen
@@ -112,4 +121,4 @@ class Awarded:
         return None if self.ranker is None else self.ranker.evaluate(self.cards)
 
 
-Event = HandStarted | Posted | StreetStarted | Dealt | Burned | CommunityDealt | Acted | Returned | Shown | Awarded
+Event = HandStarted | Posted | StreetStarted | Dealt | Dropped | Burned | CommunityDealt | Acted | Returned | Shown | Awarded

@@ -13,11 +13,25 @@ from typing import TYPE_CHECKING, Any
 from ..actions import Action, ActionKind, IllegalActionError
 from ..betting import BettingRound
 from ..cards import Card, Deck
-from .events import Acted, Awarded, Burned, CommunityDealt, Dealt, Event, HandStarted, Posted, Returned, Shown, StreetStarted
+from ..hooks import DealEffect
+from .events import (
+    Acted,
+    Awarded,
+    Burned,
+    CommunityDealt,
+    Dealt,
+    Dropped,
+    Event,
+    HandStarted,
+    Posted,
+    Returned,
+    Shown,
+    StreetStarted,
+)
 from .pots import Pot, build_pots
 
 if TYPE_CHECKING:
-    from ..variants.base import Variant
+    from ..variants.base import Street, Variant
 
 __all__ = ["Hand"]
 
@@ -61,6 +75,9 @@ class Hand:
         self._round = BettingRound(big=False, acted=set())
         self._actor: int | None = None
         self._forced = False  # the actor must bring in or complete
+        self._matches: list[int] = []  # seats owing a match-or-drop decision, in dealing order
+        self._dead = 0  # pot matches: main-pot money, whoever paid it
+        self._matching = False  # the actor must match the pot or fold
         self._aggressor: int | None = None
         self._opened_by: int | None = None
         self._over = False
@@ -109,7 +126,7 @@ class Hand:
         """The main pot and any side pots, with the seats eligible for each (empty once settled)."""
         if self._over:
             return ()
-        return build_pots(self._contributed, [not f for f in self._folded])
+        return build_pots(self._contributed, [not f for f in self._folded], self._dead)
 
     @property
     def payoffs(self) -> tuple[int, ...]:
@@ -161,6 +178,8 @@ class Hand:
             seat = self._actor
             if seat is None:
                 self._legal = ()
+            elif self._matching:
+                self._legal = self._policy.match_options(self._pot_total(), self._stacks[seat])
             elif self._forced:
                 self._legal = self._policy.bring_in_options(self._stacks[seat])
             else:
@@ -179,6 +198,9 @@ class Hand:
             raise IllegalActionError(f"seat {self._actor} cannot {action}: legal now are {options}")
         seat = self._actor
         assert seat is not None
+        if self._matching:
+            self._act_match(seat, action)
+            return
         round = self._round
         acted = round.acted
         assert acted is not None
@@ -224,6 +246,10 @@ class Hand:
         """Call (all-in for less if short)."""
         self._act_kind(ActionKind.CALL)
 
+    def match_pot(self) -> None:
+        """Match the pot (a face-up 3 in Baseball): dead money, neither bet nor raise."""
+        self._act_kind(ActionKind.MATCH_POT)
+
     def bring_in(self) -> None:
         """Make the forced bring-in bet."""
         self._act_kind(ActionKind.BRING_IN)
@@ -260,6 +286,7 @@ class Hand:
         clone._down = [list(c) for c in self._down]
         clone._up = [list(c) for c in self._up]
         clone._community = list(self._community)
+        clone._matches = list(self._matches)
         clone._log = list(self._log)
         clone._made = list(self._made)
         acted = self._round.acted
@@ -295,6 +322,10 @@ class Hand:
         return hand
 
     # --- the machine ------------------------------------------------------------------
+
+    def _pot_total(self) -> int:
+        """Everything in the pot now: contributions and dead money."""
+        return sum(self._contributed) + self._dead
 
     def _pay(self, seat: int, amount: int) -> None:
         self._stacks[seat] -= amount
@@ -345,47 +376,122 @@ class Hand:
                 return
             street = variant.streets[self._street]
             self._log.append((StreetStarted, (street.name,)))
-            live = self._live()
-            if variant.burn and self._deck.remaining:
-                self._log.append((Burned, (self._deck.burn(),)))
-            deck, log = self._deck, self._log
-            for face_up in street.cards:
-                if deck.remaining < len(live):
-                    if deck.remaining:  # RULES 3: one face-up card that plays in every hand
-                        card = deck.deal_one()
-                        self._community.append(card)
-                        log.append((CommunityDealt, (card,)))
-                    continue
-                held = self._up if face_up else self._down
+            self._deal(street)
+            if self._matches and self._run_matches():
+                return  # a player must match the pot or fold, or the drops ended the hand
+            if self._open_betting(street):
+                return
+            # nobody left to bet against: deal on
+
+    def _deal(self, street: Street) -> None:
+        """Deal the street's cards round by round, running the variant's deal hooks on each."""
+        live = self._live()
+        deck, log = self._deck, self._log
+        if self.variant.burn and deck.remaining:
+            log.append((Burned, (deck.burn(),)))
+        hooks = self.variant.deal_hooks
+        for face_up in street.cards:
+            if deck.remaining < len(live):
+                if deck.remaining:  # RULES 3: one face-up card that plays in every hand
+                    card = deck.deal_one()
+                    self._community.append(card)
+                    log.append((CommunityDealt, (card,)))
+                continue
+            held = self._up if face_up else self._down
+            if not hooks:
                 for seat, card in zip(live, deck.deal(len(live))):
                     held[seat].append(card)
                     log.append((Dealt, (seat, card, face_up)))
-            able = [s for s in live if self._stacks[s] > 0]
-            if len(able) < 2:
-                continue  # nobody left to bet against: deal on
-            round = self._round  # reset in place: cheaper than a new object each street
-            round.big = street.big
-            round.level = round.bets = 0
-            round.bring_in_pending = round.big_made = False
-            round.big_allowed = street.open_pair_big_bet and any(self._open_pair(s) for s in live)
-            round.capped = not (variant.heads_up_uncapped and len(live) == 2)
-            round.acted = set()
-            self._aggressor = None
-            if self._community:
-                boards: dict[int, Sequence[Card]] = {s: self.board(s) for s in live}
-            else:
-                boards = {s: self._up[s] for s in live}
-            if street.bring_in:
-                first = variant.opener.bring_in_seat(boards)
-                self._forced = self._stacks[first] > 0
-            else:
-                first = variant.opener.first_to_act(boards)
-            self._opened_by = first
-            if self._can_act(first):
-                self._actor = first
-            else:
-                self._advance(first)
-            return
+                continue
+            for position, seat in enumerate(live):
+                card = deck.deal_one()
+                held[seat].append(card)
+                log.append((Dealt, (seat, card, face_up)))
+                self._run_hooks(seat, card, face_up, False, owed=len(live) - position - 1)
+
+    def _run_hooks(self, seat: int, card: Card, face_up: bool, extra: bool, *, owed: int) -> None:
+        """Carry out what dealing ``card`` sets off; ``owed`` cards of the round are still to come."""
+        for hook in self.variant.deal_hooks:
+            for effect in hook.on_deal(card, face_up, extra):
+                if effect is DealEffect.MATCH_OR_DROP:
+                    self._matches.append(seat)
+                elif effect is DealEffect.EXTRA_CARD and self._deck.remaining > owed:  # else forfeited (RULES 4)
+                    bonus = self._deck.deal_one()
+                    self._down[seat].append(bonus)
+                    self._log.append((Dealt, (seat, bonus, False, True)))
+                    self._run_hooks(seat, bonus, False, True, owed=owed)
+
+    def _run_matches(self) -> bool:
+        """Settle pending pot matches in dealing order: stop at a decision, or drop who cannot pay.
+
+        Returns whether the hand stopped (a decision is pending or the hand is over).
+        """
+        while self._matches:
+            seat = self._matches[0]
+            if not self._folded[seat]:
+                if self._policy.match_options(self._pot_total(), self._stacks[seat]):
+                    self._actor = seat
+                    self._matching = True
+                    return True
+                self._folded[seat] = True
+                self._in_hand -= 1
+                self._log.append((Dropped, (seat, "cannot afford to match the pot")))
+                if self._in_hand == 1:
+                    self._matches.clear()
+                    self._settle(showdown=False)
+                    return True
+            self._matches.pop(0)
+        return False
+
+    def _act_match(self, seat: int, action: Action) -> None:
+        """Apply a pot-match decision and carry on: more matches, then the street's betting."""
+        if action.kind is ActionKind.MATCH_POT:
+            self._stacks[seat] -= action.amount
+            self._dead += action.amount
+        else:
+            self._folded[seat] = True
+            self._in_hand -= 1
+        self._log.append((Acted, (seat, action, action.amount)))
+        self._matches.pop(0)
+        self._matching = False
+        self._legal = None
+        self._actor = None
+        if self._in_hand == 1:
+            self._matches.clear()
+            self._settle(showdown=False)
+        elif not self._run_matches() and not self._open_betting(self.variant.streets[self._street]):
+            self._next_street()
+
+    def _open_betting(self, street: Street) -> bool:
+        """Start the street's betting round; returns False if nobody is left to bet against."""
+        variant = self.variant
+        live = self._live()
+        able = [s for s in live if self._stacks[s] > 0]
+        if len(able) < 2:
+            return False
+        round = self._round  # reset in place: cheaper than a new object each street
+        round.big = street.big
+        round.level = round.bets = 0
+        round.bring_in_pending = round.big_made = False
+        round.big_allowed = street.open_pair_big_bet and any(self._open_pair(s) for s in live)
+        round.capped = not (variant.heads_up_uncapped and len(live) == 2)
+        round.acted = set()
+        self._aggressor = None
+        if self._community:
+            boards: dict[int, Sequence[Card]] = {s: self.board(s) for s in live}
+        else:
+            boards = {s: self._up[s] for s in live}
+        if street.bring_in:
+            first = variant.opener.bring_in_seat(boards)
+            self._forced = self._stacks[first] > 0
+        else:
+            first = variant.opener.first_to_act(boards)
+        self._opened_by = first
+        if self._can_act(first):
+            self._actor = first
+        else:
+            self._advance(first)
+        return True
 
     def _open_pair(self, seat: int) -> bool:
         ranks = [c >> 2 for c in self.board(seat)]
@@ -396,13 +502,14 @@ class Hand:
         self._over = True
         live = self._live()
         if len(live) == 1:  # everyone else folded: one pot, no showdown
-            won = sum(self._contributed)
+            won = sum(self._contributed) + self._dead
             self._stacks[live[0]] += won
             self._log.append((Awarded, (0, "all", live[0], won)))
             self._contributed = [0] * len(self._contributed)
+            self._dead = 0
             return
         rankers = self.variant.rankers
-        pots = build_pots(self._contributed, [not f for f in self._folded])
+        pots = build_pots(self._contributed, [not f for f in self._folded], self._dead)
         ranks: dict[int, tuple[int, ...]] = {}  # per shown seat, its rank under each ranker (0: no low)
         if showdown and len(live) > 1:
             for seat in self._showdown_order(live):
@@ -417,6 +524,7 @@ class Hand:
                 best = max(ranks[s][ranker] for s in pot.eligible)
                 self._award(index, share, amount, [s for s in pot.eligible if ranks[s][ranker] == best], ranker)
         self._contributed = [0] * len(self._contributed)
+        self._dead = 0
 
     def _shares(self, pot: Pot, ranks: dict[int, tuple[int, ...]]) -> list[tuple[str, int, int]]:
         if len(self.variant.rankers) == 1:

@@ -17,11 +17,15 @@ class Pot:
     eligible: tuple[int, ...]
 
 
-def build_pots(contributed: Sequence[int], live: Sequence[bool]) -> tuple[Pot, ...]:
+def build_pots(contributed: Sequence[int], live: Sequence[bool], dead: int = 0) -> tuple[Pot, ...]:
     """Split the chips put in into a main pot and side pots by the live players' contribution levels.
+
+    ``dead`` money (Baseball's pot matches) belongs to the main pot whoever paid it.
 
     >>> build_pots([50, 100, 100, 20], [True, True, True, False])
     (Pot(amount=170, eligible=(0, 1, 2)), Pot(amount=100, eligible=(1, 2)))
+    >>> build_pots([1, 1, 1], [True, True, True], dead=3)
+    (Pot(amount=6, eligible=(0, 1, 2)),)
     """
     levels = sorted({c for c, alive in zip(contributed, live) if alive and c > 0})
     pots: list[Pot] = []
@@ -35,4 +39,9 @@ def build_pots(contributed: Sequence[int], live: Sequence[bool]) -> tuple[Pot, .
     beyond = sum(max(0, c - previous) for c in contributed)  # a folded player's chips above every live level
     if beyond and pots:
         pots[-1] = Pot(pots[-1].amount + beyond, pots[-1].eligible)
+    if dead:
+        if pots:
+            pots[0] = Pot(pots[0].amount + dead, pots[0].eligible)
+        else:
+            pots.append(Pot(dead, tuple(seat for seat, alive in enumerate(live) if alive)))
     return tuple(pots)

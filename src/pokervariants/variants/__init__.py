@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from .base import OddChip, Opener, Street, Variant
+from .baseball import Baseball
 from .stud import HighOpener, LowOpener, Razz, StudHigh, StudHiLo8
 
-__all__ = ["HighOpener", "LowOpener", "OddChip", "Opener", "Razz", "Street", "StudHigh", "StudHiLo8", "Variant"]
+__all__ = ["Baseball", "HighOpener", "LowOpener", "OddChip", "Opener", "Razz", "Street", "StudHigh", "StudHiLo8", "Variant"]

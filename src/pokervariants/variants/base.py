@@ -17,6 +17,7 @@ from attrs import field, frozen
 
 from ..betting import FixedLimit
 from ..cards import Card, Deck
+from ..hooks import DealHook
 from ..rankers import Ranker
 
 if TYPE_CHECKING:
@@ -76,11 +77,12 @@ class Variant:
     streets: ClassVar[tuple[Street, ...]] = ()
     rankers: ClassVar[tuple[Ranker, ...]] = ()
     opener: ClassVar[Opener]
+    deal_hooks: ClassVar[tuple[DealHook, ...]] = ()
     max_players: ClassVar[int] = 8
     jokers: ClassVar[int] = 0
 
     ante: int = field(default=0)
-    bring_in: int
+    bring_in: int = 0
     small_bet: int
     big_bet: int
     heads_up_uncapped: bool = False
@@ -90,12 +92,16 @@ class Variant:
     odd_chip: OddChip = OddChip.RROP
     """Who gets odd chips in a tied share."""
     betting: FixedLimit = field(init=False, repr=False, eq=False)
+    """The betting policy, made from the amounts and options once they are all set."""
 
-    @betting.default
-    def _make_betting(self) -> FixedLimit:
+    def __attrs_post_init__(self) -> None:
+        object.__setattr__(self, "betting", self.make_betting())  # frozen: set once, here
+
+    def make_betting(self) -> FixedLimit:
+        """The betting policy for these amounts (checked); a subclass may add its options."""
         if self.ante < 0:
             raise ValueError(f"ante must be 0 or more, got {self.ante}")
-        if self.bring_in <= 0:
+        if self.bring_in <= 0 and any(street.bring_in for street in self.streets):
             raise ValueError(f"the bring-in must be positive, got {self.bring_in}")
         return FixedLimit(bring_in=self.bring_in, small_bet=self.small_bet, big_bet=self.big_bet)
 

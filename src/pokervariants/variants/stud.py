@@ -32,13 +32,19 @@ def stud_streets(*, open_pair_big_bet: bool = False) -> tuple[Street, ...]:
     )
 
 
-def _showing(cards: Sequence[Card], ace_low: bool) -> tuple[tuple[int, ...], tuple[int, ...]]:
+def _showing(
+    cards: Sequence[Card], ace_low: bool, as_aces: frozenset[int] = frozenset()
+) -> tuple[tuple[int, ...], tuple[int, ...]]:
     """A board's strength for acting order: pairs and trips count, straights and flushes do not.
 
     Returns the pattern of repeats (``(2, 1)`` for a pair and a card) and the ranks
-    ordered by repeats then rank, high first; the ace is low if ``ace_low``.
+    ordered by repeats then rank, high first; the ace is low if ``ace_low``; ranks
+    in ``as_aces`` (wild cards showing, in Baseball) count as aces.
     """
-    ranks = [_LOW_RANK[c] for c in cards] if ace_low else [c >> 2 for c in cards]
+    if as_aces:
+        ranks = [12 if c >> 2 in as_aces else c >> 2 for c in cards]
+    else:
+        ranks = [_LOW_RANK[c] for c in cards] if ace_low else [c >> 2 for c in cards]
     ranks.sort()
     return _pattern(tuple(ranks))
 
@@ -58,7 +64,12 @@ _ACE_LOW = tuple(_LOW_RANK[card] * 4 + (card & 3) for card in range(52))
 
 @frozen
 class HighOpener:
-    """Stud High and Stud/8: the lowest up card brings in (ace high; clubs lowest); the best board acts first."""
+    """Stud High and Stud/8: the lowest up card brings in (ace high; clubs lowest); the best board acts first.
+
+    ``as_aces``: ranks that count as aces on a board (Baseball's wild 3s and 9s).
+    """
+
+    as_aces: frozenset[int] = frozenset()
 
     def bring_in_seat(self, boards: Mapping[int, Sequence[Card]]) -> int:
         # card numbers order by rank (ace high), then suit (clubs lowest); ties cannot happen
@@ -67,7 +78,7 @@ class HighOpener:
     def first_to_act(self, boards: Mapping[int, Sequence[Card]]) -> int:
         first, best = -1, None
         for seat in sorted(boards):
-            key = _showing(boards[seat], ace_low=False)
+            key = _showing(boards[seat], ace_low=False, as_aces=self.as_aces)
             if best is None or key > best:  # strictly better: ties stay with the lower seat
                 first, best = seat, key
         return first
