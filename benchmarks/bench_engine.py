@@ -6,12 +6,13 @@ How to run, from the repository root::
     python benchmarks/bench_engine.py            # about a minute
     python benchmarks/bench_engine.py --quick
 
-Six players, ante 1, bring-in 2, limits 5/10, stacks of 1,000. Two workloads per
+Six players, ante 1, bring-in 2 (none in Baseball), limits 5/10, stacks of 1,000. Two workloads per
 game: everyone calling (or checking) down to the showdown, and random legal
 actions (fold weighted 1, every other choice 3) from a fixed seed. PokerKit runs
 with every dealer chore automated except runout-count selection, as in
 BENCHMARKING.md; its deck is its own. Libraries alternate over the repetitions
-and the median is reported, with our speed divided by PokerKit's.
+and the median is reported, with our speed divided by PokerKit's. Baseball has
+no peer; its figures are reported beside the stud games'.
 """
 
 from __future__ import annotations
@@ -31,13 +32,16 @@ import pokervariants as pv
 
 PLAYERS = 6
 STACK = 1000
-GAMES: dict[str, tuple[pv.Variant, str]] = {
+GAMES: dict[str, tuple[pv.Variant, str | None]] = {
     "Seven-Card Stud": (pv.StudHigh(ante=1, bring_in=2, small_bet=5, big_bet=10), "FixedLimitSevenCardStud"),
     "Razz": (pv.Razz(ante=1, bring_in=2, small_bet=5, big_bet=10), "FixedLimitRazz"),
     "Stud Hi/Lo 8": (
         pv.StudHiLo8(ante=1, bring_in=2, small_bet=5, big_bet=10),
         "FixedLimitSevenCardStudHighLowSplitEightOrBetter",
     ),
+    # No peer plays Baseball: our figures stand beside the stud games'.
+    "Baseball": (pv.Baseball(ante=1, small_bet=5, big_bet=10), None),
+    "Baseball, seven-card": (pv.Baseball(ante=1, small_bet=5, big_bet=10, seven_card=True), None),
 }
 
 
@@ -46,7 +50,12 @@ def ours_call_down(game: pv.Variant, hands: int) -> None:
         hand = game.new_hand([STACK] * PLAYERS, seed=seed)
         while not hand.is_over:
             choices = {a.kind: a for a in hand.legal_actions()}
-            hand.act(choices.get(pv.ActionKind.BRING_IN) or choices.get(pv.ActionKind.CHECK) or choices[pv.ActionKind.CALL])
+            hand.act(
+                choices.get(pv.ActionKind.BRING_IN)
+                or choices.get(pv.ActionKind.MATCH_POT)
+                or choices.get(pv.ActionKind.CHECK)
+                or choices[pv.ActionKind.CALL]
+            )
 
 
 def ours_random(game: pv.Variant, hands: int) -> None:
@@ -119,7 +128,7 @@ def main(argv: list[str] | None = None) -> int:
         for workload, ours in (("call down", ours_call_down), ("random legal", ours_random)):
             runners: dict[str, Callable[[int], None]] = {"pokervariants": lambda n, g=game, f=ours: f(g, n)}
             counts = {"pokervariants": ours_hands}
-            if pokerkit is not None:
+            if pokerkit is not None and pk_name is not None:
                 runners["pokerkit"] = pokerkit_runner(pokerkit, pk_name, workload == "random legal")
                 counts["pokerkit"] = theirs_hands
             rates = race(runners, counts, reps)
