@@ -7,7 +7,6 @@ import pytest
 from pokervariants import (
     Action,
     ActionKind,
-    Card,
     Deck,
     Hand,
     IllegalActionError,
