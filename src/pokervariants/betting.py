@@ -11,7 +11,7 @@ from __future__ import annotations
 import functools
 from typing import Protocol
 
-from attrs import define, frozen
+from attrs import define, field, frozen
 
 from .actions import Action, ActionKind
 
@@ -83,7 +83,7 @@ class BettingRound:
     """A big bet or raise has been made this round (later raises are big)."""
     capped: bool = True
     """Whether the number of raises is limited this round."""
-    acted: set[int] | None = None
+    acted: set[int] = field(factory=set)
     """Seats that acted since the last full bet or raise (they may not re-raise a short all-in)."""
 
 
@@ -109,7 +109,7 @@ class FixedLimit:
     """Fixed-limit betting: a small and a big bet, a bring-in and completion, a bet and ``raises`` raises.
 
     >>> policy = FixedLimit(bring_in=1, small_bet=4, big_bet=8)
-    >>> [str(a) for a in policy.options(BettingRound(big=False, level=1, bring_in_pending=True, acted=set()), 2, 0, 100)]
+    >>> [str(a) for a in policy.options(BettingRound(big=False, level=1, bring_in_pending=True), 2, 0, 100)]
     ['fold', 'call 1', 'complete 4']
     """
 
@@ -134,7 +134,7 @@ class FixedLimit:
 
     def options(self, round: BettingRound, seat: int, bet: int, stack: int) -> tuple[Action, ...]:
         """The legal actions: fold, call or check, then complete, bet or raise by the fixed size if allowed."""
-        reopened = round.acted is None or seat not in round.acted
+        reopened = seat not in round.acted
         may_raise = reopened and not (round.capped and round.bets > self.raises)
         sizes: tuple[int, ...]
         if round.big_allowed and not round.big_made:

@@ -72,7 +72,7 @@ class Hand:
         self._log: list[tuple[Callable[..., Event], tuple[Any, ...]]] = [(HandStarted, (variant.name, self._start))]
         self._made: list[Event] = []
         self._street = -1
-        self._round = BettingRound(big=False, acted=set())
+        self._round = BettingRound(big=False)
         self._actor: int | None = None
         self._forced = False  # the actor must bring in or complete
         self._matches: list[int] = []  # seats owing a match-or-drop decision, in dealing order
@@ -203,7 +203,6 @@ class Hand:
             return
         round = self._round
         acted = round.acted
-        assert acted is not None
         kind, amount = action.kind, action.amount
         before = round.level
         added = amount - self._bets[seat] if amount else 0
@@ -289,7 +288,6 @@ class Hand:
         clone._matches = list(self._matches)
         clone._log = list(self._log)
         clone._made = list(self._made)
-        acted = self._round.acted
         clone._round = BettingRound(
             big=self._round.big,
             level=self._round.level,
@@ -298,7 +296,7 @@ class Hand:
             big_allowed=self._round.big_allowed,
             big_made=self._round.big_made,
             capped=self._round.capped,
-            acted=set(acted) if acted is not None else None,
+            acted=set(self._round.acted),
         )
         return clone
 
@@ -344,7 +342,7 @@ class Hand:
             self._settle(showdown=False)
             return
         n = len(self._start)
-        acted = self._round.acted or ()
+        acted = self._round.acted
         level = self._round.level
         folded, stacks, bets = self._folded, self._stacks, self._bets
         for step in range(1, n + 1):

@@ -24,6 +24,7 @@ __all__ = [
     "low8_from_low",
     "low_classes",
     "low_class_of",
+    "rank_multisets",
     "bailey_class_of",
 ]
 
@@ -90,11 +91,11 @@ def high_classes() -> tuple[HandClass, ...]:
     repeated, as two aces of spades: flushes compare by their ranks from the top,
     so A-A-9-7-4 beats A-K-Q-J-9) and the 13 five of a kind: 12,207 in all.
     """
-    found = {high_class_of(ranks, False) for ranks in _rank_multisets(5)}
+    found = {high_class_of(ranks, False) for ranks in rank_multisets(5)}
     found |= {high_class_of(ranks, True) for ranks in combinations(range(13), 5)}
     found |= {
         (FLUSH, ranks)
-        for ranks in _rank_multisets(5)
+        for ranks in rank_multisets(5)
         if len(set(ranks)) < 5 and max(ranks.count(r) for r in ranks) <= 3
     }
     found |= {(FIVE_KIND, (r,) * 5) for r in range(13)}
@@ -132,7 +133,7 @@ def _low_badness(cls: HandClass) -> tuple[int, tuple[int, ...]]:
 @functools.cache
 def low_classes() -> tuple[HandClass, ...]:
     """All 6,175 ace-to-five low classes, weakest first."""
-    found = {low_class_of(ranks) for ranks in _rank_multisets(5)}
+    found = {low_class_of(ranks) for ranks in rank_multisets(5)}
     return tuple(sorted(found, key=_low_badness, reverse=True))
 
 
@@ -176,15 +177,16 @@ def bailey_class_of(ranks: tuple[int, ...], flush: bool) -> HandClass:
 @functools.cache
 def bailey_classes() -> tuple[HandClass, ...]:
     """All 741 Bailey three-card classes, weakest first."""
-    found = {bailey_class_of(ranks, False) for ranks in _rank_multisets(3)}
+    found = {bailey_class_of(ranks, False) for ranks in rank_multisets(3)}
     found |= {bailey_class_of(ranks, True) for ranks in combinations(range(13), 3)}
     return tuple(sorted(found))
 
 
-def _rank_multisets(size: int) -> list[tuple[int, ...]]:
+@functools.cache
+def rank_multisets(size: int) -> tuple[tuple[int, ...], ...]:
     """Every multiset of ``size`` ranks with at most four of any rank, ranks high first."""
-    return [
+    return tuple(
         tuple(sorted(m, reverse=True))
         for m in combinations_with_replacement(range(13), size)
         if all(m.count(r) <= 4 for r in set(m))
-    ]
+    )

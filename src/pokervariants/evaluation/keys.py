@@ -28,7 +28,6 @@ __all__ = [
     "RANK_MASK",
     "RANK_SHIFT",
     "TABLE_SIZE",
-    "card_rank_mask",
 ]
 
 RANK_KEYS = (0, 1, 5, 22, 98, 453, 2031, 8698, 22854, 83661, 262349, 636345, 1479181)
@@ -64,8 +63,3 @@ BAILEY_KEYS: tuple[int, ...] = (
     CARD_KEYS[:52] + (1 << (CARD_BITS + 52), 1 << (CARD_BITS + 53)) + (0,) * _PADDING
 )
 """As :data:`CARD_KEYS`, but a joker has a card bit (it is held, dead) and no rank or suit."""
-
-
-def card_rank_mask(key: int, suit: int) -> int:
-    """The 13-bit mask of the ranks held in ``suit`` by a hand whose key is ``key``."""
-    return (key >> (CARD_BITS + 13 * suit)) & 0x1FFF

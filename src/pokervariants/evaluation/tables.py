@@ -10,7 +10,6 @@ from __future__ import annotations
 import functools
 from array import array
 from collections.abc import Callable, MutableMapping
-from itertools import combinations_with_replacement
 from typing import Protocol
 
 from .classes import (
@@ -21,6 +20,7 @@ from .classes import (
     low8_from_low,
     low_class_of,
     low_classes,
+    rank_multisets,
 )
 from .keys import RANK_KEYS, TABLE_SIZE
 
@@ -75,10 +75,6 @@ class LazyTable:
         return self.materialize()[index]
 
 
-def _multisets(size: int) -> list[tuple[int, ...]]:
-    return [m for m in combinations_with_replacement(range(12, -1, -1), size) if all(m.count(r) <= 4 for r in m)]
-
-
 def _levels(value_of: Callable[[tuple[int, ...]], int], base: int, largest: int) -> list[dict[int, int]]:
     """Best value for every rank multiset of ``base`` to ``largest`` cards, one dict per size.
 
@@ -89,7 +85,7 @@ def _levels(value_of: Callable[[tuple[int, ...]], int], base: int, largest: int)
     """
     values: dict[int, int] = {}
     counts: dict[int, int] = {}  # rank sum -> per-rank counts packed 4 bits a rank
-    for ranks in _multisets(base):
+    for ranks in rank_multisets(base):
         key = sum(RANK_KEYS[r] for r in ranks)
         if key in values:
             raise AssertionError("rank keys collide")  # their defining property failed

@@ -21,10 +21,10 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Hashable, Iterable, Sequence
-from itertools import combinations, combinations_with_replacement
+from itertools import combinations
 
 from .checks import invalid_cards
-from .classes import FIVE_KIND, FLUSH, STRAIGHT_FLUSH, high_classes, wild_flush_class
+from .classes import FIVE_KIND, FLUSH, STRAIGHT_FLUSH, high_classes, rank_multisets, wild_flush_class
 from .keys import CARD_BITS, CARD_KEYS, FLUSH_SHIFT, RANK_KEYS, RANK_MASK, RANK_SHIFT
 from .tables import IntTable, LazyTable, high_rank_tables, low_rank_tables
 
@@ -129,10 +129,6 @@ def _index(natural_rank_sum: int, size: int, wilds: int) -> int:
     return natural_rank_sum << 7 | size << 3 | wilds
 
 
-def _multisets(size: int) -> list[tuple[int, ...]]:
-    return [m for m in combinations_with_replacement(range(13), size) if all(m.count(r) <= 4 for r in m)]
-
-
 def _build_nonflush() -> dict[int, int]:
     """Best non-flush value for every (natural ranks, hand size 5-7, wild count 1-7)."""
     index = {cls: value for value, cls in enumerate(high_classes(), start=1)}
@@ -143,7 +139,7 @@ def _build_nonflush() -> dict[int, int]:
         below: IntTable = natural[size - 5]  # the tables for one fewer wild card, keyed by rank sum
         below_wilds = 0
         for wilds in range(1, size + 1):
-            for ranks in _multisets(size - wilds):
+            for ranks in rank_multisets(size - wilds):
                 key = sum(RANK_KEYS[r] for r in ranks)
                 best = 0
                 for rank in range(13):  # the wild card becomes this rank
