@@ -28,12 +28,19 @@ from .evaluation import (
 from .evaluation.wild import parse_wild
 from .hands import BaileyCategory, HandValue, HighCategory, LowCategory, Ranking
 from .rankers import BaileyRanker, EightOrBetterRanker, HighRanker, LowRanker, Ranker
-from .betting import BettingPolicy, BettingRound, FixedLimit
-from .engine import Action, ActionKind, Hand, IllegalActionError, Pot
+from .betting import BettingPolicy, BettingRound, FixedLimit, Stake, gamble_value
+from .engine import Action, ActionKind, BaileyHand, Hand, IllegalActionError, Pot
 from .hooks import DealEffect, DealHook, FaceUpRank
-from .variants import Baseball, OddChip, Razz, Street, StudHigh, StudHiLo8, Variant
+from .variants import Bailey, BaileyMatch, Baseball, CashForPoints, FirstToPoints, OddChip, Razz, Street, StudHigh, StudHiLo8, Variant
 
 __all__ = [
+    "Bailey",
+    "BaileyHand",
+    "BaileyMatch",
+    "CashForPoints",
+    "FirstToPoints",
+    "Stake",
+    "gamble_value",
     "Baseball",
     "DealEffect",
     "DealHook",

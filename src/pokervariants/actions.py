@@ -2,6 +2,8 @@
 
 An :class:`Action` names what a player does and, for chip-moving actions, the
 total his bet reaches in this betting round (the "to" amount, as in PHH).
+Bailey's Poker's decisions (change a card, exchange a joker, stand, continue)
+name their cards in :attr:`Action.cards`.
 """
 
 from __future__ import annotations
@@ -9,6 +11,8 @@ from __future__ import annotations
 import enum
 
 from attrs import frozen
+
+from .cards import Card
 
 __all__ = ["Action", "ActionKind", "IllegalActionError"]
 
@@ -24,26 +28,50 @@ class ActionKind(enum.Enum):
     BET = "bet"
     RAISE = "raise"
     MATCH_POT = "match the pot"
+    CHANGE = "change"
+    """Bailey's Poker: discard a face-up card for a replacement, valued at ``amount``."""
+    EXCHANGE = "exchange"
+    """Bailey's Poker: swap a face-up joker for a card from the scrap pile."""
+    STAND = "stand"
+    """Bailey's Poker: end this round's series of changes (or make none)."""
+    CONTINUE = "continue"
+    """Bailey's Poker: stay in for the next round."""
 
 
-@frozen
+@frozen(repr=False)
 class Action:
     """One action; ``amount`` is the player's total bet this round after it (0 for fold and check;
-    for :attr:`ActionKind.MATCH_POT`, the dead money paid).
+    for :attr:`ActionKind.MATCH_POT`, the dead money paid; for :attr:`ActionKind.CHANGE`, the
+    valuation added to the stake). ``cards`` names the cards of a Bailey change or exchange.
 
     >>> Action(ActionKind.RAISE, 20)
     Action(kind=<ActionKind.RAISE: 'raise'>, amount=20)
     >>> str(Action(ActionKind.CALL, 10)), str(Action(ActionKind.FOLD))
     ('call 10', 'fold')
+    >>> from pokervariants import parse_cards
+    >>> str(Action(ActionKind.CHANGE, 15, parse_cards("7h")))
+    'change 7h for 15'
+    >>> str(Action(ActionKind.EXCHANGE, 0, parse_cards("Jk Kd")))
+    'exchange Jk for Kd'
     """
 
     kind: ActionKind
     amount: int = 0
+    cards: tuple[Card, ...] = ()
+
+    def __repr__(self) -> str:
+        cards = f", cards={self.cards!r}" if self.cards else ""
+        return f"Action(kind={self.kind!r}, amount={self.amount!r}{cards})"
 
     def __str__(self) -> str:
-        if self.kind in (ActionKind.FOLD, ActionKind.CHECK):
-            return str(self.kind.value)
-        return f"{self.kind.value} {self.amount}"
+        kind = self.kind
+        if kind is ActionKind.CHANGE:
+            return f"change {' '.join(map(str, self.cards))} for {self.amount}"
+        if kind is ActionKind.EXCHANGE:
+            return f"exchange {self.cards[0]} for {self.cards[1]}" if len(self.cards) == 2 else "exchange"
+        if kind in (ActionKind.FOLD, ActionKind.CHECK, ActionKind.STAND, ActionKind.CONTINUE):
+            return str(kind.value)
+        return f"{kind.value} {self.amount}"
 
 
 class IllegalActionError(ValueError):

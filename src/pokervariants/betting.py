@@ -9,13 +9,14 @@ Bailey's stake use the same protocol.
 from __future__ import annotations
 
 import functools
+from collections.abc import Iterable
 from typing import Protocol
 
 from attrs import define, field, frozen
 
 from .actions import Action, ActionKind
 
-__all__ = ["BettingPolicy", "BettingRound", "FixedLimit"]
+__all__ = ["BettingPolicy", "BettingRound", "FixedLimit", "Stake", "gamble_value"]
 
 
 @functools.lru_cache(maxsize=4096)
@@ -168,3 +169,54 @@ class FixedLimit:
         if round.bring_in_pending:
             size = self.small_bet - before
         return 2 * (after - before) >= size
+
+
+_ACE, _JOKERS = 12, 52
+
+
+def gamble_value(card: int) -> int:
+    """What a Bailey gamble card adds to the stake when laid: ace 15, king 13 … two 2, joker 0.
+
+    >>> from pokervariants import Card
+    >>> gamble_value(Card("As")), gamble_value(Card("Kd")), gamble_value(Card("7h")), gamble_value(Card("Jk"))
+    (15, 13, 7, 0)
+    """
+    if card >= _JOKERS:
+        return 0
+    rank = card >> 2
+    return 15 if rank == _ACE else rank + 2
+
+
+@frozen(kw_only=True)
+class Stake:
+    """Bailey's Poker's stake policy: what gamble cards and changes add, up to an optional ``ceiling``.
+
+    There are no bets: the stake is one shared number that gamble cards and
+    changed cards raise, and that every loser pays. The seed's cash-for-points
+    scoring may cap it to limit what a hand can cost.
+
+    >>> from pokervariants import parse_cards
+    >>> Stake().valuations(parse_cards("As 7h Jk"))
+    (0, 1, 7, 15)
+    >>> Stake(ceiling=40).raised(35, 13)
+    40
+    """
+
+    ceiling: int | None = None
+    """The most the stake can reach in a hand (``None``: no limit)."""
+
+    def __attrs_post_init__(self) -> None:
+        if self.ceiling is not None and (isinstance(self.ceiling, bool) or not isinstance(self.ceiling, int) or self.ceiling <= 0):
+            raise ValueError(f"the ceiling must be a positive int or None, got {self.ceiling!r}")
+
+    def valuations(self, laid: Iterable[int]) -> tuple[int, ...]:
+        """The values a changed card may take, given the gamble cards laid so far: an ace 1 or 15, a joker 0."""
+        values = {gamble_value(card) for card in laid}
+        if 15 in values:
+            values.add(1)
+        return tuple(sorted(values))
+
+    def raised(self, stake: int, amount: int) -> int:
+        """The stake after adding ``amount``, held at the ceiling."""
+        stake += amount
+        return stake if self.ceiling is None or stake <= self.ceiling else self.ceiling

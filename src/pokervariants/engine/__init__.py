@@ -3,7 +3,24 @@
 from __future__ import annotations
 
 from ..actions import Action, ActionKind, IllegalActionError
-from .events import Acted, Awarded, Burned, CommunityDealt, Dealt, Dropped, Event, HandStarted, Posted, Returned, Shown, StreetStarted
+from .bailey import BaileyHand
+from .events import (
+    Acted,
+    Awarded,
+    Burned,
+    CommunityDealt,
+    Dealt,
+    Dropped,
+    Event,
+    GambleLaid,
+    HandStarted,
+    Paid,
+    Posted,
+    Returned,
+    Shown,
+    StreetStarted,
+    Turned,
+)
 from .hand import Hand
 from .pots import Pot, build_pots
 
@@ -12,18 +29,22 @@ __all__ = [
     "Action",
     "ActionKind",
     "Awarded",
+    "BaileyHand",
     "Burned",
     "CommunityDealt",
     "Dealt",
     "Dropped",
     "Event",
+    "GambleLaid",
     "Hand",
     "HandStarted",
     "IllegalActionError",
     "Posted",
+    "Paid",
     "Pot",
     "Returned",
     "Shown",
     "StreetStarted",
+    "Turned",
     "build_pots",
 ]

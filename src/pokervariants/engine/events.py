@@ -13,15 +13,32 @@ from ..hands import HandValue
 from ..rankers import Ranker
 from ..actions import Action
 
-__all__ = ["Acted", "Awarded", "Burned", "CommunityDealt", "Dealt", "Dropped", "Event", "HandStarted", "Posted", "Returned", "Shown", "StreetStarted"]
+__all__ = [
+    "Acted",
+    "Awarded",
+    "Burned",
+    "CommunityDealt",
+    "Dealt",
+    "Dropped",
+    "Event",
+    "GambleLaid",
+    "HandStarted",
+    "Paid",
+    "Posted",
+    "Returned",
+    "Shown",
+    "StreetStarted",
+    "Turned",
+]
 
 
 @frozen
 class HandStarted:
-    """The hand began with these stacks, seats in dealing order."""
+    """The hand began with these stacks, seats in dealing order (and, in Bailey's Poker, this kitty)."""
 
     variant: str
     stacks: tuple[int, ...]
+    kitty: int = 0
 
 
 @frozen
@@ -121,4 +138,31 @@ class Awarded:
         return None if self.ranker is None else self.ranker.evaluate(self.cards)
 
 
-Event = HandStarted | Posted | StreetStarted | Dealt | Dropped | Burned | CommunityDealt | Acted | Returned | Shown | Awarded
+@frozen
+class GambleLaid:
+    """Bailey's Poker: a gamble card laid from the pack, adding ``value`` to the stake (which is now ``stake``)."""
+
+    card: Card
+    value: int
+    stake: int
+
+
+@frozen
+class Turned:
+    """Bailey's Poker: a seat's next face-down card turned face up."""
+
+    seat: int
+    card: Card
+
+
+@frozen
+class Paid:
+    """Bailey's Poker: points from ``payer`` to ``payee``; ``None`` on either side is the kitty."""
+
+    payer: int | None
+    payee: int | None
+    amount: int
+    reason: str
+
+
+Event = HandStarted | Posted | StreetStarted | Dealt | Dropped | Burned | CommunityDealt | Acted | Returned | Shown | Awarded | GambleLaid | Turned | Paid
