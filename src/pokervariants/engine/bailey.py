@@ -11,6 +11,7 @@ Bailey ranker and the :class:`~pokervariants.betting.Stake` policy.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
@@ -31,6 +32,17 @@ _CONTINUE = Action(ActionKind.CONTINUE)
 _FOLD = Action(ActionKind.FOLD)
 _CHANGE, _EXCHANGE = ActionKind.CHANGE, ActionKind.EXCHANGE
 _JOKERS = 52
+
+
+@functools.lru_cache(maxsize=4096)
+def _change(card: Card, value: int) -> Action:
+    """One shared object per change: cheaper to offer, and ``in`` matches it by identity."""
+    return Action(_CHANGE, value, (card,))
+
+
+@functools.lru_cache(maxsize=4096)
+def _exchange(joker: Card, card: Card) -> Action:
+    return Action(_EXCHANGE, 0, (joker, card))
 
 
 def visible_strength(cards: Sequence[int]) -> tuple[int, ...]:
@@ -213,7 +225,7 @@ class BaileyHand:
         """The seats still in, strongest face-up hand first (ties: lower seat first): the order of play."""
         up = self._up
         live = [s for s, live in enumerate(self._in) if live]
-        return tuple(sorted(live, key=lambda s: (tuple(-v for v in visible_strength(up[s])), s)))
+        return tuple(sorted(live, key=lambda s: (visible_strength(up[s]), -s), reverse=True))
 
     def legal_actions(self) -> tuple[Action, ...]:
         """The actions the current actor may take (empty if none is pending).
@@ -234,10 +246,10 @@ class BaileyHand:
         actions = [_STAND]
         if self._spare_stock() > 0:
             values = self.valuations
-            actions.extend(Action(_CHANGE, v, (card,)) for card in self._series for v in values)
+            actions.extend([_change(card, v) for card in self._series for v in values])
         scrap = [c for c in self._scrap if c < _JOKERS]
         if scrap:
-            actions.extend(Action(_EXCHANGE, 0, (card, s)) for card in self._series if card >= _JOKERS for s in scrap)
+            actions.extend([_exchange(card, s) for card in self._series if card >= _JOKERS for s in scrap])
         return tuple(actions)
 
     def _spare_stock(self) -> int:
@@ -263,7 +275,8 @@ class BaileyHand:
             self._scrap.append(card)
             self._owed.append(seat)
             self._stake = self._stake_policy.raised(self._stake, action.amount)
-            if len(self._options()) == 1:
+            self._legal = self._options()
+            if len(self._legal) == 1:
                 self._end_series()
         elif kind is _EXCHANGE:
             joker, taken = action.cards
@@ -272,7 +285,8 @@ class BaileyHand:
             self._series.remove(joker)
             self._scrap.remove(taken)
             self._scrap.append(joker)
-            if len(self._options()) == 1:
+            self._legal = self._options()
+            if len(self._legal) == 1:
                 self._end_series()
         elif kind is ActionKind.STAND:
             self._end_series()
@@ -428,7 +442,8 @@ class BaileyHand:
                 return
             self._actor = seat
             self._series = list(self._up[seat])
-            if len(self._options()) > 1:
+            self._legal = self._options()
+            if len(self._legal) > 1:
                 return
             self._queue.pop(0)  # nothing to change: no decision
         self._actor = None
