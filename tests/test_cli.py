@@ -11,7 +11,7 @@ def run(*args: str) -> subprocess.CompletedProcess[str]:
 def test_demo_shows_every_ranking() -> None:
     result = run("demo", "--seed", "5")
     assert result.returncode == 0
-    for text in ("seat 0:", "high:", "low :", "8/b :", "3s and 9s wild:", "calling down", "payoffs:", "best high hand", "Bailey's Poker", "seven-card hands per second"):
+    for text in ("seat 0:", "high:", "low :", "8/b :", "3s and 9s wild:", "calling down", "payoffs:", "best high hand", "Bailey's Poker", "gamble card", "changes", "wins;", "seven-card hands per second"):
         assert text in result.stdout
     assert run("demo", "--seed", "5").stdout.splitlines()[:20] == result.stdout.splitlines()[:20]
 

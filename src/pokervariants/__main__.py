@@ -16,8 +16,9 @@ from .cards import Card, Deck, as_cards
 from .evaluate import evaluate_bailey, evaluate_high, evaluate_low, evaluate_low8
 from .evaluation import build_tables, rank_high
 from .actions import ActionKind
+from .engine.events import Acted, GambleLaid
 from .hands import HandValue
-from .variants import StudHiLo8
+from .variants import Bailey, StudHiLo8
 
 _RANKINGS: dict[str, Callable[[Sequence[int]], HandValue | None]] = {
     "high": evaluate_high,
@@ -69,6 +70,7 @@ def demo(seed: int, out: Callable[[str], object] = print) -> None:
     for award in played.results:
         out(f"  seat {award.seat} wins {award.amount} ({award.share}) with {award.hand}")
     out(f"  payoffs: {played.payoffs}")
+    _bailey_demo(seed, out)
 
     sample = [tuple(int(c) for c in Deck.shuffled(seed + i).deal(7)) for i in range(2000)] * 50
     start = time.perf_counter()
@@ -76,6 +78,38 @@ def demo(seed: int, out: Callable[[str], object] = print) -> None:
         rank_high(cards)
     elapsed = time.perf_counter() - start
     out(f"\ntables built in {built:.2f} s; rank_high: {len(sample) / elapsed:,.0f} seven-card hands per second")
+
+
+def _bailey_demo(seed: int, out: Callable[[str], object]) -> None:
+    """A hand of Bailey's Poker: in rounds 1-3 a player without a pair showing changes his lowest face-up
+    card at the cheapest valuation; everyone continues to the showdown."""
+    game = Bailey(jokers=1)
+    hand = game.new_hand([0, 0, 0], seed=seed)
+    out(f"\nA hand of {game.name}, three players, one joker in the pack:")
+    changed: set[tuple[int, int]] = set()
+    while not hand.is_over:
+        seat, legal = hand.actor, hand.legal_actions()
+        assert seat is not None
+        up = hand.up_cards(seat)
+        ranks = [c >> 2 for c in up if not c.is_joker]
+        cheapest = min(hand.valuations)
+        changes = [a for a in legal if a.kind is ActionKind.CHANGE and a.amount == cheapest]
+        if hand.phase == "changes" and (hand.round, seat) not in changed and len(set(ranks)) == len(ranks) and changes:
+            changed.add((hand.round, seat))
+            hand.act(min(changes, key=lambda a: a.cards[0] >> 2 if not a.cards[0].is_joker else -1))
+        else:
+            hand.act(legal[0])  # stand, or continue
+    laid = 0
+    for event in hand.events:
+        if isinstance(event, GambleLaid):
+            laid += 1
+            out(f"  round {laid}: gamble card {event.card} (+{event.value}), stake {event.stake}")
+        elif isinstance(event, Acted) and event.action.kind is ActionKind.CHANGE:
+            out(f"    seat {event.seat} changes {event.action.cards[0]}, valued {event.action.amount}")
+    for seat in range(3):
+        out(f"  seat {seat}: {_show(hand.cards(seat))}: {game.rankers[0].evaluate(hand.cards(seat))}")
+    winner = f"seat {hand.winner} wins" if hand.winner is not None else "a tie: the stakes go to the kitty"
+    out(f"  {winner}; payoffs {hand.payoffs}, kitty {hand.kitty}")
 
 
 def main(argv: Sequence[str] | None = None) -> int:

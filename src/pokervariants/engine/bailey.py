@@ -53,6 +53,7 @@ def visible_strength(cards: Sequence[int]) -> tuple[int, ...]:
     above no pair, then by the cards' ranks, ace high.
 
     >>> from pokervariants import parse_cards
+    >>> from pokervariants.engine.bailey import visible_strength
     >>> visible_strength(parse_cards("Ks Kd")) > visible_strength(parse_cards("As Qd"))
     True
     >>> visible_strength(parse_cards("5c 3d 2h")) > visible_strength(parse_cards("As Ad Jk"))
