@@ -7,7 +7,7 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from pokervariants import Action, ActionKind, Bailey, BaileyHand, BaileyMatch, FirstToPoints, IllegalActionError
+from pokervariants import Action, ActionKind, Bailey, BaileyHand, BaileyMatch, FirstToPoints, IllegalActionError, PlayableHand, StudHigh
 from pokervariants.engine import GambleLaid
 
 matches = st.fixed_dictionaries(
@@ -127,3 +127,20 @@ def test_copy_is_independent_midway(seed: int, players: int) -> None:
         clone.act(rng.choice(clone.legal_actions()))
     assert hand.events == events
     assert sum(clone.payoffs) + clone.kitty == 0
+
+
+def drive(hand: PlayableHand, rng: random.Random) -> tuple[int, ...]:
+    """Play any game's hand to the end through the shared protocol."""
+    while not hand.is_over:
+        hand.act(rng.choice(hand.legal_actions()))
+    return hand.payoffs
+
+
+@settings(max_examples=20, deadline=None)
+@given(st.integers(0, 2**32))
+def test_every_hand_follows_the_shared_protocol(seed: int) -> None:
+    rng = random.Random(seed)
+    bailey = Bailey(jokers=1).new_hand([0, 0, 0], seed=seed)
+    stud = StudHigh(ante=1, bring_in=2, small_bet=5, big_bet=10).new_hand([100, 100, 100], seed=seed)
+    assert sum(drive(bailey, rng)) + bailey.kitty == 0
+    assert sum(drive(stud, rng)) == 0

@@ -29,7 +29,7 @@ from .evaluation.wild import parse_wild
 from .hands import BaileyCategory, HandValue, HighCategory, LowCategory, Ranking
 from .rankers import BaileyRanker, EightOrBetterRanker, HighRanker, LowRanker, Ranker
 from .betting import BettingPolicy, BettingRound, FixedLimit, Stake, gamble_value
-from .engine import Action, ActionKind, BaileyHand, Hand, IllegalActionError, Pot
+from .engine import Action, ActionKind, BaileyHand, Hand, IllegalActionError, PlayableHand, Pot
 from .hooks import DealEffect, DealHook, FaceUpRank
 from .variants import Bailey, BaileyMatch, Baseball, CashForPoints, FirstToPoints, OddChip, Razz, Street, StudHigh, StudHiLo8, Variant
 
@@ -53,6 +53,7 @@ __all__ = [
     "Hand",
     "IllegalActionError",
     "OddChip",
+    "PlayableHand",
     "Pot",
     "Razz",
     "Street",

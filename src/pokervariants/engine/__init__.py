@@ -23,6 +23,7 @@ from .events import (
 )
 from .hand import Hand
 from .pots import Pot, build_pots
+from .state import PlayableHand, SeatedHand
 
 __all__ = [
     "Acted",
@@ -41,8 +42,10 @@ __all__ = [
     "IllegalActionError",
     "Posted",
     "Paid",
+    "PlayableHand",
     "Pot",
     "Returned",
+    "SeatedHand",
     "Shown",
     "StreetStarted",
     "Turned",

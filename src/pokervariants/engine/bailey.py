@@ -20,6 +20,7 @@ from ..betting import gamble_value
 from ..cards import Card, Deck
 from ..evaluation import rank_bailey
 from .events import Acted, Dealt, Event, GambleLaid, HandStarted, Paid, Shown, StreetStarted, Turned
+from .state import SeatedHand
 
 if TYPE_CHECKING:
     from ..variants.bailey import Bailey
@@ -66,7 +67,7 @@ def visible_strength(cards: Sequence[int]) -> tuple[int, ...]:
     return (0, int(len(ranks) == 2 and ranks[0] == ranks[1]), *ranks)
 
 
-class BaileyHand:
+class BaileyHand(SeatedHand):
     """One hand of Bailey's Poker in progress. Make it with ``Bailey(...).new_hand(points, seed=…)``.
 
     Seats are in dealing order (seat 0 sits at the dealer's left). The hand
@@ -119,16 +120,6 @@ class BaileyHand:
     # --- public state -------------------------------------------------------------
 
     @property
-    def actor(self) -> int | None:
-        """The seat that must decide now, or ``None`` once the hand is over."""
-        return self._actor
-
-    @property
-    def is_over(self) -> bool:
-        """Whether the hand has been settled."""
-        return self._over
-
-    @property
     def round(self) -> int:
         """The current round, 1 to 4."""
         return self._round
@@ -154,21 +145,6 @@ class BaileyHand:
     def starting_kitty(self) -> int:
         """The kitty the hand began with."""
         return self._kitty_start
-
-    @property
-    def stacks(self) -> tuple[int, ...]:
-        """Each seat's points now (they may go below zero: every loser pays the stake)."""
-        return tuple(self._stacks)
-
-    @property
-    def starting_stacks(self) -> tuple[int, ...]:
-        """The points the hand began with."""
-        return self._start
-
-    @property
-    def payoffs(self) -> tuple[int, ...]:
-        """Net points won (positive) or lost per seat so far."""
-        return tuple(s - t for s, t in zip(self._stacks, self._start))
 
     @property
     def folded(self) -> tuple[bool, ...]:

@@ -29,6 +29,7 @@ from .events import (
     StreetStarted,
 )
 from .pots import Pot, build_pots
+from .state import SeatedHand
 
 if TYPE_CHECKING:
     from ..variants.base import Street, Variant
@@ -40,7 +41,7 @@ _FOLD, _BRING_IN = ActionKind.FOLD, ActionKind.BRING_IN
 _COMPLETE, _BET, _RAISE = ActionKind.COMPLETE, ActionKind.BET, ActionKind.RAISE
 
 
-class Hand:
+class Hand(SeatedHand):
     """One hand in progress. Make it with ``variant.new_hand(stacks, seed=…)``.
 
     >>> from pokervariants import ActionKind, StudHigh
@@ -92,26 +93,6 @@ class Hand:
     # --- public state -------------------------------------------------------------
 
     @property
-    def actor(self) -> int | None:
-        """The seat that must act now, or ``None`` when no decision is pending."""
-        return self._actor
-
-    @property
-    def is_over(self) -> bool:
-        """Whether the hand has been settled."""
-        return self._over
-
-    @property
-    def stacks(self) -> tuple[int, ...]:
-        """Chips behind for each seat (not counting what is in the pot)."""
-        return tuple(self._stacks)
-
-    @property
-    def starting_stacks(self) -> tuple[int, ...]:
-        """The stacks the hand began with."""
-        return self._start
-
-    @property
     def bets(self) -> tuple[int, ...]:
         """What each seat has bet in the current betting round."""
         return tuple(self._bets)
@@ -127,11 +108,6 @@ class Hand:
         if self._over:
             return ()
         return build_pots(self._contributed, [not f for f in self._folded], self._dead)
-
-    @property
-    def payoffs(self) -> tuple[int, ...]:
-        """Net chips won (positive) or lost per seat; only meaningful once :attr:`is_over`."""
-        return tuple(s - t for s, t in zip(self._stacks, self._start))
 
     @property
     def events(self) -> tuple[Event, ...]:

@@ -1,0 +1,82 @@
+"""What every hand state machine offers: the seat accessors they share and the protocol they follow.
+
+:class:`~pokervariants.Hand` (the betting games) and
+:class:`~pokervariants.engine.bailey.BaileyHand` (Bailey's Poker) both derive
+from :class:`SeatedHand`; code that drives any game (a bot, a simulation, a
+replay tool) can be written against :class:`PlayableHand`.
+"""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+from ..actions import Action
+from .events import Event
+
+__all__ = ["PlayableHand", "SeatedHand"]
+
+
+class PlayableHand(Protocol):
+    """A hand in progress, of any game: who acts, what is legal, acting, and the record."""
+
+    @property
+    def actor(self) -> int | None:
+        """The seat that must act now, or ``None`` when no decision is pending."""
+        ...
+
+    @property
+    def is_over(self) -> bool:
+        """Whether the hand has been settled."""
+        ...
+
+    @property
+    def payoffs(self) -> tuple[int, ...]:
+        """Net won (positive) or lost per seat."""
+        ...
+
+    @property
+    def events(self) -> tuple[Event, ...]:
+        """Everything that happened, in order."""
+        ...
+
+    def legal_actions(self) -> tuple[Action, ...]:
+        """The actions the current actor may take (empty if none is pending)."""
+        ...
+
+    def act(self, action: Action) -> None:
+        """Take ``action`` for the current actor, or raise :class:`~pokervariants.IllegalActionError`."""
+        ...
+
+
+class SeatedHand:
+    """The seat accessors every hand shares; subclasses set ``_actor``, ``_over``, ``_stacks`` and ``_start``."""
+
+    _actor: int | None
+    _over: bool
+    _stacks: list[int]
+    _start: tuple[int, ...]
+
+    @property
+    def actor(self) -> int | None:
+        """The seat that must act now, or ``None`` when no decision is pending."""
+        return self._actor
+
+    @property
+    def is_over(self) -> bool:
+        """Whether the hand has been settled."""
+        return self._over
+
+    @property
+    def stacks(self) -> tuple[int, ...]:
+        """What each seat holds now: chips behind (not counting the pot), or Bailey's Poker's points."""
+        return tuple(self._stacks)
+
+    @property
+    def starting_stacks(self) -> tuple[int, ...]:
+        """What each seat held when the hand began."""
+        return self._start
+
+    @property
+    def payoffs(self) -> tuple[int, ...]:
+        """Net won (positive) or lost per seat so far; final once :attr:`is_over`."""
+        return tuple(s - t for s, t in zip(self._stacks, self._start))
