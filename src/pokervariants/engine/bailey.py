@@ -75,9 +75,9 @@ class BaileyHand(SeatedHand):
     during rounds 1-3 a player's series of changes (``change``, ``exchange``,
     then ``stand``), and at the end of those rounds ``continue`` or ``fold``.
 
-    >>> from pokervariants import Bailey
+    >>> from pokervariants import Bailey, gamble_value
     >>> hand = Bailey().new_hand([0, 0, 0], seed=4)
-    >>> hand.round, hand.stake == hand.gamble_cards[0].rank + 2 or hand.stake == 15
+    >>> hand.round, hand.stake == gamble_value(hand.gamble_cards[0])
     (1, True)
     >>> while not hand.is_over:  # everyone stands pat and continues
     ...     hand.act(hand.legal_actions()[0])
@@ -105,7 +105,7 @@ class BaileyHand(SeatedHand):
         self._changing = False  # True: series of changes; False: continue-or-fold (when a decision is pending)
         self._queue: list[int] = []  # seats still to decide in this phase, in order
         self._series: list[Card] = []  # the actor's face-up cards he may still change in this series
-        self._owed: list[int] = []  # one seat per replacement owed, in dealing order
+        self._owed: list[int] = []  # one seat per replacement owed, in order of play
         self._actor: int | None = None
         self._winner: int | None = None
         self._over = False
