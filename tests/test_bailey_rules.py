@@ -438,6 +438,21 @@ def test_match_rotates_the_dealer_and_carries_the_kitty() -> None:
         match.next_hand()
 
 
+def test_a_tie_in_a_match_feeds_the_kitty_and_the_next_winner_collects_it() -> None:
+    match = BaileyMatch(game=Bailey(), players=4, seed=40)  # seed 40: the second hand ties when all stand pat
+    for _ in range(3):
+        standing_pat(match.next_hand())
+    first, tie, after = match.hands
+    assert first.winner is not None and first.kitty == 0
+    assert tie.winner is None and tie.kitty == 4 * tie.stake
+    assert all(p == -tie.stake for p in tie.payoffs)
+    assert after.starting_kitty == tie.kitty and after.winner is not None
+    assert Paid(None, after.winner, tie.kitty, "kitty") in after.payments
+    winner = match.seating[after.winner]
+    assert after.payoffs[after.winner] == 3 * after.stake + tie.kitty
+    assert match.kitty == 0 and sum(match.scores) == 0 and match.scores[winner] == max(match.scores)
+
+
 def test_match_won_on_points() -> None:
     match = BaileyMatch(game=Bailey(), players=4, scoring=FirstToPoints(target=100), seed=8)
     play_out(match)

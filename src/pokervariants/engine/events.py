@@ -91,7 +91,7 @@ class CommunityDealt:
 
 @frozen
 class Acted:
-    """A player's decision; ``added`` is the chips it moved from his stack."""
+    """A player's decision; ``added`` is the chips it moved from his stack (Bailey's Poker moves points in :class:`Paid`)."""
 
     seat: int
     action: Action
