@@ -31,9 +31,23 @@ from .rankers import BaileyRanker, EightOrBetterRanker, HighRanker, LowRanker, R
 from .betting import BettingPolicy, BettingRound, FixedLimit, Stake, gamble_value
 from .engine import Action, ActionKind, BaileyHand, Hand, IllegalActionError, PlayableHand, Pot
 from .hooks import DealEffect, DealHook, FaceUpRank
+from .variants import (
+    GameVariant,
+    StreetSpec,
+    VariantRegistry,
+    find_variant,
+    register_variant,
+    variant_names,
+)
 from .variants import Bailey, BaileyMatch, Baseball, CashForPoints, FirstToPoints, OddChip, Razz, Street, StudHigh, StudHiLo8, Variant
 
 __all__ = [
+    "GameVariant",
+    "StreetSpec",
+    "VariantRegistry",
+    "find_variant",
+    "register_variant",
+    "variant_names",
     "Bailey",
     "BaileyHand",
     "BaileyMatch",

@@ -32,7 +32,7 @@ from .pots import Pot, build_pots
 from .state import SeatedHand
 
 if TYPE_CHECKING:
-    from ..variants.base import Street, Variant
+    from ..variants.base import StreetSpec, Variant
 
 __all__ = ["Hand"]
 
@@ -357,7 +357,7 @@ class Hand(SeatedHand):
                 return
             # nobody left to bet against: deal on
 
-    def _deal(self, street: Street) -> None:
+    def _deal(self, street: StreetSpec) -> None:
         """Deal the street's cards round by round, running the variant's deal hooks on each."""
         live = self._live()
         deck, log = self._deck, self._log
@@ -436,7 +436,7 @@ class Hand(SeatedHand):
         elif not self._run_matches() and not self._open_betting(self.variant.streets[self._street]):
             self._next_street()
 
-    def _open_betting(self, street: Street) -> bool:
+    def _open_betting(self, street: StreetSpec) -> bool:
         """Start the street's betting round; returns False if nobody is left to bet against."""
         variant = self.variant
         live = self._live()

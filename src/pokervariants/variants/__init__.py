@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from .base import OddChip, Opener, Street, Variant
+from .base import GameVariant, OddChip, Opener, Street, StreetSpec, Variant
 from .bailey import Bailey
 from .bailey_match import BaileyMatch, CashForPoints, FirstToPoints
 from .baseball import Baseball
+from .registry import VariantRegistry, find_variant, register_variant, variant_names
 from .stud import HighOpener, LowOpener, Razz, StudHigh, StudHiLo8
 
-__all__ = ["Bailey", "BaileyMatch", "Baseball", "CashForPoints", "FirstToPoints", "HighOpener", "LowOpener", "OddChip", "Opener", "Razz", "Street", "StudHigh", "StudHiLo8", "Variant"]
+__all__ = ["Bailey", "BaileyMatch", "Baseball", "CashForPoints", "FirstToPoints", "GameVariant", "StreetSpec", "VariantRegistry", "find_variant", "register_variant", "variant_names", "HighOpener", "LowOpener", "OddChip", "Opener", "Razz", "Street", "StudHigh", "StudHiLo8", "Variant"]

@@ -42,7 +42,9 @@ class Bailey:
     """
 
     name: ClassVar[str] = "Bailey's Poker"
-    aliases: ClassVar[tuple[str, ...]] = ("bailey", "baileys", "bailey's poker")
+    aliases: ClassVar[tuple[str, ...]] = ("bailey", "baileys")
+    phh_code: ClassVar[str | None] = "PV-BAILEY"
+    """Not a standard PHH code: this library's own."""
     rankers: ClassVar[tuple[Ranker, ...]] = (BaileyRanker(),)
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 4

@@ -22,8 +22,9 @@ from ..rankers import Ranker
 
 if TYPE_CHECKING:
     from ..engine.hand import Hand
+    from ..engine.state import PlayableHand
 
-__all__ = ["OddChip", "Opener", "Street", "Variant"]
+__all__ = ["GameVariant", "OddChip", "Opener", "Street", "StreetSpec", "Variant"]
 
 
 @frozen(kw_only=True)
@@ -42,6 +43,58 @@ class Street:
     """Whether the round opens with a forced bring-in."""
     open_pair_big_bet: bool = False
     """Whether an open pair on any board lets players bet or raise the big bet."""
+
+
+class StreetSpec(Protocol):
+    """One street of a schedule, as the engine reads it; :class:`Street` is the usual implementation.
+
+    Contract: ``cards`` lists the cards each live player is dealt, in dealing
+    order (``True`` face up); a betting round follows, with the big bet if
+    ``big``, opened by a forced bring-in if ``bring_in``, and with the big bet
+    allowed after an open pair if ``open_pair_big_bet``. A variant's street
+    schedule is a sequence of these, in order.
+    """
+
+    @property
+    def name(self) -> str:
+        """What the street is called ("third", "fourth" …)."""
+        ...
+
+    @property
+    def cards(self) -> tuple[bool, ...]:
+        """Face up (``True``) or down for each card dealt to each player."""
+        ...
+
+    @property
+    def big(self) -> bool:
+        """Whether the round uses the big bet."""
+        ...
+
+    @property
+    def bring_in(self) -> bool:
+        """Whether the round opens with a forced bring-in."""
+        ...
+
+    @property
+    def open_pair_big_bet(self) -> bool:
+        """Whether an open pair on any board lets players bet or raise the big bet."""
+        ...
+
+
+class GameVariant(Protocol):
+    """What the registry and hand histories need of a game: names and a way to start hands.
+
+    Every built-in game (the :class:`Variant` subclasses and
+    :class:`~pokervariants.Bailey`) follows it; so must a registered game.
+    """
+
+    name: ClassVar[str]
+    aliases: ClassVar[tuple[str, ...]]
+    phh_code: ClassVar[str | None]
+
+    def new_hand(self, stacks: Sequence[int], *, seed: int | random.Random | None = None, deck: Deck | None = None) -> PlayableHand:
+        """Start a hand with these stacks, from a seed or a stacked deck."""
+        ...
 
 
 class Opener(Protocol):
@@ -74,7 +127,9 @@ class Variant:
 
     name: ClassVar[str] = "variant"
     aliases: ClassVar[tuple[str, ...]] = ()
-    streets: ClassVar[tuple[Street, ...]] = ()
+    phh_code: ClassVar[str | None] = None
+    """The variant's code in Poker Hand History files (``None``: not written as PHH)."""
+    streets: ClassVar[tuple[StreetSpec, ...]] = ()
     rankers: ClassVar[tuple[Ranker, ...]] = ()
     opener: ClassVar[Opener]
     deal_hooks: ClassVar[tuple[DealHook, ...]] = ()

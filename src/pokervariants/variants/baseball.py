@@ -16,7 +16,7 @@ from ..betting import FixedLimit
 from ..cards import Rank
 from ..hooks import DealEffect, DealHook, FaceUpRank
 from ..rankers import HighRanker, Ranker
-from .base import Opener, Street, Variant
+from .base import Opener, Street, StreetSpec, Variant
 from .stud import HighOpener
 
 __all__ = ["Baseball"]
@@ -53,6 +53,8 @@ class Baseball(Variant):
 
     name: ClassVar[str] = "Baseball"
     aliases: ClassVar[tuple[str, ...]] = ("baseball",)
+    phh_code: ClassVar[str | None] = "PV-BASEBALL"
+    """Not a standard PHH code: this library's own (RULES.md 4 has no PHH counterpart)."""
     opener: ClassVar[Opener] = HighOpener(as_aces=frozenset(int(r) for r in _WILD))
     deal_hooks: ClassVar[tuple[DealHook, ...]] = (
         FaceUpRank(rank=Rank.THREE, effect=DealEffect.MATCH_OR_DROP),
@@ -67,7 +69,7 @@ class Baseball(Variant):
     """Equal hands rank by how few wild cards they use."""
 
     @property
-    def streets(self) -> tuple[Street, ...]:  # type: ignore[override]  # depends on the frame
+    def streets(self) -> tuple[StreetSpec, ...]:  # type: ignore[override]  # depends on the frame
         """The street schedule of the chosen frame."""
         return SEVEN_CARD_STREETS if self.seven_card else FIVE_CARD_STREETS
 

@@ -111,7 +111,8 @@ class StudHigh(Variant):
     """
 
     name: ClassVar[str] = "Seven-Card Stud High"
-    aliases: ClassVar[tuple[str, ...]] = ("stud", "seven-card stud", "7-card stud", "F7S")
+    aliases: ClassVar[tuple[str, ...]] = ("stud", "seven-card stud", "7-card stud", "StudHigh")
+    phh_code: ClassVar[str | None] = "F7S"
     streets: ClassVar[tuple[Street, ...]] = stud_streets(open_pair_big_bet=True)
     rankers: ClassVar[tuple[Ranker, ...]] = (HighRanker(),)
     opener: ClassVar[Opener] = HighOpener()
@@ -122,7 +123,8 @@ class Razz(Variant):
     """Razz: seven-card stud for the lowest ace-to-five hand (seed 002)."""
 
     name: ClassVar[str] = "Razz"
-    aliases: ClassVar[tuple[str, ...]] = ("razz", "FR")
+    aliases: ClassVar[tuple[str, ...]] = ("razz",)
+    phh_code: ClassVar[str | None] = "FR"
     streets: ClassVar[tuple[Street, ...]] = stud_streets()
     rankers: ClassVar[tuple[Ranker, ...]] = (LowRanker(),)
     opener: ClassVar[Opener] = LowOpener()
@@ -133,7 +135,8 @@ class StudHiLo8(Variant):
     """Seven-Card Stud High/Low, eight or better (seed 002): the pot splits between high and a qualifying low."""
 
     name: ClassVar[str] = "Seven-Card Stud High/Low Eight-or-Better"
-    aliases: ClassVar[tuple[str, ...]] = ("stud8", "stud/8", "stud hi-lo", "F7S/8")
+    aliases: ClassVar[tuple[str, ...]] = ("stud8", "stud/8", "stud hi-lo", "StudHiLo8")
+    phh_code: ClassVar[str | None] = "F7S/8"
     streets: ClassVar[tuple[Street, ...]] = stud_streets()
     rankers: ClassVar[tuple[Ranker, ...]] = (HighRanker(), EightOrBetterRanker())
     opener: ClassVar[Opener] = HighOpener()

@@ -1,0 +1,183 @@
+"""Finding games by name: the built-ins, games you register, and games other packages install.
+
+:func:`find_variant` looks a game up by its name, an alias or its PHH code,
+ignoring case. :func:`register_variant` adds your own game. A package can
+offer games without any code running at import: it names them in the entry-point
+group ``pokervariants.variants`` (in ``pyproject.toml``)::
+
+    [project.entry-points."pokervariants.variants"]
+    five-card-stud = "mypackage.games:FiveCardStud"
+
+and they are found the first time a name is not among the games already known.
+
+>>> find_variant("razz").name, find_variant("F7S/8").name
+('Razz', 'Seven-Card Stud High/Low Eight-or-Better')
+>>> find_variant("Texas")
+Traceback (most recent call last):
+...
+ValueError: unknown variant 'Texas': known are ...
+"""
+
+from __future__ import annotations
+
+import importlib.metadata
+from collections.abc import Iterable, Iterator
+from typing import TypeVar
+
+from .bailey import Bailey
+from .base import GameVariant
+from .baseball import Baseball
+from .stud import Razz, StudHigh, StudHiLo8
+
+__all__ = ["BUILTIN_VARIANTS", "ENTRY_POINT_GROUP", "VariantRegistry", "find_variant", "register_variant", "registry", "variant_names"]
+
+ENTRY_POINT_GROUP = "pokervariants.variants"
+"""The entry-point group other packages list their games in."""
+
+V = TypeVar("V", bound=type[GameVariant])
+
+
+def _keys(variant: type[GameVariant]) -> list[str]:
+    names = [variant.name, *variant.aliases]
+    if variant.phh_code:
+        names.append(variant.phh_code)
+    return [n.casefold() for n in names]
+
+
+class VariantRegistry:
+    """Games by name, alias and PHH code (case-insensitive).
+
+    Most code uses the library's own registry through :func:`find_variant` and
+    :func:`register_variant`; make a registry of your own to keep a set of games
+    apart from it.
+
+    >>> registry = VariantRegistry([Razz], entry_points=False)
+    >>> registry.find("RAZZ") is Razz, registry.names()
+    (True, ('Razz',))
+    """
+
+    def __init__(self, variants: Iterable[type[GameVariant]] = (), *, entry_points: bool = True, group: str = ENTRY_POINT_GROUP) -> None:
+        self._by_key: dict[str, type[GameVariant]] = {}
+        self._variants: list[type[GameVariant]] = []
+        self._group = group
+        self._discovered = not entry_points
+        for variant in variants:
+            self.register(variant)
+
+    def register(self, variant: V, *, replace: bool = False) -> V:
+        """Add ``variant`` (a game class) under its name, aliases and PHH code; returns it, so it can decorate.
+
+        Raises ``ValueError`` if one of its names already means another game, unless ``replace``.
+        """
+        for attribute in ("name", "aliases", "phh_code", "new_hand"):
+            if not hasattr(variant, attribute):
+                raise TypeError(f"{variant!r} is not a game: it has no {attribute} (see GameVariant)")
+        if not isinstance(variant.name, str) or not variant.name.strip():
+            raise TypeError(f"a game needs a name, got {variant.name!r}")
+        keys = _keys(variant)
+        clashes = {key: self._by_key[key] for key in keys if key in self._by_key and self._by_key[key] is not variant}
+        if clashes and not replace:
+            key, other = next(iter(clashes.items()))
+            raise ValueError(f"{key!r} already names {other.name} ({other.__qualname__}); pass replace=True to take it over")
+        for other in set(clashes.values()):
+            self._remove(other)
+        if variant not in self._variants:
+            self._variants.append(variant)
+        for key in keys:
+            self._by_key[key] = variant
+        return variant
+
+    def _remove(self, variant: type[GameVariant]) -> None:
+        self._variants.remove(variant)
+        for key in [k for k, v in self._by_key.items() if v is variant]:
+            del self._by_key[key]
+
+    def find(self, name: str) -> type[GameVariant]:
+        """The game called ``name`` (name, alias or PHH code, any case); ``ValueError`` lists the known ones."""
+        if not isinstance(name, str):
+            raise TypeError(f"a variant name is a str, not {type(name).__name__}")
+        key = name.strip().casefold()
+        if key not in self._by_key and not self._discovered:
+            self.discover()
+        try:
+            return self._by_key[key]
+        except KeyError:
+            known = ", ".join(sorted({f"{v.name} ({v.phh_code})" if v.phh_code else v.name for v in self._variants}))
+            raise ValueError(f"unknown variant {name!r}: known are {known}") from None
+
+    def discover(self) -> tuple[type[GameVariant], ...]:
+        """Load the games installed packages list in the entry-point group; returns the ones added.
+
+        An entry point that fails to load, or names something that is not a game, raises an error naming it.
+        """
+        self._discovered = True
+        added = []
+        for entry in importlib.metadata.entry_points(group=self._group):
+            try:
+                variant = entry.load()
+            except Exception as error:  # any import failure: say which entry point
+                raise ImportError(f"entry point {entry.name!r} ({entry.value}) in {self._group} failed to load: {error}") from error
+            if variant in self._variants:
+                continue
+            try:
+                self.register(variant)
+            except (TypeError, ValueError) as error:
+                raise ValueError(f"entry point {entry.name!r} ({entry.value}) in {self._group}: {error}") from None
+            added.append(variant)
+        return tuple(added)
+
+    def names(self) -> tuple[str, ...]:
+        """The known games' names, built-ins first, then in the order they were added."""
+        if not self._discovered:
+            self.discover()
+        return tuple(v.name for v in self._variants)
+
+    def __iter__(self) -> Iterator[type[GameVariant]]:
+        if not self._discovered:
+            self.discover()
+        return iter(list(self._variants))
+
+    def __contains__(self, name: object) -> bool:
+        if not isinstance(name, str):
+            return False
+        try:
+            self.find(name)
+        except ValueError:
+            return False
+        return True
+
+
+BUILTIN_VARIANTS: tuple[type[GameVariant], ...] = (StudHigh, Razz, StudHiLo8, Baseball, Bailey)
+
+_REGISTRY = VariantRegistry(BUILTIN_VARIANTS)
+# The one process-wide registry, like the codec registry: registering a game is meant to be
+# seen everywhere (hand-history readers, the command line). Code that wants isolation makes
+# its own VariantRegistry.
+
+
+def find_variant(name: str) -> type[GameVariant]:
+    """The game called ``name``: its name, an alias or its PHH code, in any case.
+
+    >>> find_variant("FR")(ante=1, bring_in=2, small_bet=5, big_bet=10)
+    Razz(ante=1, bring_in=2, small_bet=5, big_bet=10, heads_up_uncapped=False, burn=False, odd_chip=<OddChip.RROP: 'rrop'>)
+    """
+    return _REGISTRY.find(name)
+
+
+def register_variant(variant: V, *, replace: bool = False) -> V:
+    """Make ``variant`` findable by name, aliases and PHH code everywhere in this process; returns it.
+
+    Use it as a decorator on your game class, or call it. ``ValueError`` if a name is taken
+    (unless ``replace``).
+    """
+    return _REGISTRY.register(variant, replace=replace)
+
+
+def variant_names() -> tuple[str, ...]:
+    """The names of every known game, installed ones included."""
+    return _REGISTRY.names()
+
+
+def registry() -> VariantRegistry:
+    """The process-wide registry behind :func:`find_variant` and :func:`register_variant`."""
+    return _REGISTRY
