@@ -33,6 +33,10 @@ from .engine import Action, ActionKind, BaileyHand, Hand, IllegalActionError, Pl
 from .hooks import DealEffect, DealHook, FaceUpRank
 from .variants import (
     GameVariant,
+    HighOpener,
+    LowOpener,
+    Opener,
+    stud_streets,
     StreetSpec,
     VariantRegistry,
     find_variant,
@@ -42,6 +46,10 @@ from .variants import (
 from .variants import Bailey, BaileyMatch, Baseball, CashForPoints, FirstToPoints, OddChip, Razz, Street, StudHigh, StudHiLo8, Variant
 
 __all__ = [
+    "HighOpener",
+    "LowOpener",
+    "Opener",
+    "stud_streets",
     "GameVariant",
     "StreetSpec",
     "VariantRegistry",
