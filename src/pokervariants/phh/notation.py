@@ -1,0 +1,142 @@
+"""PHH action and card notation: parsing one action string, and writing cards.
+
+Cards are two characters (``As``, ``Td``) run together without separators;
+``??`` is a card nobody saw. This library adds jokers as ``Jk1`` and ``Jk2``
+for its own variant codes.
+
+>>> parse_action("p2 cbr 20 # a raise", 4)
+Notation(actor=1, verb='cbr', target=None, cards=(), amount=20, comment='a raise')
+>>> parse_action("d dh p1 ????7h", 0).cards
+(None, None, Card('7h'))
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+from attrs import frozen
+
+from ..cards import Card
+from .errors import PHHActionError, PHHCardError
+
+__all__ = ["Notation", "format_cards", "parse_action", "parse_phh_cards"]
+
+_RANKS = "23456789TJQKA"
+_SUITS = "cdhs"
+_PLAYER = re.compile(r"p([1-9][0-9]*)")
+_AMOUNT = re.compile(r"[0-9]+(\.0*)?")
+PLAYER_VERBS = frozenset({"pb", "cbr", "cc", "f", "sd", "sm", "ch", "xj"})
+
+
+@frozen
+class Notation:
+    """One parsed action: ``actor`` is a seat (0-based) or ``None`` for the dealer; ``verb`` is empty for a no-op.
+
+    ``target`` is the seat a ``dh`` deal goes to; ``cards`` holds ``None`` for each unknown card.
+    """
+
+    actor: int | None
+    verb: str
+    target: int | None = None
+    cards: tuple[Card | None, ...] = ()
+    amount: int | None = None
+    comment: str = ""
+
+
+def format_cards(cards: Iterable[int]) -> str:
+    """Cards in PHH notation, run together.
+
+    >>> from pokervariants import parse_cards
+    >>> format_cards(parse_cards("As Td Jk"))
+    'AsTdJk1'
+    """
+    out = []
+    for card in cards:
+        if card >= 52:
+            out.append(f"Jk{card - 51}")
+        else:
+            out.append(_RANKS[card >> 2] + _SUITS[card & 3])
+    return "".join(out)
+
+
+def parse_phh_cards(text: str, number: int, action: str) -> tuple[Card | None, ...]:
+    """The cards in ``text`` (``None`` for ``??``); errors name the action."""
+    cards: list[Card | None] = []
+    i = 0
+    while i < len(text):
+        if text.startswith("Jk", i):
+            which = text[i + 2 : i + 3]
+            if which not in ("1", "2"):
+                raise PHHCardError(number, action, f"a joker is written Jk1 or Jk2, not {text[i:i + 3]!r}")
+            cards.append(Card(51 + int(which)))
+            i += 3
+            continue
+        token = text[i : i + 2]
+        if token == "??":
+            cards.append(None)
+        elif len(token) == 2 and token[0] in _RANKS and token[1] in _SUITS:
+            cards.append(Card(_RANKS.index(token[0]) * 4 + _SUITS.index(token[1])))
+        else:
+            raise PHHCardError(number, action, f"{token!r} is not a card (cards are two characters such as As or Td, ?? if unknown)")
+        i += 2
+    return tuple(cards)
+
+
+def _amount(word: str, number: int, action: str) -> int:
+    if not _AMOUNT.fullmatch(word):
+        raise PHHActionError(number, action, f"{word!r} is not an amount in whole chips")
+    return int(float(word))
+
+
+def parse_action(text: str, number: int) -> Notation:
+    """Parse action ``number`` of a history (numbered from 0, for the error messages)."""
+    if not isinstance(text, str):
+        raise PHHActionError(number, repr(text), "an action is a string")
+    body, _, comment = text.partition("#")
+    comment = comment.strip()
+    words = body.split()
+    if not words:
+        return Notation(None, "", comment=comment)
+    actor, verb, args = words[0], (words[1] if len(words) > 1 else ""), words[2:]
+
+    def bad(message: str) -> PHHActionError:
+        return PHHActionError(number, text, message)
+
+    if actor == "d":
+        if verb == "dh":
+            if len(args) != 2 or not _PLAYER.fullmatch(args[0]):
+                raise bad("a hole deal is 'd dh pN cards'")
+            return Notation(None, "dh", int(args[0][1:]) - 1, parse_phh_cards(args[1], number, text), comment=comment)
+        if verb == "db":
+            if len(args) != 1:
+                raise bad("a board deal is 'd db cards'")
+            return Notation(None, "db", None, parse_phh_cards(args[0], number, text), comment=comment)
+        raise bad(f"the dealer deals hole cards (dh) or board cards (db), not {verb!r}")
+    match = _PLAYER.fullmatch(actor)
+    if not match:
+        raise bad(f"an action starts with d (the dealer) or pN (player N), not {actor!r}")
+    seat = int(match.group(1)) - 1
+    if verb not in PLAYER_VERBS:
+        raise bad(f"unknown action {verb!r}: players pb, cbr, cc, f, sd or sm (and, in Bailey's Poker, ch and xj)")
+    if verb in ("pb", "cc", "f"):
+        if args:
+            raise bad(f"{verb} takes no argument")
+        return Notation(seat, verb, comment=comment)
+    if verb == "cbr":
+        if len(args) != 1:
+            raise bad("cbr takes the amount bet or raised to")
+        return Notation(seat, verb, amount=_amount(args[0], number, text), comment=comment)
+    if verb in ("sd", "sm"):
+        if len(args) > 1:
+            raise bad(f"{verb} takes at most one argument, the cards")
+        if not args or args[0] == "-":
+            return Notation(seat, verb, comment=comment)
+        return Notation(seat, verb, cards=parse_phh_cards(args[0], number, text), comment=comment)
+    if verb == "ch":
+        if len(args) != 2:
+            raise bad("a change is 'pN ch card value'")
+        return Notation(seat, verb, cards=parse_phh_cards(args[0], number, text), amount=_amount(args[1], number, text), comment=comment)
+    if len(args) != 1:  # xj
+        raise bad("a joker exchange is 'pN xj Jk1Kd': the joker, then the scrap-pile card")
+    return Notation(seat, verb, cards=parse_phh_cards(args[0], number, text), comment=comment)
