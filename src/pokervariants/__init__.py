@@ -9,6 +9,9 @@ True
 
 from __future__ import annotations
 
+import importlib
+from typing import TYPE_CHECKING
+
 from ._version import __version__
 from .cards import JOKER, JOKER_2, Card, CardsLike, Deck, DeckExhaustedError, Rank, Suit, as_cards, parse_cards
 from .evaluate import evaluate_bailey, evaluate_high, evaluate_low, evaluate_low8
@@ -115,8 +118,19 @@ __all__ = [
     "evaluate_low8",
     "parse_cards",
     "parse_wild",
+    "phh",
     "rank_bailey",
     "rank_high",
     "rank_low",
     "rank_low8",
 ]
+
+if TYPE_CHECKING:
+    from . import phh
+
+
+def __getattr__(name: str) -> object:
+    # pokervariants.phh is imported on first use: most programs never read a hand history.
+    if name == "phh":
+        return importlib.import_module(".phh", __name__)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

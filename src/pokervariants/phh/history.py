@@ -33,6 +33,7 @@ def _frozen_fields(fields: Mapping[str, Any]) -> Mapping[str, Any]:
 class HandHistory:
     """The fields of one hand history, as TOML values, in order.
 
+    >>> from pokervariants.phh import loads
     >>> history = loads('variant = "FR"\\nantes = [1, 1]\\nbring_in = 2\\nsmall_bet = 5\\nbig_bet = 10\\n'
     ...                 'starting_stacks = [50, 50]\\nactions = ["d dh p1 ????Kc", "d dh p2 ????9c", "p1 pb", "p2 f"]\\n'
     ...                 'author = "me"\\n')

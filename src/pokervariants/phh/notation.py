@@ -4,6 +4,7 @@ Cards are two characters (``As``, ``Td``) run together without separators;
 ``??`` is a card nobody saw. This library adds jokers as ``Jk1`` and ``Jk2``
 for its own variant codes.
 
+>>> from pokervariants.phh import parse_action, format_cards
 >>> parse_action("p2 cbr 20 # a raise", 4)
 Notation(actor=1, verb='cbr', target=None, cards=(), amount=20, comment='a raise')
 >>> parse_action("d dh p1 ????7h", 0).cards
@@ -48,6 +49,7 @@ def format_cards(cards: Iterable[int]) -> str:
     """Cards in PHH notation, run together.
 
     >>> from pokervariants import parse_cards
+    >>> from pokervariants.phh import format_cards
     >>> format_cards(parse_cards("As Td Jk"))
     'AsTdJk1'
     """

@@ -3,6 +3,7 @@
 It writes the value types hand histories use: strings, integers, floats,
 booleans, dates and times, arrays, and tables of those.
 
+>>> from pokervariants.phh.toml_writer import dumps
 >>> print(dumps({"variant": "FR", "antes": [1, 1], "actions": ["d dh p1 ????2c", "p1 pb"]}), end="")
 variant = "FR"
 antes = [1, 1]

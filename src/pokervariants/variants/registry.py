@@ -10,6 +10,7 @@ group ``pokervariants.variants`` (in ``pyproject.toml``)::
 
 and they are found the first time a name is not among the games already known.
 
+>>> from pokervariants import find_variant
 >>> find_variant("razz").name, find_variant("F7S/8").name
 ('Razz', 'Seven-Card Stud High/Low Eight-or-Better')
 >>> find_variant("Texas")
@@ -51,6 +52,7 @@ class VariantRegistry:
     :func:`register_variant`; make a registry of your own to keep a set of games
     apart from it.
 
+    >>> from pokervariants import Razz, VariantRegistry
     >>> registry = VariantRegistry([Razz], entry_points=False)
     >>> registry.find("RAZZ") is Razz, registry.names()
     (True, ('Razz',))
@@ -158,6 +160,7 @@ _REGISTRY = VariantRegistry(BUILTIN_VARIANTS)
 def find_variant(name: str) -> type[GameVariant]:
     """The game called ``name``: its name, an alias or its PHH code, in any case.
 
+    >>> from pokervariants import find_variant
     >>> find_variant("FR")(ante=1, bring_in=2, small_bet=5, big_bet=10)
     Razz(ante=1, bring_in=2, small_bet=5, big_bet=10, heads_up_uncapped=False, burn=False, odd_chip=<OddChip.RROP: 'rrop'>)
     """
