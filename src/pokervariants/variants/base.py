@@ -11,7 +11,7 @@ from __future__ import annotations
 import enum
 import random
 from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING, ClassVar, Protocol
+from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 
 from attrs import field, frozen
 
@@ -92,13 +92,22 @@ class GameVariant(Protocol):
     aliases: ClassVar[tuple[str, ...]]
     phh_code: ClassVar[str | None]
 
+    def __init__(self, **options: Any) -> None:
+        """Games are configured by keyword (``Razz(ante=1, bring_in=2, small_bet=5, big_bet=10)``)."""
+        ...
+
     def new_hand(self, stacks: Sequence[int], *, seed: int | random.Random | None = None, deck: Deck | None = None) -> PlayableHand:
         """Start a hand with these stacks, from a seed or a stacked deck."""
         ...
 
 
 class Opener(Protocol):
-    """Who opens the betting. ``boards`` maps each live seat to its face-up cards (community cards included)."""
+    """Who opens the betting. ``boards`` maps each live seat to its face-up cards (community cards included).
+
+    Contract: pure functions of ``boards``; each returns one of its seats. The
+    engine asks :meth:`bring_in_seat` on a street that opens with a bring-in and
+    :meth:`first_to_act` on the others.
+    """
 
     def bring_in_seat(self, boards: Mapping[int, Sequence[Card]]) -> int:
         """The seat that must bring in on the first street."""
@@ -150,7 +159,21 @@ class Variant:
     """The betting policy, made from the amounts and options once they are all set."""
 
     def __attrs_post_init__(self) -> None:
+        self.check_declaration()
         object.__setattr__(self, "betting", self.make_betting())  # frozen: set once, here
+
+    def check_declaration(self) -> None:
+        """Refuse a game class that leaves out part of its declaration, naming what is missing."""
+        cls = type(self).__qualname__
+        if not self.streets:
+            raise TypeError(f"{cls} declares no streets: set streets = (Street(...), ...)")
+        if not self.rankers:
+            raise TypeError(f"{cls} declares no rankers: set rankers = (HighRanker(), ...)")
+        if getattr(self, "opener", None) is None:
+            raise TypeError(f"{cls} declares no opener: set opener = HighOpener() or an Opener of its own")
+        dealt = sum(len(street.cards) for street in self.streets)
+        if dealt < 3:
+            raise TypeError(f"{cls} deals {dealt} cards a player: a hand needs at least 3")
 
     def make_betting(self) -> FixedLimit:
         """The betting policy for these amounts (checked); a subclass may add its options."""
