@@ -137,3 +137,27 @@ def test_a_broken_entry_point_names_itself(tmp_path: Path, monkeypatch: pytest.M
     registry = pv.VariantRegistry(BUILTIN_VARIANTS, group=group)
     with pytest.raises((ImportError, ValueError), match="entry point '(nothing|missing)'"):
         registry.find("anything")
+
+
+def test_the_built_in_parts_follow_the_extension_protocols() -> None:
+    game = pv.Baseball(ante=1, small_bet=5, big_bet=10)
+    assert isinstance(game.betting, pv.BettingPolicy)
+    assert isinstance(game.opener, pv.Opener) and isinstance(pv.LowOpener(), pv.Opener)
+    assert all(isinstance(street, pv.StreetSpec) for street in game.streets)
+    assert all(isinstance(hook, pv.DealHook) for hook in game.deal_hooks)
+    assert all(isinstance(ranker, pv.Ranker) for ranker in (*game.rankers, *pv.StudHiLo8.rankers, *pv.Bailey.rankers))
+
+
+@pytest.mark.parametrize(
+    ("attributes", "message"),
+    [
+        ({"streets": ()}, "declares no streets"),
+        ({"rankers": ()}, "declares no rankers"),
+        ({"opener": None}, "declares no opener"),
+        ({"streets": (pv.Street(name="only", cards=(True,)),)}, "deals 1 card to each player: a hand needs at least 3"),
+    ],
+)
+def test_an_incomplete_declaration_is_refused(attributes: dict[str, object], message: str) -> None:
+    incomplete = type("Incomplete", (pv.StudHigh,), {"__slots__": (), **attributes})
+    with pytest.raises(TypeError, match=message):
+        incomplete(ante=1, bring_in=2, small_bet=5, big_bet=10)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Iterable
-from typing import Protocol
+from typing import Protocol, runtime_checkable
 
 from attrs import define, field, frozen
 
@@ -88,9 +88,19 @@ class BettingRound:
     """Seats that acted since the last full bet or raise (they may not re-raise a short all-in)."""
 
 
+@runtime_checkable
 class BettingPolicy(Protocol):
     """Decides the legal actions at a decision. Contract: every action returned is legal as is;
     ``amount`` is the actor's total bet this round after the action, never more than he can put in."""
+
+    @property
+    def big_bet(self) -> int:
+        """The big bet: a bet or raise of at least this much on a street that allows either size makes later raises big."""
+        ...
+
+    def bring_in_options(self, stack: int) -> tuple[Action, ...]:
+        """The forced opening choice on a bring-in street, for a player with ``stack`` chips."""
+        ...
 
     def options(self, round: BettingRound, seat: int, bet: int, stack: int) -> tuple[Action, ...]:
         """The legal actions for ``seat``, who has ``bet`` in this round and ``stack`` behind."""

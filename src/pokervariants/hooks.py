@@ -12,7 +12,7 @@ FaceUpRank(rank=<Rank.QUEEN: 10>, effect=<DealEffect.EXTRA_CARD: 'extra card'>)
 from __future__ import annotations
 
 import enum
-from typing import Protocol
+from typing import Protocol, runtime_checkable
 
 from attrs import frozen
 
@@ -30,6 +30,7 @@ class DealEffect(enum.Enum):
     """Before the betting, the player must match the pot (dead money) or fold, in dealing order."""
 
 
+@runtime_checkable
 class DealHook(Protocol):
     """Called for each card dealt to a player. Contract: pure; returns the effects, in order.
 

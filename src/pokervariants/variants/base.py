@@ -11,11 +11,11 @@ from __future__ import annotations
 import enum
 import random
 from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING, Any, ClassVar, Protocol
+from typing import TYPE_CHECKING, Any, ClassVar, Protocol, runtime_checkable
 
 from attrs import field, frozen
 
-from ..betting import FixedLimit
+from ..betting import BettingPolicy, FixedLimit
 from ..cards import Card, Deck
 from ..hooks import DealHook
 from ..rankers import Ranker
@@ -45,6 +45,7 @@ class Street:
     """Whether an open pair on any board lets players bet or raise the big bet."""
 
 
+@runtime_checkable
 class StreetSpec(Protocol):
     """One street of a schedule, as the engine reads it; :class:`Street` is the usual implementation.
 
@@ -101,6 +102,7 @@ class GameVariant(Protocol):
         ...
 
 
+@runtime_checkable
 class Opener(Protocol):
     """Who opens the betting. ``boards`` maps each live seat to its face-up cards (community cards included).
 
@@ -155,7 +157,7 @@ class Variant:
     """Burn a card before each street."""
     odd_chip: OddChip = OddChip.RROP
     """Who gets odd chips in a tied share."""
-    betting: FixedLimit = field(init=False, repr=False, eq=False)
+    betting: BettingPolicy = field(init=False, repr=False, eq=False)
     """The betting policy, made from the amounts and options once they are all set."""
 
     def __attrs_post_init__(self) -> None:
@@ -173,10 +175,10 @@ class Variant:
             raise TypeError(f"{cls} declares no opener: set opener = HighOpener() or an Opener of its own")
         dealt = sum(len(street.cards) for street in self.streets)
         if dealt < 3:
-            raise TypeError(f"{cls} deals {dealt} cards a player: a hand needs at least 3")
+            raise TypeError(f"{cls} deals {dealt} card{'' if dealt == 1 else 's'} to each player: a hand needs at least 3")
 
-    def make_betting(self) -> FixedLimit:
-        """The betting policy for these amounts (checked); a subclass may add its options."""
+    def make_betting(self) -> BettingPolicy:
+        """The betting policy for these amounts (checked): fixed limit. A subclass may return a policy of its own."""
         if self.ante < 0:
             raise ValueError(f"ante must be 0 or more, got {self.ante}")
         if self.bring_in <= 0 and any(street.bring_in for street in self.streets):

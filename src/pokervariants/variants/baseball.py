@@ -85,8 +85,8 @@ class Baseball(Variant):
 
     def make_betting(self) -> FixedLimit:
         """Fixed limit with no bring-in, and the pot-match option."""
-        base = super().make_betting()
-        return FixedLimit(small_bet=base.small_bet, big_bet=base.big_bet, all_in_match=self.all_in_match)
+        super().make_betting()  # the checks of the amounts
+        return FixedLimit(small_bet=self.small_bet, big_bet=self.big_bet, all_in_match=self.all_in_match)
 
 
 _PLAIN = (HighRanker(wild=_WILD),)
