@@ -29,6 +29,7 @@ from .evaluation import (
     rank_low8,
 )
 from .evaluation.wild import parse_wild
+from .equity import EquityResult, Holding, PlayerEquity, ShareEquity, equity
 from .hands import BaileyCategory, HandValue, HighCategory, LowCategory, Ranking
 from .rankers import BaileyRanker, EightOrBetterRanker, HighRanker, LowRanker, Ranker
 from .betting import BettingPolicy, BettingRound, FixedLimit, Stake, gamble_value
@@ -49,6 +50,11 @@ from .variants import (
 from .variants import Bailey, BaileyMatch, Baseball, CashForPoints, FirstToPoints, OddChip, Razz, Street, StudHigh, StudHiLo8, Variant
 
 __all__ = [
+    "EquityResult",
+    "Holding",
+    "PlayerEquity",
+    "ShareEquity",
+    "equity",
     "HighOpener",
     "LowOpener",
     "Opener",
