@@ -1,0 +1,158 @@
+"""Equity: exact answers worked out by hand, Monte Carlo within its error, and the same result whatever runs it."""
+
+from __future__ import annotations
+
+import concurrent.futures
+import random
+
+import pytest
+
+import pokervariants as pv
+from pokervariants import Holding, equity
+from pokervariants.equity import _deal_with_hooks
+
+STUD = pv.StudHigh(ante=1, bring_in=2, small_bet=5, big_bet=10)
+STUD8 = pv.StudHiLo8(ante=1, bring_in=2, small_bet=5, big_bet=10)
+RAZZ = pv.Razz(ante=1, bring_in=2, small_bet=5, big_bet=10)
+BASEBALL = pv.Baseball(ante=1, small_bet=5, big_bet=10)
+
+# Seventh street: seat 0 needs the ten of spades (a royal flush) to beat aces full; nothing else helps
+# and seat 1 cannot improve past it (the fourth ace is in seat 0's hand). 40 cards unseen: 1 in 40.
+ROYAL_DRAW = ["AsKs/QsJs2d3c", "AhAd/AcKdKc4h"]
+
+
+def test_one_card_to_come_counted_by_hand() -> None:
+    result = equity(STUD, ROYAL_DRAW)
+    assert result.exact and result.trials == 40 * 39
+    assert result.players[0].equity == pytest.approx(1 / 40)
+    assert result.players[1].equity == pytest.approx(39 / 40)
+    assert result.players[0].win == pytest.approx(1 / 40) and result.players[0].tie == 0
+    assert result.players[0].standard_error == 0
+
+
+def test_hi_lo_shares_counted_by_hand() -> None:
+    # Seat 0 holds a made six-low and no high chance against kings full; seat 1 can never make a low.
+    result = equity(STUD8, ["Ac2d/3h4s6cKd", "KhKs/KcQhQsJd"])
+    zero, one = result.players
+    assert zero.equity == pytest.approx(0.5) and one.equity == pytest.approx(0.5)
+    assert [s.name for s in zero.shares] == ["high", "low"]
+    assert zero.shares[1].win == pytest.approx(1.0) and zero.shares[1].equity == pytest.approx(0.5)
+    assert one.shares[0].win == pytest.approx(1.0) and one.shares[0].equity == pytest.approx(0.5)
+    assert zero.win == 0 and one.win == 0  # neither scoops
+
+
+def test_a_made_wheel_in_razz_cannot_lose() -> None:
+    result = equity(RAZZ, ["Ac2d/3h4s5c6d", "KcKd/KhKs9c9d"])
+    assert result.players[0].equity == 1.0 and result.players[1].equity == 0.0
+
+
+def test_ties_split_the_pot() -> None:
+    # Both hold the same straight to the ace in different suits; the board cards cannot pair or flush it all.
+    result = equity(STUD, ["Ah2c/KdQsJc", "AdKc/QhJdTs"], dead="Th", samples=5_000, seed=3)
+    assert sum(p.equity for p in result.players) == pytest.approx(1.0)
+    assert result.players[0].tie > 0
+
+
+def test_bailey_ties_win_nothing() -> None:
+    result = equity(pv.Bailey(), ["/AsKsQs7c", "/AhKhQh7d"])  # one card each to come; equal hands tie
+    zero, one = result.players
+    assert result.exact
+    assert zero.tie == one.tie > 0
+    assert zero.equity + one.equity + zero.tie == pytest.approx(1.0)
+
+
+def test_monte_carlo_lands_within_its_standard_error() -> None:
+    exact = equity(STUD, ["AsKs/Qs", "AhAd/Ac"], dead="2c", exact=False, samples=1, seed=1)  # warm up tables
+    exact = equity(STUD, ROYAL_DRAW, exact=True)
+    sampled = equity(STUD, ROYAL_DRAW, exact=False, samples=20_000, seed=7)
+    assert not sampled.exact and sampled.trials == 20_000
+    for mc, truth in zip(sampled.players, exact.players):
+        assert abs(mc.equity - truth.equity) < 4 * mc.standard_error
+        assert mc.standard_error > 0
+    bigger = equity(STUD, ["AsKs/Qs", "AhAd/Ac", "/9c"], samples=8_000, seed=3)
+    assert not bigger.exact
+    assert sum(p.equity for p in bigger.players) == pytest.approx(1.0)
+
+
+def test_the_same_seed_gives_the_same_answer() -> None:
+    one = equity(STUD, ["AsKs/Qs", "AhAd/Ac"], samples=3_000, seed=11)
+    two = equity(STUD, ["AsKs/Qs", "AhAd/Ac"], samples=3_000, seed=11)
+    other = equity(STUD, ["AsKs/Qs", "AhAd/Ac"], samples=3_000, seed=12)
+    assert one == two and one != other
+
+
+def test_a_process_pool_gives_the_serial_answer() -> None:
+    holdings = ["AsKs/Qs", "AhAd/Ac", "/9c"]
+    serial = equity(STUD8, holdings, samples=4_000, seed=5, chunks=8)
+    with concurrent.futures.ProcessPoolExecutor(max_workers=2) as pool:
+        pooled = equity(STUD8, holdings, samples=4_000, seed=5, chunks=8, executor=pool)
+        exact_pooled = equity(STUD, ROYAL_DRAW, executor=pool)
+    assert pooled == serial
+    assert exact_pooled == equity(STUD, ROYAL_DRAW)
+
+
+def test_a_dask_cluster_gives_the_serial_answer() -> None:
+    distributed = pytest.importorskip("distributed")  # in the test extra: this always runs in CI
+    holdings = ["Kc/Kd", "/4h/9s"]
+    serial = equity(BASEBALL, holdings, samples=3_000, seed=9, chunks=6)
+    with distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=True, dashboard_address=None) as cluster:
+        with distributed.Client(cluster) as client:
+            clustered = equity(BASEBALL, holdings, samples=3_000, seed=9, chunks=6, executor=client.get_executor())
+    assert clustered == serial
+
+
+def test_progress_reports_every_chunk() -> None:
+    seen: list[tuple[int, int]] = []
+    equity(STUD, ["AsKs/Qs", "AhAd/Ac"], samples=600, seed=1, chunks=6, progress=lambda done, total: seen.append((done, total)))
+    assert seen == [(i, 6) for i in range(1, 7)]
+
+
+def test_baseball_counts_wild_cards() -> None:
+    wild = equity(BASEBALL, ["Kc/9s9h", "Qc/KdKh"], samples=4_000, seed=2)  # two wild nines showing
+    assert wild.players[0].equity > 0.8
+
+
+def test_an_extra_card_follows_a_face_up_four() -> None:
+    deck = [pv.Card("7c"), pv.Card("8c")]
+    held: list[pv.Card] = []
+    _deal_with_hooks(BASEBALL.deal_hooks, pv.Card("4h"), True, False, lambda: deck.pop(0) if deck else None, held)
+    assert held == [pv.Card("4h"), pv.Card("7c")]
+    held = []
+    _deal_with_hooks(BASEBALL.deal_hooks, pv.Card("4h"), False, False, lambda: deck.pop(0) if deck else None, held)
+    assert held == [pv.Card("4h")]  # face down: nothing
+
+
+@pytest.mark.parametrize(
+    ("call", "error", "message"),
+    [
+        (lambda: equity(STUD, ["AsKs/Qs"]), ValueError, "at least two players"),
+        (lambda: equity(STUD, ["AsKs/Qs", "AsQd/Jc"]), ValueError, "As appears twice: in seat 0 and in seat 1"),
+        (lambda: equity(STUD, ["AsKs/Qs", "QdJd/Jc"], dead="Qs"), ValueError, "Qs appears twice: in seat 0 and in the dead cards"),
+        (lambda: equity(STUD, ["AsKsQs7d/Qh", "QdJd/Jc"]), ValueError, "holds 4 down and 1 up, more than the game deals"),
+        (lambda: equity(STUD, ["AsKs/Qs", "QdJd/Jc"], exact=False), ValueError, "Monte Carlo needs seed="),
+        (lambda: equity(BASEBALL, ["As/Qs", "Qd/Jc"], exact=True), ValueError, "exact enumeration is not available"),
+        (lambda: equity(STUD, ["As/Qs/7c", "Qd/Jc"]), ValueError, "no deal hooks"),
+        (lambda: equity(STUD, ["AsKs/Qs", "QdJd/Jc"], seed=1, chunks=0), ValueError, "chunks must be a positive int"),
+        (lambda: equity(STUD, ["AsKs/Qs", "QdJd/Jc"], samples=0, seed=1), ValueError, "samples must be a positive int"),
+        (lambda: equity(STUD, ["AsKs/Qs", "QdJd/Jc/x/y"]), ValueError, "a holding is 'down/up'"),
+        (lambda: equity(STUD, ["AsJk/Qs", "QdJd/Jc"]), ValueError, "Jk is not in this game's pack"),
+        (lambda: equity(42, ["As/Qs", "Qd/Jc"]), TypeError, "equity needs a game"),
+        (lambda: equity(STUD, [f"/{r}c" for r in "23456789T"], seed=1), ValueError, "needs 54 cards, but only 43 are unseen"),
+    ],
+)
+def test_bad_input(call: object, error: type[Exception], message: str) -> None:
+    with pytest.raises(error, match=message):
+        call()  # type: ignore[operator]
+
+
+def test_holdings_are_objects_or_text() -> None:
+    as_text = equity(RAZZ, ["Ac2d/3h4s5c6d", "KcKd/KhKs9c9d"])
+    as_objects = equity(RAZZ, [Holding(down="Ac2d", up="3h4s5c6d"), Holding(down="KcKd", up="KhKs9c9d")])
+    assert as_text == as_objects
+    assert Holding.parse("AsKs").down == pv.parse_cards("As Ks")
+
+
+def test_a_random_generator_may_be_the_seed() -> None:
+    first = equity(STUD, ["AsKs/Qs", "AhAd/Ac"], samples=500, seed=random.Random(4))
+    second = equity(STUD, ["AsKs/Qs", "AhAd/Ac"], samples=500, seed=random.Random(4))
+    assert first == second
