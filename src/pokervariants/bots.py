@@ -1,0 +1,192 @@
+"""Simple players for simulations and for ``pokervariants play``: one decision at a time, from what a seat may know.
+
+A bot follows the :class:`Bot` protocol: ``choose(hand, seat, rng)`` returns one
+of ``hand.legal_actions()`` for ``seat``, the seat to act. Any randomness comes
+from the :class:`random.Random` it is given, never from the global generator, so
+the same seed gives the same decisions. The bots here are deliberately simple:
+
+* :class:`RandomBot` takes a legal action at random, folding less often;
+* :class:`CallingBot` checks, calls, matches, stands pat and continues: it never folds;
+* :class:`CautiousBot` folds weak starts in the betting games and folds Bailey's
+  Poker once the stake is high, and otherwise plays like :class:`CallingBot`.
+
+>>> import random
+>>> from pokervariants import Razz
+>>> from pokervariants.bots import CallingBot, RandomBot
+>>> hand = Razz(ante=1, bring_in=2, small_bet=5, big_bet=10).new_hand([100] * 3, seed=4)
+>>> bots, rng = [CallingBot(), RandomBot(), RandomBot()], random.Random(1)
+>>> while not hand.is_over:
+...     seat = hand.actor
+...     hand.act(bots[seat].choose(hand, seat, rng))
+>>> sum(hand.payoffs)
+0
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from typing import Protocol, runtime_checkable
+
+from attrs import frozen
+
+from .actions import Action, ActionKind
+from .cards import Card, Rank
+from .engine.bailey import BaileyHand
+from .engine.hand import Hand
+from .engine.state import PlayableHand
+from .hands import Ranking
+
+__all__ = ["BOTS", "Bot", "CallingBot", "CautiousBot", "RandomBot", "make_bot"]
+
+_PASSIVE = (ActionKind.CHECK, ActionKind.CALL, ActionKind.MATCH_POT, ActionKind.STAND, ActionKind.CONTINUE, ActionKind.BRING_IN)
+"""What a passive player prefers, in order: never a fold, never a raise when something cheaper is there."""
+
+
+@runtime_checkable
+class Bot(Protocol):
+    """A player: picks the action ``seat`` (the actor) takes in ``hand``, using only ``rng`` for chance.
+
+    Contract: the result is one of ``hand.legal_actions()``; the choice depends only on
+    the hand, the seat and ``rng`` (so the same seed gives the same play).
+    """
+
+    def choose(self, hand: PlayableHand, seat: int, rng: random.Random) -> Action:
+        """The action to take."""
+        ...
+
+
+def _legal(hand: PlayableHand, seat: int) -> tuple[Action, ...]:
+    legal = hand.legal_actions()
+    if hand.actor != seat or not legal:
+        raise ValueError(f"seat {seat} has no decision to make (the actor is {hand.actor})")
+    return legal
+
+
+def _passive(legal: tuple[Action, ...]) -> Action:
+    """The first of check, call, match, stand, continue, bring-in that is legal; else the first non-fold action."""
+    kinds = {a.kind: a for a in reversed(legal)}  # the first action of each kind wins
+    for kind in _PASSIVE:
+        if kind in kinds:
+            return kinds[kind]
+    return next((a for a in legal if a.kind is not ActionKind.FOLD), legal[0])
+
+
+@frozen(kw_only=True)
+class RandomBot:
+    """A legal action at random: every action equally likely, except a fold, weighted by ``fold_weight``
+    (and never a fold when checking is free).
+
+    >>> import random
+    >>> from pokervariants import StudHigh
+    >>> from pokervariants.bots import RandomBot
+    >>> hand = StudHigh(ante=1, bring_in=2, small_bet=5, big_bet=10).new_hand([100, 100], seed=1)
+    >>> str(RandomBot().choose(hand, hand.actor, random.Random(3)))
+    'bring-in 2'
+    """
+
+    fold_weight: float = 0.25
+    """A fold's weight against 1 for each other legal action."""
+
+    def choose(self, hand: PlayableHand, seat: int, rng: random.Random) -> Action:
+        """A weighted random legal action."""
+        legal = _legal(hand, seat)
+        free = any(a.kind is ActionKind.CHECK for a in legal)
+        weights = [(0.0 if free else self.fold_weight) if a.kind is ActionKind.FOLD else 1.0 for a in legal]
+        if not any(weights):
+            return legal[0]
+        return rng.choices(legal, weights)[0]
+
+
+@frozen
+class CallingBot:
+    """Checks, calls, matches the pot, brings in, stands pat and continues: it never folds or raises.
+
+    >>> import random
+    >>> from pokervariants import Bailey
+    >>> from pokervariants.bots import CallingBot
+    >>> hand = Bailey().new_hand([0, 0], seed=2)
+    >>> str(CallingBot().choose(hand, hand.actor, random.Random(0)))
+    'stand'
+    """
+
+    def choose(self, hand: PlayableHand, seat: int, rng: random.Random) -> Action:
+        """The passive choice."""
+        return _passive(_legal(hand, seat))
+
+
+@frozen(kw_only=True)
+class CautiousBot:
+    """Folds a weak start, otherwise calls down; in Bailey's Poker stands pat and folds once the stake passes ``threshold``.
+
+    A start (the first street's cards) is kept in a high game with a pair, an ace
+    showing or a wild card; in a low game (Razz) unless a card above eight shows;
+    in a high-low game if either holds. It checks rather than folds when checking is free.
+
+    >>> import random
+    >>> from pokervariants import Razz
+    >>> from pokervariants.bots import CautiousBot
+    >>> hand = Razz(ante=1, bring_in=2, small_bet=5, big_bet=10).new_hand([100] * 3, seed=4)
+    >>> hand.act(hand.legal_actions()[0])  # the bring-in
+    >>> [str(c) for c in hand.up_cards(hand.actor)], str(CautiousBot().choose(hand, hand.actor, random.Random(0)))
+    (['Qh'], 'fold')
+    """
+
+    threshold: int = 25
+    """Bailey's Poker: fold at the end of a round when the stake is above this."""
+
+    def choose(self, hand: PlayableHand, seat: int, rng: random.Random) -> Action:
+        """Fold or play passively."""
+        legal = _legal(hand, seat)
+        fold = next((a for a in legal if a.kind is ActionKind.FOLD), None)
+        if fold is not None and not any(a.kind is ActionKind.CHECK for a in legal) and self._folds(hand, seat):
+            return fold
+        return _passive(legal)
+
+    def _folds(self, hand: PlayableHand, seat: int) -> bool:
+        if isinstance(hand, BaileyHand):
+            return hand.phase == "continue or fold" and hand.stake > self.threshold
+        if isinstance(hand, Hand):
+            return hand.street == hand.variant.streets[0].name and not _good_start(hand, seat)
+        return False
+
+
+def _good_start(hand: Hand, seat: int) -> bool:
+    """Whether the seat's first-street cards are worth playing (see :class:`CautiousBot`)."""
+    rankings = {ranker.ranking for ranker in hand.variant.rankers}
+    high = Ranking.HIGH in rankings
+    low = bool(rankings & {Ranking.LOW, Ranking.LOW8})
+    cards, up = hand.cards(seat), hand.up_cards(seat)
+    if high:
+        wild = {int(rank) for ranker in hand.variant.rankers for rank in getattr(ranker, "wild", ())}
+        ranks = [c.rank for c in cards if not c.is_joker]
+        if len(set(ranks)) < len(ranks) or any(_is(c, Rank.ACE) for c in up):
+            return True
+        if any(c.is_joker or c.rank in wild for c in cards):
+            return True
+    if low:
+        return all(c.is_joker or c.rank <= Rank.EIGHT or c.rank is Rank.ACE for c in up)
+    return False
+
+
+def _is(card: Card, rank: Rank) -> bool:
+    return not card.is_joker and card.rank is rank
+
+
+BOTS: dict[str, Callable[[], Bot]] = {"random": RandomBot, "calling": CallingBot, "cautious": CautiousBot}
+"""The bots by name, as ``pokervariants simulate --bot`` and ``play --bot`` know them."""
+
+
+def make_bot(name: str) -> Bot:
+    """A bot by name (``"random"``, ``"calling"`` or ``"cautious"``); ``ValueError`` lists the names.
+
+    >>> from pokervariants.bots import make_bot
+    >>> make_bot("calling")
+    CallingBot()
+    """
+    try:
+        factory = BOTS[name.strip().lower()]
+    except KeyError:
+        raise ValueError(f"unknown bot {name!r}: choose from {', '.join(BOTS)}") from None
+    return factory()
+
