@@ -180,3 +180,8 @@ def test_random_play(seven: bool, lenient: bool, players: int, stacks: list[int]
     assert len(cards) == len(set(cards))
     again = Hand.replay(game, hand.events)
     assert again.events == hand.events and again.stacks == hand.stacks
+
+
+def test_baseball_refuses_a_bring_in_it_would_never_use() -> None:
+    with pytest.raises(ValueError, match="Baseball has no bring-in"):
+        Baseball(ante=1, bring_in=2, small_bet=5, big_bet=10)

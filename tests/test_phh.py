@@ -303,7 +303,7 @@ def test_unknown_variant() -> None:
 @pytest.mark.parametrize(
     ("old", "new", "number", "message"),
     [
-        ('"p2 cbr 5"', '"p2 cbr 7"', 3, "seat 1 cannot complete 7: legal now are fold, call 2, complete 5"),
+        ('"p2 cbr 5"', '"p2 cbr 7"', 3, "p2 cannot complete 7: legal now are fold, call 2, complete 5"),
         ('"p2 cbr 5"', '"p1 cbr 5"', 3, "p1 acts, but it is p2 to act"),
         ('"p1 pb"', '"p1 pb 2"', 2, "pb takes no argument"),
         ('"p1 f"', '"p1 f", "p2 cc"', 5, "p2 acts, but it is nobody: the hand is over to act"),

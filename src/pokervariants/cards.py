@@ -184,6 +184,8 @@ def _bad_token(text: str, start: int, index: int) -> ValueError:
     while end < len(text) and text[end] not in _SEPARATORS:
         end += 1
     token = text[start:end] or text[start : start + 1]
+    if len(token) > 3:  # cards run together ("AsXxKd"): name the two characters that failed
+        token = text[start : start + 2]
     return ValueError(f"bad card {token!r} (card {index}, character {start}) in {text!r}: expected {_CARD_FORMS}")
 
 
@@ -247,7 +249,7 @@ def parse_cards(text: str) -> tuple[Card, ...]:
             i += 1
             number = rank * 4 + suit
         if i < n and text[i] not in _SEPARATORS and not _starts_card(text, i):
-            raise _bad_token(text, start, index)
+            raise _bad_token(text, i, index + 1)  # this card is fine; what follows it is not
         if number in seen:
             raise ValueError(
                 f"duplicate card {text[start:i]!r} (card {index}, character {start}) in {text!r}: "

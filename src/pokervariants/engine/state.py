@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Protocol
 
 from ..actions import Action
+from ..cards import Card
 from .events import Event
 
 __all__ = ["PlayableHand", "SeatedHand"]
@@ -39,8 +40,25 @@ class PlayableHand(Protocol):
         """Everything that happened, in order."""
         ...
 
+    @property
+    def folded(self) -> tuple[bool, ...]:
+        """Which seats are out of the hand."""
+        ...
+
     def legal_actions(self) -> tuple[Action, ...]:
         """The actions the current actor may take (empty if none is pending)."""
+        ...
+
+    def up_cards(self, seat: int) -> tuple[Card, ...]:
+        """The seat's face-up cards: what everyone sees."""
+        ...
+
+    def down_cards(self, seat: int) -> tuple[Card, ...]:
+        """The seat's face-down cards."""
+        ...
+
+    def cards(self, seat: int) -> tuple[Card, ...]:
+        """Every card that plays in the seat's hand."""
         ...
 
     def act(self, action: Action) -> None:

@@ -11,6 +11,7 @@ engine deals the next street with stand-in cards.
 
 from __future__ import annotations
 
+import re
 from collections import deque
 from collections.abc import Sequence
 from typing import Any
@@ -30,6 +31,13 @@ from .notation import Notation, parse_action
 from .options import make_game
 
 __all__ = ["game_of", "replay"]
+
+_SEAT = re.compile(r"\bseat (\d+)\b")
+
+
+def _as_players(message: str) -> str:
+    """The engine's message with its 0-based seats written as PHH players (seat 0 is p1)."""
+    return _SEAT.sub(lambda m: f"p{int(m.group(1)) + 1}", message)
 
 _BOARD = -1  # the owner of a board card in the map of who the history deals each card to
 
@@ -179,7 +187,7 @@ class _Replayer:
             try:
                 hand.act(action)
             except IllegalActionError as error:
-                raise PHHActionError(number, text, str(error)) from None
+                raise PHHActionError(number, text, _as_players(str(error))) from None
             checked = self._check_deals(hand, checked, number + 1)
         self._check_end(hand, [e.seat for e in hand.events if isinstance(e, Shown)])
         return hand
@@ -348,7 +356,7 @@ class _Replayer:
             try:
                 hand.act(action)
             except IllegalActionError as error:
-                raise PHHActionError(number, text, str(error)) from None
+                raise PHHActionError(number, text, _as_players(str(error))) from None
             checked = self._check_deals(hand, checked, number + 1)
         self._check_end(hand, [])
         finishing_kitty = self.history.get("_finishing_kitty")

@@ -97,6 +97,21 @@ class GameVariant(Protocol):
         """Games are configured by keyword (``Razz(ante=1, bring_in=2, small_bet=5, big_bet=10)``)."""
         ...
 
+    @property
+    def rankers(self) -> tuple[Ranker, ...]:
+        """One ranker per share of the pot."""
+        ...
+
+    @property
+    def min_players(self) -> int:
+        """The fewest seats a hand takes."""
+        ...
+
+    @property
+    def max_players(self) -> int:
+        """The most seats a hand takes."""
+        ...
+
     def new_hand(self, stacks: Sequence[int], *, seed: int | random.Random | None = None, deck: Deck | None = None) -> PlayableHand:
         """Start a hand with these stacks, from a seed or a stacked deck."""
         ...
@@ -144,6 +159,7 @@ class Variant:
     rankers: ClassVar[tuple[Ranker, ...]] = ()
     opener: ClassVar[Opener]
     deal_hooks: ClassVar[tuple[DealHook, ...]] = ()
+    min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 8
     jokers: ClassVar[int] = 0
 
@@ -189,8 +205,8 @@ class Variant:
         """Start a hand: seats in dealing order with these stacks, cards from ``seed`` or a stacked ``deck``."""
         from ..engine.hand import Hand
 
-        if not 2 <= len(stacks) <= self.max_players:
-            raise ValueError(f"{self.name} takes 2 to {self.max_players} players, got {len(stacks)}")
+        if not self.min_players <= len(stacks) <= self.max_players:
+            raise ValueError(f"{self.name} takes {self.min_players} to {self.max_players} players, got {len(stacks)}")
         if any(isinstance(s, bool) or not isinstance(s, int) or s <= 0 for s in stacks):
             raise ValueError(f"stacks must be positive ints, got {list(stacks)}")
         if deck is None:

@@ -85,6 +85,8 @@ class Baseball(Variant):
 
     def make_betting(self) -> FixedLimit:
         """Fixed limit with no bring-in, and the pot-match option."""
+        if self.bring_in:
+            raise ValueError(f"Baseball has no bring-in (the best board opens): leave bring_in at 0, got {self.bring_in}")
         super().make_betting()  # the checks of the amounts
         return FixedLimit(small_bet=self.small_bet, big_bet=self.big_bet, all_in_match=self.all_in_match)
 
