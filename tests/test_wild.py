@@ -182,3 +182,10 @@ def test_rankers() -> None:
         assert isinstance(ranker, Ranker)
     with pytest.raises(TypeError):
         HighRanker("39")  # type: ignore[misc]  # configuration is keyword-only
+
+
+def test_a_joker_among_eight_or_more_cards_is_wild_without_a_wild_rule() -> None:
+    from pokervariants import parse_cards, rank_high
+
+    hand = parse_cards("As Ks Qs Js 2c 3d 4h Jk")
+    assert rank_high(hand) == rank_high(hand, wild="") == 12194  # the joker makes the royal flush

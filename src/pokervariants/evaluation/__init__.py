@@ -2,12 +2,14 @@
 
 Every ``rank_*`` function takes a sequence of cards (plain ints accepted) and
 returns an int, bigger is better. Tables are built on first use, well under a
-second; call :func:`build_tables` to pay that cost up front.
+second; call :func:`build_tables` to pay that cost up front. :func:`rank_many`
+ranks many hands at once (vectorised with numpy when it is installed).
 """
 
 from __future__ import annotations
 
 from .bailey import BAILEY_CLASSES, rank_bailey
+from .batch import evaluate_many, rank_many
 from .high import HIGH_CLASSES, HIGH_VALUES, ROYAL_FLUSH, rank_high
 from .low import LOW8_CLASSES, LOW_CLASSES, rank_low, rank_low8
 
@@ -19,10 +21,12 @@ __all__ = [
     "LOW8_CLASSES",
     "LOW_CLASSES",
     "build_tables",
+    "evaluate_many",
     "rank_bailey",
     "rank_high",
     "rank_low",
     "rank_low8",
+    "rank_many",
 ]
 
 

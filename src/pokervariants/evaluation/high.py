@@ -95,13 +95,13 @@ def _rank_high_more(cards: Sequence[int]) -> int:
         raise invalid_cards(cards, "rank_high", 5, 11)
     try:
         k = sum([_K[c] for c in cards])
-        rank_keys = [RANK_KEYS[c >> 2] for c in cards]
     except (IndexError, TypeError):
         raise invalid_cards(cards, "rank_high", 5, 11) from None
-    if (k >> CARD_BITS).bit_count() != n:
+    if (k >> CARD_BITS).bit_count() != n:  # a repeated card, or a joker (no card bit): always wild
         if has_jokers(cards):
             return rank_high_wild(cards, keys_for(None))
         raise invalid_cards(cards, "rank_high", 5, 11)
+    rank_keys = [RANK_KEYS[c >> 2] for c in cards]
     ranks = (k >> RANK_SHIFT) & RANK_MASK
     table = _RANKS7
     best = max(table[ranks - sum(left_out)] for left_out in combinations(rank_keys, n - 7))
