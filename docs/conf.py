@@ -1,6 +1,17 @@
-"""Sphinx configuration: autodoc API reference, doctests, no network access."""
+"""Sphinx configuration: autodoc API reference, doctests, no network access.
+
+Objects are documented once each, under the module that defines them
+(``pokervariants.cards.Card``), while pages and docstrings refer to them by the
+name people import (``pokervariants.Card``). :func:`_missing_reference`
+connects the two, so every public-name reference becomes a link.
+"""
 
 from __future__ import annotations
+
+import importlib
+import inspect
+import sys
+from typing import Any
 
 import pokervariants
 
@@ -10,13 +21,28 @@ copyright = "2026, The pokervariants developers"
 release = pokervariants.__version__
 version = release
 
-extensions = ["sphinx.ext.autodoc", "sphinx.ext.doctest", "sphinx.ext.napoleon"]
+# No napoleon: the docstrings are plain reST, and napoleon would read an attribute docstring such as
+# "Jokers in the pack: 0, 1 or 2." as "type: description".
+extensions = ["sphinx.ext.autodoc", "sphinx.ext.doctest"]
 autodoc_member_order = "bysource"
 autodoc_typehints = "description"
-autodoc_default_options = {"members": True, "show-inheritance": True}
-nitpicky = False
+# No default "members": Sphinx lets a default of True override an explicit
+# ``:members: A, B`` list, so each automodule in api.rst names its members.
+autodoc_default_options = {"show-inheritance": True, "undoc-members": True}
+nitpicky = True
+# Without network access there is no intersphinx inventory for the standard
+# library (or numpy), so type hints naming its classes stay plain text.
+nitpick_ignore_regex = [
+    ("py:class", r"(collections\.abc|random|enum|pathlib|decimal|concurrent\.futures(\._base)?|typing|types|numpy(\.\w+)*)\.\w+"),
+    ("py:class", r"pokervariants\.variants\.registry\.V"),  # a TypeVar
+]
 exclude_patterns = ["_build"]
 html_theme = "alabaster"
+html_title = f"pokervariants {release}"
+html_theme_options = {
+    "description": "Stud, Razz, Stud/8, Baseball and Bailey's Poker as typed Python objects",
+    "fixed_sidebar": True,
+}
 doctest_global_setup = """
 from pokervariants import *
 from pokervariants.cards import *
@@ -26,3 +52,72 @@ from pokervariants.evaluation.wild import JOKERS_ONLY, assign
 from pokervariants.rankers import *
 from pokervariants.engine import *
 """
+
+
+def _documented_name(path: list[str], start: str, objects: Any) -> str | None:
+    """Where the object reached by ``path`` from module ``start`` is documented, or ``None``.
+
+    Attributes are followed from ``start`` while they are modules; the first
+    object that is not a module is documented in the module that defines it
+    (its ``__module__``), under its ``__qualname__``, with the rest of the path
+    appended (``pokervariants.Deck.stacked`` becomes
+    ``pokervariants.cards.Deck.stacked``). Plain data (an int, a union type)
+    carries no ``__module__``: it is found among the documented objects, in a
+    module that holds that very object under the same name.
+    """
+    try:
+        obj: Any = importlib.import_module(start)
+    except ImportError:
+        return None
+    for index, part in enumerate(path):
+        try:
+            obj = getattr(obj, part)
+        except AttributeError:
+            return None
+        if inspect.ismodule(obj):
+            continue
+        rest = path[index + 1 :]
+        home = getattr(obj, "__module__", None)
+        qualname = getattr(obj, "__qualname__", None)
+        if isinstance(home, str) and home.startswith("pokervariants") and isinstance(qualname, str) and "<" not in qualname:
+            return ".".join([home, qualname, *rest])
+        suffix = "." + ".".join(path[index:])
+        for name in map(str, objects):
+            if name.startswith("pokervariants.") and name.endswith(suffix):
+                module = sys.modules.get(name[: -len(suffix)])
+                if module is not None and getattr(module, part, None) is obj:
+                    return name
+        return None
+    return None
+
+
+def _missing_reference(app: Any, env: Any, node: Any, contnode: Any) -> Any:
+    """Resolve ``pokervariants.X`` (and ``pokervariants.X.attr``) to where ``X`` is documented.
+
+    Also resolves a short name used in a docstring (``:class:`HandValue``` in
+    :mod:`pokervariants.rankers`) through the names its module imports.
+    """
+    if node.get("refdomain") != "py":
+        return None
+    target = node.get("reftarget", "")
+    domain = env.get_domain("py")
+    starts: list[tuple[list[str], str]] = []
+    if target.startswith("pokervariants."):
+        starts.append((target.split(".")[1:], "pokervariants"))
+    context = node.get("py:module")
+    if context and context.startswith("pokervariants"):
+        starts.append((target.split("."), context))
+    if not target.startswith("pokervariants"):
+        starts.append((target.split("."), "pokervariants"))  # a public name used bare: ``Hand.events``
+    for path, start in starts:
+        name = _documented_name(path, start, domain.objects)
+        if name and name != target:
+            ref = domain.resolve_xref(env, node["refdoc"], app.builder, node["reftype"], name, node, contnode)
+            if ref is not None:
+                return ref
+    return None
+
+
+def setup(app: Any) -> dict[str, Any]:
+    app.connect("missing-reference", _missing_reference)
+    return {"parallel_read_safe": True, "parallel_write_safe": True}
