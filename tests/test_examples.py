@@ -177,7 +177,7 @@ def test_configuration_is_keyword_only_checked_and_frozen(game: Any) -> None:
         game(1, 2, 5, 10)
     with pytest.raises(TypeError, match="big_bet"):
         game(ante=1, bring_in=2, small_bet=5)
-    with pytest.raises(ValueError, match="the bring-in must be positive"):
+    with pytest.raises(ValueError, match="the bring-in must be more than 0"):
         game(ante=1, small_bet=5, big_bet=10)
     with pytest.raises(ValueError, match="less than the small bet"):
         game(ante=1, bring_in=5, small_bet=5, big_bet=10)

@@ -324,7 +324,7 @@ def test_burn_cards_with_eight_players() -> None:
     ("kwargs", "message"),
     [
         ({"ante": 1, "bring_in": 5, "small_bet": 5, "big_bet": 10}, "bring-in must be"),
-        ({"ante": 1, "bring_in": 0, "small_bet": 5, "big_bet": 10}, "bring-in must be positive"),
+        ({"ante": 1, "bring_in": 0, "small_bet": 5, "big_bet": 10}, "bring-in must be more than 0"),
         ({"ante": -1, "bring_in": 2, "small_bet": 5, "big_bet": 10}, "ante must be"),
         ({"ante": 1, "bring_in": 2, "small_bet": 10, "big_bet": 5}, "small_bet <= big_bet"),
     ],

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from ._version import __version__
 from .cards import JOKER, JOKER_2, Card, CardsLike, Deck, DeckExhaustedError, Rank, Suit, as_cards, parse_cards
 from .evaluate import evaluate_bailey, evaluate_high, evaluate_low, evaluate_low8
+from .evaluation.batch import evaluate_many, rank_many
 from .evaluation import (
     BAILEY_CLASSES,
     HIGH_CLASSES,
@@ -50,6 +51,8 @@ from .variants import (
 from .variants import Bailey, BaileyMatch, Baseball, CashForPoints, FirstToPoints, OddChip, Razz, Street, StudHigh, StudHiLo8, Variant
 
 __all__ = [
+    "evaluate_many",
+    "rank_many",
     "EquityResult",
     "Holding",
     "PlayerEquity",

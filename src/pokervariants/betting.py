@@ -135,7 +135,7 @@ class FixedLimit:
         if not 0 < self.small_bet <= self.big_bet:
             raise ValueError(f"need 0 < small_bet <= big_bet, got small_bet={self.small_bet}, big_bet={self.big_bet}")
         if not 0 <= self.bring_in < self.small_bet:
-            raise ValueError(f"the bring-in must be at least 0 and less than the small bet ({self.small_bet}), got {self.bring_in}")
+            raise ValueError(f"the bring-in must be less than the small bet ({self.small_bet}) and not negative, got {self.bring_in}")
         if self.raises < 0:
             raise ValueError(f"raises must be 0 or more, got {self.raises}")
 

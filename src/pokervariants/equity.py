@@ -81,7 +81,7 @@ class Holding:
 
 @frozen
 class ShareEquity:
-    """One share of the pot (``"high"``, ``"low"``, or ``"pot"``): how often a player wins it alone or ties for it,
+    """One share of the pot (``"high"``, ``"low"``, or ``"all"`` as in a hand's results): how often a player wins it alone or ties for it,
     and the fraction of the whole pot it brings him on average."""
 
     name: str
@@ -146,7 +146,7 @@ def _describe(game: Any) -> _Game:
     from .variants.bailey import Bailey
 
     if isinstance(game, Bailey):
-        return _Game(2, 3, tuple(game.rankers), (), "outright", ("pot",))
+        return _Game(2, 3, tuple(game.rankers), (), "outright", ("all",))
     streets = getattr(game, "streets", None)
     rankers = tuple(getattr(game, "rankers", ()))
     if not streets or not rankers:
@@ -155,7 +155,7 @@ def _describe(game: Any) -> _Game:
     hooks = tuple(getattr(game, "deal_hooks", ()))
     if len(rankers) == 2:
         return _Game(sum(slots), len(slots) - sum(slots), rankers, hooks, "hilo", ("high", "low"))
-    return _Game(sum(slots), len(slots) - sum(slots), rankers[:1], hooks, "single", ("pot",))
+    return _Game(sum(slots), len(slots) - sum(slots), rankers[:1], hooks, "single", ("all",))
 
 
 # --- one chunk of work ------------------------------------------------------------------------

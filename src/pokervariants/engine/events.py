@@ -165,4 +165,5 @@ class Paid:
     reason: str
 
 
+#: The type of every entry in a hand's events.
 Event = HandStarted | Posted | StreetStarted | Dealt | Dropped | Burned | CommunityDealt | Acted | Returned | Shown | Awarded | GambleLaid | Turned | Paid

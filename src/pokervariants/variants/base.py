@@ -152,21 +152,34 @@ class Variant:
     """
 
     name: ClassVar[str] = "variant"
+    """The game's name, as :func:`~pokervariants.find_variant` and hand histories know it."""
     aliases: ClassVar[tuple[str, ...]] = ()
+    """Other names :func:`~pokervariants.find_variant` finds the game by, in any case."""
     phh_code: ClassVar[str | None] = None
     """The variant's code in Poker Hand History files (``None``: not written as PHH)."""
     streets: ClassVar[tuple[StreetSpec, ...]] = ()
+    """The street schedule, in order."""
     rankers: ClassVar[tuple[Ranker, ...]] = ()
+    """One ranker per share of the pot (Stud/8: high, then low)."""
     opener: ClassVar[Opener]
+    """Who brings in and who acts first."""
     deal_hooks: ClassVar[tuple[DealHook, ...]] = ()
+    """What dealt cards set off; none by default."""
     min_players: ClassVar[int] = 2
+    """The fewest seats a hand takes."""
     max_players: ClassVar[int] = 8
+    """The most seats a hand takes."""
     jokers: ClassVar[int] = 0
+    """Jokers in the pack, 0 to 2."""
 
     ante: int = field(default=0)
+    """Paid by every player before the deal."""
     bring_in: int = 0
+    """The forced opening bet on a bring-in street, less than the small bet."""
     small_bet: int
+    """The fixed bet of the early streets."""
     big_bet: int
+    """The fixed bet of the later streets."""
     heads_up_uncapped: bool = False
     """RRoP: no cap on raises when only two players are in at the start of a round."""
     burn: bool = False
@@ -198,7 +211,7 @@ class Variant:
         if self.ante < 0:
             raise ValueError(f"ante must be 0 or more, got {self.ante}")
         if self.bring_in <= 0 and any(street.bring_in for street in self.streets):
-            raise ValueError(f"the bring-in must be positive, got {self.bring_in}")
+            raise ValueError(f"the bring-in must be more than 0 and less than the small bet ({self.small_bet}), got {self.bring_in}")
         return FixedLimit(bring_in=self.bring_in, small_bet=self.small_bet, big_bet=self.big_bet)
 
     def new_hand(self, stacks: Sequence[int], *, seed: int | random.Random | None = None, deck: Deck | None = None) -> Hand:
