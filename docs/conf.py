@@ -33,7 +33,7 @@ nitpicky = True
 # Without network access there is no intersphinx inventory for the standard
 # library (or numpy), so type hints naming its classes stay plain text.
 nitpick_ignore_regex = [
-    ("py:class", r"(collections\.abc|random|enum|pathlib|decimal|concurrent\.futures(\._base)?|typing|types|numpy(\.\w+)*)\.\w+"),
+    ("py:class", r"(argparse|collections\.abc|random|enum|pathlib|decimal|concurrent\.futures(\._base)?|typing|types|numpy(\.\w+)*)\.\w+"),
     ("py:class", r"pokervariants\.variants\.registry\.V"),  # a TypeVar
 ]
 exclude_patterns = ["_build"]
@@ -73,7 +73,12 @@ def _documented_name(path: list[str], start: str, objects: Any) -> str | None:
         try:
             obj = getattr(obj, part)
         except AttributeError:
-            return None
+            try:  # a submodule not imported yet (``pokervariants.cli``)
+                obj = importlib.import_module(f"{obj.__name__}.{part}") if inspect.ismodule(obj) else None
+            except ImportError:
+                obj = None
+            if obj is None:
+                return None
         if inspect.ismodule(obj):
             continue
         rest = path[index + 1 :]

@@ -1,0 +1,99 @@
+"""Answers typed at the ``play`` prompt: :func:`parse_answer` turns one into an action, or raises
+:class:`BadInput` saying why it cannot."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ..actions import Action, ActionKind
+from ..cards import Card, parse_cards
+
+__all__ = ["BadInput", "action_menu", "parse_answer"]
+
+
+_WORDS = {
+    "fold": ActionKind.FOLD,
+    "check": ActionKind.CHECK,
+    "call": ActionKind.CALL,
+    "bring-in": ActionKind.BRING_IN,
+    "bring": ActionKind.BRING_IN,
+    "bringin": ActionKind.BRING_IN,
+    "complete": ActionKind.COMPLETE,
+    "bet": ActionKind.BET,
+    "raise": ActionKind.RAISE,
+    "match": ActionKind.MATCH_POT,
+    "change": ActionKind.CHANGE,
+    "exchange": ActionKind.EXCHANGE,
+    "stand": ActionKind.STAND,
+    "continue": ActionKind.CONTINUE,
+}
+_FILLERS = {"in", "to", "for", "the", "pot", "valued", "at", "with", "pat"}
+
+
+class BadInput(ValueError):
+    """An answer at the prompt that names no legal action; the message says why."""
+
+
+def parse_answer(text: str, legal: Sequence[Action]) -> Action:
+    """The action an answer names: its number in ``legal`` (from 1), or its text.
+
+    Text is a verb and, where needed, an amount and cards: ``call``, ``raise 20``,
+    ``bring in``, ``change 7h 15``, ``exchange Jk Kd`` (``call`` checks when there
+    is nothing to call). An answer that fits
+    several actions, or one that is not legal, raises :class:`BadInput`; an
+    action of a legal kind with the wrong amount or cards comes back as given, for
+    the hand to refuse with its own reason.
+
+    >>> from pokervariants import Action, ActionKind
+    >>> from pokervariants.cli import parse_answer
+    >>> legal = (Action(ActionKind.FOLD), Action(ActionKind.CALL, 5), Action(ActionKind.RAISE, 10))
+    >>> parse_answer("2", legal), parse_answer(" Raise to 10 ", legal)
+    (Action(kind=<ActionKind.CALL: 'call'>, amount=5), Action(kind=<ActionKind.RAISE: 'raise'>, amount=10))
+    >>> parse_answer("check", legal)
+    Traceback (most recent call last):
+    ...
+    pokervariants.cli.answers.BadInput: you cannot check now; choose from 1) fold  2) call 5  3) raise 10
+    """
+    text = text.strip().lower()
+    if text.isdigit():
+        number = int(text)
+        if not 1 <= number <= len(legal):
+            raise BadInput(f"choose a number from 1 to {len(legal)}")
+        return legal[number - 1]
+    words = text.replace(",", " ").split()
+    if not words or words[0] not in _WORDS:
+        raise BadInput(f"not understood: {text!r}; enter a number from 1 to {len(legal)} or an action such as {str(legal[0])!r}")
+    kind = _WORDS[words[0]]
+    amount, cards = _amount_and_cards(words[1:])
+    same = [a for a in legal if a.kind is kind]
+    if not same and kind is ActionKind.CALL and amount is None:
+        same = [a for a in legal if a.kind is ActionKind.CHECK]  # nothing to call: "call" checks
+    if not same:
+        raise BadInput(f"you cannot {kind.value} now; choose from {action_menu(legal)}")
+    fits = [a for a in same if (amount is None or a.amount == amount) and a.cards[: len(cards)] == cards]
+    if len(fits) == 1:
+        return fits[0]
+    if len(fits) > 1:
+        raise BadInput(f"say which: {', '.join(map(str, fits))}")
+    return Action(same[0].kind, amount if amount is not None else same[0].amount, cards or same[0].cards)
+
+
+def _amount_and_cards(words: Sequence[str]) -> tuple[int | None, tuple[Card, ...]]:
+    amount: int | None = None
+    cards: list[Card] = []
+    for word in words:
+        if word in _FILLERS:
+            continue
+        if word.isdigit():
+            amount = int(word)
+            continue
+        try:
+            cards.extend(parse_cards(word))
+        except ValueError:
+            raise BadInput(f"not understood: {word!r} is neither an amount nor a card") from None
+    return amount, tuple(cards)
+
+
+def action_menu(legal: Sequence[Action]) -> str:
+    """The legal actions on one line, numbered from 1 as :func:`parse_answer` reads them: ``1) fold  2) call 5``."""
+    return "  ".join(f"{n}) {a}" for n, a in enumerate(legal, 1))

@@ -1,0 +1,99 @@
+"""``pokervariants eval``: hands given as card text, ranked and described under one ranking or under each of a
+game's rankers, as text or JSON."""
+
+from __future__ import annotations
+
+import argparse
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from ..cards import Card, as_cards
+from ..hands import HandValue
+from .errors import CommandError
+from .games import configure_game
+from .output import print_json
+from .rankings import RANKING_NAMES, RANKINGS, WILD_RANKINGS
+
+__all__ = ["run_eval"]
+
+
+Evaluator = Callable[[Sequence[Card]], HandValue | None]
+_EvalRow = tuple[str, tuple[Card, ...], list[HandValue | None]]
+
+
+def _best(values: Sequence[HandValue | None]) -> HandValue | None:
+    made = [v for v in values if v is not None]
+    return max(made) if made else None
+
+
+def run_eval(args: argparse.Namespace) -> int:
+    """``pokervariants eval``: each hand under each ranking asked for."""
+    variant, rankings = _eval_rankings(args)
+    rows: list[_EvalRow] = []
+    for text in args.hands:
+        cards = as_cards(text)
+        rows.append((text, cards, [evaluate(cards) for _, evaluate in rankings]))
+    best = [_best([row[2][i] for row in rows]) for i in range(len(rankings))]
+    names = [name for name, _ in rankings]
+    if args.json:
+        print_json(_eval_json(variant, names, rows, best))
+    elif variant is None:
+        for text, _, (result,) in rows:
+            print(f"{text}: {_described(result)}{_best_mark(result, best[0], len(rows))}")
+    else:
+        print(f"{variant} ({', '.join(names)}):")
+        width = max(map(len, names))
+        for text, _, results in rows:
+            print(text)
+            for name, result, top in zip(names, results, best):
+                print(f"  {name:<{width}}: {_described(result)}{_best_mark(result, top, len(rows))}")
+    return 0
+
+
+def _eval_rankings(args: argparse.Namespace) -> tuple[str | None, list[tuple[str, Evaluator]]]:
+    """The game's name (``None`` without ``--variant``) and the named rankings to evaluate under."""
+    if args.variant is None:
+        ranking = args.ranking or "high"
+        if args.wild is None:
+            return None, [(ranking, RANKINGS[ranking])]
+        if ranking == "bailey":
+            raise CommandError("--wild does not apply to the bailey ranking (jokers are dead in Bailey's Poker)")
+        wild = args.wild
+        return None, [(ranking, lambda cards: WILD_RANKINGS[ranking](cards, wild=wild))]
+    if args.ranking is not None or args.wild is not None:
+        raise CommandError("--variant ranks hands by the game's own rankers (and its wild cards): leave out --ranking and --wild")
+    game = configure_game(args.variant)
+    rankers = tuple(getattr(game, "rankers", ()))
+    if not rankers:
+        raise CommandError(f"{game.name} declares no rankers to evaluate with")
+    return str(game.name), [(RANKING_NAMES.get(r.ranking, str(r.ranking.value)), r.evaluate) for r in rankers]
+
+
+def _described(result: HandValue | None) -> str:
+    return f"{result} (value {result.value})" if result is not None else "no qualifying low"
+
+
+def _best_mark(result: HandValue | None, best: HandValue | None, hands: int) -> str:
+    return "  <- best" if result is not None and result == best and hands > 1 else ""
+
+
+def _eval_json(variant: str | None, names: list[str], rows: list[_EvalRow], best: list[HandValue | None]) -> dict[str, Any]:
+    hands = []
+    for text, cards, results in rows:
+        described = [_value_json(name, result, result is not None and result == top) for name, result, top in zip(names, results, best)]
+        hands.append({"hand": text, "cards": [str(c) for c in cards], "results": described})
+    return {"variant": variant, "rankings": names, "hands": hands}
+
+
+def _value_json(ranking: str, value: HandValue | None, best: bool) -> dict[str, Any]:
+    if value is None:
+        return {"ranking": ranking, "description": None, "category": None, "value": None, "cards": [], "wild": [], "best": False}
+    return {
+        "ranking": ranking,
+        "description": str(value),
+        "category": value.category.name,
+        "value": value.value,
+        "cards": [str(c) for c in value.cards],
+        "wild": [[str(held), str(became)] for held, became in value.wild],
+        "best": best,
+    }

@@ -1,0 +1,196 @@
+"""A hand's events told: as lines of text by a :class:`Narrator` (``play`` and ``replay`` share it) and as JSON
+objects by :func:`event_json`."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+import attrs
+
+from ..actions import Action, ActionKind
+from ..cards import Card
+from ..engine.events import (
+    Acted,
+    Awarded,
+    Burned,
+    CommunityDealt,
+    Dealt,
+    Dropped,
+    Event,
+    GambleLaid,
+    HandStarted,
+    Paid,
+    Posted,
+    Returned,
+    Shown,
+    StreetStarted,
+    Turned,
+)
+from .output import show
+from .rankings import RANKING_NAMES
+
+__all__ = ["Narrator", "event_json"]
+
+
+class Narrator:
+    """Turns a hand's events into lines of text, as one seat sees them (``viewer``) or as everyone does (``None``).
+
+    ``names`` names each seat; the one called ``"you"`` gets the second person. In Bailey's
+    Poker face-down cards are unseen even by their owner, so a viewer sees only face-up cards.
+    """
+
+    def __init__(self, names: Sequence[str], *, viewer: int | None = None, bailey: bool = False) -> None:
+        self.names = list(names)
+        self.viewer = viewer
+        self.bailey = bailey
+
+    def sees(self, seat: int, face_up: bool) -> bool:
+        """Whether the viewer sees a card dealt to ``seat`` face up or down."""
+        return face_up or self.viewer is None or (seat == self.viewer and not self.bailey)
+
+    def _says(self, seat: int | None, you: str, they: str) -> str:
+        if seat is None:
+            return f"the kitty {they}"
+        name = self.names[seat]
+        return f"{name} {you if name == 'you' else they}"
+
+    def lines(self, events: Sequence[Event]) -> list[str]:
+        """The story of ``events``: runs of deals and of antes are told together."""
+        out: list[str] = []
+        i = 0
+        while i < len(events):
+            event = events[i]
+            if isinstance(event, (Dealt, Posted)):
+                j = i
+                while j < len(events) and type(events[j]) is type(event):
+                    j += 1
+                out += self._deals(events[i:j]) if isinstance(event, Dealt) else self._antes(events[i:j])
+                i = j
+                continue
+            line = self.line(event)
+            if line is not None:
+                out.append(line)
+            i += 1
+        return out
+
+    def _deals(self, run: Sequence[Event]) -> list[str]:
+        seats: dict[int, list[Dealt]] = {}
+        for event in run:
+            assert isinstance(event, Dealt)
+            seats.setdefault(event.seat, []).append(event)
+        out = []
+        for seat, dealt in seats.items():
+            down = [str(e.card) if self.sees(seat, False) else "??" for e in dealt if not e.face_up]
+            up = [str(e.card) for e in dealt if e.face_up]
+            parts = ([f"{' '.join(down)} down"] if down else []) + ([f"{' '.join(up)} up"] if up else [])
+            extra = " (an extra card)" if any(e.extra for e in dealt) else ""
+            out.append(f"  {self._says(seat, 'are dealt', 'is dealt')} {' and '.join(parts)}{extra}")
+        return out
+
+    def _antes(self, run: Sequence[Event]) -> list[str]:
+        posted = [e for e in run if isinstance(e, Posted)]
+        amounts = {(e.kind, e.amount) for e in posted}
+        if len(amounts) == 1 and len(posted) == len(self.names):
+            kind, amount = amounts.pop()
+            return [f"  everyone posts {kind} {amount}"]
+        return [f"  {self._says(e.seat, 'post', 'posts')} {e.kind} {e.amount}" for e in posted]
+
+    def line(self, event: Event) -> str | None:
+        """One event as a line of text (``None`` for none)."""
+        if isinstance(event, HandStarted):
+            stacks = ", ".join(f"{self.names[s]} {v}" for s, v in enumerate(event.stacks))
+            kitty = f"; kitty {event.kitty}" if event.kitty else ""
+            return f"{event.variant}: {len(event.stacks)} players ({stacks}){kitty}"
+        if isinstance(event, StreetStarted):
+            return f"-- {event.street} --" if self.bailey else f"-- {event.street} street --"
+        if isinstance(event, Acted):
+            return f"  {self._acted(event.seat, event.action)}"
+        if isinstance(event, Shown):
+            return f"  {self._says(event.seat, 'show', 'shows')} {show(event.cards)}: {self.values(event)}"
+        return self._other(event)
+
+    def _other(self, event: Event) -> str | None:
+        if isinstance(event, Awarded):
+            share = f" ({event.share})" if event.share != "all" else ""
+            pot = f" from side pot {event.pot}" if event.pot else ""
+            hand = event.hand
+            return f"  {self._says(event.seat, 'win', 'wins')} {event.amount}{share}{pot}" + (f" with {hand}" if hand is not None else "")
+        if isinstance(event, Returned):
+            return f"  {event.amount} uncalled goes back to {self.names[event.seat]}"
+        if isinstance(event, Dropped):
+            return f"  {self._says(event.seat, 'drop', 'drops')} out: {event.reason}"
+        if isinstance(event, Burned):
+            return f"  a card is burned{'' if self.viewer is not None else f' ({event.card})'}"
+        if isinstance(event, CommunityDealt):
+            return f"  community card {event.card}: it plays in every hand"
+        if isinstance(event, GambleLaid):
+            return f"  gamble card {event.card}: +{event.value}, the stake is {event.stake}"
+        if isinstance(event, Turned):
+            return f"  {self._says(event.seat, 'turn', 'turns')} {event.card}"
+        if isinstance(event, Paid):
+            payee = "the kitty" if event.payee is None else self.names[event.payee]
+            return f"  {self._says(event.payer, 'pay', 'pays')} {event.amount} to {payee} ({event.reason})"
+        return None
+
+    def _acted(self, seat: int, action: Action) -> str:
+        kind, amount = action.kind, action.amount
+        cards = " ".join(map(str, action.cards))
+        text = {
+            ActionKind.FOLD: ("fold", "folds"),
+            ActionKind.CHECK: ("check", "checks"),
+            ActionKind.CALL: (f"call {amount}", f"calls {amount}"),
+            ActionKind.BRING_IN: (f"bring in for {amount}", f"brings in for {amount}"),
+            ActionKind.COMPLETE: (f"complete to {amount}", f"completes to {amount}"),
+            ActionKind.BET: (f"bet {amount}", f"bets {amount}"),
+            ActionKind.RAISE: (f"raise to {amount}", f"raises to {amount}"),
+            ActionKind.MATCH_POT: (f"match the pot: {amount}", f"matches the pot: {amount}"),
+            ActionKind.CHANGE: (f"change {cards}, valued {amount}", f"changes {cards}, valued {amount}"),
+            ActionKind.EXCHANGE: (f"exchange {' for '.join(map(str, action.cards))}", f"exchanges {' for '.join(map(str, action.cards))}"),
+            ActionKind.STAND: ("stand", "stands"),
+            ActionKind.CONTINUE: ("continue", "continues"),
+        }.get(kind, (str(action), str(action)))
+        return self._says(seat, *text)
+
+    @staticmethod
+    def values(event: Shown) -> str:
+        """A shown hand described under each of the game's rankers (hi/lo games: ``high: …; low: …``)."""
+        values = event.values
+        if len(values) == 1:
+            return str(values[0])
+        names = ("high", "low") if len(values) == 2 else tuple(RANKING_NAMES.get(r.ranking, "hand") for r in event.rankers)
+        return "; ".join(f"{n}: {v if v is not None else 'no qualifying low'}" for n, v in zip(names, values))
+
+
+def event_json(event: Event) -> dict[str, Any]:
+    """An event as a JSON object: ``type`` (the event class's name) and its fields, cards as text.
+
+    Shown hands get ``hands`` (each ranker's description, ``null`` for no qualifying low) and
+    awards ``hand`` (the winning hand's description, ``null`` when everyone else folded).
+
+    >>> from pokervariants.engine.events import Acted
+    >>> from pokervariants import Action, ActionKind
+    >>> from pokervariants.cli import event_json
+    >>> event_json(Acted(1, Action(ActionKind.RAISE, 10), 8))
+    {'type': 'Acted', 'seat': 1, 'action': {'kind': 'raise', 'amount': 10, 'cards': []}, 'added': 8}
+    """
+    data: dict[str, Any] = {"type": type(event).__name__}
+    for field in attrs.fields(type(event)):
+        if field.name not in ("ranker", "rankers"):
+            data[field.name] = _jsonable(getattr(event, field.name))
+    if isinstance(event, Shown):
+        data["hands"] = [None if v is None else str(v) for v in event.values]
+    elif isinstance(event, Awarded):
+        won = event.hand
+        data["hand"] = None if won is None else str(won)
+    return data
+
+
+def _jsonable(value: object) -> object:
+    if isinstance(value, Card):
+        return str(value)
+    if isinstance(value, Action):
+        return {"kind": value.kind.value, "amount": value.amount, "cards": [str(c) for c in value.cards]}
+    if isinstance(value, tuple):
+        return [_jsonable(v) for v in value]
+    return value

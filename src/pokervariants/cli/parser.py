@@ -1,0 +1,194 @@
+"""The command line's argument parser (:func:`build_parser`): the top level and one subparser per subcommand,
+each with its options, help and examples, and the function that runs it."""
+
+from __future__ import annotations
+
+import argparse
+import textwrap
+from typing import Any
+
+from .. import __version__
+from ..bots import BOTS
+from .demonstration import run_demo
+from .equity import run_equity
+from .evaluate import run_eval
+from .play import run_play
+from .rankings import RANKINGS
+from .replay import run_replay
+from .simulation import run_simulate
+
+__all__ = ["build_parser"]
+
+
+_MAIN_EPILOG = """\
+examples:
+  pokervariants                                  a seeded demonstration (the same as "demo")
+  pokervariants eval --variant stud8 "As 2s 3d 4c 5h Kd Kc"
+  pokervariants equity --variant razz "Ac2d/3h" "KcQd/Js" --seed 1
+  pokervariants simulate --variant razz --hands 1000 --players 4 --seed 1
+  pokervariants play --variant bailey --players 3
+  pokervariants replay hand.phh --step
+
+Games are named by name, alias or PHH code: stud (F7S), razz (FR), stud8 (F7S/8),
+baseball, bailey. Run "pokervariants COMMAND --help" for a command's options."""
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The command line's parser: the top level and one subparser per subcommand."""
+    parser = argparse.ArgumentParser(
+        prog="pokervariants",
+        description="Poker variants from the shell: rank hands, work out equity, simulate, play and replay.",
+        epilog=_MAIN_EPILOG,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    parser.add_argument("--version", action="version", version=f"pokervariants {__version__}")
+    parser.set_defaults(handler=run_demo, seed=2026, command=None)
+    commands = parser.add_subparsers(dest="command", title="commands", metavar="COMMAND")
+    for add in (_add_demo, _add_eval, _add_equity, _add_simulate, _add_play, _add_replay):
+        add(commands)
+    return parser
+
+
+def _subparser(commands: Any, name: str, summary: str, description: str, examples: str) -> argparse.ArgumentParser:
+    parser: argparse.ArgumentParser = commands.add_parser(
+        name,
+        help=summary,
+        description=textwrap.fill(description, 79),
+        epilog="examples:\n" + examples,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    return parser
+
+
+def _positive(text: str) -> int:
+    """An argparse type: a positive int."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"must be 1 or more, got {value}")
+    return value
+
+
+def _add_variant(parser: argparse.ArgumentParser, *, required: bool = True, options: bool = True) -> None:
+    parser.add_argument("--variant", required=required, metavar="NAME", help="the game: a name, alias or PHH code (stud, razz, stud8, F7S/8, baseball, bailey …)")
+    if options:
+        parser.add_argument(
+            "--option", "-o", action="append", default=[], metavar="NAME=VALUE",
+            help="a game option, repeatable: ante=2, seven_card=true, jokers=1 … (amounts default to ante 1, bring-in 2, bets 5/10)",
+        )
+
+
+def _add_demo(commands: Any) -> None:
+    parser = _subparser(
+        commands, "demo", "deal and evaluate a seeded demonstration (the default)",
+        "Deal four seven-card hands from a seeded deck and show every ranking, play a hand of Stud/8 and one "
+        "of Bailey's Poker, and time the evaluator.",
+        "  pokervariants\n  pokervariants demo --seed 7",
+    )
+    parser.add_argument("--seed", type=int, default=2026, help="the deck's seed (default 2026)")
+    parser.set_defaults(handler=run_demo)
+
+
+def _add_eval(commands: Any) -> None:
+    parser = _subparser(
+        commands, "eval", "rank and describe hands given as card text",
+        "Rank and describe each hand under one ranking (--ranking, default high), or under each of a game's "
+        "rankers (--variant: Stud/8 ranks high and eight-or-better low). With several hands, the best is marked.",
+        '  pokervariants eval "As Ks Qs Js Ts" "2c 2d 2h 5s 5c"\n'
+        '  pokervariants eval --ranking low8 "7c 5d 3h 2s Ac Kd Kh"\n'
+        '  pokervariants eval --wild 39 "Kc Kd Kh 3s 9d 2c 4d"\n'
+        '  pokervariants eval --variant stud8 "As 2s 3d 4c 5h Kd Kc" "Qs Qh Qd 9c 9d 7s 6s"\n'
+        '  pokervariants eval --variant bailey --json "Qh Kd Ac 2c 2s"',
+    )
+    parser.add_argument("hands", nargs="+", metavar="HAND", help='one hand per argument, e.g. "As Ks Qs Js Ts"')
+    parser.add_argument("--ranking", choices=sorted(RANKINGS), default=None, help="ranking rule (default high)")
+    parser.add_argument("--wild", default=None, help='wild ranks, e.g. "39" (jokers are always wild)')
+    _add_variant(parser, required=False, options=False)
+    parser.add_argument("--json", action="store_true", help="print JSON")
+    parser.set_defaults(handler=run_eval)
+
+
+def _add_equity(commands: Any) -> None:
+    parser = _subparser(
+        commands, "equity", "each player's chance of winning from the known cards",
+        "Each player's equity (average share of the pot), chance to win alone and to tie, from the cards known "
+        'now. Give one holding per player as "down/up" (or "down/up/extra" for Baseball\'s extra cards); leave '
+        "out cards you cannot see. Small cases are enumerated exactly, larger ones sampled (Monte Carlo).",
+        '  pokervariants equity --variant F7S "AsAd/Kc" "/Qh" --dead 2c3d --samples 100000 --seed 1\n'
+        '  pokervariants equity --variant razz "Ac2d/3h4s5c6d" "KcKd/KhKs9c9d"    # exact: 100% and 0%\n'
+        '  pokervariants equity --variant stud8 "As2s/3s4d" "KdKh/Qc9c" --monte-carlo --seed 2 --workers 2\n'
+        '  pokervariants equity --variant bailey "/Ah7h" "/KsKd" --json --seed 3',
+    )
+    parser.add_argument("holdings", nargs="+", metavar="HOLDING", help='a player\'s known cards, "down/up[/extra]"')
+    _add_variant(parser)
+    parser.add_argument("--dead", default="", metavar="CARDS", help="cards out of play (folded up cards, the scrap pile)")
+    parser.add_argument("--samples", type=_positive, default=100_000, help="Monte Carlo deals (default 100000)")
+    parser.add_argument("--seed", type=int, default=None, help="Monte Carlo seed (default: a fresh one, printed)")
+    how = parser.add_mutually_exclusive_group()
+    how.add_argument("--exact", action="store_true", help="enumerate every deal (refused for games with deal hooks)")
+    how.add_argument("--monte-carlo", action="store_true", help="sample deals even when enumeration is possible")
+    parser.add_argument("--workers", type=_positive, default=None, metavar="N", help="run the work in a pool of N processes")
+    parser.add_argument("--progress", action=argparse.BooleanOptionalAction, default=None,
+                        help="a progress bar on stderr (default: for long Monte Carlo runs on a terminal)")
+    parser.add_argument("--json", action="store_true", help="print JSON")
+    parser.set_defaults(handler=run_equity)
+
+
+def _add_simulate(commands: Any) -> None:
+    parser = _subparser(
+        commands, "simulate", "play many hands between bots and summarise them",
+        "Play hands between simple bots (random, calling, cautious) and print how fast they ran, how many reached "
+        "a showdown, the pots (Bailey's Poker: the stakes and the kitty) and each seat's net result. Each hand starts "
+        "from --stack chips; Bailey's Poker keeps its points and the kitty from hand to hand. The same seed gives the same result.",
+        "  pokervariants simulate --variant razz --hands 1000 --players 4 --seed 1 --bot random\n"
+        "  pokervariants simulate --variant stud8 --bot calling,cautious,random --seed 2 --json\n"
+        "  pokervariants simulate --variant bailey --players 3 --hands 500 --seed 3",
+    )
+    _add_variant(parser)
+    parser.add_argument("--hands", type=_positive, default=1000, help="hands to play (default 1000)")
+    parser.add_argument("--players", type=_positive, default=4, help="players (default 4)")
+    parser.add_argument("--seed", type=int, default=None, help="seed for the cards and the bots (default: a fresh one, printed)")
+    parser.add_argument("--bot", default="random", metavar="BOT[,BOT…]", help=f"{', '.join(BOTS)}: one for every seat or one per seat (default random)")
+    parser.add_argument("--stack", type=_positive, default=None, help="each seat's chips at the start of a hand (default 1000; Bailey's Poker: points start at 0)")
+    parser.add_argument("--json", action="store_true", help="print JSON (timing in its own field)")
+    parser.set_defaults(handler=run_simulate)
+
+
+def _add_play(commands: Any) -> None:
+    parser = _subparser(
+        commands, "play", "play a game in the terminal against bots",
+        "Play against bots, seeing what your seat sees: your face-down cards (in Bailey's Poker not even those), "
+        "everyone's face-up cards, the pot or stake and the others' actions. Answer each prompt with the number of "
+        'an action or its text ("call", "raise 20", "fold"; Bailey: "change 7h 15", "exchange Jk Kd", "stand", '
+        '"continue"); "help" shows the table again, "quit" or Ctrl-D leaves.',
+        "  pokervariants play --variant razz\n"
+        "  pokervariants play --variant stud8 --players 3 --bot cautious --seed 12 --hands 5\n"
+        "  pokervariants play --variant bailey --option jokers=1 --seat 1",
+    )
+    _add_variant(parser)
+    parser.add_argument("--players", type=_positive, default=4, help="players, you included (default 4)")
+    parser.add_argument("--seat", type=int, default=0, help="your seat, 0 first in dealing order (default 0)")
+    parser.add_argument("--bot", default="calling", metavar="BOT[,BOT…]", help=f"{', '.join(BOTS)}: one for every other seat, or one per other seat (default calling)")
+    parser.add_argument("--seed", type=int, default=None, help="seed for the deal and the bots (default: a fresh one, printed)")
+    parser.add_argument("--hands", type=_positive, default=1, help="hands to play (default 1)")
+    parser.add_argument("--stack", type=_positive, default=None, help="chips each seat starts a hand with (default 1000)")
+    parser.set_defaults(handler=run_play)
+
+
+def _add_replay(commands: Any) -> None:
+    parser = _subparser(
+        commands, "replay", "replay a PHH hand history, event by event",
+        "Replay a Poker Hand History (.phh, or a .phhs collection) through the engine, every rule checked, and "
+        "print what happened: deals, actions, the showdown with each hand described, pots and payments. An "
+        "action the rules refuse is reported with its number (from 0).",
+        "  pokervariants replay hand.phh\n"
+        "  pokervariants replay hands.phhs --hand 3 --step\n"
+        "  pokervariants replay hand.phh --json",
+    )
+    parser.add_argument("file", metavar="FILE", help="a .phh file, or a .phhs collection")
+    parser.add_argument("--hand", default=None, metavar="LABEL", help="the hand of a .phhs collection to replay (default: all)")
+    parser.add_argument("--step", action="store_true", help="wait for Enter before each action (end of input runs to the end)")
+    parser.add_argument("--json", action="store_true", help="print the events as JSON")
+    parser.set_defaults(handler=run_replay)

@@ -1,0 +1,194 @@
+"""``pokervariants play``: a game in the terminal against bots, one :class:`PlaySession`."""
+
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+from collections.abc import Sequence
+from typing import Any, TextIO
+
+from ..actions import IllegalActionError
+from ..bots import Bot, make_bot
+from ..engine.bailey import BaileyHand
+from ..engine.events import Shown
+from ..engine.hand import Hand
+from ..variants import Bailey
+from .answers import BadInput, action_menu, parse_answer
+from .errors import CommandError
+from .games import bot_names, configure_game, fresh_seed
+from .narrate import Narrator
+from .output import show, signed
+
+__all__ = ["PlaySession", "run_play"]
+
+
+_QUIT = ("quit", "exit", "q")
+_HELP = ("help", "?", "h")
+
+
+class PlaySession:
+    """A game in the terminal: seat ``you`` answers prompts on ``stdin``, the other seats are ``bots``."""
+
+    def __init__(self, game: Any, *, players: int, you: int, bots: Sequence[Bot], seed: int, stack: int, stdin: TextIO, out: TextIO) -> None:
+        self.game = game
+        self.you = you
+        self.bailey = isinstance(game, Bailey)
+        others = iter(bots)
+        self.bots: list[Bot | None] = [None if s == you else next(others) for s in range(players)]
+        self.names = ["you" if s == you else f"seat {s}" for s in range(players)]
+        self.narrator = Narrator(self.names, viewer=you, bailey=self.bailey)
+        master = random.Random(seed)
+        self.deal_rng, self.bot_rng = random.Random(master.getrandbits(64)), random.Random(master.getrandbits(64))
+        self.seed = seed
+        self.stack = stack
+        self.stdin, self.out = stdin, out
+        self.net = [0] * players
+        self.points, self.kitty = [0] * players, 0
+        self.played = 0
+
+    def say(self, text: str = "") -> None:
+        """A line to the player."""
+        print(text, file=self.out)
+
+    def run(self, hands: int) -> int:
+        """Play ``hands`` hands (fewer if the player quits); returns the exit status, 0."""
+        self.say(f"{self.game.name}: you are seat {self.you} of {len(self.names)}; deal seed {self.seed}")
+        self.say("Answer with the number of an action or its text; 'help' shows the table, 'quit' or Ctrl-D leaves.")
+        for number in range(1, hands + 1):
+            if not self.play_hand(number, hands):
+                self.say(f"Goodbye: you left during hand {number}.")
+                self._totals()
+                return 0
+        self.say(f"\nSession over: {hands} hand{'s' if hands != 1 else ''} played.")
+        self._totals()
+        return 0
+
+    def _totals(self) -> None:
+        if self.played:
+            self.say("net result: " + ", ".join(f"{n} {signed(v)}" for n, v in zip(self.names, self.net)) + (f"; kitty {self.kitty}" if self.bailey else ""))
+
+    def _new_hand(self) -> Hand | BaileyHand:
+        if self.bailey:
+            hand: object = self.game.new_hand(self.points, kitty=self.kitty, seed=self.deal_rng)
+        else:
+            hand = self.game.new_hand([self.stack] * len(self.names), seed=self.deal_rng)
+        if not isinstance(hand, (Hand, BaileyHand)):
+            raise CommandError(f"{self.game.name} does not play on this library's engine: play cannot show it")
+        return hand
+
+    def play_hand(self, number: int, hands: int) -> bool:
+        """One hand; returns ``False`` if the player quit."""
+        hand = self._new_hand()
+        self.say(f"\n=== hand {number} of {hands} ===")
+        told = 0
+        while True:
+            events = hand.events
+            for line in self.narrator.lines(events[told:]):
+                self.say(line)
+            told = len(events)
+            if hand.is_over:
+                break
+            seat = hand.actor
+            assert seat is not None
+            bot = self.bots[seat]
+            if bot is not None:
+                hand.act(bot.choose(hand, seat, self.bot_rng))
+            elif not self._your_turn(hand):
+                return False
+        self._result(hand)
+        return True
+
+    def _your_turn(self, hand: Hand | BaileyHand) -> bool:
+        """Show the table, prompt until the answer is a legal action, and take it; ``False`` if the player quits."""
+        self._table(hand)
+        while True:
+            self.out.write("> ")
+            self.out.flush()
+            line = self.stdin.readline()
+            if not line:
+                self.say()
+                return False
+            answer = line.strip().lower()
+            if not self.stdin.isatty():
+                self.say(answer)  # piped answers: keep the transcript readable
+            if answer in _QUIT:
+                return False
+            if answer in _HELP or not answer:
+                self._table(hand)
+                continue
+            try:
+                hand.act(parse_answer(answer, hand.legal_actions()))
+                return True
+            except (BadInput, IllegalActionError) as error:
+                self.say(f"  ! {error}")
+
+    def _table(self, hand: Hand | BaileyHand) -> None:
+        self.say(self._situation(hand))
+        for seat, name in enumerate(self.names):
+            self.say(self._seat_line(hand, seat, name))
+        legal = hand.legal_actions()
+        menu = action_menu(legal)
+        self.say(f"your move: {menu}" if len(menu) <= 66 else "your move:\n" + "\n".join(f"  {n}) {a}" for n, a in enumerate(legal, 1)))
+
+    def _situation(self, hand: Hand | BaileyHand) -> str:
+        if isinstance(hand, BaileyHand):
+            scrap = f"; scrap pile {show(hand.scrap)}" if hand.scrap else ""
+            return (f"round {hand.round} ({hand.phase}): stake {hand.stake}, kitty {hand.kitty}; "
+                    f"gamble cards {show(hand.gamble_cards)}; a change is valued at {' or '.join(map(str, hand.valuations))}{scrap}")
+        pot = sum(p.amount for p in hand.pots)
+        owed = max(hand.bets) - hand.bets[self.you]
+        return f"{hand.street} street: pot {pot}" + (f", {owed} to call" if owed > 0 else "")
+
+    def _seat_line(self, hand: Hand | BaileyHand, seat: int, name: str) -> str:
+        if hand.folded[seat]:
+            return f"  {name:<7} folded"
+        down = ["??" if not self.narrator.sees(seat, False) else str(c) for c in hand.down_cards(seat)]
+        cards = f"down {' '.join(down) or '-':<12} up {show(hand.up_cards(seat)) or '-'}"
+        if isinstance(hand, BaileyHand):
+            return f"  {name:<7} {cards:<36} {hand.stacks[seat]} points"
+        community = f" + {show(hand.community)}" if hand.community else ""
+        bet = f"bet {hand.bets[seat]}, " if hand.bets[seat] else ""
+        return f"  {name:<7} {cards + community:<36} {bet}{hand.stacks[seat]} behind"
+
+    def _result(self, hand: Hand | BaileyHand) -> None:
+        shown = {e.seat: e for e in hand.events if isinstance(e, Shown)}
+        self.say("result:")
+        for seat, name in enumerate(self.names):
+            if seat in shown:
+                what = f"{show(shown[seat].cards)}: {self.narrator.values(shown[seat])}"
+            elif hand.folded[seat]:
+                what = "folded"
+            else:
+                down = ["??" if not self.narrator.sees(seat, False) else str(c) for c in hand.down_cards(seat)]
+                what = " ".join(down + [str(c) for c in hand.up_cards(seat)]) + " (not shown)"
+            self.say(f"  {name:<7} {signed(hand.payoffs[seat]):>6}  {what}")
+        self._winners(hand)
+        for seat, payoff in enumerate(hand.payoffs):
+            self.net[seat] += payoff
+        if isinstance(hand, BaileyHand):
+            self.points, self.kitty = list(hand.stacks), hand.kitty
+        self.played += 1
+
+    def _winners(self, hand: Hand | BaileyHand) -> None:
+        if isinstance(hand, BaileyHand):
+            winner = "a tie: the stakes go to the kitty" if hand.winner is None else f"winner: {self.names[hand.winner]}"
+            self.say(f"{winner}; kitty {hand.kitty}")
+            return
+        winners = sorted({e.seat for e in hand.results})
+        self.say("winner" + ("s" if len(winners) > 1 else "") + ": " + ", ".join(self.names[s] for s in winners))
+
+
+def run_play(args: argparse.Namespace) -> int:
+    """``pokervariants play``: a session in the terminal."""
+    game = configure_game(args.variant, args.option)
+    if not 0 <= args.seat < args.players:
+        raise CommandError(f"--seat must be a seat from 0 to {args.players - 1}, got {args.seat}")
+    low, high = getattr(game, "min_players", 2), getattr(game, "max_players", args.players)
+    if not low <= args.players <= high:
+        raise CommandError(f"{game.name} takes {low} to {high} players, got {args.players}")
+    bots = [make_bot(n) for n in bot_names(args.bot, args.players - 1, "other seats")]
+    seed = args.seed if args.seed is not None else fresh_seed()
+    stack = args.stack if args.stack is not None else 1000
+    session = PlaySession(game, players=args.players, you=args.seat, bots=bots, seed=seed, stack=stack, stdin=sys.stdin, out=sys.stdout)
+    return session.run(args.hands)

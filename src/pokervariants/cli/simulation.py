@@ -1,0 +1,118 @@
+"""``pokervariants simulate``: many hands between bots (:func:`simulate`), tallied and summarised as text or JSON."""
+
+from __future__ import annotations
+
+import argparse
+import random
+import time
+from collections.abc import Sequence
+from typing import Any
+
+from ..bots import Bot, make_bot
+from ..engine.events import Awarded, Shown
+from ..evaluation import build_tables
+from ..variants import Bailey
+from .games import bot_names, configure_game, fresh_seed
+from .output import print_json
+
+__all__ = ["run_simulate", "simulate"]
+
+
+def run_simulate(args: argparse.Namespace) -> int:
+    """``pokervariants simulate``: hands between bots, summarised."""
+    game = configure_game(args.variant, args.option)
+    names = bot_names(args.bot, args.players)
+    seed = args.seed if args.seed is not None else fresh_seed()
+    stack = args.stack if args.stack is not None else 0 if isinstance(game, Bailey) else 1000
+    summary = simulate(game, [make_bot(n) for n in names], hands=args.hands, seed=seed, stack=stack)
+    for row, name in zip(summary["seats"], names):
+        row["bot"] = name
+    if args.json:
+        print_json(summary)
+    else:
+        print(_simulate_text(summary))
+    return 0
+
+
+def simulate(game: Any, bots: Sequence[Bot], *, hands: int, seed: int, stack: int) -> dict[str, Any]:
+    """Play ``hands`` hands of ``game`` between ``bots`` (one a seat) and return the summary as JSON-ready data.
+
+    Cards and bots draw from two generators made from ``seed``. Betting games start each hand
+    from ``stack`` chips a seat; Bailey's Poker carries points (from ``stack``) and the kitty over.
+    The ``timing`` entry is the only one that varies between runs with the same seed.
+    """
+    players, bailey = len(bots), isinstance(game, Bailey)
+    master = random.Random(seed)
+    deal_rng, bot_rng = random.Random(master.getrandbits(64)), random.Random(master.getrandbits(64))
+    tally = _Tally(players, bailey)
+    points, kitty = [stack] * players, 0
+    build_tables()  # built on first use otherwise: keep that out of the hands per second
+    start = time.perf_counter()
+    for _ in range(hands):
+        hand = game.new_hand(points, kitty=kitty, seed=deal_rng) if bailey else game.new_hand([stack] * players, seed=deal_rng)
+        while not hand.is_over:
+            seat = hand.actor
+            hand.act(bots[seat].choose(hand, seat, bot_rng))
+        tally.add(hand)
+        if bailey:
+            points, kitty = list(hand.stacks), hand.kitty
+    elapsed = time.perf_counter() - start
+    summary: dict[str, Any] = {"variant": str(game.name), "hands": hands, "players": players, "seed": seed, ("points" if bailey else "stack"): stack}
+    summary.update(tally.summary(hands))
+    if bailey:
+        summary["kitty"] = kitty
+    summary["timing"] = {"seconds": elapsed, "hands_per_second": hands / elapsed if elapsed > 0 else None}
+    return summary
+
+
+class _Tally:
+    """A simulation's running totals: showdowns, pots (Bailey's Poker: stakes), each seat's net and wins."""
+
+    def __init__(self, players: int, bailey: bool) -> None:
+        self.bailey = bailey
+        self.net, self.won = [0] * players, [0] * players
+        self.showdowns = self.pots = self.biggest = 0
+
+    def add(self, hand: Any) -> None:
+        """Count a finished hand."""
+        events = hand.events
+        self.showdowns += any(isinstance(e, Shown) for e in events)
+        pot = hand.stake if self.bailey else sum(e.amount for e in events if isinstance(e, Awarded))
+        self.pots += pot
+        self.biggest = max(self.biggest, pot)
+        for seat, payoff in enumerate(hand.payoffs):
+            self.net[seat] += payoff
+            self.won[seat] += payoff > 0
+
+    def summary(self, hands: int) -> dict[str, Any]:
+        """The totals as JSON-ready data."""
+        word = "stake" if self.bailey else "pot"
+        return {
+            "showdowns": self.showdowns,
+            "showdown_share": self.showdowns / hands,
+            f"average_{word}": self.pots / hands,
+            f"biggest_{word}": self.biggest,
+            "seats": [{"seat": s, "net": net, "per_hand": net / hands, "won": won} for s, (net, won) in enumerate(zip(self.net, self.won))],
+        }
+
+
+def _simulate_text(summary: dict[str, Any]) -> str:
+    bailey = "kitty" in summary
+    hands, timing = summary["hands"], summary["timing"]
+    start = f"points start at {summary['points']}" if bailey else f"stacks {summary['stack']}"
+    rate = f"{timing['hands_per_second']:,.0f} hands/s" if timing["hands_per_second"] else "too fast to time"
+    lines = [
+        f"{summary['variant']}: {hands:,} hands, {summary['players']} players, seed {summary['seed']}, {start}",
+        f"played in {timing['seconds']:.2f} s: {rate}",
+        f"showdowns: {summary['showdowns']:,} of {hands:,} hands ({100 * summary['showdown_share']:.1f}%)",
+    ]
+    if bailey:
+        lines.append(f"average stake {summary['average_stake']:.1f}, biggest stake {summary['biggest_stake']}; kitty at the end {summary['kitty']}")
+    else:
+        lines.append(f"average pot {summary['average_pot']:.1f}, biggest pot {summary['biggest_pot']}")
+    lines.append(f"{'seat':>4}  {'bot':<9} {'net':>9}  {'per hand':>9}  {'hands won':>9}")
+    for row in summary["seats"]:
+        lines.append(f"{row['seat']:>4}  {row['bot']:<9} {row['net']:>+9}  {row['per_hand']:>+9.2f}  {row['won']:>9,}")
+    if bailey:
+        lines.append(f"net points and the kitty sum to {sum(r['net'] for r in summary['seats']) + summary['kitty']}")
+    return "\n".join(lines)
