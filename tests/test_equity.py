@@ -156,3 +156,24 @@ def test_a_random_generator_may_be_the_seed() -> None:
     first = equity(STUD, ["AsKs/Qs", "AhAd/Ac"], samples=500, seed=random.Random(4))
     second = equity(STUD, ["AsKs/Qs", "AhAd/Ac"], samples=500, seed=random.Random(4))
     assert first == second
+
+
+def test_an_unseen_extra_card_owed_for_a_face_up_four_is_dealt() -> None:
+    # Seat 1's face-up 4 earned a face-down card nobody has seen: he holds five cards, not four.
+    # Any king, jack, six, five or four pairs him, a wild 3 or 9 does more, and an ace beats ace-queen:
+    # 26 of the 42 unseen cards win.
+    result = equity(BASEBALL, ["2c/Ad7s8dQc", "Kc/4d5h6hJs"], samples=20_000, seed=1)
+    assert abs(result.players[1].equity - 26 / 42) < 4 * result.players[1].standard_error
+    with pytest.raises(ValueError, match="has 2 extra cards, but his cards earned 1"):
+        equity(BASEBALL, ["2c/Ad7s8dQc", "Kc/4d5h6hJs/7c7d"], samples=100, seed=1)
+
+
+def test_exact_results_do_not_depend_on_the_chunks() -> None:
+    one = equity(STUD, ["Ah2c/KdQsJc", "AdKc/QhJdTs"], dead="Th", exact=True, chunks=1)
+    many = equity(STUD, ["Ah2c/KdQsJc", "AdKc/QhJdTs"], dead="Th", exact=True, chunks=16)
+    assert one == many and one.players[0].tie > 0
+
+
+def test_exact_enumeration_refuses_what_would_never_finish() -> None:
+    with pytest.raises(ValueError, match="exact enumeration would take .* deals"):
+        equity(STUD, ["/", "/"], exact=True)

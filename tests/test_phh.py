@@ -141,9 +141,18 @@ def test_unknown_cards_cannot_reach_a_showdown() -> None:
 
 
 def test_a_partial_history_stops_where_it_stops() -> None:
-    text = F7S_SIDE_POT.split('  "d dh p1 2d"')[0] + "]\n"
-    hand = phh.replay(phh.loads(text))
+    midway = F7S_SIDE_POT.split('  "p2 cc",')[0] + "]\n"  # stops inside third street's betting
+    hand = phh.replay(phh.loads(midway))
+    assert not hand.is_over and hand.street == "third" and hand.actor == 1
+    closing = F7S_SIDE_POT.split('  "d dh p1 2d"')[0] + "]\n"  # its last action closes third street
+    with pytest.raises(phh.PHHActionError, match="action 8 .*stops where the rules deal on.*stand_ins=True"):
+        phh.replay(phh.loads(closing))
+    hand = phh.replay(phh.loads(closing), stand_ins=True)
     assert not hand.is_over and hand.street == "fourth" and hand.actor == 1
+
+
+def test_a_finished_hand_still_names_its_last_street() -> None:
+    assert phh.replay(phh.loads(F7S_SIDE_POT)).street == "seventh"
 
 
 def test_optional_fields_are_kept_and_written_back() -> None:
@@ -342,9 +351,11 @@ def test_an_impossible_card(old: str, new: str, message: str) -> None:
         ("antes = [1, 1]", "antes = [1, 2]", "differ between players"),
         ("antes = [1, 1]", "antes = [1.5, 1.5]", "not a whole number of chips"),
         ("bring_in = 2", "bring_in = 5", "the bring-in must be less than the small bet"),
-        ("starting_stacks = [50, 50]", "starting_stacks = [50, 50, 50, 50, 50, 50, 50, 50, 50]", "takes 2 to 8 players"),
+        ("antes = [1, 1]\nbring_in = 2\nsmall_bet = 5\nbig_bet = 10\nstarting_stacks = [50, 50]", "antes = [1, 1, 1, 1, 1, 1, 1, 1, 1]\nbring_in = 2\nsmall_bet = 5\nbig_bet = 10\nstarting_stacks = [50, 50, 50, 50, 50, 50, 50, 50, 50]", "takes 2 to 8 players"),
         ("starting_stacks = [50, 50]", 'starting_stacks = [50, 50]\nfinishing_stacks = [50, 50]', "finishing_stacks say [50, 50], but replaying the actions gives [47, 53]"),
         ('variant = "FR"\n', "", "needs a string 'variant' field"),
+        ("antes = [1, 1]", "antes = [1, 1, 1]", "antes must have one entry a player (2), got 3"),
+        ("antes = [1, 1]", 'antes = [1, 1]\n_burn = "false"', "_burn must be true or false"),
     ],
 )
 def test_fields_that_do_not_fit(old: str, new: str, message: str) -> None:

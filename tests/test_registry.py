@@ -58,9 +58,10 @@ def test_register_refuses_a_taken_name_unless_replacing() -> None:
     assert registry.find("stud") is pv.StudHigh
     registry.register(mine, replace=True)
     assert registry.find("stud") is mine and registry.find("my stud") is mine
-    with pytest.raises(ValueError, match="unknown variant 'F7S'"):
-        registry.find("F7S")  # the game it replaced is gone with all its names
+    assert registry.find("F7S") is pv.StudHigh  # the other game keeps its other names
     assert registry.register(mine) is mine  # registering again is harmless
+    with pytest.raises(TypeError, match="aliases must be a tuple of strings"):
+        registry.register(make_game("Odd", aliases="odd"))  # type: ignore[arg-type]
 
 
 def test_register_refuses_what_is_not_a_game() -> None:

@@ -2,8 +2,9 @@
 
 A policy is an object the variant holds; the engine asks it for the legal
 actions at each decision and applies whichever the player picks. Fixed limit
-with a bring-in, completion and a cap is here; Baseball's pot match and
-Bailey's stake use the same protocol.
+with a bring-in, completion and a cap is here, with Baseball's pot match as one
+of its options. Bailey's Poker has no bets: its :class:`Stake` policy says what
+gamble cards and changes add to the one shared stake.
 """
 
 from __future__ import annotations

@@ -40,6 +40,8 @@ DEFAULT_CHUNKS = 16
 """How many pieces the work is split into (whatever runs them)."""
 EXACT_LIMIT = 200_000
 """Enumerate exactly when there are at most this many ways to deal the rest."""
+EXACT_MAX = 50_000_000
+"""The most deals ``exact=True`` will enumerate (beyond it, sample)."""
 
 
 def _cards(value: CardsLike) -> tuple[Card, ...]:
@@ -165,7 +167,7 @@ def _describe(game: Any) -> _Game:
 class _Task:
     game: _Game
     known: tuple[tuple[Card, ...], ...]
-    to_come: tuple[tuple[int, int], ...]  # per player: face-up cards, face-down cards still to deal
+    to_come: tuple[tuple[int, int, int], ...]  # per player: face-up, face-down, and owed extra cards still to deal
     deck: tuple[Card, ...]
     seed: int | None  # Monte Carlo chunk seed, or None for an exact slice
     samples: int
@@ -175,66 +177,71 @@ class _Task:
 
 @frozen
 class _Counts:
-    """Totals over a chunk: per player and share, wins alone, ties and pot fractions; per player, the sums
-    (and sums of squares) of each deal's pot fraction, and scoops."""
+    """Whole-number totals over a chunk (pot fractions in units of 1/``scale``, so sums are exact and the
+    same however the work is split): per player and share, wins alone, ties and pot fractions; per
+    player, scoops, ties, and the sums (and sums of squares) of each deal's pot fraction."""
 
-    trials: float
-    wins: tuple[tuple[float, ...], ...]
-    ties: tuple[tuple[float, ...], ...]
-    shares: tuple[tuple[float, ...], ...]
-    scoops: tuple[float, ...]
-    tied: tuple[float, ...]
-    total: tuple[float, ...]
-    squares: tuple[float, ...]
+    scale: int
+    trials: int
+    wins: tuple[tuple[int, ...], ...]
+    ties: tuple[tuple[int, ...], ...]
+    shares: tuple[tuple[int, ...], ...]
+    scoops: tuple[int, ...]
+    tied: tuple[int, ...]
+    total: tuple[int, ...]
+    squares: tuple[int, ...]
 
 
 class _Tally:
     def __init__(self, players: int, shares: int) -> None:
-        self.trials = 0.0
-        self.wins = [[0.0] * shares for _ in range(players)]
-        self.ties = [[0.0] * shares for _ in range(players)]
-        self.shares = [[0.0] * shares for _ in range(players)]
-        self.scoops = [0.0] * players
-        self.tied = [0.0] * players
-        self.total = [0.0] * players
-        self.squares = [0.0] * players
+        self.scale = 2 * math.lcm(*range(1, players + 1))  # a half pot split any number of ways is whole
+        self.trials = 0
+        self.wins = [[0] * shares for _ in range(players)]
+        self.ties = [[0] * shares for _ in range(players)]
+        self.shares = [[0] * shares for _ in range(players)]
+        self.scoops = [0] * players
+        self.tied = [0] * players
+        self.total = [0] * players
+        self.squares = [0] * players
 
-    def add(self, game: _Game, hands: list[tuple[Card, ...]], weight: float = 1.0) -> None:
+    def add(self, game: _Game, hands: list[tuple[Card, ...]]) -> None:
         players = len(hands)
-        got = [0.0] * players
+        whole, half = self.scale, self.scale // 2
+        got = [0] * players
         tie_any = [False] * players
         if game.split == "hilo":
             highs = [game.rankers[0].rank(h) for h in hands]
             lows = [game.rankers[1].rank(h) for h in hands]
-            parts = [(0, highs, 0.5), (1, lows, 0.5)] if max(lows) > 0 else [(0, highs, 1.0)]
+            parts = [(0, highs, half), (1, lows, half)] if max(lows) > 0 else [(0, highs, whole)]
         else:
-            parts = [(0, [game.rankers[0].rank(h) for h in hands], 1.0)]
+            parts = [(0, [game.rankers[0].rank(h) for h in hands], whole)]
         for share, ranks, size in parts:
             best = max(ranks)
             winners = [p for p in range(players) if ranks[p] == best and best > 0]
             if len(winners) == 1:
-                self.wins[winners[0]][share] += weight
+                self.wins[winners[0]][share] += 1
             else:
                 for p in winners:
-                    self.ties[p][share] += weight
+                    self.ties[p][share] += 1
                     tie_any[p] = True
             if game.split == "outright" and len(winners) > 1:
                 continue  # Bailey's Poker: a tie wins nothing (the stakes go to the kitty)
             for p in winners:
-                part = size / len(winners)
-                self.shares[p][share] += weight * part
+                part = size // len(winners)
+                self.shares[p][share] += part
                 got[p] += part
-        self.trials += weight
+        self.trials += 1
         for p in range(players):
-            if got[p] >= 1.0 - 1e-12:
-                self.scoops[p] += weight
+            if got[p] == whole:
+                self.scoops[p] += 1
             if tie_any[p]:
-                self.tied[p] += weight
-            self.total[p] += weight * got[p]
-            self.squares[p] += weight * got[p] * got[p]
+                self.tied[p] += 1
+            self.total[p] += got[p]
+            self.squares[p] += got[p] * got[p]
 
     def counts(self) -> _Counts:
         return _Counts(
+            self.scale,
             self.trials,
             tuple(map(tuple, self.wins)),
             tuple(map(tuple, self.ties)),
@@ -263,7 +270,7 @@ def _run_chunk(task: _Task) -> _Counts:
     if task.seed is not None:
         rng = random.Random(task.seed)
         deck = list(task.deck)
-        needed = sum(u + d for u, d in task.to_come)
+        needed = sum(u + d + e for u, d, e in task.to_come)
         for _ in range(task.samples):
             if game.hooks:
                 rng.shuffle(deck)
@@ -277,24 +284,24 @@ def _run_chunk(task: _Task) -> _Counts:
                     return deck[position - 1]
 
                 hands = []
-                for known, (up, down) in zip(task.known, task.to_come):
+                for known, (up, down, owed) in zip(task.known, task.to_come):
                     held = list(known)
-                    for face_up in (True,) * up + (False,) * down:
+                    for face_up, extra in ((True, False),) * up + ((False, False),) * down + ((False, True),) * owed:
                         card = draw()
                         if card is None:
                             break
-                        _deal_with_hooks(game.hooks, card, face_up, False, draw, held)
+                        _deal_with_hooks(game.hooks, card, face_up, extra, draw, held)
                     hands.append(tuple(held))
             else:
                 drawn = rng.sample(deck, needed)
                 hands = []
                 position = 0
-                for known, (up, down) in zip(task.known, task.to_come):
+                for known, (up, down, _) in zip(task.known, task.to_come):
                     hands.append(known + tuple(drawn[position : position + up + down]))
                     position += up + down
             tally.add(game, hands)
         return tally.counts()
-    sizes = [u + d for u, d in task.to_come]
+    sizes = [u + d for u, d, _ in task.to_come]
     first = next((p for p, n in enumerate(sizes) if n), None)
     if first is None:
         tally.add(game, [tuple(k) for k in task.known])
@@ -342,8 +349,11 @@ def equity(
     :data:`EXACT_LIMIT` of them and the game has no deal hooks, and otherwise samples ``samples``
     deals from ``seed`` (required then). ``executor`` runs the chunks; ``progress(done, total)``
     is called as chunks finish. Hi/lo games report a ``"high"`` and a ``"low"`` share; Baseball
-    deals its extra cards and counts its wild cards (everyone is assumed to stay in: no pot
-    matches are refused); Bailey's Poker ranks its best three of five, and a tie wins nothing.
+    deals its extra cards (also one unseen card for each face-up 4 whose extra card is not given)
+    and counts its wild cards (everyone is assumed to stay in: no pot matches are refused);
+    Bailey's Poker ranks its best three of five, and a tie wins nothing. The stud rule of a
+    shared community card when the pack runs short is not modelled: a deal that needs more cards
+    than are unseen is refused.
     """
     shape = _describe(game)
     held = [h if isinstance(h, Holding) else Holding.parse(h) for h in holdings]
@@ -375,20 +385,35 @@ def equity(
                 f"({shape.down_slots} down and {shape.up_slots} up)"
                 + (" (give cards from deal hooks as extra)" if shape.hooks else "")
             )
-        to_come.append((up, down))
+        owed = _extras_earned(shape.hooks, holding) - len(holding.extra)
+        if owed < 0:
+            raise ValueError(f"seat {seat} has {len(holding.extra)} extra cards, but his cards earned {owed + len(holding.extra)}")
+        to_come.append((up, down, owed))  # owed: extra cards already dealt face down, unseen
     deck = tuple(Card(c) for c in range(pack) if c not in seen)
-    needed = sum(u + d for u, d in to_come)
+    needed = sum(u + d + e for u, d, e in to_come)
     if needed > len(deck):
         raise ValueError(f"the rest of the deal needs {needed} cards, but only {len(deck)} are unseen")
-    ways = _ways(len(deck), [u + d for u, d in to_come])
+    ways = _ways(len(deck), [u + d for u, d, _ in to_come])
     if exact is None:
         exact = not shape.hooks and ways <= EXACT_LIMIT
     if exact and shape.hooks:
         raise ValueError("exact enumeration is not available for games with deal hooks (extra cards): use Monte Carlo")
+    if exact and ways > EXACT_MAX:
+        raise ValueError(f"exact enumeration would take {ways:,} deals (at most {EXACT_MAX:,}): use Monte Carlo")
     known = tuple(h.cards for h in held)
     tasks = _tasks(shape, known, tuple(to_come), deck, exact, samples, seed, chunks)
     parts = _execute(tasks, executor, progress)
     return _combine(parts, shape, exact)
+
+
+def _extras_earned(hooks: tuple[DealHook, ...], holding: Holding) -> int:
+    """How many extra cards the deal hooks owe for the cards already dealt face up (and the extras themselves)."""
+    earned = 0
+    for card in holding.up:
+        earned += sum(effect is DealEffect.EXTRA_CARD for hook in hooks for effect in hook.on_deal(card, True, False))
+    for card in holding.extra:
+        earned += sum(effect is DealEffect.EXTRA_CARD for hook in hooks for effect in hook.on_deal(card, False, True))
+    return earned
 
 
 def _claim(seen: dict[int, str], card: Card, where: str, pack: int) -> None:
@@ -410,7 +435,7 @@ def _ways(deck: int, sizes: list[int]) -> int:
 def _tasks(
     shape: _Game,
     known: tuple[tuple[Card, ...], ...],
-    to_come: tuple[tuple[int, int], ...],
+    to_come: tuple[tuple[int, int, int], ...],
     deck: tuple[Card, ...],
     exact: bool,
     samples: int,
@@ -418,7 +443,7 @@ def _tasks(
     chunks: int,
 ) -> list[_Task]:
     if exact:
-        sizes = [u + d for u, d in to_come]
+        sizes = [u + d for u, d, _ in to_come]
         lead_size = next((n for n in sizes if n), 0)  # the first player still to be dealt: chunks split his cards
         leads = math.comb(len(deck), lead_size) if lead_size else 1
         count = min(chunks, leads)
@@ -454,20 +479,21 @@ def _execute(tasks: list[_Task], executor: concurrent.futures.Executor | None, p
 
 def _combine(parts: list[_Counts], shape: _Game, exact: bool) -> EquityResult:
     players = len(parts[0].total)
+    scale = parts[0].scale
     trials = sum(p.trials for p in parts)
     result = []
     for seat in range(players):
         total = sum(p.total[seat] for p in parts)
         squares = sum(p.squares[seat] for p in parts)
-        mean = total / trials
-        variance = max(squares / trials - mean * mean, 0.0)
+        mean = total / (trials * scale)
+        variance = max(squares / (trials * scale * scale) - mean * mean, 0.0)
         error = 0.0 if exact else math.sqrt(variance / trials) if trials > 1 else 0.0
         shares = tuple(
             ShareEquity(
                 name,
                 sum(p.wins[seat][i] for p in parts) / trials,
                 sum(p.ties[seat][i] for p in parts) / trials,
-                sum(p.shares[seat][i] for p in parts) / trials,
+                sum(p.shares[seat][i] for p in parts) / (trials * scale),
             )
             for i, name in enumerate(shape.share_names)
         )
@@ -481,4 +507,4 @@ def _combine(parts: list[_Counts], shape: _Game, exact: bool) -> EquityResult:
                 shares,
             )
         )
-    return EquityResult(tuple(result), round(trials), exact)
+    return EquityResult(tuple(result), trials, exact)

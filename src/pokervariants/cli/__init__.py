@@ -76,7 +76,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     handler: Callable[[argparse.Namespace], int] = args.handler
     try:
         return handler(args)
-    except ValueError as error:  # CommandError, and the library's own messages about bad input
+    except (ValueError, ImportError) as error:  # CommandError, the library's messages about bad input, a broken installed game
         print(f"pokervariants {args.command or 'demo'}: {error}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:

@@ -173,7 +173,7 @@ def _add_play(commands: Any) -> None:
     parser.add_argument("--bot", default="calling", metavar="BOT[,BOT…]", help=f"{', '.join(BOTS)}: one for every other seat, or one per other seat (default calling)")
     parser.add_argument("--seed", type=int, default=None, help="seed for the deal and the bots (default: a fresh one, printed)")
     parser.add_argument("--hands", type=_positive, default=1, help="hands to play (default 1)")
-    parser.add_argument("--stack", type=_positive, default=None, help="chips each seat starts a hand with (default 1000)")
+    parser.add_argument("--stack", type=_positive, default=None, help="chips each seat starts a hand with (default 1000; Bailey's Poker: starting points, default 0)")
     parser.set_defaults(handler=run_play)
 
 

@@ -44,7 +44,7 @@ class PlaySession:
         self.stack = stack
         self.stdin, self.out = stdin, out
         self.net = [0] * players
-        self.points, self.kitty = [0] * players, 0
+        self.points, self.kitty = [stack] * players, 0  # Bailey's Poker: starting points
         self.played = 0
 
     def say(self, text: str = "") -> None:
@@ -189,6 +189,6 @@ def run_play(args: argparse.Namespace) -> int:
         raise CommandError(f"{game.name} takes {low} to {high} players, got {args.players}")
     bots = [make_bot(n) for n in bot_names(args.bot, args.players - 1, "other seats")]
     seed = args.seed if args.seed is not None else fresh_seed()
-    stack = args.stack if args.stack is not None else 1000
+    stack = args.stack if args.stack is not None else (0 if isinstance(game, Bailey) else 1000)
     session = PlaySession(game, players=args.players, you=args.seat, bots=bots, seed=seed, stack=stack, stdin=sys.stdin, out=sys.stdout)
     return session.run(args.hands)

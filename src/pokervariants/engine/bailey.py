@@ -322,9 +322,10 @@ class BaileyHand(SeatedHand):
                 return f"a change is valued at a laid gamble card: {action.amount} is not one; choose from {choices}"
             left = self._deck.remaining
             kept = ROUNDS - self._round
+            options = ", ".join(map(str, self.legal_actions()))
             return (
                 f"the stock cannot supply a replacement: {left} cards left, {kept} kept back for gamble cards "
-                f"and {len(self._owed)} already owed"
+                f"and {len(self._owed)} already owed; legal now are {options}"
             )
         if kind is _EXCHANGE:
             if len(action.cards) != 2:

@@ -124,8 +124,9 @@ class Hand(SeatedHand):
 
     @property
     def street(self) -> str:
-        """The name of the current street."""
-        return self.variant.streets[self._street].name
+        """The name of the current street (the last one dealt, once the hand is over)."""
+        streets = self.variant.streets
+        return streets[min(self._street, len(streets) - 1)].name
 
     def down_cards(self, seat: int) -> tuple[Card, ...]:
         """The seat's face-down cards."""

@@ -97,11 +97,11 @@ class HandHistory:
         """This history as PHH text."""
         return dumps(self)
 
-    def replay(self) -> Any:
+    def replay(self, *, stand_ins: bool = False) -> Any:
         """Play the history through the engine and return the hand (see :func:`~pokervariants.phh.replay`)."""
         from .replay import replay
 
-        return replay(self)
+        return replay(self, stand_ins=stand_ins)
 
     @classmethod
     def from_hand(cls, hand: Any, **fields: Any) -> HandHistory:

@@ -55,6 +55,9 @@ def make_game(cls: type, fields: dict[str, Any]) -> Any:
                 continue
             if not isinstance(antes, list) or not antes:
                 raise PHHFieldError(f"antes must be an array with one ante a player, got {antes!r}")
+            players = len(fields.get("starting_stacks") or [])
+            if players and len(antes) != players:
+                raise PHHFieldError(f"antes must have one entry a player ({players}), got {len(antes)}")
             values = {whole(a, "antes") for a in antes}
             if len(values) != 1:
                 raise PHHFieldError(f"antes {antes} differ between players: this library plays a uniform ante")
@@ -67,6 +70,10 @@ def make_game(cls: type, fields: dict[str, Any]) -> Any:
         elif f"_{name}" in fields:
             value = fields[f"_{name}"]
             default = option.default
+            if isinstance(default, bool) and not isinstance(value, bool):
+                raise PHHFieldError(f"_{name} must be true or false, got {value!r}")
+            if isinstance(default, int) and not isinstance(default, bool) and (isinstance(value, bool) or not isinstance(value, int)):
+                raise PHHFieldError(f"_{name} must be a whole number, got {value!r}")
             if isinstance(default, enum.Enum):
                 try:
                     value = type(default)(value)

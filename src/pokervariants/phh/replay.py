@@ -6,7 +6,7 @@ is checked as in a live hand. Cards nobody saw (``??``) are stood in for by
 cards that appear nowhere in the history, unless a showdown ``sm`` names them;
 a player whose cards are unknown may fold, but cannot reach a showdown. A
 history may stop midway; if its last action closes a betting round, the
-engine deals the next street with stand-in cards.
+engine would deal on, and only ``stand_ins=True`` lets it, with unseen cards.
 """
 
 from __future__ import annotations
@@ -56,8 +56,12 @@ def game_of(history: HandHistory, *, registry: VariantRegistry | None = None) ->
     return make_game(cls, fields)
 
 
-def replay(history: HandHistory, *, registry: VariantRegistry | None = None) -> Hand | BaileyHand:
+def replay(history: HandHistory, *, registry: VariantRegistry | None = None, stand_ins: bool = False) -> Hand | BaileyHand:
     """Replay ``history`` through the engine and return the hand, finished or where the history stops.
+
+    A history may stop midway. If its last action closes a betting round (or a Bailey round), the
+    engine deals on at once; the history has no cards for that, so the replay refuses unless
+    ``stand_ins=True``, which deals unseen cards in their place (they are not the real cards).
 
     Raises :class:`~pokervariants.phh.PHHActionError` naming the action number and the rule for
     an action the rules do not allow, :class:`~pokervariants.phh.PHHCardError` for an impossible
@@ -68,9 +72,9 @@ def replay(history: HandHistory, *, registry: VariantRegistry | None = None) -> 
     notations = [parse_action(text, number) for number, text in enumerate(history.actions)]
     stacks = history.starting_stacks
     if isinstance(game, Bailey):
-        hand: Hand | BaileyHand = _Replayer(history, game, notations).bailey(stacks)
+        hand: Hand | BaileyHand = _Replayer(history, game, notations, stand_ins=stand_ins).bailey(stacks)
     elif isinstance(game, Variant):
-        hand = _Replayer(history, game, notations).stud(stacks)
+        hand = _Replayer(history, game, notations, stand_ins=stand_ins).stud(stacks)
     else:
         raise PHHFieldError(f"{game.name} hands cannot be replayed from PHH: only stud-family variants and Bailey's Poker")
     finishing = history.get("finishing_stacks")
@@ -84,8 +88,9 @@ def replay(history: HandHistory, *, registry: VariantRegistry | None = None) -> 
 class _Replayer:
     """The state of one replay: the parsed actions and who the history deals each card to."""
 
-    def __init__(self, history: HandHistory, game: Any, notations: list[Notation]) -> None:
+    def __init__(self, history: HandHistory, game: Any, notations: list[Notation], *, stand_ins: bool = False) -> None:
         self.history = history
+        self.stand_ins = stand_ins
         self.game = game
         self.notations = notations
         self.players = history.players
@@ -299,6 +304,14 @@ class _Replayer:
                 continue
             owner = self.owner.get(card)
             if owner is None and all(not n.verb or n.verb == "sm" for n in self.notations[next_action:]):
+                if not self.stand_ins:
+                    last = max(next_action - 1, 0)
+                    raise PHHActionError(
+                        last,
+                        self.history.actions[last] if self.notations else "",
+                        "the history stops where the rules deal on, and gives no cards for it "
+                        "(replay with stand_ins=True to deal unseen stand-in cards)",
+                    )
                 self.unknown.add(card)  # the history stops here; the engine dealt on with stand-ins
                 continue
             if owner is None or owner[1] < 0:

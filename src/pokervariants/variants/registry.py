@@ -69,30 +69,30 @@ class VariantRegistry:
     def register(self, variant: V, *, replace: bool = False) -> V:
         """Add ``variant`` (a game class) under its name, aliases and PHH code; returns it, so it can decorate.
 
-        Raises ``ValueError`` if one of its names already means another game, unless ``replace``.
+        Raises ``ValueError`` if one of its names already means another game, unless ``replace``,
+        which takes over just those names (the other game keeps the rest of its names).
         """
         for attribute in ("name", "aliases", "phh_code", "new_hand"):
             if not hasattr(variant, attribute):
                 raise TypeError(f"{variant!r} is not a game: it has no {attribute} (see GameVariant)")
         if not isinstance(variant.name, str) or not variant.name.strip():
             raise TypeError(f"a game needs a name, got {variant.name!r}")
+        if isinstance(variant.aliases, str) or not all(isinstance(a, str) for a in variant.aliases):
+            raise TypeError(f"aliases must be a tuple of strings, got {variant.aliases!r}")
         keys = _keys(variant)
         clashes = {key: self._by_key[key] for key in keys if key in self._by_key and self._by_key[key] is not variant}
         if clashes and not replace:
             key, other = next(iter(clashes.items()))
             raise ValueError(f"{key!r} already names {other.name} ({other.__qualname__}); pass replace=True to take it over")
-        for other in set(clashes.values()):
-            self._remove(other)
+        for key, other in clashes.items():  # take over just these names; the other game keeps the rest
+            del self._by_key[key]
+            if other not in self._by_key.values():
+                self._variants.remove(other)
         if variant not in self._variants:
             self._variants.append(variant)
         for key in keys:
             self._by_key[key] = variant
         return variant
-
-    def _remove(self, variant: type[GameVariant]) -> None:
-        self._variants.remove(variant)
-        for key in [k for k, v in self._by_key.items() if v is variant]:
-            del self._by_key[key]
 
     def find(self, name: str) -> type[GameVariant]:
         """The game called ``name`` (name, alias or PHH code, any case); ``ValueError`` lists the known ones."""
