@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 from collections import deque
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from ..actions import Action, ActionKind, IllegalActionError
@@ -27,7 +27,7 @@ from ..variants.base import Variant
 from ..variants.registry import VariantRegistry, registry as default_registry
 from .errors import PHHActionError, PHHCardError, PHHError, PHHFieldError, UnknownVariantError
 from .history import HandHistory, whole
-from .notation import Notation, parse_action
+from .notation import Notation, parse_action, parse_phh_cards
 from .options import make_game
 
 __all__ = ["game_of", "replay"]
@@ -96,10 +96,9 @@ class _Replayer:
         self.players = history.players
         self.owner: dict[int, tuple[int, int]] = {}  # card -> (seat or _BOARD, action number)
         self.unknown: set[int] = set()  # stand-in cards for ?? (they must never reach a showdown)
-        for n in notations:
+        for number, n in enumerate(notations):
             for seat in (n.actor, n.target):
                 if seat is not None and not 0 <= seat < self.players:
-                    number = notations.index(n)
                     raise PHHActionError(number, history.actions[number], f"p{seat + 1} is not at the table: there are {self.players} players")
 
     # --- cards ----------------------------------------------------------------------
@@ -180,26 +179,27 @@ class _Replayer:
             hand = game.new_hand(stacks, deck=deck)
         except ValueError as error:
             raise PHHFieldError(f"the hand cannot start: {error}") from None
+        self._play(hand, lambda n: self._stud_action(hand, n))
+        self._check_end(hand, [e.seat for e in hand.events if isinstance(e, Shown)])
+        return hand
+
+    def _play(self, hand: Hand | BaileyHand, action_of: Callable[[Notation], Action]) -> None:
+        """Apply the history's player actions in order, checking each deal the engine makes against it."""
         checked = self._check_deals(hand, 0, 0)
-        for number, n in enumerate(notations):
+        for number, n in enumerate(self.notations):
             if n.actor is None or n.verb == "sm":
                 continue
             text = self.history.actions[number]
             if hand.actor != n.actor:
                 who = "nobody: the hand is over" if hand.is_over else "nobody" if hand.actor is None else f"p{hand.actor + 1}"
                 raise PHHActionError(number, text, f"p{n.actor + 1} acts, but it is {who} to act")
-            action = self._stud_action(hand, n)
             try:
-                hand.act(action)
+                hand.act(action_of(n))
             except IllegalActionError as error:
                 raise PHHActionError(number, text, _as_players(str(error))) from None
             checked = self._check_deals(hand, checked, number + 1)
-        self._check_end(hand, [e.seat for e in hand.events if isinstance(e, Shown)])
-        return hand
 
     def _cards_field(self, text: str, name: str) -> list[Card]:
-        from .notation import parse_phh_cards
-
         try:
             parsed = parse_phh_cards(text, -1, name)
         except PHHError as error:
@@ -240,7 +240,7 @@ class _Replayer:
                 if street >= len(streets):
                     raise PHHActionError(block[0], self.history.actions[block[0]], f"cards are dealt after the last street of {game.name}")
                 if game.burn:
-                    order.append(burned.popleft() if burned else self._spare(order, cards))
+                    order.append(burned.popleft() if burned else self._spare(order))
                 receivers = sorted(s for s, q in queues.items() if q)
                 for face_up in streets[street].cards:
                     if not any(queues[s] for s in receivers):
@@ -265,7 +265,7 @@ class _Replayer:
                     order.append(bonus)
                     self._extras(seat, bonus, False, True, queues, order)
 
-    def _spare(self, order: list[int], cards: dict[int, list[Card | None]]) -> Card:
+    def _spare(self, order: list[int]) -> Card:
         """An unseen card to stand in for a burned card the history does not give."""
         used = set(order) | set(self.owner)
         for card in self._pack():
@@ -357,20 +357,7 @@ class _Replayer:
             hand = game.new_hand(list(stacks), kitty=whole(kitty, "_kitty"), deck=Deck.stacked(order, fill=True, jokers=game.jokers))
         except ValueError as error:
             raise PHHFieldError(f"the hand cannot start: {error}") from None
-        checked = self._check_deals(hand, 0, 0)
-        for number, n in enumerate(notations):
-            if n.actor is None or n.verb == "sm":
-                continue
-            text = self.history.actions[number]
-            if hand.actor != n.actor:
-                who = "nobody: the hand is over" if hand.is_over else f"p{hand.actor + 1}" if hand.actor is not None else "nobody"
-                raise PHHActionError(number, text, f"p{n.actor + 1} acts, but it is {who} to act")
-            action = self._bailey_action(n)
-            try:
-                hand.act(action)
-            except IllegalActionError as error:
-                raise PHHActionError(number, text, _as_players(str(error))) from None
-            checked = self._check_deals(hand, checked, number + 1)
+        self._play(hand, self._bailey_action)
         self._check_end(hand, [])
         finishing_kitty = self.history.get("_finishing_kitty")
         if finishing_kitty is not None and hand.is_over and whole(finishing_kitty, "_finishing_kitty") != hand.kitty:

@@ -16,6 +16,7 @@ from attrs import field, frozen
 
 from ..betting import Stake
 from ..cards import Deck
+from .base import deck_for
 from ..engine.bailey import BaileyHand
 from ..rankers import BaileyRanker, Ranker
 
@@ -74,16 +75,11 @@ class Bailey:
             raise ValueError(f"points and the kitty must be ints, got {list(stacks)} and {kitty!r}")
         if kitty < 0:
             raise ValueError(f"the kitty cannot be negative, got {kitty}")
-        if deck is None:
-            if seed is None:
-                raise ValueError("give seed= (an int or random.Random) or a stacked deck=, so the hand can be reproduced")
-            return BaileyHand(self, stacks, Deck.shuffled(seed, jokers=self.jokers), kitty=kitty)
-        if seed is not None:
-            raise ValueError("give seed= or deck=, not both")
-        extra = sorted(c for c in deck.cards if c >= 52 + self.jokers)
+        cards = deck_for(seed, deck, jokers=self.jokers)
+        extra = sorted(c for c in cards.cards if c >= 52 + self.jokers)
         if extra:
             raise ValueError(f"the deck holds {', '.join(map(str, extra))}, but this game has {self.jokers} joker(s)")
         need = 5 * len(stacks) + 4
-        if deck.remaining < need:
-            raise ValueError(f"{len(stacks)} players need at least {need} cards (deal and gamble cards), the deck has {deck.remaining}")
-        return BaileyHand(self, stacks, deck.copy(), kitty=kitty)
+        if cards.remaining < need:
+            raise ValueError(f"{len(stacks)} players need at least {need} cards (deal and gamble cards), the deck has {cards.remaining}")
+        return BaileyHand(self, stacks, cards, kitty=kitty)

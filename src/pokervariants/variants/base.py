@@ -24,7 +24,7 @@ if TYPE_CHECKING:
     from ..engine.hand import Hand
     from ..engine.state import PlayableHand
 
-__all__ = ["GameVariant", "OddChip", "Opener", "Street", "StreetSpec", "Variant"]
+__all__ = ["GameVariant", "OddChip", "Opener", "Street", "StreetSpec", "Variant", "deck_for"]
 
 
 @frozen(kw_only=True)
@@ -43,6 +43,20 @@ class Street:
     """Whether the round opens with a forced bring-in."""
     open_pair_big_bet: bool = False
     """Whether an open pair on any board lets players bet or raise the big bet."""
+
+
+def deck_for(seed: int | random.Random | None, deck: Deck | None, *, jokers: int) -> Deck:
+    """The deck a new hand deals from: shuffled from ``seed``, or a copy of a stacked ``deck`` (exactly one).
+
+    Every hand can be reproduced, so there is no default shuffle.
+    """
+    if deck is None:
+        if seed is None:
+            raise ValueError("give seed= (an int or random.Random) or a stacked deck=, so the hand can be reproduced")
+        return Deck.shuffled(seed, jokers=jokers)
+    if seed is not None:
+        raise ValueError("give seed= or deck=, not both")
+    return deck.copy()  # the caller's deck stays as it was
 
 
 @runtime_checkable
@@ -222,13 +236,7 @@ class Variant:
             raise ValueError(f"{self.name} takes {self.min_players} to {self.max_players} players, got {len(stacks)}")
         if any(isinstance(s, bool) or not isinstance(s, int) or s <= 0 for s in stacks):
             raise ValueError(f"stacks must be positive ints, got {list(stacks)}")
-        if deck is None:
-            if seed is None:
-                raise ValueError("give seed= (an int or random.Random) or a stacked deck=, so the hand can be reproduced")
-            return Hand(self, stacks, Deck.shuffled(seed, jokers=self.jokers))
-        if seed is not None:
-            raise ValueError("give seed= or deck=, not both")
-        return Hand(self, stacks, deck.copy())  # the caller's deck stays as it was
+        return Hand(self, stacks, deck_for(seed, deck, jokers=self.jokers))
 
     def odd_chip_order(self, hand: Hand, winners: Sequence[int], ranker: int | None) -> list[int]:
         """The tied winners of a share in the order they receive odd chips."""
