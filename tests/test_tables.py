@@ -48,7 +48,8 @@ def test_key_fields_do_not_overlap() -> None:
     """Nine cards' rank sums stay below the card bits; suit counters never carry."""
     biggest_nine = 4 * keys.RANK_KEYS[12] + 4 * keys.RANK_KEYS[11] + keys.RANK_KEYS[10]
     assert biggest_nine <= keys.RANK_MASK
-    assert keys.RANK_SHIFT + keys.RANK_MASK.bit_length() <= keys.CARD_BITS
+    assert keys.RANK_SHIFT + keys.RANK_MASK.bit_length() <= keys.SUIT_SHIFT
+    assert keys.SUIT_SHIFT + 16 <= keys.CARD_BITS
     assert 9 + 3 < 16  # a suit counter with nine cards, plus the flush test's 3
 
 
@@ -58,5 +59,7 @@ def test_rank_high_literals_match_the_key_layout() -> None:
     from pokervariants.evaluation import high
 
     source = inspect.getsource(high.rank_high)
-    assert (keys.CARD_BITS, keys.RANK_SHIFT, keys.RANK_MASK) == (40, 16, 0xFFFFFF)
-    assert "(k >> 40).bit_count()" in source and "(k >> 16) & 0xFFFFFF" in source
+    assert (keys.CARD_BITS, keys.RANK_SHIFT, keys.RANK_MASK) == (40, 0, 0xFFFFFF)
+    assert (keys.FLUSH_BIAS, keys.FLUSH_TEST) == (0x3333000000, 0x8888000000)
+    assert "(k >> 40).bit_count()" in source and "table[k & 0xFFFFFF]" in source
+    assert "(k + 0x3333000000) & 0x8888000000" in source

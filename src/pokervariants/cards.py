@@ -13,6 +13,7 @@ it directly, so plain ints work wherever a card is expected.
 from __future__ import annotations
 
 import enum
+import operator
 import random
 from collections.abc import Iterable, Iterator
 
@@ -123,11 +124,13 @@ class Card(int):
         if isinstance(value, str):
             parsed = parse_cards(value)
             if len(parsed) != 1:
-                raise ValueError(f"expected exactly one card, got {len(parsed)} in {value!r}")
+                raise ValueError(f"expected exactly one card, got {len(parsed)} in {_clip(value)}")
             return parsed[0]
-        number = int(value)
+        if isinstance(value, bool) or not hasattr(type(value), "__index__"):
+            raise TypeError(f"a card is text such as 'As' or a number 0-53, not {type(value).__name__} {_clip(value)}")
+        number = operator.index(value)  # exact: no float is silently truncated
         if not 0 <= number <= JOKER_2:
-            raise ValueError(f"card number {number} is out of range: 0-51 for cards, 52-53 for jokers")
+            raise ValueError(f"card number {_clip(number)} is out of range: 0-51 for cards, 52-53 for jokers")
         return super().__new__(cls, number)
 
     @classmethod
@@ -179,6 +182,12 @@ _CARD_FORMS = (
 )
 
 
+def _clip(value: object, limit: int = 60) -> str:
+    """``repr(value)`` cut to about ``limit`` characters, so that a message about huge input stays short."""
+    text = repr(value)
+    return text if len(text) <= limit else f"{text[: limit - 20]}... ({len(text):,} characters)"
+
+
 def _bad_token(text: str, start: int, index: int) -> ValueError:
     end = start
     while end < len(text) and text[end] not in _SEPARATORS:
@@ -186,7 +195,7 @@ def _bad_token(text: str, start: int, index: int) -> ValueError:
     token = text[start:end] or text[start : start + 1]
     if len(token) > 3:  # cards run together ("AsXxKd"): name the two characters that failed
         token = text[start : start + 2]
-    return ValueError(f"bad card {token!r} (card {index}, character {start}) in {text!r}: expected {_CARD_FORMS}")
+    return ValueError(f"bad card {token[:20]!r} (card {index}, character {start}) in {_clip(text)}: expected {_CARD_FORMS}")
 
 
 def _suit_at(text: str, i: int) -> int | None:
@@ -235,7 +244,7 @@ def parse_cards(text: str) -> tuple[Card, ...]:
             if number is None:
                 free = [j for j in (JOKER, JOKER_2) if j not in seen]
                 if not free:
-                    raise ValueError(f"a third joker {text[start:i]!r} (card {index}, character {start}) in {text!r}: a deck has at most two")
+                    raise ValueError(f"a third joker {text[start:i]!r} (card {index}, character {start}) in {_clip(text)}: a deck has at most two")
                 number = free[0]
         else:
             if text.startswith("10", i):
@@ -252,7 +261,7 @@ def parse_cards(text: str) -> tuple[Card, ...]:
             raise _bad_token(text, i, index + 1)  # this card is fine; what follows it is not
         if number in seen:
             raise ValueError(
-                f"duplicate card {text[start:i]!r} (card {index}, character {start}) in {text!r}: "
+                f"duplicate card {text[start:i]!r} (card {index}, character {start}) in {_clip(text)}: "
                 f"{Card(number)} already appears as card {seen[number]}"
             )
         seen[number] = index
@@ -278,6 +287,8 @@ def as_cards(cards: CardsLike) -> tuple[Card, ...]:
     """
     if isinstance(cards, str):
         return parse_cards(cards)
+    if isinstance(cards, (bytes, bytearray)) or not isinstance(cards, Iterable):
+        raise TypeError(f"cards are text such as 'As Kd' or card numbers (Card or int 0-53), not {type(cards).__name__}")
     return tuple(c if type(c) is Card else Card(c) for c in cards)
 
 
@@ -316,8 +327,7 @@ class Deck:
     @classmethod
     def standard(cls, *, jokers: int = 0) -> Deck:
         """An unshuffled pack: ``2c 2d 2h 2s 3c …  As`` then the jokers (0, 1 or 2)."""
-        if jokers not in (0, 1, 2):
-            raise ValueError(f"jokers must be 0, 1 or 2, got {jokers!r}")
+        _check_jokers(jokers)
         deck = cls.__new__(cls)
         deck._cards = list(reversed(CARDS[: 52 + jokers]))  # known distinct: no checks needed
         deck._burned = []
@@ -342,6 +352,9 @@ class Deck:
         (52, (Card('As'), Card('2c')))
         """
         top = as_cards(cards)
+        _check_jokers(jokers)
+        if not isinstance(fill, bool):
+            raise TypeError(f"fill is True or False, not {_clip(fill)}")
         if not fill:
             if seed is not None:
                 raise ValueError("seed only applies with fill=True")
@@ -358,8 +371,7 @@ class Deck:
 
     def deal(self, n: int = 1) -> tuple[Card, ...]:
         """Take ``n`` cards from the top."""
-        if n < 0:
-            raise ValueError(f"cannot deal a negative number of cards ({n})")
+        _check_count(n)
         if n > len(self._cards):
             raise DeckExhaustedError(f"cannot deal {n} cards: {len(self._cards)} remain")
         dealt = self._cards[len(self._cards) - n :]
@@ -380,6 +392,7 @@ class Deck:
 
     def peek(self, n: int = 1) -> tuple[Card, ...]:
         """The top ``n`` cards, without dealing them."""
+        _check_count(n)
         return tuple(reversed(self._cards[max(0, len(self._cards) - n) :]))
 
     @property
@@ -416,6 +429,18 @@ class Deck:
 
 CARDS = tuple(Card(number) for number in range(54))
 """Every card, indexed by its number: ``CARDS[51]`` is the ace of spades."""
+
+
+def _check_jokers(jokers: object) -> None:
+    if isinstance(jokers, bool) or jokers not in (0, 1, 2):
+        raise ValueError(f"jokers must be 0, 1 or 2, got {_clip(jokers)}")
+
+
+def _check_count(n: object) -> None:
+    if isinstance(n, bool) or not isinstance(n, int):
+        raise TypeError(f"a number of cards is an int, not {type(n).__name__} {_clip(n)}")
+    if n < 0:
+        raise ValueError(f"cannot deal a negative number of cards ({_clip(n)})")
 
 
 def _rng(seed: int | random.Random) -> random.Random:

@@ -23,9 +23,11 @@ from collections.abc import Sequence
 
 from .cards import CARDS, Card, CardsLike, as_cards
 from .evaluation import rank_bailey, rank_high, rank_low, rank_low8
-from .evaluation.classes import B_FLUSH, B_STRAIGHT_FLUSH, FLUSH, STRAIGHT_FLUSH, bailey_classes, high_classes, low8_classes, low_classes
+from .evaluation.checks import check_hand
+from .evaluation.classes import B_FLUSH, B_HIGH_CARD, B_STRAIGHT_FLUSH, FLUSH, STRAIGHT_FLUSH, bailey_classes, high_classes, low8_classes, low_classes
 from .evaluation.wild import WILD_BITS, WildSpec, assign, keys_for, rank_high_wild, rank_low_wild
-from .hands import HandValue, Ranking
+from .hands import HandValue, HighCardTies, Ranking
+from .validation import choice
 
 __all__ = ["evaluate_bailey", "evaluate_high", "evaluate_low", "evaluate_low8"]
 
@@ -73,6 +75,7 @@ def evaluate_high(cards: CardsLike, *, wild: WildSpec = None, natural_beats_wild
     (Card('Ad'), Card('Ac'), Card('As'), Card('Ah'), Card('As'))
     """
     held = as_cards(cards)
+    check_hand(held, "a high hand", 5, 11)
     keys = keys_for(wild)
     # Without wild ranks the plain fast path decides (it hands jokers to the resolver itself).
     value = rank_high(held) if wild is None else rank_high_wild(held, keys)
@@ -94,6 +97,7 @@ def evaluate_low(cards: CardsLike, *, wild: WildSpec = None) -> HandValue:
     'Eight-four low (one wild)'
     """
     held = as_cards(cards)
+    check_hand(held, "an ace-to-five low", 5, 7)
     keys = keys_for(wild)
     value = rank_low(held) if wild is None else rank_low_wild(held, keys, "evaluate_low")[0]
     return _make(Ranking.LOW, value, held, keys, low_classes()[value - 1][1], suited=False)
@@ -108,6 +112,7 @@ def evaluate_low8(cards: CardsLike, *, wild: WildSpec = None) -> HandValue | Non
     'Eight-seven low'
     """
     held = as_cards(cards)
+    check_hand(held, "an eight-or-better low", 5, 7)
     keys = keys_for(wild)
     value = rank_low8(held, wild=wild) if wild is not None else rank_low8(held)
     if not value:
@@ -115,19 +120,36 @@ def evaluate_low8(cards: CardsLike, *, wild: WildSpec = None) -> HandValue | Non
     return _make(Ranking.LOW8, value, held, keys, low8_classes()[value - 1][1], suited=False)
 
 
-def evaluate_bailey(cards: CardsLike) -> HandValue:
+def evaluate_bailey(cards: CardsLike, *, high_card_ties: HighCardTies | str = HighCardTies.FIVE) -> HandValue:
     """The best three-card Bailey's Poker hand of 3 to 5 cards; jokers are dead.
+
+    A high-card hand keeps the other cards of the five as :attr:`~HandValue.kickers`, so two
+    hands equal on three cards are compared on the rest (RULES.md 2.5); with
+    ``high_card_ties="three"`` they tie.
 
     >>> hand = evaluate_bailey("7h 7d Jk 3c As")
     >>> str(hand), hand.cards
     ('Pair of sevens', (Card('7h'), Card('7d'), Card('As')))
+    >>> a, b = evaluate_bailey("As Qd 9h 7c 4s"), evaluate_bailey("Ac Qh 9d 6s 5s")
+    >>> str(a), a.kickers, a > b
+    ('High card, ace-queen-nine', (Card('7c'), Card('4s')), True)
+    >>> evaluate_bailey("As Qd 9h 7c 4s", high_card_ties="three") == evaluate_bailey("Ac Qh 9d 6s 5s", high_card_ties="three")
+    True
     """
+    ties = choice(HighCardTies, "high_card_ties", high_card_ties)
     held = as_cards(cards)
+    check_hand(held, "a Bailey's Poker hand", 3, 5)
+    naturals = tuple(c for c in held if c < 52)
+    if len(naturals) < 3:
+        raise ValueError(f"a Bailey's Poker hand needs at least three natural cards (jokers are dead), got {len(naturals)}")
     value = rank_bailey(held)
     category, ranks = bailey_classes()[value - 1]
-    naturals = tuple(c for c in held if c < 52)
     # Bailey's jokers are dead, not wild: no card key marks them, so none is assigned.
-    return _make(Ranking.BAILEY, value, naturals, _NO_WILD, ranks, suited=category in (B_FLUSH, B_STRAIGHT_FLUSH))
+    made = _make(Ranking.BAILEY, value, naturals, _NO_WILD, ranks, suited=category in (B_FLUSH, B_STRAIGHT_FLUSH))
+    if category != B_HIGH_CARD or ties is HighCardTies.THREE:
+        return made
+    kickers = tuple(sorted((c for c in naturals if c not in made.cards), reverse=True))
+    return HandValue(Ranking.BAILEY, value, made.cards, kickers=kickers)
 
 
 _NO_WILD = (0,) * 54

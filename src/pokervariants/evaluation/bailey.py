@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from .checks import invalid_cards
-from .keys import BAILEY_KEYS, CARD_BITS, FLUSH_SHIFT, RANK_MASK, RANK_SHIFT
+from .checks import invalid_cards, outside_pack
+from .keys import BAILEY_FLUSH_BIAS, BAILEY_KEYS, CARD_BITS, FLUSH_SHIFT, FLUSH_TEST, RANK_MASK, RANK_SHIFT
 from .tables import BAILEY_SIZE_SHIFT, IntTable, LazyTable, build_bailey_flush, build_bailey_ranks
 
 __all__ = ["BAILEY_CLASSES", "rank_bailey"]
@@ -23,8 +23,6 @@ _RANKS: IntTable = LazyTable(globals(), "_RANKS", build_bailey_ranks)
 _FLUSH: IntTable = LazyTable(globals(), "_FLUSH", build_bailey_flush)
 _K = BAILEY_KEYS
 _JOKER_BITS = 52
-# Adding 5 to a 4-bit suit counter sets its top bit when the suit holds three or more.
-_THREE_OF_A_SUIT = 0x5555
 
 
 def rank_bailey(cards: Sequence[int]) -> int:
@@ -33,12 +31,16 @@ def rank_bailey(cards: Sequence[int]) -> int:
     Returns 1 (5-3-2 of mixed suits) to 741 (a prial of aces): bigger is better.
     Jokers are allowed and dead; at least three cards must be natural.
     """
-    n = len(cards)
     try:
+        n = len(cards)
         if n == 5:
             a, b, c, d, e = cards
+            if (a | b | c | d | e) & -64:  # before a lookup: a negative index would wrap round
+                raise invalid_cards(cards, "rank_bailey", 3, 5)
             k = _K[a] + _K[b] + _K[c] + _K[d] + _K[e]
         elif 3 <= n <= 4:
+            if outside_pack(cards):
+                raise invalid_cards(cards, "rank_bailey", 3, 5)
             k = sum([_K[c] for c in cards])
         else:
             raise invalid_cards(cards, "rank_bailey", 3, 5)
@@ -53,7 +55,7 @@ def rank_bailey(cards: Sequence[int]) -> int:
         if natural < 3:
             raise ValueError(f"rank_bailey needs at least three natural cards (jokers are dead), got {natural}")
     best = _RANKS[((k >> RANK_SHIFT) & RANK_MASK) | (natural << BAILEY_SIZE_SHIFT)]
-    flush = (k + _THREE_OF_A_SUIT) & 0x8888
+    flush = (k + BAILEY_FLUSH_BIAS) & FLUSH_TEST  # a suit holding three or more
     if flush:  # a three-card flush can beat a pair, but a prial or straight can beat it
         flushed = _FLUSH[(k >> FLUSH_SHIFT[flush]) & 0x1FFF]
         if flushed > best:

@@ -12,8 +12,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from itertools import combinations
 
-from .checks import invalid_cards
-from .keys import CARD_BITS, CARD_KEYS, FLUSH_SHIFT, PAIR_KEYS, RANK_KEYS, RANK_MASK, RANK_SHIFT
+from .checks import invalid_cards, outside_pack
+from .keys import CARD_BITS, CARD_KEYS, FLUSH_BIAS, FLUSH_SHIFT, FLUSH_TEST, PAIR_KEYS, RANK_KEYS, RANK_MASK, RANK_SHIFT
 from .tables import IntTable, LazyTable, build_high_flush, high_rank_tables
 from .wild import WildSpec, has_jokers, keys_for, rank_high_wild, rule_for
 
@@ -56,42 +56,49 @@ def rank_high(cards: Sequence[int], wild: WildSpec = None) -> int:
     if wild is not None:
         keys, pairs = rule_for(wild)
         return rank_high_wild(cards, keys, False, pairs)
-    n = len(cards)
     K = _PAIRS  # a local is read faster than a global
-    # Unrolled for the common sizes: this is the hot path.
+    # Unrolled for the common sizes: this is the hot path. One bitwise test refuses any number
+    # outside 0-63 before a lookup, so a negative number cannot wrap round to a real card.
     try:
+        n = len(cards)
         if n == 7:
             a, b, c, d, e, f, g = cards
+            if (a | b | c | d | e | f | g) & -64:
+                raise invalid_cards(cards, "rank_high", 5, 11)
             k = K[a][b] + K[c][d] + K[e][f] + _K[g]
             table = _RANKS7
         elif n == 5:
             a, b, c, d, e = cards
+            if (a | b | c | d | e) & -64:
+                raise invalid_cards(cards, "rank_high", 5, 11)
             k = K[a][b] + K[c][d] + _K[e]
             table = _RANKS5
         elif n == 6:
             a, b, c, d, e, f = cards
+            if (a | b | c | d | e | f) & -64:
+                raise invalid_cards(cards, "rank_high", 5, 11)
             k = K[a][b] + K[c][d] + K[e][f]
             table = _RANKS6
         else:
             return _rank_high_more(cards)
     except (IndexError, TypeError):
         raise invalid_cards(cards, "rank_high", 5, 11) from None
-    # Literals, not the named constants of .keys, save global lookups here:
-    # 40 is CARD_BITS, 16 RANK_SHIFT, 0xFFFFFF RANK_MASK (a test holds them equal).
+    # Literals, not the named constants of .keys, save global lookups here: 40 is CARD_BITS,
+    # 0x3333000000 FLUSH_BIAS, 0x8888000000 FLUSH_TEST, 0xFFFFFF RANK_MASK (a test holds them equal).
     if (k >> 40).bit_count() != n:
         if has_jokers(cards):
             return rank_high_wild(cards, keys_for(None))
         raise invalid_cards(cards, "rank_high", 5, 11)
-    flush = (k + 0x3333) & 0x8888
+    flush = (k + 0x3333000000) & 0x8888000000
     if flush:  # at most one suit can hold five of seven cards, and a flush then beats any pair-based hand
         return _FLUSH[(k >> _FLUSH_SHIFT[flush]) & 0x1FFF]
-    return table[(k >> 16) & 0xFFFFFF]
+    return table[k & 0xFFFFFF]
 
 
 def _rank_high_more(cards: Sequence[int]) -> int:
     """Eight to eleven cards: the best over the seven-card subsets, and any flush."""
     n = len(cards)
-    if not 8 <= n <= 11:
+    if not 8 <= n <= 11 or outside_pack(cards):
         raise invalid_cards(cards, "rank_high", 5, 11)
     try:
         k = sum([_K[c] for c in cards])
@@ -105,7 +112,7 @@ def _rank_high_more(cards: Sequence[int]) -> int:
     ranks = (k >> RANK_SHIFT) & RANK_MASK
     table = _RANKS7
     best = max(table[ranks - sum(left_out)] for left_out in combinations(rank_keys, n - 7))
-    flushes = (k + 0x3333) & 0x8888  # with ten or more cards two suits can hold five
+    flushes = (k + FLUSH_BIAS) & FLUSH_TEST  # with ten or more cards two suits can hold five
     while flushes:  # with eight or more cards quads or a full house can beat a flush
         bit = flushes & -flushes
         best = max(best, _FLUSH[(k >> _FLUSH_SHIFT[bit]) & 0x1FFF])

@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from .checks import invalid_cards
-from .keys import CARD_BITS, CARD_KEYS, RANK_MASK, RANK_SHIFT
+from .keys import CARD_BITS, CARD_KEYS
 from .tables import IntTable, LazyTable, build_low8, low_rank_tables
 from .wild import WildSpec, has_jokers, keys_for, rank_low_wild
 
@@ -36,18 +36,25 @@ _K = CARD_KEYS
 
 def _low(cards: Sequence[int], what: str) -> int:
     """The A-5 low value; ``what`` names the caller in error messages."""
-    n = len(cards)
     try:
+        n = len(cards)
         if n == 7:
             a, b, c, d, e, f, g = cards
+            if (a | b | c | d | e | f | g) & -64:  # before a lookup: a negative index would wrap round
+                raise invalid_cards(cards, what, 5, 7)
             k = _K[a] + _K[b] + _K[c] + _K[d] + _K[e] + _K[f] + _K[g]
             table = _RANKS7
         elif n == 5:
             a, b, c, d, e = cards
+            if (a | b | c | d | e) & -64:
+                raise invalid_cards(cards, what, 5, 7)
             k = _K[a] + _K[b] + _K[c] + _K[d] + _K[e]
             table = _RANKS5
         elif n == 6:
-            k = sum([_K[c] for c in cards])
+            a, b, c, d, e, f = cards
+            if (a | b | c | d | e | f) & -64:
+                raise invalid_cards(cards, what, 5, 7)
+            k = _K[a] + _K[b] + _K[c] + _K[d] + _K[e] + _K[f]
             table = _RANKS6
         else:
             raise invalid_cards(cards, what, 5, 7)
@@ -57,7 +64,7 @@ def _low(cards: Sequence[int], what: str) -> int:
         if has_jokers(cards):
             return rank_low_wild(cards, keys_for(None), what)[0]
         raise invalid_cards(cards, what, 5, 7)
-    return table[(k >> RANK_SHIFT) & RANK_MASK]
+    return table[k & 0xFFFFFF]  # the rank part, RANK_MASK (bit 0 up: RANK_SHIFT is 0)
 
 
 def rank_low(cards: Sequence[int], wild: WildSpec = None) -> int:

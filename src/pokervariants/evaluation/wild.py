@@ -23,9 +23,9 @@ import functools
 from collections.abc import Hashable, Iterable, Sequence
 from itertools import combinations
 
-from .checks import invalid_cards
+from .checks import invalid_cards, outside_pack
 from .classes import FIVE_KIND, FLUSH, STRAIGHT_FLUSH, high_classes, rank_multisets, wild_flush_class
-from .keys import CARD_BITS, CARD_KEYS, FLUSH_SHIFT, RANK_KEYS, RANK_MASK, RANK_SHIFT
+from .keys import CARD_BITS, CARD_KEYS, FLUSH_BIAS, FLUSH_SHIFT, FLUSH_TEST, RANK_KEYS, RANK_MASK, RANK_SHIFT, SUIT_ONES
 from .tables import IntTable, LazyTable, high_rank_tables, low_rank_tables
 
 __all__ = [
@@ -222,15 +222,17 @@ def rank_high_wild(
     With ``natural_beats_wild`` the value is ``8 * value + 5 - wild cards used``,
     so equal hands rank by how few wild cards they need.
     """
-    n = len(cards)
     try:
+        n = len(cards)
         if n == 7:
             a, b, c, d, e, f, g = cards
+            if (a | b | c | d | e | f | g) & -64:  # before a lookup: a negative index would wrap round
+                raise invalid_cards(cards, "rank_high", 5, 11)
             if pairs is None:
                 k = keys[a] + keys[b] + keys[c] + keys[d] + keys[e] + keys[f] + keys[g]
             else:
                 k = pairs[a][b] + pairs[c][d] + pairs[e][f] + keys[g]
-        elif 5 <= n <= 11:
+        elif 5 <= n <= 11 and not outside_pack(cards):
             k = sum([keys[c] for c in cards])
         else:
             raise invalid_cards(cards, "rank_high", 5, 11)
@@ -246,7 +248,7 @@ def rank_high_wild(
             best = _NONFLUSH[((k >> RANK_SHIFT) & RANK_MASK) << 7 | n << 3 | wilds]
         else:
             best = _nonflush_value(k, n, wilds, cards, keys)
-        flushes = (k + 0x3333 + 0x1111 * wilds) & 0x8888  # suits holding at least 5 - wilds cards
+        flushes = (k + FLUSH_BIAS + SUIT_ONES * wilds) & FLUSH_TEST  # suits holding at least 5 - wilds cards
         while flushes:
             bit = flushes & -flushes
             value = _FLUSH[wilds << 13 | (k >> FLUSH_SHIFT[bit]) & 0x1FFF]
@@ -303,10 +305,10 @@ def rank_low_wild(cards: Sequence[int], keys: Sequence[int], what: str) -> tuple
     Each wild card becomes the lowest rank (ace first) that the hand does not
     already hold, as RULES.md 2.2 says.
     """
-    n = len(cards)
-    if not 5 <= n <= 7:
-        raise invalid_cards(cards, what, 5, 7)
     try:
+        n = len(cards)
+        if not 5 <= n <= 7 or outside_pack(cards):
+            raise invalid_cards(cards, what, 5, 7)
         k = sum([keys[c] for c in cards])
     except (IndexError, TypeError):
         raise invalid_cards(cards, what, 5, 7) from None
