@@ -243,7 +243,7 @@ def test_a_joker_in_the_scrap_pile_cannot_come_back() -> None:
     hand.stand()
     hand.exchange("Jk", "Kd")
     assert hand.scrap == (c("Jk"),)
-    assert [str(a) for a in hand.legal_actions()] == ["stand", "change Jk2 for 9"]
+    assert [str(a) for a in hand.legal_actions()] == ["stand", "change Jk2 for 0"]  # RULES.md 5: a joker adds nothing
     refused(hand, Action(ActionKind.EXCHANGE, 0, parse_cards("Jk2 Jk")), "a joker in the scrap pile cannot come back")
 
 

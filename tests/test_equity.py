@@ -164,7 +164,7 @@ def test_an_unseen_extra_card_owed_for_a_face_up_four_is_dealt() -> None:
     # 26 of the 42 unseen cards win.
     result = equity(BASEBALL, ["2c/Ad7s8dQc", "Kc/4d5h6hJs"], samples=20_000, seed=1)
     assert abs(result.players[1].equity - 26 / 42) < 4 * result.players[1].standard_error
-    with pytest.raises(ValueError, match="has 2 extra cards, but his cards earned 1"):
+    with pytest.raises(ValueError, match="has 2 extra cards, but the player's cards earned 1"):
         equity(BASEBALL, ["2c/Ad7s8dQc", "Kc/4d5h6hJs/7c7d"], samples=100, seed=1)
 
 

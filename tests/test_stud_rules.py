@@ -192,7 +192,8 @@ def test_short_all_in_raise_lets_players_who_acted_only_call() -> None:
     hand.bring_in()  # seat 0: 2
     hand.call()  # seat 1: 2
     hand.complete()  # seat 2: all in for 4, at least half the completion: it counts as one
-    assert hand.actor == 0 and legal(hand) == ["fold", "call 4", "raise 9"]
+    # RULES.md 3, the fixed-limit grid: it counts as the completion to 5, so the next raise goes to 10
+    assert hand.actor == 0 and legal(hand) == ["fold", "call 4", "raise 10"]
     short = STUD.new_hand([100, 100, 4], deck=stud_deck("Ah Ac 2c", "Kd Kc 9c", "Qs Qd 8c"))
     short.bring_in()  # 2
     short.call()  # 2

@@ -177,7 +177,9 @@ def test_rankers() -> None:
     assert LowRanker().evaluate(hand) == evaluate_low(hand)
     assert EightOrBetterRanker().rank(parse_cards("Kc Kd Qh Jc Th 9s 9d")) == 0
     assert EightOrBetterRanker(wild="9").evaluate("Kc Kd Qh Jc Th 9s 9d") is None
-    assert BaileyRanker().evaluate("As Ah Ad 2c 3c").value == BaileyRanker().rank(parse_cards("As Ah Ad 2c 3c"))
+    three = BaileyRanker(high_card_ties="three")  # RULES.md 2.5: by default high-card ties look at all five cards
+    assert three.evaluate("As Ah Ad 2c 3c").value == three.rank(parse_cards("As Ah Ad 2c 3c"))
+    assert BaileyRanker().rank(parse_cards("As Ah Ad 2c 3c")) == three.rank(parse_cards("As Ah Ad 2c 3c")) << 8
     for ranker in (baseball, LowRanker(), EightOrBetterRanker(), BaileyRanker()):
         assert isinstance(ranker, Ranker)
     with pytest.raises(TypeError):

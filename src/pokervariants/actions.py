@@ -1,7 +1,7 @@
 """Player actions and the legal-action menu.
 
 An :class:`Action` names what a player does and, for chip-moving actions, the
-total his bet reaches in this betting round (the "to" amount, as in PHH).
+total the player's bet reaches in this betting round (the "to" amount, as in PHH).
 Bailey's Poker's decisions (change a card, exchange a joker, stand, continue)
 name their cards in :attr:`Action.cards`.
 """
@@ -9,10 +9,11 @@ name their cards in :attr:`Action.cards`.
 from __future__ import annotations
 
 import enum
+import operator
 
-from attrs import frozen
+from attrs import field, frozen
 
-from .cards import Card
+from .cards import Card, as_cards
 
 __all__ = ["Action", "ActionKind", "IllegalActionError"]
 
@@ -38,6 +39,27 @@ class ActionKind(enum.Enum):
     """Bailey's Poker: stay in for the next round."""
 
 
+def _kind(value: ActionKind | str) -> ActionKind:
+    """An action kind from the enum or its text (``"raise"``, ``"bring-in"``)."""
+    if isinstance(value, ActionKind):
+        return value
+    try:
+        return ActionKind(value)
+    except ValueError:
+        kinds = ", ".join(repr(k.value) for k in ActionKind)
+        raise ValueError(f"unknown action kind {value!r:.40}: expected an ActionKind or one of {kinds}") from None
+
+
+def _amount(value: int) -> int:
+    if isinstance(value, bool) or not hasattr(type(value), "__index__"):
+        raise TypeError(f"an action's amount is a whole number of chips (an int), not {type(value).__name__} {value!r:.40}")
+    return operator.index(value)
+
+
+def _cards(value: object) -> tuple[Card, ...]:
+    return as_cards(value)  # type: ignore[arg-type]  # as_cards refuses what is not cards, saying why
+
+
 @frozen(repr=False)
 class Action:
     """One action; ``amount`` is the player's total bet this round after it (0 for fold and check;
@@ -55,9 +77,9 @@ class Action:
     'exchange Jk for Kd'
     """
 
-    kind: ActionKind
-    amount: int = 0
-    cards: tuple[Card, ...] = ()
+    kind: ActionKind = field(converter=_kind)
+    amount: int = field(default=0, converter=_amount)
+    cards: tuple[Card, ...] = field(default=(), converter=_cards)
 
     def __repr__(self) -> str:
         cards = f", cards={self.cards!r}" if self.cards else ""

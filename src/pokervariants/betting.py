@@ -9,6 +9,7 @@ gamble cards and changes add to the one shared stake.
 
 from __future__ import annotations
 
+import enum
 import functools
 from collections.abc import Iterable
 from typing import Protocol, runtime_checkable
@@ -16,8 +17,9 @@ from typing import Protocol, runtime_checkable
 from attrs import define, field, frozen
 
 from .actions import Action, ActionKind
+from .validation import choice_field, flag_field, whole, whole_field
 
-__all__ = ["BettingPolicy", "BettingRound", "FixedLimit", "Stake", "gamble_value"]
+__all__ = ["BettingPolicy", "BettingRound", "FixedLimit", "ShortAllIn", "Stake", "gamble_value"]
 
 
 @functools.lru_cache(maxsize=4096)
@@ -33,6 +35,7 @@ _CHECK = Action(ActionKind.CHECK)
 @functools.lru_cache(maxsize=8192)
 def _fixed_limit_options(
     level: int,
+    base: int,
     bet: int,
     most: int,
     bring_in_pending: bool,
@@ -43,7 +46,9 @@ def _fixed_limit_options(
 ) -> tuple[Action, ...]:
     """The fixed-limit menu for a player with ``bet`` in and ``most`` in all, against a bet of ``level``.
 
-    A pure function of a few ints, so the decisions that recur (most of them) cost one cache lookup.
+    ``base`` is what a raise is counted from: the last full level on the grid (or, with
+    ``short_all_in="by_bet"``, the level itself). A pure function of a few ints, so the
+    decisions that recur (most of them) cost one cache lookup.
     """
     actions: list[Action] = []
     if level > bet:
@@ -51,17 +56,17 @@ def _fixed_limit_options(
         actions.append(_action(ActionKind.CALL, min(level, most)))
     else:
         actions.append(_CHECK)
-    if most <= level:
+    if most <= level or not reopened:
         return tuple(actions)
-    if bring_in_pending:
-        if reopened:
-            actions.append(_action(ActionKind.COMPLETE, min(small_bet, most)))
+    if bring_in_pending:  # completing the bring-in is the round's first bet
+        actions.append(_action(ActionKind.COMPLETE, min(small_bet, most)))
         return tuple(actions)
     if not may_raise:
         return tuple(actions)
-    kind = ActionKind.RAISE if level > 0 else ActionKind.BET
+    # Facing an all-in short of the next level, a raise to that level completes it.
+    kind = ActionKind.COMPLETE if level > base else ActionKind.RAISE if level > 0 else ActionKind.BET
     for size in sizes:
-        action = _action(kind, min(level + size, most))
+        action = _action(kind, min(base + size, most))
         if action is not actions[-1]:  # an all-in can make two sizes the same (shared) action
             actions.append(action)
     return tuple(actions)
@@ -69,12 +74,15 @@ def _fixed_limit_options(
 
 @define
 class BettingRound:
-    """The state of the current betting round that a policy reads (the engine owns and updates it)."""
+    """The state of the current betting round that a policy reads (the engine owns it; the policy updates it)."""
 
     big: bool
     """Whether this street uses the big bet."""
     level: int = 0
-    """The highest bet any player has made this round."""
+    """The highest bet any player has made this round (what a caller must match)."""
+    grid: int = 0
+    """The last full level: a whole number of bets (0 before the first bet). Only a player's own
+    all-in for less puts :attr:`level` above it (RULES.md 3, the fixed-limit grid)."""
     bets: int = 0
     """Bets and full raises so far (a completion counts as the bet)."""
     bring_in_pending: bool = False
@@ -91,8 +99,9 @@ class BettingRound:
 
 @runtime_checkable
 class BettingPolicy(Protocol):
-    """Decides the legal actions at a decision. Contract: every action returned is legal as is;
-    ``amount`` is the actor's total bet this round after the action, never more than he can put in."""
+    """Decides the legal actions at a decision and what a bet does to the round. Contract: every
+    action returned is legal as is; ``amount`` is the actor's total bet this round after the
+    action, never more than the player can put in; no menu holds two actions that move the same chips."""
 
     @property
     def big_bet(self) -> int:
@@ -107,13 +116,24 @@ class BettingPolicy(Protocol):
         """The legal actions for ``seat``, who has ``bet`` in this round and ``stack`` behind."""
         ...
 
-    def full_raise(self, round: BettingRound, before: int, after: int) -> bool:
-        """Whether raising the round's level from ``before`` to ``after`` reopens the betting."""
+    def raised(self, round: BettingRound, before: int, after: int) -> bool:
+        """Record a bet or raise that takes the round's level from ``before`` to ``after``; returns
+        whether it reopens the betting for players who already acted."""
         ...
 
     def match_options(self, pot: int, stack: int) -> tuple[Action, ...]:
         """A pot-match decision (Baseball's face-up 3): match or fold; empty if the player must drop."""
         ...
+
+
+class ShortAllIn(enum.Enum):
+    """Where the next raise goes after an all-in that is short of a full bet or raise (RULES.md 3)."""
+
+    GRID = "grid"
+    """The fixed-limit grid (the default): every level is a whole number of bets; an all-in of at
+    least half a bet counts as the full level it fell short of, a smaller one can be completed to it."""
+    BY_BET = "by_bet"
+    """One full bet above the all-in amount, as PokerKit plays it (so its histories replay)."""
 
 
 @frozen(kw_only=True)
@@ -125,39 +145,80 @@ class FixedLimit:
     ['fold', 'call 1', 'complete 4']
     """
 
-    bring_in: int = 0
-    small_bet: int
-    big_bet: int
-    raises: int = 3
-    all_in_match: bool = False
-    """A player short of a pot match may pay his whole stack and stay in all-in (else he drops)."""
+    bring_in: int = whole_field("bring_in", smallest=0, default=0)
+    small_bet: int = whole_field("small_bet", smallest=1)
+    big_bet: int = whole_field("big_bet", smallest=1)
+    raises: int = whole_field("raises", smallest=0, default=3)
+    all_in_match: bool = flag_field("all_in_match", default=False)
+    """A player short of a pot match may pay the whole stack and stay in all-in (else the player drops)."""
+    short_all_in: ShortAllIn = choice_field(ShortAllIn, "short_all_in", default=ShortAllIn.GRID)
+    """Where the next raise goes after an all-in short of a full bet or raise."""
 
     def __attrs_post_init__(self) -> None:
-        if not 0 < self.small_bet <= self.big_bet:
-            raise ValueError(f"need 0 < small_bet <= big_bet, got small_bet={self.small_bet}, big_bet={self.big_bet}")
-        if not 0 <= self.bring_in < self.small_bet:
-            raise ValueError(f"the bring-in must be less than the small bet ({self.small_bet}) and not negative, got {self.bring_in}")
-        if self.raises < 0:
-            raise ValueError(f"raises must be 0 or more, got {self.raises}")
+        if not self.small_bet <= self.big_bet:
+            raise ValueError(f"need small_bet <= big_bet, got small_bet={self.small_bet}, big_bet={self.big_bet}")
+        if not self.bring_in < self.small_bet:
+            raise ValueError(f"the bring-in must be less than the small bet ({self.small_bet}), got {self.bring_in}")
 
     def bring_in_options(self, stack: int) -> tuple[Action, ...]:
-        """The forced opening choice on the first street: bring in, or complete to the small bet."""
-        return (_action(ActionKind.BRING_IN, min(self.bring_in, stack)), _action(ActionKind.COMPLETE, min(self.small_bet, stack)))
+        """The forced opening choice on the first street: bring in, or complete to the small bet.
+
+        A player who cannot post the whole bring-in posts what the player has, all-in (nothing else).
+        """
+        if stack <= self.bring_in:
+            return (_action(ActionKind.BRING_IN, stack),)
+        return (_action(ActionKind.BRING_IN, self.bring_in), _action(ActionKind.COMPLETE, min(self.small_bet, stack)))
+
+    def _sizes(self, round: BettingRound) -> tuple[int, ...]:
+        if round.big_allowed and not round.big_made:
+            return (self.small_bet, self.big_bet)  # an open pair on 4th street: either size
+        if round.big_made or round.big:
+            return (self.big_bet,)
+        return (self.small_bet,)
 
     def options(self, round: BettingRound, seat: int, bet: int, stack: int) -> tuple[Action, ...]:
         """The legal actions: fold, call or check, then complete, bet or raise by the fixed size if allowed."""
         reopened = seat not in round.acted
-        may_raise = reopened and not (round.capped and round.bets > self.raises)
-        sizes: tuple[int, ...]
-        if round.big_allowed and not round.big_made:
-            sizes = (self.small_bet, self.big_bet)  # an open pair on 4th street: either size
-        elif round.big_made or round.big:
-            sizes = (self.big_bet,)
-        else:
-            sizes = (self.small_bet,)
+        may_raise = not (round.capped and round.bets > self.raises)
+        base = round.level if self.short_all_in is ShortAllIn.BY_BET else round.grid
         return _fixed_limit_options(
-            round.level, bet, bet + stack, round.bring_in_pending, reopened, may_raise, self.small_bet, sizes
+            round.level, base, bet, bet + stack, round.bring_in_pending, reopened, may_raise, self.small_bet, self._sizes(round)
         )
+
+    def raised(self, round: BettingRound, before: int, after: int) -> bool:
+        """Record a bet or raise from ``before`` to ``after``: the level moves; a full one (or an all-in of at
+        least half a bet) moves the grid to the full level, counts toward the cap and reopens the betting.
+
+        >>> policy, round = FixedLimit(small_bet=5, big_bet=10), BettingRound(big=True)
+        >>> policy.raised(round, 0, 4), round.level, round.grid  # all in for 4 of a 10 bet: short
+        (False, 4, 0)
+        >>> policy.raised(round, 4, 10), round.grid  # made the full level: the next raise goes to 20
+        (True, 10)
+        >>> policy.raised(round, 10, 16), round.grid  # all in for 16: at least half a raise, so it counts as 20
+        (True, 20)
+        """
+        round.level = after
+        if round.bring_in_pending:  # the completion: measured from the bring-in toward the small bet
+            if 2 * (after - before) < self.small_bet - before:
+                return False
+            round.bring_in_pending = False
+            round.grid = after if self.short_all_in is ShortAllIn.BY_BET else self.small_bet
+            round.bets += 1
+            return True
+        base = before if self.short_all_in is ShortAllIn.BY_BET else round.grid
+        sizes = self._sizes(round)
+        if after - base in sizes:
+            size = after - base  # a full bet or raise of the size chosen
+        else:  # an all-in between levels: at least half a bet counts as the full one it fell short of
+            counted = [size for size in sizes if 2 * (after - base) >= size]
+            if not counted:
+                return False  # no new level, no reopening
+            size = max(counted)
+        round.grid = after if self.short_all_in is ShortAllIn.BY_BET else base + size
+        round.bets += 1
+        if round.big_allowed and size >= self.big_bet:
+            round.big_made = True
+        return True
 
     def match_options(self, pot: int, stack: int) -> tuple[Action, ...]:
         """Match the pot (dead money, not a bet) or fold; a player who cannot afford it drops.
@@ -174,12 +235,6 @@ class FixedLimit:
         if self.all_in_match and stack > 0:
             return (_action(ActionKind.MATCH_POT, stack), _FOLD)
         return ()
-
-    def full_raise(self, round: BettingRound, before: int, after: int) -> bool:
-        size = self.big_bet if round.big_made or round.big else self.small_bet
-        if round.bring_in_pending:
-            size = self.small_bet - before
-        return 2 * (after - before) >= size
 
 
 _ACE, _JOKERS = 12, 52
@@ -198,6 +253,15 @@ def gamble_value(card: int) -> int:
     return 15 if rank == _ACE else rank + 2
 
 
+def stake_ceiling(value: object) -> int | None:
+    """A stake ceiling checked: a positive int, or ``None`` for none."""
+    if value is None:
+        return None
+    if isinstance(value, bool) or not hasattr(type(value), "__index__") or value <= 0:  # type: ignore[operator]
+        raise ValueError(f"the ceiling must be a positive int or None, got {value!r:.40}")
+    return whole("ceiling", value)
+
+
 @frozen(kw_only=True)
 class Stake:
     """Bailey's Poker's stake policy: what gamble cards and changes add, up to an optional ``ceiling``.
@@ -213,12 +277,8 @@ class Stake:
     40
     """
 
-    ceiling: int | None = None
+    ceiling: int | None = field(default=None, converter=stake_ceiling)
     """The most the stake can reach in a hand (``None``: no limit)."""
-
-    def __attrs_post_init__(self) -> None:
-        if self.ceiling is not None and (isinstance(self.ceiling, bool) or not isinstance(self.ceiling, int) or self.ceiling <= 0):
-            raise ValueError(f"the ceiling must be a positive int or None, got {self.ceiling!r}")
 
     def valuations(self, laid: Iterable[int]) -> tuple[int, ...]:
         """The values a changed card may take, given the gamble cards laid so far: an ace 1 or 15, a joker 0."""

@@ -84,7 +84,7 @@ class Holding:
 @frozen
 class ShareEquity:
     """One share of the pot (``"high"``, ``"low"``, or ``"all"`` as in a hand's results): how often a player wins it alone or ties for it,
-    and the fraction of the whole pot it brings him on average."""
+    and the fraction of the whole pot it brings the player on average."""
 
     name: str
     win: float
@@ -94,8 +94,8 @@ class ShareEquity:
 
 @frozen
 class PlayerEquity:
-    """A player's outlook: ``equity`` is his average fraction of the pot; ``win`` the chance he takes it all
-    alone; ``tie`` the chance he ties for the best hand in some share."""
+    """A player's outlook: ``equity`` is the average fraction of the pot won; ``win`` the chance of taking it all
+    alone; ``tie`` the chance of a tie for the best hand in some share."""
 
     seat: int
     equity: float
@@ -387,7 +387,7 @@ def equity(
             )
         owed = _extras_earned(shape.hooks, holding) - len(holding.extra)
         if owed < 0:
-            raise ValueError(f"seat {seat} has {len(holding.extra)} extra cards, but his cards earned {owed + len(holding.extra)}")
+            raise ValueError(f"seat {seat} has {len(holding.extra)} extra cards, but the player's cards earned {owed + len(holding.extra)}")
         to_come.append((up, down, owed))  # owed: extra cards already dealt face down, unseen
     deck = tuple(Card(c) for c in range(pack) if c not in seen)
     needed = sum(u + d + e for u, d, e in to_come)
@@ -444,7 +444,7 @@ def _tasks(
 ) -> list[_Task]:
     if exact:
         sizes = [u + d for u, d, _ in to_come]
-        lead_size = next((n for n in sizes if n), 0)  # the first player still to be dealt: chunks split his cards
+        lead_size = next((n for n in sizes if n), 0)  # the first player still to be dealt: chunks split that player's cards
         leads = math.comb(len(deck), lead_size) if lead_size else 1
         count = min(chunks, leads)
         bounds = [leads * i // count for i in range(count + 1)]

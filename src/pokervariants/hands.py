@@ -15,7 +15,7 @@ from attrs import field, frozen
 from .cards import Card, Rank
 from .evaluation import classes
 
-__all__ = ["BaileyCategory", "HandValue", "HighCategory", "LowCategory", "Ranking"]
+__all__ = ["BaileyCategory", "HandValue", "HighCardTies", "HighCategory", "LowCategory", "Ranking"]
 
 
 class Ranking(enum.Enum):
@@ -67,6 +67,15 @@ class BaileyCategory(enum.IntEnum):
 Category = HighCategory | LowCategory | BaileyCategory
 
 
+class HighCardTies(enum.Enum):
+    """How Bailey's Poker settles high-card hands that tie on their three cards (RULES.md 2.5)."""
+
+    FIVE = "five"
+    """Compare the other two cards of each five, highest first (the seed's "and so forth"); the default."""
+    THREE = "three"
+    """Compare the three cards only: equal three-card hands tie."""
+
+
 def _class_list(ranking: Ranking) -> tuple[classes.HandClass, ...]:
     if ranking is Ranking.HIGH:
         return classes.high_classes()
@@ -100,6 +109,9 @@ class HandValue:
     """For each wild card used, the pair (wild card held, card it plays as)."""
     natural_beats_wild: bool = field(default=False, kw_only=True)
     """Whether equal hands rank by how few wild cards they use (RULES.md 2.2 option)."""
+    kickers: tuple[Card, ...] = field(default=(), kw_only=True)
+    """Cards outside the hand that still break a tie, highest first (Bailey's Poker's high-card
+    hands compare the other two cards of the five)."""
 
     @property
     def played(self) -> tuple[Card, ...]:
@@ -129,11 +141,13 @@ class HandValue:
         return text
 
     @property
-    def sort_key(self) -> tuple[int, int]:
-        """What comparisons order by: the value, then (with :attr:`natural_beats_wild`) fewer wild cards."""
-        return (self.value, -len(self.wild) if self.natural_beats_wild else 0)
+    def sort_key(self) -> tuple[int, tuple[int, ...], int]:
+        """What comparisons order by: the value, the :attr:`kickers`' ranks, then (with
+        :attr:`natural_beats_wild`) fewer wild cards."""
+        kickers = tuple(c >> 2 for c in self.kickers)
+        return (self.value, kickers, -len(self.wild) if self.natural_beats_wild else 0)
 
-    def _key(self, other: object) -> tuple[tuple[int, int], tuple[int, int]] | None:
+    def _key(self, other: object) -> tuple[tuple[int, tuple[int, ...], int], tuple[int, tuple[int, ...], int]] | None:
         if not isinstance(other, HandValue):
             return None
         if other.ranking is not self.ranking:

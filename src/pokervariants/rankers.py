@@ -13,6 +13,7 @@ True
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Iterable, Sequence
 from typing import Protocol, runtime_checkable
 
@@ -22,7 +23,9 @@ from .cards import CardsLike, Rank
 from .evaluate import evaluate_bailey, evaluate_high, evaluate_low, evaluate_low8
 from .evaluation import rank_bailey, rank_high, rank_low, rank_low8
 from .evaluation.wild import parse_wild, rank_high_wild, rank_low_wild, wild_keys, wild_pair_keys
-from .hands import HandValue, Ranking
+from .evaluation.classes import B_HIGH_CARD, bailey_classes
+from .hands import HandValue, HighCardTies, Ranking
+from .validation import choice_field, flag_field
 
 __all__ = ["BaileyRanker", "EightOrBetterRanker", "HighRanker", "LowRanker", "Ranker"]
 
@@ -71,7 +74,7 @@ class HighRanker:
     """
 
     wild: frozenset[Rank] = field(default=frozenset(), converter=_wild_ranks)
-    natural_beats_wild: bool = False
+    natural_beats_wild: bool = flag_field("natural_beats_wild", default=False)
     _keys: tuple[int, ...] = field(init=False, repr=False, eq=False)
     _pairs: tuple[tuple[int, ...], ...] = field(init=False, repr=False, eq=False)
 
@@ -148,7 +151,22 @@ class EightOrBetterRanker:
 
 @frozen(kw_only=True)
 class BaileyRanker:
-    """Bailey's Poker: the best three of up to five cards (RULES.md 2.5); jokers are dead."""
+    """Bailey's Poker: the best three of up to five cards (RULES.md 2.5); jokers are dead.
+
+    High-card hands that tie on three cards are compared on the other two of the five, unless
+    ``high_card_ties="three"``.
+
+    >>> from pokervariants import parse_cards
+    >>> ranker = BaileyRanker()
+    >>> ranker.rank(parse_cards("As Qd 9h 7c 4s")) > ranker.rank(parse_cards("Ac Qh 9d 6s 5s"))
+    True
+    >>> three = BaileyRanker(high_card_ties="three")
+    >>> three.rank(parse_cards("As Qd 9h 7c 4s")) == three.rank(parse_cards("Ac Qh 9d 6s 5s"))
+    True
+    """
+
+    high_card_ties: HighCardTies = choice_field(HighCardTies, "high_card_ties", default=HighCardTies.FIVE)
+    """Compare tied high-card hands on the other two cards (``"five"``) or not (``"three"``)."""
 
     @property
     def ranking(self) -> Ranking:
@@ -156,9 +174,22 @@ class BaileyRanker:
         return Ranking.BAILEY
 
     def rank(self, cards: Sequence[int], /) -> int:
-        """As :func:`~pokervariants.rank_bailey`."""
-        return rank_bailey(cards)
+        """As :func:`~pokervariants.rank_bailey`; by default times 256 plus the other cards of a high-card hand."""
+        value = rank_bailey(cards)
+        if self.high_card_ties is HighCardTies.THREE:
+            return value
+        if value > _bailey_high_cards():
+            return value << 8
+        ranks = sorted((c >> 2 for c in cards if c < 52), reverse=True)[3:]  # a high-card hand is its top three
+        ranks += [-1] * (2 - len(ranks))  # fewer than five naturals: the missing cards lose to any card
+        return value << 8 | (ranks[0] + 1) * 14 + ranks[1] + 1
 
     def evaluate(self, cards: CardsLike, /) -> HandValue:
         """As :func:`~pokervariants.evaluate_bailey`."""
-        return evaluate_bailey(cards)
+        return evaluate_bailey(cards, high_card_ties=self.high_card_ties)
+
+
+@functools.cache
+def _bailey_high_cards() -> int:
+    """The best high-card value of :func:`~pokervariants.rank_bailey` (high card is the lowest category)."""
+    return sum(1 for category, _ in bailey_classes() if category == B_HIGH_CARD)

@@ -13,14 +13,14 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ..actions import Action, ActionKind, IllegalActionError
 from ..betting import gamble_value
 from ..cards import Card, Deck
 from ..evaluation import rank_bailey
 from .events import Acted, Dealt, Event, GambleLaid, HandStarted, Paid, Shown, StreetStarted, Turned
-from .state import SeatedHand
+from .state import SeatedHand, trusted
 
 if TYPE_CHECKING:
     from ..variants.bailey import Bailey
@@ -104,13 +104,14 @@ class BaileyHand(SeatedHand):
         self._round = 0
         self._changing = False  # True: series of changes; False: continue-or-fold (when a decision is pending)
         self._queue: list[int] = []  # seats still to decide in this phase, in order
-        self._series: list[Card] = []  # the actor's face-up cards he may still change in this series
+        self._series: list[Card] = []  # the actor's face-up cards still changeable in this series
         self._owed: list[int] = []  # one seat per replacement owed, in order of play
         self._actor: int | None = None
         self._winner: int | None = None
         self._over = False
         self._legal: tuple[Action, ...] | None = None
         self._log: list[Event] = [HandStarted(variant.name, self._start, kitty)]
+        self._fragile = not trusted(variant)  # see Hand: a component from outside the library
         for face_up in (False, False, False, True, True):
             for seat, card in enumerate(deck.deal(n)):
                 (self._up if face_up else self._down)[seat].append(card)
@@ -188,14 +189,15 @@ class BaileyHand(SeatedHand):
 
     def down_cards(self, seat: int) -> tuple[Card, ...]:
         """The seat's cards still face down (unseen even by their owner), in the order they turn."""
-        return tuple(self._down[seat])
+        return tuple(self._down[self._seat(seat)])
 
     def up_cards(self, seat: int) -> tuple[Card, ...]:
         """The seat's face-up cards."""
-        return tuple(self._up[seat])
+        return tuple(self._up[self._seat(seat)])
 
     def cards(self, seat: int) -> tuple[Card, ...]:
         """All five of the seat's cards: face down first, then face up."""
+        seat = self._seat(seat)
         return tuple(self._down[seat]) + tuple(self._up[seat])
 
     def order(self) -> tuple[int, ...]:
@@ -223,7 +225,8 @@ class BaileyHand(SeatedHand):
         actions = [_STAND]
         if self._spare_stock() > 0:
             values = self.valuations
-            actions.extend([_change(card, v) for card in self._series for v in values])
+            for card in self._series:  # RULES 5: changing a joker adds nothing to the stake
+                actions.extend([_change(card, 0)] if card >= _JOKERS else [_change(card, v) for v in values])
         scrap = [c for c in self._scrap if c < _JOKERS]
         if scrap:
             actions.extend([_exchange(card, s) for card in self._series if card >= _JOKERS for s in scrap])
@@ -236,10 +239,26 @@ class BaileyHand(SeatedHand):
     # --- acting -----------------------------------------------------------------------
 
     def act(self, action: Action) -> None:
-        """Take ``action`` for the current actor; raises :class:`IllegalActionError` saying why if it is not legal."""
+        """Take ``action`` for the current actor; raises :class:`IllegalActionError` saying why if it is not legal.
+
+        An action happens whole or not at all, as in :meth:`Hand.act <pokervariants.Hand.act>`.
+        """
         legal = self._legal if self._legal is not None else self.legal_actions()
         if action not in legal:
+            if not isinstance(action, Action):
+                raise TypeError(f"act takes an Action (one of legal_actions()), not {type(action).__name__}")
             raise IllegalActionError(self._why_illegal(action))
+        if self._fragile:
+            saved = self.copy()
+            try:
+                self._apply(action)
+            except BaseException:
+                self.__dict__.update(saved.__dict__)
+                raise
+        else:
+            self._apply(action)
+
+    def _apply(self, action: Action) -> None:
         seat = self._actor
         assert seat is not None
         self._legal = None
@@ -301,9 +320,9 @@ class BaileyHand(SeatedHand):
         if not self._changing:
             if kind in (_CHANGE, _EXCHANGE, ActionKind.STAND):
                 return f"the changes of round {r} are over: seat {seat} may continue or fold"
-            return f"seat {seat} cannot {action}: at the end of round {r} he may continue or fold"
+            return f"seat {seat} cannot {action}: at the end of round {r} the player may continue or fold"
         if kind is ActionKind.FOLD or kind is ActionKind.CONTINUE:
-            return f"seat {seat} cannot {kind.value} during round {r}: folding comes at the end of the round; now he may change face-up cards or stand"
+            return f"seat {seat} cannot {kind.value} during round {r}: folding comes at the end of the round; now the player may change face-up cards or stand"
         if kind is _CHANGE or kind is _EXCHANGE:
             if not action.cards:
                 return f"{kind.value} needs the card{'s' if kind is _EXCHANGE else ''} it applies to"
@@ -311,12 +330,14 @@ class BaileyHand(SeatedHand):
             if card in self._down[seat]:
                 return f"{card} is face down: only face-up cards can be changed"
             if card not in self._up[seat]:
-                return f"seat {seat} has no {card} face up (his face-up cards: {' '.join(map(str, self._up[seat]))})"
+                return f"seat {seat} has no {card} face up (face up: {' '.join(map(str, self._up[seat]))})"
             if card not in self._series:
                 return f"{card} came from the scrap pile in this series: it cannot be changed again this round"
         if kind is _CHANGE:
             if len(action.cards) != 1:
                 return "a change names one card (make several changes one after another)"
+            if action.cards[0] >= _JOKERS and action.amount != 0:
+                return f"changing a joker adds nothing to the stake (seed 7): change {action.cards[0]} for 0"
             if action.amount not in self.valuations:
                 choices = ", ".join(map(str, self.valuations))
                 return f"a change is valued at a laid gamble card: {action.amount} is not one; choose from {choices}"
@@ -337,7 +358,7 @@ class BaileyHand(SeatedHand):
                 return "a joker in the scrap pile cannot come back"
             scrap = " ".join(map(str, self._scrap)) or "empty"
             return f"{taken} is not in the scrap pile ({scrap})"
-        return f"seat {seat} cannot {action}: in a series of changes he may change face-up cards or stand"
+        return f"seat {seat} cannot {action}: in a series of changes the player may change face-up cards or stand"
 
     # --- copying and replay ---------------------------------------------------------
 
@@ -357,6 +378,12 @@ class BaileyHand(SeatedHand):
         clone._owed = list(self._owed)
         clone._log = list(self._log)
         return clone
+
+    def __copy__(self) -> BaileyHand:
+        return self.copy()
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> BaileyHand:
+        return self.copy()  # the variant and the cards are immutable: sharing them is exact
 
     @classmethod
     def replay(cls, variant: Bailey, events: Sequence[Event]) -> BaileyHand:

@@ -69,7 +69,7 @@ class Dealt:
 
 @frozen
 class Dropped:
-    """A player out of the hand without choosing: he could not afford a pot match."""
+    """A player out of the hand without choosing: the player could not afford a pot match."""
 
     seat: int
     reason: str
@@ -91,7 +91,7 @@ class CommunityDealt:
 
 @frozen
 class Acted:
-    """A player's decision; ``added`` is the chips it moved from his stack (Bailey's Poker moves points in :class:`Paid`)."""
+    """A player's decision; ``added`` is the chips it moved from the player's stack (Bailey's Poker moves points in :class:`Paid`)."""
 
     seat: int
     action: Action

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..actions import Action, ActionKind, IllegalActionError
 from ..betting import BettingRound
-from ..cards import Card, Deck
+from ..cards import Card, Deck, DeckExhaustedError
 from ..hooks import DealEffect
 from .events import (
     Acted,
@@ -29,7 +29,7 @@ from .events import (
     StreetStarted,
 )
 from .pots import Pot, build_pots
-from .state import SeatedHand
+from .state import SeatedHand, trusted
 
 if TYPE_CHECKING:
     from ..variants.base import StreetSpec, Variant
@@ -83,6 +83,9 @@ class Hand(SeatedHand):
         self._opened_by: int | None = None
         self._over = False
         self._legal: tuple[Action, ...] | None = None  # the current decision's options, once computed
+        # With a whole pack and the library's own rules nothing an action sets off can fail; a short
+        # stacked deck or a component from outside the library makes each action a transaction.
+        self._fragile = deck.remaining < 52 + variant.jokers or not trusted(variant)
         for seat in range(n):
             amount = min(variant.ante, self._stacks[seat])
             if amount:
@@ -130,18 +133,19 @@ class Hand(SeatedHand):
 
     def down_cards(self, seat: int) -> tuple[Card, ...]:
         """The seat's face-down cards."""
-        return tuple(self._down[seat])
+        return tuple(self._down[self._seat(seat)])
 
     def up_cards(self, seat: int) -> tuple[Card, ...]:
         """The seat's face-up cards."""
-        return tuple(self._up[seat])
+        return tuple(self._up[self._seat(seat)])
 
     def board(self, seat: int) -> tuple[Card, ...]:
         """What everyone sees of the seat's hand: its up cards, then any community cards."""
-        return tuple(self._up[seat]) + tuple(self._community)
+        return tuple(self._up[self._seat(seat)]) + tuple(self._community)
 
     def cards(self, seat: int) -> tuple[Card, ...]:
         """All the cards that play in the seat's hand: down, up, then community."""
+        seat = self._seat(seat)
         return tuple(self._down[seat]) + tuple(self._up[seat]) + tuple(self._community)
 
     @property
@@ -166,13 +170,30 @@ class Hand(SeatedHand):
     # --- acting -----------------------------------------------------------------------
 
     def act(self, action: Action) -> None:
-        """Take ``action`` for the current actor; raises :class:`IllegalActionError` if it is not legal."""
+        """Take ``action`` for the current actor; raises :class:`IllegalActionError` if it is not legal.
+
+        An action happens whole or not at all: if anything it sets off fails (a stacked deck that
+        runs out raises :class:`~pokervariants.DeckExhaustedError`), the hand is left as it was.
+        """
         legal = self._legal if self._legal is not None else self.legal_actions()
         if action not in legal:
+            if not isinstance(action, Action):
+                raise TypeError(f"act takes an Action (one of legal_actions()), not {type(action).__name__}")
             if self._actor is None:
                 raise IllegalActionError(f"no decision is pending: the hand is {'over' if self._over else 'dealing'}")
             options = ", ".join(map(str, legal))
             raise IllegalActionError(f"seat {self._actor} cannot {action}: legal now are {options}")
+        if self._fragile:
+            saved = self.copy()
+            try:
+                self._apply(action)
+            except BaseException:
+                self.__dict__.update(saved.__dict__)  # all or nothing
+                raise
+        else:
+            self._apply(action)
+
+    def _apply(self, action: Action) -> None:
         seat = self._actor
         assert seat is not None
         if self._matching:
@@ -195,14 +216,8 @@ class Hand(SeatedHand):
             round.bring_in_pending = True
             acted.clear()
         elif amount > before and (kind is _RAISE or kind is _BET or kind is _COMPLETE):
-            full = self._policy.full_raise(round, before, amount)
-            round.level = amount
             self._aggressor = seat
-            if full:
-                round.bets += 1
-                round.bring_in_pending = False
-                if round.big_allowed and amount - before >= self._policy.big_bet:
-                    round.big_made = True
+            if self._policy.raised(round, before, amount):
                 acted.clear()
         acted.add(seat)
         self._forced = False
@@ -268,6 +283,7 @@ class Hand(SeatedHand):
         clone._round = BettingRound(
             big=self._round.big,
             level=self._round.level,
+            grid=self._round.grid,
             bets=self._round.bets,
             bring_in_pending=self._round.bring_in_pending,
             big_allowed=self._round.big_allowed,
@@ -276,6 +292,12 @@ class Hand(SeatedHand):
             acted=set(self._round.acted),
         )
         return clone
+
+    def __copy__(self) -> Hand:
+        return self.copy()
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Hand:
+        return self.copy()  # the variant and the cards are immutable: sharing them is exact
 
     @classmethod
     def replay(cls, variant: Variant, events: Sequence[Event]) -> Hand:
@@ -362,15 +384,19 @@ class Hand(SeatedHand):
         """Deal the street's cards round by round, running the variant's deal hooks on each."""
         live = self._live()
         deck, log = self._deck, self._log
-        if self.variant.burn and deck.remaining:
-            log.append((Burned, (deck.burn(),)))
+        if self.variant.burn and _can_deal(deck.remaining - 1, len(live), self.variant.streets[self._street :]):
+            log.append((Burned, (deck.burn(),)))  # RULES 3: never a burn that would starve a street
         hooks = self.variant.deal_hooks
         for face_up in street.cards:
             if deck.remaining < len(live):
-                if deck.remaining:  # RULES 3: one face-up card that plays in every hand
-                    card = deck.deal_one()
-                    self._community.append(card)
-                    log.append((CommunityDealt, (card,)))
+                if not deck.remaining:
+                    raise DeckExhaustedError(
+                        f"the deck ran out on {street.name} street: {len(live)} players need a card (a community "
+                        "card at least) and none is left; stack more cards, or use Deck.stacked(..., fill=True)"
+                    )
+                card = deck.deal_one()  # RULES 3: one face-up card that plays in every hand
+                self._community.append(card)
+                log.append((CommunityDealt, (card,)))
                 continue
             held = self._up if face_up else self._down
             if not hooks:
@@ -403,7 +429,7 @@ class Hand(SeatedHand):
         """
         while self._matches:
             seat = self._matches[0]
-            if not self._folded[seat]:
+            if not self._folded[seat] and self._stacks[seat] > 0:  # RULES 4: all in already, nothing to match
                 if self._policy.match_options(self._pot_total(), self._stacks[seat]):
                     self._actor = seat
                     self._matching = True
@@ -446,7 +472,7 @@ class Hand(SeatedHand):
             return False
         round = self._round  # reset in place: cheaper than a new object each street
         round.big = street.big
-        round.level = round.bets = 0
+        round.level = round.grid = round.bets = 0
         round.bring_in_pending = round.big_made = False
         round.big_allowed = street.open_pair_big_bet and any(self._open_pair(s) for s in live)
         round.capped = not (variant.heads_up_uncapped and len(live) == 2)
@@ -528,3 +554,19 @@ class Hand(SeatedHand):
             first = live[0]
         n = len(self._start)
         return [s for s in ((first + i) % n for i in range(n)) if s in live]
+
+
+def _can_deal(remaining: int, players: int, streets: Sequence[StreetSpec]) -> bool:
+    """Whether ``remaining`` cards give each of ``players`` a card in every card round of ``streets``
+    (their own, or one community card when the deck is short), no player folding and no more burns."""
+    if remaining < 0:
+        return False
+    for street in streets:
+        for _ in street.cards:
+            if remaining >= players:
+                remaining -= players
+            elif remaining:
+                remaining -= 1
+            else:
+                return False
+    return True

@@ -8,13 +8,13 @@ replay tool) can be written against :class:`PlayableHand`.
 
 from __future__ import annotations
 
-from typing import Protocol
+from typing import Any, Protocol
 
 from ..actions import Action
 from ..cards import Card
 from .events import Event
 
-__all__ = ["PlayableHand", "SeatedHand"]
+__all__ = ["PlayableHand", "SeatedHand", "trusted"]
 
 
 class PlayableHand(Protocol):
@@ -98,3 +98,25 @@ class SeatedHand:
     def payoffs(self) -> tuple[int, ...]:
         """Net won (positive) or lost per seat so far; final once :attr:`is_over`."""
         return tuple(s - t for s, t in zip(self._stacks, self._start))
+
+    def _seat(self, seat: object) -> int:
+        """``seat`` checked: an int naming one of the hand's seats (``ValueError`` or ``TypeError`` otherwise)."""
+        if type(seat) is int and 0 <= seat < len(self._start):
+            return seat
+        if isinstance(seat, bool) or not isinstance(seat, int):
+            raise TypeError(f"a seat is an int, not {type(seat).__name__}")
+        raise ValueError(f"there is no seat {seat}: the seats are 0 to {len(self._start) - 1}")
+
+
+_LIBRARY = __name__.split(".")[0] + "."
+
+
+def trusted(variant: Any) -> bool:
+    """Whether every object the engine calls into while a hand runs comes from this library.
+
+    Such hands never fail part-way through an action; any other may (its code is not ours),
+    so the engine then copies the state before each action and puts it back on an exception.
+    """
+    parts = [variant, getattr(variant, "opener", None), getattr(variant, "betting", None), getattr(variant, "stake", None)]
+    parts += [*variant.rankers, *getattr(variant, "deal_hooks", ())]
+    return all(part is None or type(part).__module__.startswith(_LIBRARY) for part in parts)

@@ -14,18 +14,35 @@ from typing import ClassVar
 
 from attrs import field, frozen
 
-from ..betting import Stake
-from ..cards import Deck
-from .base import deck_for
+from ..hands import HighCardTies
+from ..validation import choice_field, whole
+
+from ..betting import Stake, stake_ceiling
+from ..cards import CardsLike, Deck
+from .base import deck_for, seat_amounts
 from ..engine.bailey import BaileyHand
 from ..rankers import BaileyRanker, Ranker
 
 __all__ = ["Bailey"]
 
 
-def _check_jokers(instance: object, attribute: object, value: int) -> None:
+def _jokers(value: object) -> int:
     if isinstance(value, bool) or value not in (0, 1, 2):
-        raise ValueError(f"jokers must be 0, 1 or 2, got {value!r}")
+        raise ValueError(f"jokers must be 0, 1 or 2, got {value!r:.40}")
+    return whole("jokers", value)
+
+
+class _Rankers:
+    """``Bailey.rankers``: the default ranker on the class, a game's own (with its ``high_card_ties``) on a game."""
+
+    def __get__(self, game: Bailey | None, owner: type | None = None) -> tuple[Ranker, ...]:
+        if game is None:
+            return _DEFAULT_RANKERS
+        return _DEFAULT_RANKERS if game.high_card_ties is HighCardTies.FIVE else _THREE_CARD_RANKERS
+
+
+_DEFAULT_RANKERS: tuple[Ranker, ...] = (BaileyRanker(),)
+_THREE_CARD_RANKERS: tuple[Ranker, ...] = (BaileyRanker(high_card_ties=HighCardTies.THREE),)
 
 
 @frozen(kw_only=True)
@@ -46,14 +63,17 @@ class Bailey:
     aliases: ClassVar[tuple[str, ...]] = ("bailey", "baileys")
     phh_code: ClassVar[str | None] = "PV-BAILEY"
     """Not a standard PHH code: this library's own."""
-    rankers: ClassVar[tuple[Ranker, ...]] = (BaileyRanker(),)
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 4
+    rankers = _Rankers()
 
-    jokers: int = field(default=0, validator=_check_jokers)
+    jokers: int = field(default=0, converter=_jokers)
     """Jokers in the pack: 0, 1 or 2."""
-    ceiling: int | None = None
+    ceiling: int | None = field(default=None, converter=stake_ceiling)
     """The most the stake can reach in a hand (the seed's cash-for-points limit); ``None`` for none."""
+    high_card_ties: HighCardTies = choice_field(HighCardTies, "high_card_ties", default=HighCardTies.FIVE)
+    """How high-card hands that tie on their three cards are settled (RULES.md 2.5): on the other
+    two cards of the five (the default, ``"five"``), or not at all (``"three"``: a tie)."""
     stake: Stake = field(init=False, repr=False, eq=False)
     """The stake policy made from :attr:`ceiling`."""
 
@@ -66,20 +86,15 @@ class Bailey:
         *,
         kitty: int = 0,
         seed: int | random.Random | None = None,
-        deck: Deck | None = None,
+        deck: Deck | CardsLike | None = None,
     ) -> BaileyHand:
         """Start a hand: seats in dealing order with these points, the ``kitty`` carried in, cards from ``seed`` or ``deck``."""
-        if not self.min_players <= len(stacks) <= self.max_players:
-            raise ValueError(f"{self.name} takes {self.min_players} to {self.max_players} players, got {len(stacks)}")
-        if any(isinstance(s, bool) or not isinstance(s, int) for s in (*stacks, kitty)):
-            raise ValueError(f"points and the kitty must be ints, got {list(stacks)} and {kitty!r}")
+        points = seat_amounts(stacks, self, "points", smallest=None)
+        kitty = whole("kitty", kitty)
         if kitty < 0:
             raise ValueError(f"the kitty cannot be negative, got {kitty}")
         cards = deck_for(seed, deck, jokers=self.jokers)
-        extra = sorted(c for c in cards.cards if c >= 52 + self.jokers)
-        if extra:
-            raise ValueError(f"the deck holds {', '.join(map(str, extra))}, but this game has {self.jokers} joker(s)")
         need = 5 * len(stacks) + 4
         if cards.remaining < need:
             raise ValueError(f"{len(stacks)} players need at least {need} cards (deal and gamble cards), the deck has {cards.remaining}")
-        return BaileyHand(self, stacks, cards, kitty=kitty)
+        return BaileyHand(self, points, cards, kitty=kitty)

@@ -10,13 +10,14 @@ from __future__ import annotations
 
 import enum
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar, Protocol, runtime_checkable
 
 from attrs import field, frozen
 
-from ..betting import BettingPolicy, FixedLimit
-from ..cards import Card, Deck
+from ..betting import BettingPolicy, FixedLimit, ShortAllIn
+from ..cards import Card, CardsLike, Deck
+from ..validation import choice_field, flag_field, whole, whole_field
 from ..hooks import DealHook
 from ..rankers import Ranker
 
@@ -24,7 +25,7 @@ if TYPE_CHECKING:
     from ..engine.hand import Hand
     from ..engine.state import PlayableHand
 
-__all__ = ["GameVariant", "OddChip", "Opener", "Street", "StreetSpec", "Variant", "deck_for"]
+__all__ = ["GameVariant", "OddChip", "Opener", "Street", "StreetSpec", "Variant", "deck_for", "seat_amounts"]
 
 
 @frozen(kw_only=True)
@@ -45,18 +46,41 @@ class Street:
     """Whether an open pair on any board lets players bet or raise the big bet."""
 
 
-def deck_for(seed: int | random.Random | None, deck: Deck | None, *, jokers: int) -> Deck:
+def deck_for(seed: int | random.Random | None, deck: Deck | CardsLike | None, *, jokers: int) -> Deck:
     """The deck a new hand deals from: shuffled from ``seed``, or a copy of a stacked ``deck`` (exactly one).
 
-    Every hand can be reproduced, so there is no default shuffle.
+    ``deck`` may be a :class:`~pokervariants.Deck` or cards in dealing order (text or card
+    numbers). Every hand can be reproduced, so there is no default shuffle. A deck holding a
+    card the game's pack does not (a joker in a game without jokers) is refused.
     """
     if deck is None:
         if seed is None:
             raise ValueError("give seed= (an int or random.Random) or a stacked deck=, so the hand can be reproduced")
+        if isinstance(seed, bool) or not isinstance(seed, (int, random.Random)):
+            raise TypeError(f"seed must be an int or a random.Random, not {type(seed).__name__}")
         return Deck.shuffled(seed, jokers=jokers)
     if seed is not None:
         raise ValueError("give seed= or deck=, not both")
-    return deck.copy()  # the caller's deck stays as it was
+    stacked = deck.copy() if isinstance(deck, Deck) else Deck.stacked(deck)  # the caller's deck stays as it was
+    foreign = sorted(c for c in stacked.cards if c >= 52 + jokers)
+    if foreign:
+        raise ValueError(f"the deck holds {', '.join(map(str, foreign))}, but this game has {jokers} joker{'' if jokers == 1 else 's'}")
+    return stacked
+
+
+def seat_amounts(values: object, game: Any, what: str, *, smallest: int | None) -> tuple[int, ...]:
+    """One whole number a seat (stacks, points), as many as ``game`` seats, checked and converted exactly."""
+    if isinstance(values, (str, bytes, Mapping)) or not isinstance(values, Iterable):
+        raise TypeError(f"{what} are one whole number a seat (a list or tuple of ints), not {type(values).__name__}")
+    values = list(values)
+    low, high = game.min_players, game.max_players
+    if not low <= len(values) <= high:
+        raise ValueError(f"{game.name} takes {low} to {high} players, got {len(values)} {what}")
+    amounts = tuple(whole(f"{what}[{seat}]", value) for seat, value in enumerate(values))
+    if smallest is not None and min(amounts) < smallest:
+        kind = "positive ints" if smallest == 1 else f"ints of {smallest} or more"
+        raise ValueError(f"{what} must be {kind}, got {[a for a in amounts][:20]}")
+    return amounts
 
 
 @runtime_checkable
@@ -153,7 +177,7 @@ class OddChip(enum.Enum):
     """Who gets the odd chips of a tied share (RULES.md 3)."""
 
     RROP = "rrop"
-    """Robert's Rules: the highest card by suit among all his cards (in a low share, the lowest, ace low)."""
+    """Robert's Rules: the highest card by suit among all the player's cards (in a low share, the lowest, ace low)."""
     TDA = "tda"
     """Poker TDA: the high card (by rank, then suit) of the five-card winning hand."""
 
@@ -186,20 +210,23 @@ class Variant:
     jokers: ClassVar[int] = 0
     """Jokers in the pack, 0 to 2."""
 
-    ante: int = field(default=0)
+    ante: int = whole_field("ante", smallest=0, default=0)
     """Paid by every player before the deal."""
-    bring_in: int = 0
+    bring_in: int = whole_field("bring_in", smallest=0, default=0)
     """The forced opening bet on a bring-in street, less than the small bet."""
-    small_bet: int
+    small_bet: int = whole_field("small_bet", smallest=1)
     """The fixed bet of the early streets."""
-    big_bet: int
+    big_bet: int = whole_field("big_bet", smallest=1)
     """The fixed bet of the later streets."""
-    heads_up_uncapped: bool = False
+    heads_up_uncapped: bool = flag_field("heads_up_uncapped", default=False)
     """RRoP: no cap on raises when only two players are in at the start of a round."""
-    burn: bool = False
-    """Burn a card before each street."""
-    odd_chip: OddChip = OddChip.RROP
-    """Who gets odd chips in a tied share."""
+    burn: bool = flag_field("burn", default=False)
+    """Burn a card before each street (never one that would leave a street without cards)."""
+    odd_chip: OddChip = choice_field(OddChip, "odd_chip", default=OddChip.RROP)
+    """Who gets odd chips in a tied share (``OddChip.TDA`` or ``"tda"``)."""
+    short_all_in: ShortAllIn = choice_field(ShortAllIn, "short_all_in", default=ShortAllIn.GRID)
+    """Where the next raise goes after an all-in short of a full bet or raise (RULES.md 3):
+    the fixed-limit grid, or ``"by_bet"``, one bet above the all-in amount, as PokerKit plays."""
     betting: BettingPolicy = field(init=False, repr=False, eq=False)
     """The betting policy, made from the amounts and options once they are all set."""
 
@@ -222,21 +249,20 @@ class Variant:
 
     def make_betting(self) -> BettingPolicy:
         """The betting policy for these amounts (checked): fixed limit. A subclass may return a policy of its own."""
-        if self.ante < 0:
-            raise ValueError(f"ante must be 0 or more, got {self.ante}")
         if self.bring_in <= 0 and any(street.bring_in for street in self.streets):
             raise ValueError(f"the bring-in must be more than 0 and less than the small bet ({self.small_bet}), got {self.bring_in}")
-        return FixedLimit(bring_in=self.bring_in, small_bet=self.small_bet, big_bet=self.big_bet)
+        return FixedLimit(bring_in=self.bring_in, small_bet=self.small_bet, big_bet=self.big_bet, short_all_in=self.short_all_in)
 
-    def new_hand(self, stacks: Sequence[int], *, seed: int | random.Random | None = None, deck: Deck | None = None) -> Hand:
-        """Start a hand: seats in dealing order with these stacks, cards from ``seed`` or a stacked ``deck``."""
+    def new_hand(self, stacks: Sequence[int], *, seed: int | random.Random | None = None, deck: Deck | CardsLike | None = None) -> Hand:
+        """Start a hand: seats in dealing order with these stacks, cards from ``seed`` or a stacked ``deck``.
+
+        A stacked deck shorter than the pack may run out: the action that needs the missing card
+        raises :class:`~pokervariants.DeckExhaustedError` and changes nothing.
+        """
         from ..engine.hand import Hand
 
-        if not self.min_players <= len(stacks) <= self.max_players:
-            raise ValueError(f"{self.name} takes {self.min_players} to {self.max_players} players, got {len(stacks)}")
-        if any(isinstance(s, bool) or not isinstance(s, int) or s <= 0 for s in stacks):
-            raise ValueError(f"stacks must be positive ints, got {list(stacks)}")
-        return Hand(self, stacks, deck_for(seed, deck, jokers=self.jokers))
+        chips = seat_amounts(stacks, self, "stacks", smallest=1)
+        return Hand(self, chips, deck_for(seed, deck, jokers=self.jokers))
 
     def odd_chip_order(self, hand: Hand, winners: Sequence[int], ranker: int | None) -> list[int]:
         """The tied winners of a share in the order they receive odd chips."""

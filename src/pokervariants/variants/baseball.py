@@ -16,6 +16,7 @@ from ..betting import FixedLimit
 from ..cards import Rank
 from ..hooks import DealEffect, DealHook, FaceUpRank
 from ..rankers import HighRanker, Ranker
+from ..validation import flag_field
 from .base import Opener, Street, StreetSpec, Variant
 from .stud import HighOpener
 
@@ -61,11 +62,11 @@ class Baseball(Variant):
         FaceUpRank(rank=Rank.FOUR, effect=DealEffect.EXTRA_CARD),
     )
 
-    seven_card: bool = False
+    seven_card: bool = flag_field("seven_card", default=False)
     """Deal the seven-card stud frame instead of the seed's five-card one."""
-    all_in_match: bool = False
-    """A player short of a pot match may pay his whole stack and stay in all-in, instead of dropping."""
-    natural_beats_wild: bool = False
+    all_in_match: bool = flag_field("all_in_match", default=False)
+    """A player short of a pot match may pay the whole stack and stay in all-in, instead of dropping."""
+    natural_beats_wild: bool = flag_field("natural_beats_wild", default=False)
     """Equal hands rank by how few wild cards they use."""
 
     @property
@@ -88,7 +89,7 @@ class Baseball(Variant):
         if self.bring_in:
             raise ValueError(f"Baseball has no bring-in (the best board opens): leave bring_in at 0, got {self.bring_in}")
         super().make_betting()  # the checks of the amounts
-        return FixedLimit(small_bet=self.small_bet, big_bet=self.big_bet, all_in_match=self.all_in_match)
+        return FixedLimit(small_bet=self.small_bet, big_bet=self.big_bet, all_in_match=self.all_in_match, short_all_in=self.short_all_in)
 
 
 _PLAIN = (HighRanker(wild=_WILD),)
