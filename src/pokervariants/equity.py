@@ -24,7 +24,7 @@ from __future__ import annotations
 import concurrent.futures
 import math
 import random
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from itertools import combinations, islice
 from typing import Any
 
@@ -42,6 +42,11 @@ EXACT_LIMIT = 200_000
 """Enumerate exactly when there are at most this many ways to deal the rest."""
 EXACT_MAX = 50_000_000
 """The most deals ``exact=True`` will enumerate (beyond it, sample)."""
+MAX_SAMPLES = 100_000_000
+"""The most Monte Carlo deals one call takes: a standard error of about 0.005%, and some hours of work
+on one core. Larger runs are refused at once rather than left running out of sight."""
+MAX_CHUNKS = 4096
+"""The most chunks the work may be split into (each is a task for an executor)."""
 
 
 def _cards(value: CardsLike) -> tuple[Card, ...]:
@@ -69,9 +74,11 @@ class Holding:
     @classmethod
     def parse(cls, text: str) -> Holding:
         """``"down/up"`` or ``"down/up/extra"`` (``"AsKs/Qd"``); a bare ``"AsKs"`` is face-down cards."""
+        if not isinstance(text, str):
+            raise TypeError(f"a holding is text such as 'AsKs/Qd', not {type(text).__name__}")
         parts = text.split("/")
         if len(parts) > 3:
-            raise ValueError(f"a holding is 'down/up' or 'down/up/extra', got {text!r}")
+            raise ValueError(f"a holding is 'down/up' or 'down/up/extra', got {text!r:.60}")
         parts += [""] * (3 - len(parts))
         return cls(down=parts[0], up=parts[1], extra=parts[2])
 
@@ -345,7 +352,8 @@ def equity(
 ) -> EquityResult:
     """Each live player's equity in ``game`` from the known cards in ``holdings`` (one per player, in seat order).
 
-    ``dead`` cards are out of play. ``exact=None`` enumerates every deal when there are at most
+    ``dead`` cards are out of play. At most :data:`MAX_SAMPLES` samples and :data:`MAX_CHUNKS`
+    chunks are taken; anything larger is refused at once. ``exact=None`` enumerates every deal when there are at most
     :data:`EXACT_LIMIT` of them and the game has no deal hooks, and otherwise samples ``samples``
     deals from ``seed`` (required then). ``executor`` runs the chunks; ``progress(done, total)``
     is called as chunks finish. Hi/lo games report a ``"high"`` and a ``"low"`` share; Baseball
@@ -356,13 +364,17 @@ def equity(
     than are unseen is refused.
     """
     shape = _describe(game)
-    held = [h if isinstance(h, Holding) else Holding.parse(h) for h in holdings]
+    if isinstance(holdings, (str, bytes)) or not isinstance(holdings, Iterable):
+        raise TypeError(f"holdings are one Holding or holding text ('AsKs/Qd') a player, not {type(holdings).__name__}")
+    held = [_holding(seat, h) for seat, h in enumerate(holdings)]
     if len(held) < 2:
         raise ValueError(f"equity needs at least two players, got {len(held)}")
-    if isinstance(chunks, bool) or not isinstance(chunks, int) or chunks < 1:
-        raise ValueError(f"chunks must be a positive int, got {chunks!r}")
-    if isinstance(samples, bool) or not isinstance(samples, int) or samples < 1:
-        raise ValueError(f"samples must be a positive int, got {samples!r}")
+    if isinstance(chunks, bool) or not isinstance(chunks, int) or not 1 <= chunks <= MAX_CHUNKS:
+        raise ValueError(f"chunks must be an int from 1 to {MAX_CHUNKS:,}, got {chunks!r:.40}")
+    if isinstance(samples, bool) or not isinstance(samples, int) or not 1 <= samples <= MAX_SAMPLES:
+        raise ValueError(f"samples must be an int from 1 to {MAX_SAMPLES:,} (see MAX_SAMPLES), got {samples!r:.40}")
+    if exact is not None and not isinstance(exact, bool):
+        raise TypeError(f"exact is True, False or None (decide by the size), not {type(exact).__name__}")
     dead_cards = as_cards(dead)
     pack = 52 + getattr(game, "jokers", 0)
     seen: dict[int, str] = {}
@@ -404,6 +416,14 @@ def equity(
     tasks = _tasks(shape, known, tuple(to_come), deck, exact, samples, seed, chunks)
     parts = _execute(tasks, executor, progress)
     return _combine(parts, shape, exact)
+
+
+def _holding(seat: int, value: object) -> Holding:
+    if isinstance(value, Holding):
+        return value
+    if isinstance(value, str):
+        return Holding.parse(value)
+    raise TypeError(f"seat {seat}'s holding is a Holding or text such as 'AsKs/Qd', not {type(value).__name__}")
 
 
 def _extras_earned(hooks: tuple[DealHook, ...], holding: Holding) -> int:
