@@ -35,6 +35,7 @@ nitpicky = True
 nitpick_ignore_regex = [
     ("py:class", r"(argparse|collections\.abc|random|enum|pathlib|decimal|concurrent\.futures(\._base)?|typing|types|numpy(\.\w+)*)\.\w+"),
     ("py:class", r"pokervariants\.variants\.registry\.V"),  # a TypeVar
+    ("py:class", r"pokervariants\.validation\.E"),  # a TypeVar
 ]
 exclude_patterns = ["_build"]
 html_theme = "alabaster"

@@ -31,9 +31,9 @@ from .evaluation import (
 )
 from .evaluation.wild import parse_wild
 from .equity import EquityResult, Holding, PlayerEquity, ShareEquity, equity
-from .hands import BaileyCategory, HandValue, HighCategory, LowCategory, Ranking
+from .hands import BaileyCategory, HandValue, HighCardTies, HighCategory, LowCategory, Ranking
 from .rankers import BaileyRanker, EightOrBetterRanker, HighRanker, LowRanker, Ranker
-from .betting import BettingPolicy, BettingRound, FixedLimit, Stake, gamble_value
+from .betting import BettingPolicy, BettingRound, FixedLimit, ShortAllIn, Stake, gamble_value
 from .engine import Action, ActionKind, BaileyHand, Hand, IllegalActionError, PlayableHand, Pot
 from .hooks import DealEffect, DealHook, FaceUpRank
 from .variants import (
@@ -103,6 +103,8 @@ __all__ = [
     "LOW_CLASSES",
     "ROYAL_FLUSH",
     "BaileyCategory",
+    "HighCardTies",
+    "ShortAllIn",
     "BaileyRanker",
     "Card",
     "CardsLike",

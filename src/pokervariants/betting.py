@@ -156,7 +156,7 @@ class FixedLimit:
 
     def __attrs_post_init__(self) -> None:
         if not self.small_bet <= self.big_bet:
-            raise ValueError(f"need small_bet <= big_bet, got small_bet={self.small_bet}, big_bet={self.big_bet}")
+            raise ValueError(f"need 0 < small_bet <= big_bet, got small_bet={self.small_bet}, big_bet={self.big_bet}")
         if not self.bring_in < self.small_bet:
             raise ValueError(f"the bring-in must be less than the small bet ({self.small_bet}), got {self.bring_in}")
 
@@ -189,12 +189,12 @@ class FixedLimit:
         """Record a bet or raise from ``before`` to ``after``: the level moves; a full one (or an all-in of at
         least half a bet) moves the grid to the full level, counts toward the cap and reopens the betting.
 
-        >>> policy, round = FixedLimit(small_bet=5, big_bet=10), BettingRound(big=True)
-        >>> policy.raised(round, 0, 4), round.level, round.grid  # all in for 4 of a 10 bet: short
+        >>> policy, state = FixedLimit(small_bet=5, big_bet=10), BettingRound(big=True)
+        >>> policy.raised(state, 0, 4), state.level, state.grid  # all in for 4 of a 10 bet: short
         (False, 4, 0)
-        >>> policy.raised(round, 4, 10), round.grid  # made the full level: the next raise goes to 20
+        >>> policy.raised(state, 4, 10), state.grid  # made the full level: the next raise goes to 20
         (True, 10)
-        >>> policy.raised(round, 10, 16), round.grid  # all in for 16: at least half a raise, so it counts as 20
+        >>> policy.raised(state, 10, 16), state.grid  # all in for 16: at least half a raise, so it counts as 20
         (True, 20)
         """
         round.level = after

@@ -10,6 +10,7 @@ a message naming the option, and never reaches a hand:
 * :func:`choice_field`: a member of an enum or its value (``"tda"`` for ``OddChip.TDA``).
 
 >>> from attrs import frozen
+>>> from pokervariants.validation import flag_field, whole_field
 >>> @frozen(kw_only=True)
 ... class Table:
 ...     ante: int = whole_field("ante", smallest=0, default=0)
@@ -47,6 +48,7 @@ def _shown(value: object) -> str:
 def whole(name: str, value: object, *, smallest: int | None = None, largest: int | None = None) -> int:
     """``value`` as an exact int within bounds, or a ``TypeError``/``ValueError`` naming ``name``.
 
+    >>> from pokervariants.validation import whole
     >>> whole("ante", 3, smallest=0)
     3
     >>> whole("ante", -1, smallest=0)
@@ -74,6 +76,8 @@ def flag(name: str, value: object) -> bool:
 def choice(kind: type[E], name: str, value: object) -> E:
     """``value`` as a member of ``kind``: the member itself, or its value.
 
+    >>> import enum
+    >>> from pokervariants.validation import choice
     >>> class Colour(enum.Enum):
     ...     RED = "red"
     >>> choice(Colour, "colour", "red")
