@@ -1,0 +1,179 @@
+"""Before and after: a past revision of pokervariants beside the working tree, in one process.
+
+How to run, from the repository root::
+
+    python benchmarks/bench_revisions.py                  # HEAD~1 against the working tree
+    python benchmarks/bench_revisions.py --base 1ffc170   # any revision git knows
+    python benchmarks/bench_revisions.py --quick --only evaluator
+
+The base revision's package is taken with ``git archive`` into a temporary
+folder under another name (``pokervariants_base``: the package imports itself
+only relatively), so both versions load side by side and every workload runs
+A B A B over the repetitions, as ``BENCHMARKING.md`` asks; the medians and the
+ratio new / base are printed. Workloads: the integer evaluators (plain ints and
+``Card`` objects) and whole six-player hands of every game, calling down and
+with random legal actions from a fixed seed, and Bailey's Poker.
+"""
+
+from __future__ import annotations
+
+import argparse
+import gc
+import importlib
+import io
+import json
+import random
+import statistics
+import subprocess
+import sys
+import tarfile
+import tempfile
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def load_base(revision: str, into: Path) -> Any:
+    """The package as it was at ``revision``, imported as ``pokervariants_base``."""
+    archive = subprocess.run(["git", "-C", str(ROOT), "archive", revision, "src/pokervariants"], check=True, capture_output=True).stdout
+    with tarfile.open(fileobj=io.BytesIO(archive)) as tar:
+        tar.extractall(into, filter="data")
+    (into / "src" / "pokervariants").rename(into / "pokervariants_base")
+    sys.path.insert(0, str(into))
+    return importlib.import_module("pokervariants_base")
+
+
+def load_new() -> Any:
+    sys.path.insert(0, str(ROOT / "src"))
+    return importlib.import_module("pokervariants")
+
+
+Workload = Callable[[Any], Callable[[], int]]
+"""Given a version of the package, a function that runs the timed loop once and returns how many items it did."""
+
+
+def evaluator(name: str, size: int, count: int, *, cards: bool = False, **options: Any) -> Workload:
+    def make(pv: Any) -> Callable[[], int]:
+        rng = random.Random(2026)
+        hands = [rng.sample(range(52), size) for _ in range(count)]
+        if cards:
+            hands = [[pv.Card(c) for c in hand] for hand in hands]
+        function = getattr(pv, name)
+        if options:
+            return lambda: len([function(hand, **options) for hand in hands])
+        return lambda: len([function(hand) for hand in hands])
+
+    return make
+
+
+def hands(game_of: Callable[[Any], Any], count: int, *, randomly: bool, players: int = 6) -> Workload:
+    def make(pv: Any) -> Callable[[], int]:
+        game = game_of(pv)
+        bailey = isinstance(game, pv.Bailey)
+        fold = pv.ActionKind.FOLD
+
+        def run() -> int:
+            rng = random.Random(1)
+            for seed in range(count):
+                hand = game.new_hand([0] * players if bailey else [1000] * players, seed=seed)
+                while not hand.is_over:
+                    legal = hand.legal_actions()
+                    if randomly:
+                        weighted = [a for a in legal if a.kind is fold] + [a for a in legal if a.kind is not fold] * 3
+                        hand.act(rng.choice(weighted))
+                    else:
+                        hand.act(next(a for a in legal if a.kind is not fold))
+            return count
+
+        return run
+
+    return make
+
+
+def stud(cls: str, **extra: Any) -> Callable[[Any], Any]:
+    return lambda pv: getattr(pv, cls)(ante=1, bring_in=2, small_bet=5, big_bet=10, **extra)
+
+
+def baseball(**extra: Any) -> Callable[[Any], Any]:
+    return lambda pv: pv.Baseball(ante=1, small_bet=5, big_bet=10, **extra)
+
+
+def workloads(scale: float) -> dict[str, dict[str, Workload]]:
+    n = lambda count: max(1, int(count * scale))  # noqa: E731
+    return {
+        "evaluator": {
+            "rank_high, 5 cards": evaluator("rank_high", 5, n(200_000)),
+            "rank_high, 6 cards": evaluator("rank_high", 6, n(200_000)),
+            "rank_high, 7 cards": evaluator("rank_high", 7, n(200_000)),
+            "rank_high, 7 Card objects": evaluator("rank_high", 7, n(100_000), cards=True),
+            "rank_high, 7 cards, 3s and 9s wild": evaluator("rank_high", 7, n(100_000), wild="39"),
+            "rank_low, 7 cards": evaluator("rank_low", 7, n(150_000)),
+            "rank_low8, 7 cards": evaluator("rank_low8", 7, n(150_000)),
+            "rank_bailey, 5 cards": evaluator("rank_bailey", 5, n(150_000)),
+        },
+        "engine": {
+            "Stud, calling down": hands(stud("StudHigh"), n(1500), randomly=False),
+            "Stud, random legal": hands(stud("StudHigh"), n(3000), randomly=True),
+            "Razz, calling down": hands(stud("Razz"), n(1500), randomly=False),
+            "Razz, random legal": hands(stud("Razz"), n(3000), randomly=True),
+            "Stud/8, calling down": hands(stud("StudHiLo8"), n(1000), randomly=False),
+            "Stud/8, random legal": hands(stud("StudHiLo8"), n(2500), randomly=True),
+            "Baseball, calling down": hands(baseball(), n(1500), randomly=False),
+            "Baseball, random legal": hands(baseball(), n(3000), randomly=True),
+            "Baseball seven-card, random legal": hands(baseball(seven_card=True), n(2500), randomly=True),
+            "Bailey, 4 players, random legal": hands(lambda pv: pv.Bailey(), n(3000), randomly=True, players=4),
+            "Bailey, 4 players, standing pat": hands(lambda pv: pv.Bailey(), n(3000), randomly=False, players=4),
+        },
+    }
+
+
+def race(base: Callable[[], int], new: Callable[[], int], reps: int) -> tuple[float, float]:
+    base(), new()  # warm-up: tables, caches
+    rates: tuple[list[float], list[float]] = ([], [])
+    for _ in range(reps):
+        for run, out in ((base, rates[0]), (new, rates[1])):
+            gc.collect()
+            gc.disable()
+            try:
+                start = time.perf_counter()
+                done = run()
+                out.append(done / (time.perf_counter() - start))
+            finally:
+                gc.enable()
+    return statistics.median(rates[0]), statistics.median(rates[1])
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--base", default="HEAD~1", help="the revision to compare with (default HEAD~1)")
+    parser.add_argument("--quick", action="store_true", help="fewer items and repetitions")
+    parser.add_argument("--only", choices=("evaluator", "engine"), help="one group of workloads")
+    parser.add_argument("--reps", type=int, default=None, help="repetitions (default 9, 5 with --quick)")
+    parser.add_argument("--json", metavar="PATH", help="also write the results to PATH as JSON")
+    args = parser.parse_args(argv)
+    reps = args.reps or (5 if args.quick else 9)
+    with tempfile.TemporaryDirectory() as tmp:
+        old = load_base(args.base, Path(tmp))
+        new = load_new()
+        old.build_tables()
+        new.build_tables()
+        results: dict[str, dict[str, float]] = {}
+        print(f"pokervariants at {args.base} (base) beside the working tree (new), median of {reps}, alternating")
+        for group, loads in workloads(0.25 if args.quick else 1.0).items():
+            if args.only and group != args.only:
+                continue
+            print(f"\n{group}\n  {'workload':<40}{'base /s':>14}{'new /s':>14}{'new/base':>10}")
+            for name, make in loads.items():
+                a, b = race(make(old), make(new), reps)
+                results[name] = {"base": a, "new": b, "ratio": b / a}
+                print(f"  {name:<40}{a:>14,.0f}{b:>14,.0f}{b / a:>10.3f}")
+    if args.json:
+        Path(args.json).write_text(json.dumps({"base": args.base, "reps": reps, "results": results}, indent=2))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
