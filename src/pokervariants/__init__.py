@@ -34,7 +34,7 @@ from .equity import EquityResult, Holding, PlayerEquity, ShareEquity, equity
 from .hands import BaileyCategory, HandValue, HighCardTies, HighCategory, LowCategory, Ranking
 from .rankers import BaileyRanker, EightOrBetterRanker, HighRanker, LowRanker, Ranker
 from .betting import BettingPolicy, BettingRound, FixedLimit, ShortAllIn, Stake, gamble_value
-from .engine import Action, ActionKind, BaileyHand, Hand, IllegalActionError, PlayableHand, Pot
+from .engine import Action, ActionKind, Hand, IllegalActionError, PlayableHand, Pot
 from .hooks import DealEffect, DealHook, FaceUpRank
 from .variants import (
     GameVariant,
@@ -144,4 +144,9 @@ def __getattr__(name: str) -> object:
     # pokervariants.phh is imported on first use: most programs never read a hand history.
     if name == "phh":
         return importlib.import_module(".phh", __name__)
+    if name == "BaileyHand":
+        import warnings
+
+        warnings.warn("BaileyHand is Hand now: one engine runs every game", DeprecationWarning, stacklevel=2)
+        return Hand
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

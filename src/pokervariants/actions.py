@@ -97,4 +97,16 @@ class Action:
 
 
 class IllegalActionError(ValueError):
-    """An action that is not legal now; the message says what is. The hand is unchanged."""
+    """An action that is not legal now; the message says what is. The hand is unchanged.
+
+    Code reads :attr:`seat`, :attr:`action` and :attr:`legal` rather than the message.
+    """
+
+    def __init__(self, message: str, *, seat: int | None = None, action: Action | None = None, legal: tuple[Action, ...] = ()) -> None:
+        super().__init__(message)
+        self.seat = seat
+        """The seat that was to act (``None``: no decision was pending)."""
+        self.action = action
+        """The action refused."""
+        self.legal = legal
+        """What was legal instead."""

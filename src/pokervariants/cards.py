@@ -15,7 +15,7 @@ from __future__ import annotations
 import enum
 import operator
 import random
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Sequence
 
 __all__ = [
     "CARDS",
@@ -383,6 +383,22 @@ class Deck:
         if not self._cards:
             raise DeckExhaustedError("cannot deal: the deck is empty")
         return self._cards.pop()
+
+    def draw(self, seat: int = -1, face_up: bool = False, extra: bool = False) -> Card:
+        """The top card, as a hand's card source (for a seat, face up or down: a deck deals the same either way)."""
+        if not self._cards:
+            raise DeckExhaustedError("cannot deal: the deck is empty")
+        return self._cards.pop()
+
+    def draw_many(self, seats: Sequence[int], face_up: bool = False) -> tuple[Card, ...]:
+        """The top cards, one for each of ``seats`` in order (a round of dealing)."""
+        n = len(seats)
+        if n > len(self._cards):
+            raise DeckExhaustedError(f"cannot deal {n} cards: {len(self._cards)} remain")
+        dealt = self._cards[len(self._cards) - n :]
+        del self._cards[len(self._cards) - n :]
+        dealt.reverse()
+        return tuple(dealt)
 
     def burn(self) -> Card:
         """Take the top card out of play, face down; it is kept in :attr:`burned`."""

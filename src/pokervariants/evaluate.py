@@ -21,11 +21,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from .cards import CARDS, Card, CardsLike, as_cards
+from .cards import CARDS, Card, CardsLike, Rank, as_cards
 from .evaluation import rank_bailey, rank_high, rank_low, rank_low8
 from .evaluation.checks import check_hand
 from .evaluation.classes import B_FLUSH, B_HIGH_CARD, B_STRAIGHT_FLUSH, FLUSH, STRAIGHT_FLUSH, bailey_classes, high_classes, low8_classes, low_classes
-from .evaluation.wild import WILD_BITS, WildSpec, assign, keys_for, rank_high_wild, rank_low_wild
+from .evaluation.wild import WILD_BITS, WildSpec, assign, keys_for, parse_wild, rank_high_wild, rank_low_wild
 from .hands import HandValue, HighCardTies, Ranking
 from .validation import choice
 
@@ -41,6 +41,7 @@ def _make(
     *,
     suited: bool,
     natural_beats_wild: bool = False,
+    wild_rule: WildSpec = None,
 ) -> HandValue:
     """The HandValue of class ``value``: natural cards where held, wild cards for the rest."""
     naturals = [c for c in held if keys[c] >> WILD_BITS == 0 and c < 52]
@@ -54,7 +55,9 @@ def _make(
             wild.append((stand_in, CARDS[card]))
         else:
             cards.append(CARDS[card])
-    return HandValue(ranking, value, tuple(cards), tuple(wild), natural_beats_wild=natural_beats_wild)
+    mask = parse_wild(wild_rule)
+    wild_ranks = frozenset(Rank(r) for r in range(13) if mask >> r & 1)
+    return HandValue(ranking, value, tuple(cards), tuple(wild), natural_beats_wild=natural_beats_wild, wild_ranks=wild_ranks)
 
 
 def evaluate_high(cards: CardsLike, *, wild: WildSpec = None, natural_beats_wild: bool = False) -> HandValue:
@@ -81,7 +84,7 @@ def evaluate_high(cards: CardsLike, *, wild: WildSpec = None, natural_beats_wild
     value = rank_high(held) if wild is None else rank_high_wild(held, keys)
     category, ranks = high_classes()[value - 1]
     suited = category in (FLUSH, STRAIGHT_FLUSH)
-    return _make(Ranking.HIGH, value, held, keys, ranks, suited=suited, natural_beats_wild=natural_beats_wild)
+    return _make(Ranking.HIGH, value, held, keys, ranks, suited=suited, natural_beats_wild=natural_beats_wild, wild_rule=wild)
 
 
 def evaluate_low(cards: CardsLike, *, wild: WildSpec = None) -> HandValue:
@@ -100,7 +103,7 @@ def evaluate_low(cards: CardsLike, *, wild: WildSpec = None) -> HandValue:
     check_hand(held, "an ace-to-five low", 5, 7)
     keys = keys_for(wild)
     value = rank_low(held) if wild is None else rank_low_wild(held, keys, "evaluate_low")[0]
-    return _make(Ranking.LOW, value, held, keys, low_classes()[value - 1][1], suited=False)
+    return _make(Ranking.LOW, value, held, keys, low_classes()[value - 1][1], suited=False, wild_rule=wild)
 
 
 def evaluate_low8(cards: CardsLike, *, wild: WildSpec = None) -> HandValue | None:
@@ -117,7 +120,7 @@ def evaluate_low8(cards: CardsLike, *, wild: WildSpec = None) -> HandValue | Non
     value = rank_low8(held, wild=wild) if wild is not None else rank_low8(held)
     if not value:
         return None
-    return _make(Ranking.LOW8, value, held, keys, low8_classes()[value - 1][1], suited=False)
+    return _make(Ranking.LOW8, value, held, keys, low8_classes()[value - 1][1], suited=False, wild_rule=wild)
 
 
 def evaluate_bailey(cards: CardsLike, *, high_card_ties: HighCardTies | str = HighCardTies.FIVE) -> HandValue:

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Iterable, Sequence
-from typing import Protocol, runtime_checkable
+from typing import ClassVar, Protocol, runtime_checkable
 
 from attrs import field, frozen
 
@@ -86,6 +86,9 @@ class HighRanker:
     def _make_pairs(self) -> tuple[tuple[int, ...], ...]:
         return wild_pair_keys(_mask(self.wild))
 
+    flat: ClassVar[bool] = True
+    """It ranks a hand as a flat set of cards (which were down, up or on the board does not matter)."""
+
     @property
     def ranking(self) -> Ranking:
         """:attr:`Ranking.HIGH`."""
@@ -113,6 +116,9 @@ class LowRanker:
     def _make_keys(self) -> tuple[int, ...]:
         return wild_keys(_mask(self.wild))
 
+    flat: ClassVar[bool] = True
+    """It ranks a hand as a flat set of cards (which were down, up or on the board does not matter)."""
+
     @property
     def ranking(self) -> Ranking:
         """:attr:`Ranking.LOW`."""
@@ -134,6 +140,9 @@ class EightOrBetterRanker:
     """Eight-or-better lows (RULES.md 2.4): 0 / ``None`` for a hand with no qualifying low."""
 
     wild: frozenset[Rank] = field(default=frozenset(), converter=_wild_ranks)
+
+    flat: ClassVar[bool] = True
+    """It ranks a hand as a flat set of cards (which were down, up or on the board does not matter)."""
 
     @property
     def ranking(self) -> Ranking:
@@ -167,6 +176,9 @@ class BaileyRanker:
 
     high_card_ties: HighCardTies = choice_field(HighCardTies, "high_card_ties", default=HighCardTies.FIVE)
     """Compare tied high-card hands on the other two cards (``"five"``) or not (``"three"``)."""
+
+    flat: ClassVar[bool] = True
+    """It ranks a hand as a flat set of cards (which were down, up or on the board does not matter)."""
 
     @property
     def ranking(self) -> Ranking:

@@ -10,7 +10,7 @@ from typing import Any, TextIO
 
 from ..actions import IllegalActionError
 from ..bots import Bot, make_bot
-from ..engine.bailey import BaileyHand
+from ..engine.hand import Hand as BaileyHand
 from ..engine.events import Shown
 from ..engine.hand import Hand
 from ..variants import Bailey

@@ -8,7 +8,7 @@ import sys
 from collections.abc import Iterable, Sequence
 from typing import Any
 
-from ..engine.bailey import BaileyHand
+from ..engine.hand import Hand as BaileyHand
 from ..engine.events import Acted, Event
 from ..engine.hand import Hand
 from .errors import CommandError

@@ -16,7 +16,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from ..actions import ActionKind
-from ..engine.bailey import BaileyHand
+from ..engine.hand import Hand as BaileyHand
 from ..engine.events import (
     Acted,
     Burned,

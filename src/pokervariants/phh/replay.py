@@ -18,7 +18,7 @@ from typing import Any
 
 from ..actions import Action, ActionKind, IllegalActionError
 from ..cards import Card, Deck
-from ..engine.bailey import BaileyHand
+from ..engine.hand import Hand as BaileyHand
 from ..engine.events import CommunityDealt, Dealt, GambleLaid, Shown
 from ..engine.hand import Hand
 from ..hooks import DealEffect

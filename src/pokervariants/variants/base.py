@@ -2,30 +2,37 @@
 
 A variant is immutable configuration: its streets (what is dealt, face up or
 down, which bet size), its opener rule (who brings in, who acts first), its
-rankers (one per share of the pot) and its betting policy. The engine runs any
-such declaration; nothing game-specific lives in the engine.
+rankers (one per share of the pot), its betting policy and its deal hooks.
+:class:`Variant` compiles that declaration into a
+:class:`~pokervariants.engine.phases.Program` (antes; for each street a deal,
+the decisions hooks scheduled, a betting round; the showdown and the
+settlement), which the one engine runs. A game whose shape differs overrides
+:meth:`Variant.build_program`; nothing game-specific lives in the engine.
 """
 
 from __future__ import annotations
 
-import enum
+import inspect
 import random
 from collections.abc import Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar, Protocol, runtime_checkable
 
 from attrs import field, frozen
 
-from ..betting import BettingPolicy, FixedLimit, ShortAllIn
 from ..cards import Card, CardsLike, Deck
-from ..validation import choice_field, flag_field, whole, whole_field
-from ..hooks import DealHook
+from ..engine.betting import Bet, BettingPolicy, FixedLimit, MatchOrDrop, ShortAllIn
+from ..engine.hand import Hand
+from ..engine.hooks import DealEffect, DealHook, DealtCard, Effect, ExtraCard, Schedule
+from ..engine.phases import Antes, Deal, OddChip, Program, RunScheduled, Settle, Showdown, Stage, odd_chip_order
+from ..engine.protocols import DecisionPolicy, Opener
 from ..rankers import Ranker
+from ..validation import choice_field, flag_field, whole, whole_field
 
 if TYPE_CHECKING:
-    from ..engine.hand import Hand
     from ..engine.state import PlayableHand
+    from ..engine.table import Table
 
-__all__ = ["GameVariant", "OddChip", "Opener", "Street", "StreetSpec", "Variant", "deck_for", "seat_amounts"]
+__all__ = ["GameVariant", "OddChip", "Opener", "SimpleHook", "Street", "StreetSpec", "Variant", "deck_for", "engine_hook", "seat_amounts"]
 
 
 @frozen(kw_only=True)
@@ -155,33 +162,6 @@ class GameVariant(Protocol):
         ...
 
 
-@runtime_checkable
-class Opener(Protocol):
-    """Who opens the betting. ``boards`` maps each live seat to its face-up cards (community cards included).
-
-    Contract: pure functions of ``boards``; each returns one of its seats. The
-    engine asks :meth:`bring_in_seat` on a street that opens with a bring-in and
-    :meth:`first_to_act` on the others.
-    """
-
-    def bring_in_seat(self, boards: Mapping[int, Sequence[Card]]) -> int:
-        """The seat that must bring in on the first street."""
-        ...
-
-    def first_to_act(self, boards: Mapping[int, Sequence[Card]]) -> int:
-        """The seat that acts first on a later street."""
-        ...
-
-
-class OddChip(enum.Enum):
-    """Who gets the odd chips of a tied share (RULES.md 3)."""
-
-    RROP = "rrop"
-    """Robert's Rules: the highest card by suit among all the player's cards (in a low share, the lowest, ace low)."""
-    TDA = "tda"
-    """Poker TDA: the high card (by rank, then suit) of the five-card winning hand."""
-
-
 @frozen(kw_only=True)
 class Variant:
     """Base class of the fixed-limit games: keyword-only amounts, checked, and the options RULES.md names.
@@ -229,10 +209,18 @@ class Variant:
     the fixed-limit grid, or ``"by_bet"``, one bet above the all-in amount, as PokerKit plays."""
     betting: BettingPolicy = field(init=False, repr=False, eq=False)
     """The betting policy, made from the amounts and options once they are all set."""
+    hooks: tuple[DealHook, ...] = field(init=False, repr=False, eq=False)
+    """The deal hooks in the engine's ``on_deal(dealt, table)`` form (simple ones adapted)."""
+    program: Program = field(init=False, repr=False, eq=False)
+    """What the engine runs for a hand of this game: built once by :meth:`build_program`."""
+    hand_attributes: ClassVar[dict[str, Any] | None] = None
+    """Extra attributes of this game's hands, by name: each a function of the hand (``hand.stake``)."""
 
     def __attrs_post_init__(self) -> None:
         self.check_declaration()
         object.__setattr__(self, "betting", self.make_betting())  # frozen: set once, here
+        object.__setattr__(self, "hooks", tuple(engine_hook(hook, self.match_policy) for hook in self.deal_hooks))
+        object.__setattr__(self, "program", self.build_program())
 
     def check_declaration(self) -> None:
         """Refuse a game class that leaves out part of its declaration, naming what is missing."""
@@ -251,7 +239,42 @@ class Variant:
         """The betting policy for these amounts (checked): fixed limit. A subclass may return a policy of its own."""
         if self.bring_in <= 0 and any(street.bring_in for street in self.streets):
             raise ValueError(f"the bring-in must be more than 0 and less than the small bet ({self.small_bet}), got {self.bring_in}")
-        return FixedLimit(bring_in=self.bring_in, small_bet=self.small_bet, big_bet=self.big_bet, short_all_in=self.short_all_in)
+        return FixedLimit(
+            bring_in=self.bring_in, small_bet=self.small_bet, big_bet=self.big_bet,
+            short_all_in=self.short_all_in, heads_up_uncapped=self.heads_up_uncapped,
+        )  # fmt: skip
+
+    @property
+    def match_policy(self) -> DecisionPolicy:
+        """The decision a :attr:`DealEffect.MATCH_OR_DROP <pokervariants.DealEffect.MATCH_OR_DROP>` schedules."""
+        return MatchOrDrop(all_in=bool(getattr(self.betting, "all_in_match", False)))
+
+    def build_program(self) -> Program:
+        """The program of a stud-shaped game: antes; for each street a deal (after a burn if ``burn``),
+        the decisions its hooks scheduled, and a betting round; then the showdown and the settlement."""
+        stages = []
+        for street in self.streets:
+            phases: list[Any] = [Deal(faces=tuple(street.cards), burn=self.burn)]
+            if self.hooks:
+                phases.append(RunScheduled())
+            phases.append(
+                Bet(policy=self.betting, opener=self.opener, big=street.big, bring_in=street.bring_in, open_pair_big_bet=street.open_pair_big_bet)
+            )
+            stages.append(Stage(street.name, tuple(phases)))
+        return Program(
+            setup=(Antes(self.ante),),
+            streets=tuple(stages),
+            finish=(Showdown(self.rankers_for), Settle(odd_chip=self.odd_chip)),
+        )
+
+    def initial_state(self) -> object:
+        """The per-hand state a new hand starts with (``None``: the game keeps none). Deal hooks read
+        it and replace it through :class:`~pokervariants.engine.hooks.SetState`."""
+        return None
+
+    def rankers_for(self, state: object) -> tuple[Ranker, ...]:
+        """The rankers a showdown uses given the hand's state (by default :attr:`rankers` whatever it is)."""
+        return tuple(self.rankers)
 
     def new_hand(self, stacks: Sequence[int], *, seed: int | random.Random | None = None, deck: Deck | CardsLike | None = None) -> Hand:
         """Start a hand: seats in dealing order with these stacks, cards from ``seed`` or a stacked ``deck``.
@@ -259,27 +282,48 @@ class Variant:
         A stacked deck shorter than the pack may run out: the action that needs the missing card
         raises :class:`~pokervariants.DeckExhaustedError` and changes nothing.
         """
-        from ..engine.hand import Hand
-
         chips = seat_amounts(stacks, self, "stacks", smallest=1)
         return Hand(self, chips, deck_for(seed, deck, jokers=self.jokers))
 
     def odd_chip_order(self, hand: Hand, winners: Sequence[int], ranker: int | None) -> list[int]:
-        """The tied winners of a share in the order they receive odd chips."""
+        """Deprecated (settlement policies order odd chips now): the tied winners of a share in the order they receive odd chips."""
         if ranker is None:
             return list(winners)
-        low = self.rankers[ranker].ranking.name in ("LOW", "LOW8")
+        return odd_chip_order(hand._t, winners, self.rankers[ranker], self.odd_chip)
 
-        def strength(card: Card) -> tuple[int, int]:
-            rank = (int(card.rank) + 1) % 13 if low else int(card.rank)  # ace low in a low share
-            return (rank, int(card.suit))
 
-        def key(seat: int) -> tuple[tuple[int, int], ...]:
-            if self.odd_chip is OddChip.TDA:
-                value = self.rankers[ranker].evaluate(hand.cards(seat))
-                used = value.cards if value is not None else ()
-                return tuple(sorted((strength(c) for c in used if not c.is_joker), reverse=True))
-            ordered = sorted((strength(c) for c in hand.cards(seat) if not c.is_joker), reverse=not low)
-            return tuple((-r, -s) for r, s in ordered) if low else tuple(ordered)
+def _simple_form(hook: object) -> bool:
+    """Whether ``hook.on_deal`` takes ``(card, face_up, extra)`` rather than ``(dealt, table)``."""
+    try:
+        parameters = inspect.signature(hook.on_deal).parameters  # type: ignore[attr-defined]
+    except (TypeError, ValueError):  # a builtin without a signature: assume the engine's form
+        return False
+    return len(parameters) == 3
 
-        return sorted(winners, key=key, reverse=True)
+
+def engine_hook(hook: Any, match: DecisionPolicy) -> DealHook:
+    """``hook`` in the engine's ``on_deal(dealt, table)`` form: a simple hook is adapted, its
+    :class:`~pokervariants.DealEffect` members becoming effects (``MATCH_OR_DROP`` schedules ``match``)."""
+    return SimpleHook(hook=hook, match=match) if _simple_form(hook) else hook  # type: ignore[no-any-return]
+
+
+_EXTRA = ExtraCard()
+
+
+@frozen(kw_only=True)
+class SimpleHook:
+    """A deal hook of the simple form, ``on_deal(card, face_up, extra) -> tuple[DealEffect, ...]``, for the engine."""
+
+    hook: Any
+    match: DecisionPolicy
+
+    def on_deal(self, dealt: DealtCard, table: Table) -> list[Effect]:
+        effects: list[Effect] = []
+        for effect in self.hook.on_deal(dealt.card, dealt.face_up, dealt.extra):
+            if effect is DealEffect.EXTRA_CARD:
+                effects.append(_EXTRA)
+            elif effect is DealEffect.MATCH_OR_DROP:
+                effects.append(Schedule(self.match))
+            else:
+                raise TypeError(f"a simple deal hook returned {effect!r}: expected DealEffect members")
+        return effects

@@ -1,0 +1,150 @@
+"""Deal hooks: what happens when a card is dealt (Baseball's face-up 3s and 4s, Follow the Queen's wild rank).
+
+A variant declares hooks; the engine calls each one for every card it deals to
+a player, with the card in context (:class:`DealtCard`: the seat, face up or
+down, the street) and the table as it stands, and carries out the effects the
+hook returns. Effects are plain values:
+
+* :class:`ExtraCard`: deal the player one more card at once;
+* :class:`Schedule`: a decision for the player before the street's betting (a
+  pot match, a fee to pay or fold);
+* :class:`SetState`: the variant's per-hand state becomes a new value (the
+  current wild rank), so copies, replays and equity see it;
+* :class:`Charge`: dead money from the player (a fee).
+
+A hook reads the table but never changes it: its answer depends on the card,
+its context and the variant's state, so a replay or a simulation dealing the
+same cards gets the same effects.
+
+>>> from pokervariants import Card, Rank
+>>> hook = FaceUpRank(rank=Rank.FOUR, effect=DealEffect.EXTRA_CARD)
+>>> hook.on_deal(Card("4h"), True, False), hook.on_deal(Card("4h"), False, False)
+((<DealEffect.EXTRA_CARD: 'extra card'>,), ())
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Iterable
+from typing import TYPE_CHECKING, Protocol, runtime_checkable
+
+from attrs import frozen
+
+from ..cards import Card, Rank
+from .events import Posted, PostKind
+
+if TYPE_CHECKING:
+    from .protocols import DecisionPolicy
+    from .table import Table
+
+__all__ = ["Charge", "DealEffect", "DealHook", "DealtCard", "Effect", "ExtraCard", "FaceUpRank", "Schedule", "SetState", "run_hooks"]
+
+
+@frozen
+class DealtCard:
+    """A card just dealt to a player, in context: what a deal hook is told."""
+
+    card: Card
+    seat: int
+    face_up: bool
+    extra: bool
+    """Dealt because of an earlier hook's :class:`ExtraCard` (Baseball's extra cards set off nothing)."""
+    street: str
+    """The name of the street being dealt."""
+
+
+@frozen
+class ExtraCard:
+    """Deal the player one more card at once (face down unless ``face_up``); forfeited when the pack
+    cannot spare it without starving the rest of the round."""
+
+    face_up: bool = False
+
+
+@frozen
+class Schedule:
+    """A decision for the player, run (in dealing order) before the street's betting."""
+
+    policy: DecisionPolicy
+
+
+@frozen
+class SetState:
+    """The variant's per-hand state becomes ``state`` (an immutable value)."""
+
+    state: object
+
+
+@frozen
+class Charge:
+    """Dead money from the player into the main pot: ``amount``, or all the player has if less."""
+
+    amount: int
+    kind: str = PostKind.FEE
+
+
+Effect = ExtraCard | Schedule | SetState | Charge
+"""What a deal hook may return."""
+
+
+class DealEffect(enum.Enum):
+    """The effects of the simple hook form, ``on_deal(card, face_up, extra)``."""
+
+    EXTRA_CARD = "extra card"
+    """The player is dealt one more card face down at once (forfeited if the deck is empty)."""
+    MATCH_OR_DROP = "match or drop"
+    """Before the betting, the player must match the pot (dead money) or fold, in dealing order."""
+
+
+@runtime_checkable
+class DealHook(Protocol):
+    """Called for each card dealt to a player: ``on_deal(dealt, table)`` returns the effects, in order.
+
+    The simple form ``on_deal(card, face_up, extra)`` returning :class:`DealEffect` members is
+    accepted too (a variant adapts it). Contract: pure: the answer depends only on what the
+    hook is given.
+    """
+
+    def on_deal(self, dealt: DealtCard, table: Table, /) -> Iterable[Effect]:
+        """The effects of dealing ``dealt.card`` to ``dealt.seat``."""
+        ...
+
+
+@frozen(kw_only=True)
+class FaceUpRank:
+    """A card of ``rank`` dealt face up (not as an extra card) sets off ``effect``.
+
+    >>> hook = FaceUpRank(rank=Rank.FOUR, effect=DealEffect.EXTRA_CARD)
+    >>> hook.on_deal(Card("4h"), True, False), hook.on_deal(Card("4h"), False, False)
+    ((<DealEffect.EXTRA_CARD: 'extra card'>,), ())
+    """
+
+    rank: Rank
+    effect: DealEffect
+
+    def on_deal(self, card: Card, face_up: bool, extra: bool) -> tuple[DealEffect, ...]:
+        if face_up and not extra and card < 52 and card >> 2 == self.rank:
+            return (self.effect,)
+        return ()
+
+
+def run_hooks(table: Table, seat: int, card: Card, face_up: bool, extra: bool) -> None:
+    """Carry out what the table's hooks make of ``card`` just dealt to ``seat``."""
+    dealt = DealtCard(card, seat, face_up, extra, table.street_name)
+    for hook in table.hooks:
+        for effect in hook.on_deal(dealt, table):
+            kind = type(effect)
+            if kind is ExtraCard:
+                if table.source.remaining > table.owed:  # else forfeited (RULES.md 4)
+                    table.deal(seat, effect.face_up, extra=True)  # type: ignore[union-attr]
+            elif kind is Schedule:
+                table.schedule(effect.policy, seat)  # type: ignore[union-attr]
+            elif kind is SetState:
+                table.set_state(effect.state)  # type: ignore[union-attr]
+            elif kind is Charge:
+                amount = min(effect.amount, table.stacks[seat])  # type: ignore[union-attr]
+                if amount:
+                    table.pay_dead(seat, amount)
+                    table.record(Posted, seat, effect.kind, amount)  # type: ignore[union-attr]
+            else:
+                raise TypeError(f"a deal hook returned {effect!r}: expected ExtraCard, Schedule, SetState or Charge")
