@@ -146,7 +146,7 @@ def test_an_extra_card_follows_a_face_up_four() -> None:
         (lambda: equity(STUD, ["AsJk/Qs", "QdJd/Jc"]), ValueError, "Jk is not in this game's pack"),
         (lambda: equity(42, ["As/Qs", "Qd/Jc"]), TypeError, "equity needs a game"),
         # nine players: more than stud seats (eight, with a community card when the pack runs short, deal out)
-        (lambda: equity(STUD, [f"/{r}c" for r in "23456789T"], seed=1), ValueError, "takes 2 to 8 players, got 10"),
+        (lambda: equity(STUD, [f"/{r}c" for r in "23456789T"], seed=1), ValueError, "takes 2 to 8 players, got 9"),
     ],
 )
 def test_bad_input(call: object, error: type[Exception], message: str) -> None:
