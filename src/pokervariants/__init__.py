@@ -31,10 +31,37 @@ from .evaluation import (
 )
 from .evaluation.wild import parse_wild
 from .equity import EquityResult, Holding, PlayerEquity, ShareEquity, equity
-from .hands import BaileyCategory, HandValue, HighCardTies, HighCategory, LowCategory, Ranking
+from .hands import BaileyCategory, HandValue, HighCardTies, HighCategory, LowCategory, Ranking, RankingScheme
 from .rankers import BaileyRanker, EightOrBetterRanker, HighRanker, LowRanker, Ranker
 from .betting import BettingPolicy, BettingRound, FixedLimit, ShortAllIn, Stake, gamble_value
 from .engine import Action, ActionKind, Hand, IllegalActionError, PlayableHand, Pot
+from .engine import (
+    Antes,
+    Bet,
+    CardSource,
+    CardsHeld,
+    Charge,
+    Deal,
+    DealtCard,
+    Decision,
+    DecisionKind,
+    DecisionPolicy,
+    Effect,
+    EventVisitor,
+    ExtraCard,
+    MatchOrDrop,
+    Phase,
+    PostKind,
+    Program,
+    RunScheduled,
+    Schedule,
+    SetState,
+    Settle,
+    Share,
+    Showdown,
+    Stage,
+    Table,
+)
 from .hooks import DealEffect, DealHook, FaceUpRank
 from .variants import (
     GameVariant,
@@ -51,6 +78,32 @@ from .variants import (
 from .variants import Bailey, BaileyMatch, Baseball, CashForPoints, FirstToPoints, OddChip, Razz, Street, StudHigh, StudHiLo8, Variant
 
 __all__ = [
+    "Antes",
+    "Bet",
+    "CardSource",
+    "CardsHeld",
+    "Charge",
+    "Deal",
+    "DealtCard",
+    "Decision",
+    "DecisionKind",
+    "DecisionPolicy",
+    "Effect",
+    "EventVisitor",
+    "ExtraCard",
+    "MatchOrDrop",
+    "Phase",
+    "PostKind",
+    "Program",
+    "RankingScheme",
+    "RunScheduled",
+    "Schedule",
+    "SetState",
+    "Settle",
+    "Share",
+    "Showdown",
+    "Stage",
+    "Table",
     "evaluate_many",
     "rank_many",
     "EquityResult",

@@ -204,7 +204,7 @@ class HandValue:
         return getattr(ranking, "ranker", None)
 
     def __str__(self) -> str:
-        text = self.ranking.describe(self)
+        text = str(self.ranking.describe(self))
         if self.wild:
             text += f" ({_COUNT_WORDS[len(self.wild)]} wild)"
         return text

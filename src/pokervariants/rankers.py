@@ -24,7 +24,7 @@ from .evaluate import evaluate_bailey, evaluate_high, evaluate_low, evaluate_low
 from .evaluation import rank_bailey, rank_high, rank_low, rank_low8
 from .evaluation.wild import parse_wild, rank_high_wild, rank_low_wild, wild_keys, wild_pair_keys
 from .evaluation.classes import B_HIGH_CARD, bailey_classes
-from .hands import HandValue, HighCardTies, Ranking
+from .hands import HandValue, HighCardTies, Ranking, RankingScheme
 from .validation import choice_field, flag_field
 
 __all__ = ["BaileyRanker", "EightOrBetterRanker", "HighRanker", "LowRanker", "Ranker"]
@@ -42,8 +42,8 @@ class Ranker(Protocol):
     """
 
     @property
-    def ranking(self) -> Ranking:
-        """Which ranking rule this is."""
+    def ranking(self) -> RankingScheme:
+        """Which ranking rule this is: a :class:`~pokervariants.Ranking`, or a custom scheme that names and describes its hands."""
         ...
 
     def rank(self, cards: Sequence[int], /) -> int:

@@ -94,7 +94,7 @@ class Hand:
                 if self._deal_out:
                     while decision.actor is not None:  # everyone stays in, changing nothing
                         decision.act(table, decision.passive(table))
-                    if not phase.repeats:
+                    if not getattr(phase, "repeats", False):
                         table.pc = pc + 1
                     continue
                 self._decision = decision
@@ -116,7 +116,7 @@ class Hand:
         actor = decision.actor
         if actor is None:
             self._decision = None
-            if not table.program[table.pc][1].repeats:
+            if not getattr(table.program[table.pc][1], "repeats", False):
                 table.pc += 1
             self._run()
         else:

@@ -37,7 +37,7 @@ if TYPE_CHECKING:
     from .protocols import DecisionPolicy
     from .table import Table
 
-__all__ = ["Charge", "DealEffect", "DealHook", "DealtCard", "Effect", "ExtraCard", "FaceUpRank", "Schedule", "SetState", "run_hooks"]
+__all__ = ["Charge", "ContextDealHook", "DealEffect", "DealHook", "DealtCard", "Effect", "ExtraCard", "FaceUpRank", "Schedule", "SetState", "SimpleDealHook", "run_hooks"]
 
 
 @frozen
@@ -97,17 +97,33 @@ class DealEffect(enum.Enum):
 
 
 @runtime_checkable
-class DealHook(Protocol):
-    """Called for each card dealt to a player: ``on_deal(dealt, table)`` returns the effects, in order.
+class ContextDealHook(Protocol):
+    """A deal hook that sees each card in context: ``on_deal(dealt, table)`` returns the effects, in order.
 
-    The simple form ``on_deal(card, face_up, extra)`` returning :class:`DealEffect` members is
-    accepted too (a variant adapts it). Contract: pure: the answer depends only on what the
-    hook is given.
+    Contract: pure: the answer depends only on the card in context and the table as it stands
+    (the variant's state included), never on anything else, and the hook changes nothing.
     """
 
     def on_deal(self, dealt: DealtCard, table: Table, /) -> Iterable[Effect]:
         """The effects of dealing ``dealt.card`` to ``dealt.seat``."""
         ...
+
+
+@runtime_checkable
+class SimpleDealHook(Protocol):
+    """The simple form of a deal hook: ``on_deal(card, face_up, extra)`` returns :class:`DealEffect` members.
+
+    ``extra`` is true for a card dealt because of an earlier effect (such cards set off nothing
+    in Baseball, and a hook decides that for itself). Contract: pure.
+    """
+
+    def on_deal(self, card: Card, face_up: bool, extra: bool, /) -> tuple[DealEffect, ...]:
+        """The effects of dealing ``card`` to a player."""
+        ...
+
+
+DealHook = ContextDealHook | SimpleDealHook
+"""A deal hook of either form, as a variant declares them in ``deal_hooks``."""
 
 
 @frozen(kw_only=True)

@@ -30,7 +30,7 @@ from .events import (
 )
 
 if TYPE_CHECKING:
-    from .hooks import DealHook
+    from .hooks import ContextDealHook
     from .protocols import CardSource, DecisionPolicy, Phase, Ranker
 
 __all__ = ["CardsHeld", "Table"]
@@ -59,7 +59,7 @@ class CardsHeld(tuple[Card, ...]):
         held.down, held.up, held.board = tuple(down), tuple(up), tuple(board)
         return held
 
-    def __getnewargs__(self) -> tuple[tuple[Card, ...], tuple[Card, ...], tuple[Card, ...]]:  # type: ignore[override]
+    def __getnewargs__(self) -> tuple[tuple[Card, ...], tuple[Card, ...], tuple[Card, ...]]:
         return (self.down, self.up, self.board)
 
 
@@ -111,7 +111,7 @@ class Table:
         """Decisions deal hooks set off, for seats in dealing order, run before the street's betting."""
         self.owed = 0
         """Cards still to deal in the current card round (a hook's extra card never takes them)."""
-        self.hooks: tuple[DealHook, ...] = getattr(variant, "hooks", ())
+        self.hooks: tuple[ContextDealHook, ...] = getattr(variant, "hooks", ())
         """The variant's deal hooks, each in the ``on_deal(dealt, table)`` form."""
         self.program: tuple[tuple[int, Phase], ...] = ()
         """The variant's program, one ``(stage index, phase)`` a step (the engine sets it)."""

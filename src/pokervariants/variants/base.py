@@ -22,7 +22,7 @@ from attrs import field, frozen
 from ..cards import Card, CardsLike, Deck
 from ..engine.betting import Bet, BettingPolicy, FixedLimit, MatchOrDrop, ShortAllIn
 from ..engine.hand import Hand
-from ..engine.hooks import DealEffect, DealHook, DealtCard, Effect, ExtraCard, Schedule
+from ..engine.hooks import ContextDealHook, DealEffect, DealHook, DealtCard, Effect, ExtraCard, Schedule
 from ..engine.phases import Antes, Deal, OddChip, Program, RunScheduled, Settle, Showdown, Stage, odd_chip_order
 from ..engine.protocols import DecisionPolicy, Opener
 from ..rankers import Ranker
@@ -209,7 +209,7 @@ class Variant:
     the fixed-limit grid, or ``"by_bet"``, one bet above the all-in amount, as PokerKit plays."""
     betting: BettingPolicy = field(init=False, repr=False, eq=False)
     """The betting policy, made from the amounts and options once they are all set."""
-    hooks: tuple[DealHook, ...] = field(init=False, repr=False, eq=False)
+    hooks: tuple[ContextDealHook, ...] = field(init=False, repr=False, eq=False)
     """The deal hooks in the engine's ``on_deal(dealt, table)`` form (simple ones adapted)."""
     program: Program = field(init=False, repr=False, eq=False)
     """What the engine runs for a hand of this game: built once by :meth:`build_program`."""
@@ -295,16 +295,16 @@ class Variant:
 def _simple_form(hook: object) -> bool:
     """Whether ``hook.on_deal`` takes ``(card, face_up, extra)`` rather than ``(dealt, table)``."""
     try:
-        parameters = inspect.signature(hook.on_deal).parameters  # type: ignore[attr-defined]
+        parameters = inspect.signature(hook.on_deal).parameters  # type: ignore[attr-defined]  # checked by the caller
     except (TypeError, ValueError):  # a builtin without a signature: assume the engine's form
         return False
     return len(parameters) == 3
 
 
-def engine_hook(hook: Any, match: DecisionPolicy) -> DealHook:
+def engine_hook(hook: Any, match: DecisionPolicy) -> ContextDealHook:
     """``hook`` in the engine's ``on_deal(dealt, table)`` form: a simple hook is adapted, its
     :class:`~pokervariants.DealEffect` members becoming effects (``MATCH_OR_DROP`` schedules ``match``)."""
-    return SimpleHook(hook=hook, match=match) if _simple_form(hook) else hook  # type: ignore[no-any-return]
+    return SimpleHook(hook=hook, match=match) if _simple_form(hook) else hook
 
 
 _EXTRA = ExtraCard()
