@@ -370,9 +370,9 @@ def equity(
     if len(held) < 2:
         raise ValueError(f"equity needs at least two players, got {len(held)}")
     if isinstance(chunks, bool) or not isinstance(chunks, int) or not 1 <= chunks <= MAX_CHUNKS:
-        raise ValueError(f"chunks must be an int from 1 to {MAX_CHUNKS:,}, got {chunks!r:.40}")
+        raise ValueError(f"chunks must be a positive int, at most {MAX_CHUNKS:,} (MAX_CHUNKS), got {chunks!r:.40}")
     if isinstance(samples, bool) or not isinstance(samples, int) or not 1 <= samples <= MAX_SAMPLES:
-        raise ValueError(f"samples must be an int from 1 to {MAX_SAMPLES:,} (see MAX_SAMPLES), got {samples!r:.40}")
+        raise ValueError(f"samples must be a positive int, at most {MAX_SAMPLES:,} (MAX_SAMPLES), got {samples!r:.40}")
     if exact is not None and not isinstance(exact, bool):
         raise TypeError(f"exact is True, False or None (decide by the size), not {type(exact).__name__}")
     dead_cards = as_cards(dead)
