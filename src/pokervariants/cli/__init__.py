@@ -47,7 +47,7 @@ from collections.abc import Callable, Sequence
 from .answers import BadInput, parse_answer
 from .demonstration import demo
 from .equity import ProgressBar
-from .errors import CommandError
+from .errors import CommandError, plain
 from .games import configure_game
 from .narrate import Narrator, event_json
 from .parser import build_parser
@@ -77,7 +77,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         return handler(args)
     except (ValueError, ImportError) as error:  # CommandError, the library's messages about bad input, a broken installed game
-        print(f"pokervariants {args.command or 'demo'}: {error}", file=sys.stderr)
+        print(f"pokervariants {args.command or 'demo'}: {plain(error)}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:
         print("\npokervariants: interrupted", file=sys.stderr)
