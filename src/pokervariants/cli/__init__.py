@@ -12,7 +12,10 @@ and the objects meant for use are imported from here
 (``from pokervariants.cli import configure_game``):
 
 * :mod:`~pokervariants.cli.parser`: the argument parser, :func:`build_parser`;
-* :mod:`~pokervariants.cli.errors`: :class:`CommandError`, bad input;
+* :mod:`~pokervariants.cli.errors`: :class:`CommandError`, bad input, and
+  :func:`~pokervariants.cli.errors.plain`, messages in the user's words;
+* :mod:`~pokervariants.cli.checks`: whole numbers read from the words typed,
+  quoted text kept short, and the limits on the work a run may ask for;
 * :mod:`~pokervariants.cli.games`: the game from its name and options
   (:func:`configure_game`), the bots from ``--bot``, fresh seeds;
 * :mod:`~pokervariants.cli.rankings` and :mod:`~pokervariants.cli.output`:
