@@ -83,7 +83,7 @@ def _game_fields(cls: type) -> dict[str, _Option] | None:
         return None
     try:
         hints = typing.get_type_hints(cls)
-    except Exception:  # an annotation that does not resolve (a third-party game): fall back to the defaults
+    except (NameError, TypeError, SyntaxError, AttributeError):  # an annotation that does not resolve (a third-party game): use the defaults
         hints = {}
     return {getattr(a, "alias", None) or a.name: _option_kind(hints.get(a.name, a.type), a.default) for a in attrs.fields(cls) if a.init}
 
