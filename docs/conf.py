@@ -44,15 +44,9 @@ html_theme_options = {
     "description": "Stud, Razz, Stud/8, Baseball and Bailey's Poker as typed Python objects",
     "fixed_sidebar": True,
 }
-doctest_global_setup = """
-from pokervariants import *
-from pokervariants.cards import *
-from pokervariants.evaluate import *
-from pokervariants.evaluation.tables import LazyTable
-from pokervariants.evaluation.wild import JOKERS_ONLY, assign
-from pokervariants.rankers import *
-from pokervariants.engine import *
-"""
+# No doctest_global_setup: every page's examples import what they use, as a reader must. The API
+# reference's docstrings, which run in their module's namespace under pytest, get those names from a
+# testsetup block in api.rst.
 
 
 def _documented_name(path: list[str], start: str, objects: Any) -> str | None:

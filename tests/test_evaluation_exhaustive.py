@@ -42,6 +42,7 @@ def test_low8_classes() -> None:
     assert values[0] == 2_598_960 - 56 * 4**5
 
 
+@pytest.mark.slow  # about 20 seconds each
 @pytest.mark.parametrize(("ranking", "ref"), [(rank_high, reference.high_five), (rank_low, reference.low)])
 def test_every_five_card_hand_orders_like_reference(ranking: object, ref: object) -> None:
     """Fast values and reference scores correspond one-to-one over all hands, in the same order."""

@@ -10,6 +10,8 @@ True
 from __future__ import annotations
 
 import importlib
+import sys
+import types
 from typing import TYPE_CHECKING
 
 from ._version import __version__
@@ -30,7 +32,6 @@ from .evaluation import (
     rank_low8,
 )
 from .evaluation.wild import parse_wild
-from .equity import EquityResult, Holding, PlayerEquity, ShareEquity, equity
 from .hands import BaileyCategory, HandValue, HighCardTies, HighCategory, LowCategory, Ranking, RankingScheme
 from .rankers import BaileyRanker, EightOrBetterRanker, HighRanker, LowRanker, Ranker
 from .betting import BettingPolicy, BettingRound, FixedLimit, ShortAllIn, Stake, gamble_value
@@ -75,7 +76,7 @@ from .variants import (
     register_variant,
     variant_names,
 )
-from .variants import Bailey, BaileyMatch, Baseball, CashForPoints, FirstToPoints, OddChip, Razz, Street, StudHigh, StudHiLo8, Variant
+from .variants import Bailey, Baseball, OddChip, Razz, Street, StudHigh, StudHiLo8, Variant
 
 __all__ = [
     "Antes",
@@ -191,15 +192,53 @@ __all__ = [
 
 if TYPE_CHECKING:
     from . import phh
+    from .equity import EquityResult, Holding, PlayerEquity, ShareEquity, equity
+    from .variants.bailey_match import BaileyMatch, CashForPoints, FirstToPoints
+
+_LAZY: dict[str, str] = {
+    "phh": ".phh",
+    "equity": ".equity",
+    "EquityResult": ".equity",
+    "Holding": ".equity",
+    "PlayerEquity": ".equity",
+    "ShareEquity": ".equity",
+    "BaileyMatch": ".variants.bailey_match",
+    "CashForPoints": ".variants.bailey_match",
+    "FirstToPoints": ".variants.bailey_match",
+}
+"""Public names imported on first use, each with the module that holds it: most programs never read a
+hand history, work out equity or play a Bailey's Poker match, and ``import pokervariants`` stays quick
+without them. A name that is
+its module's own (``phh``) is the module; any other is the module's attribute of that name."""
 
 
 def __getattr__(name: str) -> object:
-    # pokervariants.phh is imported on first use: most programs never read a hand history.
-    if name == "phh":
-        return importlib.import_module(".phh", __name__)
     if name == "BaileyHand":
         import warnings
 
         warnings.warn("BaileyHand is Hand now: one engine runs every game", DeprecationWarning, stacklevel=2)
         return Hand
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    try:
+        module = importlib.import_module(_LAZY[name], __name__)
+    except KeyError:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}") from None
+    value = module if module.__name__ == f"{__name__}.{name}" and not hasattr(module, name) else getattr(module, name)
+    globals()[name] = value
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted(set(globals()) | set(__all__))
+
+
+class _Package(types.ModuleType):
+    """This package's module type: importing a submodule that shares its name with the function it holds
+    (:mod:`pokervariants.equity`) must not replace that function, ``pokervariants.equity``, with the module."""
+
+    def __setattr__(self, name: str, value: object) -> None:
+        if isinstance(value, types.ModuleType) and value.__name__ == f"{__name__}.{name}" and hasattr(value, name):
+            value = getattr(value, name)
+        super().__setattr__(name, value)
+
+
+sys.modules[__name__].__class__ = _Package

@@ -12,7 +12,10 @@ and the objects meant for use are imported from here
 (``from pokervariants.cli import configure_game``):
 
 * :mod:`~pokervariants.cli.parser`: the argument parser, :func:`build_parser`;
-* :mod:`~pokervariants.cli.errors`: :class:`CommandError`, bad input;
+* :mod:`~pokervariants.cli.errors`: :class:`CommandError`, bad input, and
+  :func:`~pokervariants.cli.errors.plain`, messages in the user's words;
+* :mod:`~pokervariants.cli.checks`: whole numbers read from the words typed,
+  quoted text kept short, and the limits on the work a run may ask for;
 * :mod:`~pokervariants.cli.games`: the game from its name and options
   (:func:`configure_game`), the bots from ``--bot``, fresh seeds;
 * :mod:`~pokervariants.cli.rankings` and :mod:`~pokervariants.cli.output`:
@@ -47,7 +50,7 @@ from collections.abc import Callable, Sequence
 from .answers import BadInput, parse_answer
 from .demonstration import demo
 from .equity import ProgressBar
-from .errors import CommandError
+from .errors import CommandError, plain
 from .games import configure_game
 from .narrate import Narrator, event_json
 from .parser import build_parser
@@ -77,7 +80,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         return handler(args)
     except (ValueError, ImportError) as error:  # CommandError, the library's messages about bad input, a broken installed game
-        print(f"pokervariants {args.command or 'demo'}: {error}", file=sys.stderr)
+        print(f"pokervariants {args.command or 'demo'}: {plain(error)}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:
         print("\npokervariants: interrupted", file=sys.stderr)

@@ -7,6 +7,7 @@ from collections.abc import Sequence
 
 from ..actions import Action, ActionKind
 from ..cards import Card, parse_cards
+from .checks import quoted, whole_number
 
 __all__ = ["BadInput", "action_menu", "parse_answer"]
 
@@ -54,15 +55,17 @@ def parse_answer(text: str, legal: Sequence[Action]) -> Action:
     ...
     pokervariants.cli.answers.BadInput: you cannot check now; choose from 1) fold  2) call 5  3) raise 10
     """
+    if not legal:
+        raise BadInput("there is nothing to decide now")
     text = text.strip().lower()
-    if text.isdigit():
-        number = int(text)
+    number = whole_number(text)
+    if number is not None:
         if not 1 <= number <= len(legal):
             raise BadInput(f"choose a number from 1 to {len(legal)}")
         return legal[number - 1]
     words = text.replace(",", " ").split()
     if not words or words[0] not in _WORDS:
-        raise BadInput(f"not understood: {text!r}; enter a number from 1 to {len(legal)} or an action such as {str(legal[0])!r}")
+        raise BadInput(f"not understood: {quoted(text)}; enter a number from 1 to {len(legal)} or an action such as {str(legal[0])!r}")
     kind = _WORDS[words[0]]
     amount, cards = _amount_and_cards(words[1:])
     same = [a for a in legal if a.kind is kind]
@@ -70,6 +73,10 @@ def parse_answer(text: str, legal: Sequence[Action]) -> Action:
         same = [a for a in legal if a.kind is ActionKind.CHECK]  # nothing to call: "call" checks
     if not same:
         raise BadInput(f"you cannot {kind.value} now; choose from {action_menu(legal)}")
+    if cards and not any(a.cards for a in same):
+        raise BadInput(f"{same[0].kind.value} takes no cards; choose from {action_menu(legal)}")
+    if amount and not any(a.amount for a in same):
+        raise BadInput(f"{same[0].kind.value} takes no amount; choose from {action_menu(legal)}")
     fits = [a for a in same if (amount is None or a.amount == amount) and a.cards[: len(cards)] == cards]
     if len(fits) == 1:
         return fits[0]
@@ -84,13 +91,16 @@ def _amount_and_cards(words: Sequence[str]) -> tuple[int | None, tuple[Card, ...
     for word in words:
         if word in _FILLERS:
             continue
-        if word.isdigit():
-            amount = int(word)
+        number = whole_number(word)
+        if number is not None:
+            if number < 0:
+                raise BadInput(f"an amount is 0 or more, got {quoted(word)}")
+            amount = number
             continue
         try:
             cards.extend(parse_cards(word))
         except ValueError:
-            raise BadInput(f"not understood: {word!r} is neither an amount nor a card") from None
+            raise BadInput(f"not understood: {quoted(word)} is neither an amount nor a card") from None
     return amount, tuple(cards)
 
 

@@ -8,8 +8,10 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from ..cards import Card, as_cards
+from ..evaluation.wild import parse_wild
 from ..hands import HandValue
-from .errors import CommandError
+from .checks import quoted
+from .errors import CommandError, plain
 from .games import configure_game
 from .output import print_json
 from .rankings import RANKING_NAMES, RANKINGS, WILD_RANKINGS
@@ -30,9 +32,12 @@ def run_eval(args: argparse.Namespace) -> int:
     """``pokervariants eval``: each hand under each ranking asked for."""
     variant, rankings = _eval_rankings(args)
     rows: list[_EvalRow] = []
-    for text in args.hands:
-        cards = as_cards(text)
-        rows.append((text, cards, [evaluate(cards) for _, evaluate in rankings]))
+    for number, text in enumerate(args.hands, 1):
+        try:
+            cards = as_cards(text)
+            rows.append((text, cards, [evaluate(cards) for _, evaluate in rankings]))
+        except ValueError as error:
+            raise CommandError(f"hand {number} ({quoted(text)}): {plain(error)}") from None
     best = [_best([row[2][i] for row in rows]) for i in range(len(rankings))]
     names = [name for name, _ in rankings]
     if args.json:
@@ -59,6 +64,10 @@ def _eval_rankings(args: argparse.Namespace) -> tuple[str | None, list[tuple[str
         if ranking == "bailey":
             raise CommandError("--wild does not apply to the bailey ranking (jokers are dead in Bailey's Poker)")
         wild = args.wild
+        try:
+            parse_wild(wild)
+        except ValueError as error:
+            raise CommandError(f"--wild: {plain(error)}") from None
         return None, [(ranking, lambda cards: WILD_RANKINGS[ranking](cards, wild=wild))]
     if args.ranking is not None or args.wild is not None:
         raise CommandError("--variant ranks hands by the game's own rankers (and its wild cards): leave out --ranking and --wild")

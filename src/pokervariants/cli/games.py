@@ -14,16 +14,19 @@ from __future__ import annotations
 
 import enum
 import random
+import types
+import typing
 from collections.abc import Sequence
 from typing import Any
 
 import attrs
 
 from ..bots import make_bot
-from ..variants import find_variant
+from ..variants import Bailey, find_variant
+from .checks import MAX_AMOUNT, quoted, whole_number
 from .errors import CommandError
 
-__all__ = ["bot_names", "configure_game", "fresh_seed"]
+__all__ = ["bot_names", "check_players", "configure_game", "fresh_seed", "starting_stack"]
 
 
 _AMOUNTS = {"ante": 1, "bring_in": 2, "small_bet": 5, "big_bet": 10}
@@ -33,9 +36,15 @@ _AMOUNTS = {"ante": 1, "bring_in": 2, "small_bet": 5, "big_bet": 10}
 def configure_game(name: str, options: Sequence[str] = ()) -> Any:
     """The game ``name`` (name, alias or PHH code) with default amounts and ``NAME=VALUE`` options.
 
-    Amounts (ante 1, bring-in 2, small bet 5, big bet 10) are given only to games that have
-    those fields, and the bring-in only to games with a bring-in street. ``ValueError`` for
-    an unknown game or option.
+    Every keyword option of an attrs game can be set: whole numbers, ``true``/``false``,
+    enum options by value (``odd_chip=tda``) and ``none`` where the option may be unset
+    (``ceiling=none``). Amounts (ante 1, bring-in 2, small bet 5, big bet 10) are given
+    only to games that have those fields, and the bring-in only to games with a bring-in
+    street. ``ValueError`` for an unknown game or option.
+
+    >>> game = configure_game("stud", ["small_bet=10", "big-bet=20", "burn=yes"])
+    >>> game.small_bet, game.big_bet, game.burn
+    (10, 20, True)
     """
     cls = find_variant(name)
     fields = _game_fields(cls)
@@ -58,42 +67,106 @@ def configure_game(name: str, options: Sequence[str] = ()) -> Any:
     return game
 
 
-def _game_fields(cls: type) -> dict[str, Any] | None:
-    """A game class's keyword options and their defaults, or ``None`` if it does not say (not attrs)."""
+@attrs.frozen
+class _Option:
+    """One keyword option of a game: what its value may be, from its annotation or else its default."""
+
+    kind: type | None
+    """``bool``, ``int``, an enum class, or ``None`` when neither the annotation nor the default says."""
+    optional: bool
+    """Whether ``none`` is a value (``int | None``)."""
+
+
+def _game_fields(cls: type) -> dict[str, _Option] | None:
+    """A game class's keyword options, by the name its ``__init__`` takes, or ``None`` if it does not say (not attrs)."""
     if not attrs.has(cls):
         return None
-    return {a.name: a.default for a in attrs.fields(cls) if a.init}
+    try:
+        hints = typing.get_type_hints(cls)
+    except (NameError, TypeError, SyntaxError, AttributeError):  # an annotation that does not resolve (a third-party game): use the defaults
+        hints = {}
+    return {getattr(a, "alias", None) or a.name: _option_kind(hints.get(a.name, a.type), a.default) for a in attrs.fields(cls) if a.init}
 
 
-def _game_option(text: str, fields: dict[str, Any] | None) -> tuple[str, Any]:
+def _option_kind(hint: Any, default: Any) -> _Option:
+    args = typing.get_args(hint) if isinstance(hint, types.UnionType) or typing.get_origin(hint) is typing.Union else ()
+    optional = type(None) in args
+    if args:
+        others = [a for a in args if a is not type(None)]
+        hint = others[0] if len(others) == 1 else None
+    if isinstance(hint, type) and (hint in (bool, int) or issubclass(hint, enum.Enum)):
+        return _Option(hint, optional)
+    if default is attrs.NOTHING or isinstance(default, attrs.Factory):  # type: ignore[arg-type]  # attrs.Factory is a class at run time
+        return _Option(None, optional)
+    if default is None:
+        return _Option(None, True)
+    if isinstance(default, (bool, int, enum.Enum)):
+        return _Option(type(default), optional)
+    return _Option(None, optional)
+
+
+def _game_option(text: str, fields: dict[str, _Option] | None) -> tuple[str, Any]:
     name, sep, raw = text.partition("=")
     name = name.strip().replace("-", "_")
     if not sep or not name:
-        raise CommandError(f"a game option is NAME=VALUE, got {text!r}")
+        raise CommandError(f"a game option is NAME=VALUE, got {quoted(text)}")
     if fields is not None and name not in fields:
-        raise CommandError(f"unknown game option {name!r}: this game takes {', '.join(fields)}")
-    default = fields.get(name) if fields is not None else None
-    return name, _option_value(name, raw.strip(), default)
+        raise CommandError(f"unknown game option {quoted(name)}: this game takes {', '.join(fields)}")
+    option = fields[name] if fields is not None else _Option(None, True)
+    return name, _option_value(name, raw.strip(), option)
 
 
-def _option_value(name: str, raw: str, default: Any) -> Any:
-    if isinstance(default, enum.Enum):
-        try:
-            return type(default)(raw)
-        except ValueError:
-            raise CommandError(f"{name} must be one of {', '.join(str(m.value) for m in type(default))}, got {raw!r}") from None
-    value: Any = raw
-    if raw.lower() in ("true", "yes", "on", "false", "no", "off"):
-        value = raw.lower() in ("true", "yes", "on")
-    elif raw.lower() == "none":
-        value = None
-    elif raw.lstrip("-").isdigit():
-        value = int(raw)
-    if isinstance(default, bool) and not isinstance(value, bool):
-        raise CommandError(f"{name} is true or false, got {raw!r}")
-    if (name in _AMOUNTS or (isinstance(default, int) and not isinstance(default, bool))) and (isinstance(value, bool) or not isinstance(value, int)):
-        raise CommandError(f"{name} must be a whole number, got {raw!r}")
-    return value
+def _option_value(name: str, raw: str, option: _Option) -> Any:
+    """The value ``raw`` gives option ``name``, or a :class:`CommandError` saying what the option takes."""
+    word = raw.lower()
+    if option.optional and word == "none":
+        return None
+    unset = " or none" if option.optional else ""
+    kind = option.kind
+    if kind is None and name in _AMOUNTS:
+        kind = int
+    if kind is bool or (kind is None and word in _TRUE + _FALSE):
+        if word not in _TRUE + _FALSE:
+            raise CommandError(f"{name} is true or false{unset}, got {quoted(raw)}")
+        return word in _TRUE
+    if isinstance(kind, type) and issubclass(kind, enum.Enum):
+        for member in kind:
+            if word in (str(member.value).lower(), member.name.lower()):
+                return member
+        raise CommandError(f"{name} must be one of {', '.join(str(m.value) for m in kind)}{unset}, got {quoted(raw)}")
+    number = whole_number(raw)
+    if kind is int or (kind is None and number is not None):
+        if number is None:
+            raise CommandError(f"{name} must be a whole number{unset}, got {quoted(raw)}")
+        if not -MAX_AMOUNT <= number <= MAX_AMOUNT:
+            bound = f"at most {MAX_AMOUNT:,}" if number > 0 else f"at least {-MAX_AMOUNT:,}"
+            raise CommandError(f"{name} must be {bound}, got {quoted(raw)}")
+        return number
+    if kind is None and word == "none":
+        return None
+    return raw  # an option of a type the command line does not know: the game checks it
+
+
+_TRUE = ("true", "yes", "on")
+_FALSE = ("false", "no", "off")
+
+
+def check_players(game: Any, players: int) -> None:
+    """Refuse a player count outside the game's ``min_players`` to ``max_players``, before any work is done."""
+    low, high = getattr(game, "min_players", 2), getattr(game, "max_players", None)
+    if players < low or (isinstance(high, int) and players > high):
+        allowed = f"{low} to {high}" if isinstance(high, int) else f"at least {low}"
+        raise CommandError(f"{game.name} takes {allowed} players, got {players:,}")
+
+
+def starting_stack(game: Any, stack: int | None) -> int:
+    """Each seat's chips at the start of a hand (default 1000), or Bailey's Poker's starting points (default 0)."""
+    points = isinstance(game, Bailey)
+    if stack is None:
+        return 0 if points else 1000
+    if stack < 1 and not points:
+        raise CommandError(f"--stack must be at least 1 chip for {game.name}, got {stack}")
+    return stack
 
 
 def bot_names(spec: str, count: int, seats: str = "seats") -> list[str]:

@@ -5,10 +5,12 @@ from __future__ import annotations
 
 import argparse
 import textwrap
-from typing import Any
+from collections.abc import Callable
+from typing import Any, NoReturn
 
 from .. import __version__
 from ..bots import BOTS
+from .checks import MAX_AMOUNT, MAX_PLAYED_HANDS, MAX_SIMULATED_HANDS, MAX_WORKERS, bounded, quoted, whole_number
 from .demonstration import run_demo
 from .equity import run_equity
 from .evaluate import run_eval
@@ -33,9 +35,16 @@ Games are named by name, alias or PHH code: stud (F7S), razz (FR), stud8 (F7S/8)
 baseball, bailey. Run "pokervariants COMMAND --help" for a command's options."""
 
 
+class _Parser(argparse.ArgumentParser):
+    """An argument parser whose error messages stay short whatever was typed (argparse quotes bad values whole)."""
+
+    def error(self, message: str) -> NoReturn:
+        super().error(bounded(message))
+
+
 def build_parser() -> argparse.ArgumentParser:
     """The command line's parser: the top level and one subparser per subcommand."""
-    parser = argparse.ArgumentParser(
+    parser = _Parser(
         prog="pokervariants",
         description="Poker variants from the shell: rank hands, work out equity, simulate, play and replay.",
         epilog=_MAIN_EPILOG,
@@ -60,15 +69,28 @@ def _subparser(commands: Any, name: str, summary: str, description: str, example
     return parser
 
 
-def _positive(text: str) -> int:
-    """An argparse type: a positive int."""
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"not a whole number: {text!r}") from None
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"must be 1 or more, got {value}")
-    return value
+def _whole(low: int, high: int | None = None, *, name: str = "a whole number") -> Callable[[str], int]:
+    """An argparse type: a whole number in ASCII digits from ``low`` (to ``high``), refused with a short message otherwise."""
+
+    def convert(text: str) -> int:
+        value = whole_number(text)
+        if value is None:
+            raise argparse.ArgumentTypeError(f"not a whole number: {quoted(text)}")
+        if value < low or (high is not None and value > high):
+            allowed = f"from {low:,} to {high:,}" if high is not None else f"{low:,} or more"
+            raise argparse.ArgumentTypeError(f"must be {allowed}, got {quoted(text)}")
+        return value
+
+    convert.__name__ = name
+    return convert
+
+
+_count = _whole(1, MAX_AMOUNT)
+"""Players and samples: at least 1; the game (players) or the library (samples) sets the real limit."""
+_seed = _whole(0, 2**64 - 1, name="a seed")
+"""Seeds: 0 to 2**64 - 1, plenty for a run to print and repeat."""
+_stack = _whole(0, MAX_AMOUNT)
+"""Chips or points at the start: 0 only for Bailey's Poker, whose points may start at 0 (checked by the command)."""
 
 
 def _add_variant(parser: argparse.ArgumentParser, *, required: bool = True, options: bool = True) -> None:
@@ -87,7 +109,7 @@ def _add_demo(commands: Any) -> None:
         "of Bailey's Poker, and time the evaluator.",
         "  pokervariants\n  pokervariants demo --seed 7",
     )
-    parser.add_argument("--seed", type=int, default=2026, help="the deck's seed (default 2026)")
+    parser.add_argument("--seed", type=_seed, default=2026, help="the deck's seed (default 2026)")
     parser.set_defaults(handler=run_demo)
 
 
@@ -124,12 +146,12 @@ def _add_equity(commands: Any) -> None:
     parser.add_argument("holdings", nargs="+", metavar="HOLDING", help='a player\'s known cards, "down/up[/extra]"')
     _add_variant(parser)
     parser.add_argument("--dead", default="", metavar="CARDS", help="cards out of play (folded up cards, the scrap pile)")
-    parser.add_argument("--samples", type=_positive, default=100_000, help="Monte Carlo deals (default 100000)")
-    parser.add_argument("--seed", type=int, default=None, help="Monte Carlo seed (default: a fresh one, printed)")
+    parser.add_argument("--samples", type=_count, default=100_000, help="Monte Carlo deals (default 100000)")
+    parser.add_argument("--seed", type=_seed, default=None, help="Monte Carlo seed (default: a fresh one, printed)")
     how = parser.add_mutually_exclusive_group()
     how.add_argument("--exact", action="store_true", help="enumerate every deal (refused for games with deal hooks)")
     how.add_argument("--monte-carlo", action="store_true", help="sample deals even when enumeration is possible")
-    parser.add_argument("--workers", type=_positive, default=None, metavar="N", help="run the work in a pool of N processes")
+    parser.add_argument("--workers", type=_whole(1, MAX_WORKERS), default=None, metavar="N", help=f"run the work in a pool of N processes (at most {MAX_WORKERS})")
     parser.add_argument("--progress", action=argparse.BooleanOptionalAction, default=None,
                         help="a progress bar on stderr (default: for long Monte Carlo runs on a terminal)")
     parser.add_argument("--json", action="store_true", help="print JSON")
@@ -147,11 +169,11 @@ def _add_simulate(commands: Any) -> None:
         "  pokervariants simulate --variant bailey --players 3 --hands 500 --seed 3",
     )
     _add_variant(parser)
-    parser.add_argument("--hands", type=_positive, default=1000, help="hands to play (default 1000)")
-    parser.add_argument("--players", type=_positive, default=4, help="players (default 4)")
-    parser.add_argument("--seed", type=int, default=None, help="seed for the cards and the bots (default: a fresh one, printed)")
+    parser.add_argument("--hands", type=_whole(1, MAX_SIMULATED_HANDS), default=1000, help=f"hands to play (default 1000, at most {MAX_SIMULATED_HANDS:,})")
+    parser.add_argument("--players", type=_count, default=4, help="players (default 4)")
+    parser.add_argument("--seed", type=_seed, default=None, help="seed for the cards and the bots (default: a fresh one, printed)")
     parser.add_argument("--bot", default="random", metavar="BOT[,BOT…]", help=f"{', '.join(BOTS)}: one for every seat or one per seat (default random)")
-    parser.add_argument("--stack", type=_positive, default=None, help="each seat's chips at the start of a hand (default 1000; Bailey's Poker: points start at 0)")
+    parser.add_argument("--stack", type=_stack, default=None, help="each seat's chips at the start of a hand (default 1000; Bailey's Poker: points start at 0)")
     parser.add_argument("--json", action="store_true", help="print JSON (timing in its own field)")
     parser.set_defaults(handler=run_simulate)
 
@@ -168,12 +190,12 @@ def _add_play(commands: Any) -> None:
         "  pokervariants play --variant bailey --option jokers=1 --seat 1",
     )
     _add_variant(parser)
-    parser.add_argument("--players", type=_positive, default=4, help="players, you included (default 4)")
-    parser.add_argument("--seat", type=int, default=0, help="your seat, 0 first in dealing order (default 0)")
+    parser.add_argument("--players", type=_count, default=4, help="players, you included (default 4)")
+    parser.add_argument("--seat", type=_whole(0, MAX_AMOUNT), default=0, help="your seat, 0 first in dealing order (default 0)")
     parser.add_argument("--bot", default="calling", metavar="BOT[,BOT…]", help=f"{', '.join(BOTS)}: one for every other seat, or one per other seat (default calling)")
-    parser.add_argument("--seed", type=int, default=None, help="seed for the deal and the bots (default: a fresh one, printed)")
-    parser.add_argument("--hands", type=_positive, default=1, help="hands to play (default 1)")
-    parser.add_argument("--stack", type=_positive, default=None, help="chips each seat starts a hand with (default 1000; Bailey's Poker: starting points, default 0)")
+    parser.add_argument("--seed", type=_seed, default=None, help="seed for the deal and the bots (default: a fresh one, printed)")
+    parser.add_argument("--hands", type=_whole(1, MAX_PLAYED_HANDS), default=1, help=f"hands to play (default 1, at most {MAX_PLAYED_HANDS:,})")
+    parser.add_argument("--stack", type=_stack, default=None, help="chips each seat starts a hand with (default 1000; Bailey's Poker: starting points, default 0)")
     parser.set_defaults(handler=run_play)
 
 

@@ -8,15 +8,15 @@ import sys
 from collections.abc import Sequence
 from typing import Any, TextIO
 
-from ..actions import IllegalActionError
 from ..bots import Bot, make_bot
 from ..engine.hand import Hand as BaileyHand
 from ..engine.events import Shown
 from ..engine.hand import Hand
 from ..variants import Bailey
-from .answers import BadInput, action_menu, parse_answer
+from .answers import action_menu, parse_answer
+from .checks import bounded
 from .errors import CommandError
-from .games import bot_names, configure_game, fresh_seed
+from .games import bot_names, check_players, configure_game, fresh_seed, starting_stack
 from .narrate import Narrator
 from .output import show, signed
 
@@ -111,7 +111,7 @@ class PlaySession:
                 return False
             answer = line.strip().lower()
             if not self.stdin.isatty():
-                self.say(answer)  # piped answers: keep the transcript readable
+                self.say(_echo(answer))  # piped answers: keep the transcript readable
             if answer in _QUIT:
                 return False
             if answer in _HELP or not answer:
@@ -120,8 +120,8 @@ class PlaySession:
             try:
                 hand.act(parse_answer(answer, hand.legal_actions()))
                 return True
-            except (BadInput, IllegalActionError) as error:
-                self.say(f"  ! {error}")
+            except ValueError as error:  # BadInput, or the hand's IllegalActionError: it changed nothing, ask again
+                self.say(f"  ! {bounded(str(error))}")
 
     def _table(self, hand: Hand | BaileyHand) -> None:
         self.say(self._situation(hand))
@@ -179,16 +179,23 @@ class PlaySession:
         self.say("winner" + ("s" if len(winners) > 1 else "") + ": " + ", ".join(self.names[s] for s in winners))
 
 
+def _echo(answer: str) -> str:
+    """A piped answer as the transcript shows it: printable, and cut to a line."""
+    printable = "".join(c if c.isprintable() else "?" for c in answer[:_ECHO + 1])
+    return printable if len(printable) <= _ECHO else printable[:_ECHO] + f"… ({len(answer):,} characters)"
+
+
+_ECHO = 60
+
+
 def run_play(args: argparse.Namespace) -> int:
     """``pokervariants play``: a session in the terminal."""
     game = configure_game(args.variant, args.option)
+    check_players(game, args.players)
     if not 0 <= args.seat < args.players:
-        raise CommandError(f"--seat must be a seat from 0 to {args.players - 1}, got {args.seat}")
-    low, high = getattr(game, "min_players", 2), getattr(game, "max_players", args.players)
-    if not low <= args.players <= high:
-        raise CommandError(f"{game.name} takes {low} to {high} players, got {args.players}")
+        raise CommandError(f"--seat must be a seat from 0 to {args.players - 1}, got {args.seat:,}")
     bots = [make_bot(n) for n in bot_names(args.bot, args.players - 1, "other seats")]
+    stack = starting_stack(game, args.stack)
     seed = args.seed if args.seed is not None else fresh_seed()
-    stack = args.stack if args.stack is not None else (0 if isinstance(game, Bailey) else 1000)
     session = PlaySession(game, players=args.players, you=args.seat, bots=bots, seed=seed, stack=stack, stdin=sys.stdin, out=sys.stdout)
     return session.run(args.hands)

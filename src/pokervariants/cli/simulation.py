@@ -12,7 +12,7 @@ from ..bots import Bot, make_bot
 from ..engine.events import Awarded, Shown
 from ..evaluation import build_tables
 from ..variants import Bailey
-from .games import bot_names, configure_game, fresh_seed
+from .games import bot_names, check_players, configure_game, fresh_seed, starting_stack
 from .output import print_json
 
 __all__ = ["run_simulate", "simulate"]
@@ -21,9 +21,10 @@ __all__ = ["run_simulate", "simulate"]
 def run_simulate(args: argparse.Namespace) -> int:
     """``pokervariants simulate``: hands between bots, summarised."""
     game = configure_game(args.variant, args.option)
+    check_players(game, args.players)
     names = bot_names(args.bot, args.players)
+    stack = starting_stack(game, args.stack)
     seed = args.seed if args.seed is not None else fresh_seed()
-    stack = args.stack if args.stack is not None else 0 if isinstance(game, Bailey) else 1000
     summary = simulate(game, [make_bot(n) for n in names], hands=args.hands, seed=seed, stack=stack)
     for row, name in zip(summary["seats"], names):
         row["bot"] = name

@@ -2,11 +2,29 @@
 
 from __future__ import annotations
 
+import importlib
+from typing import TYPE_CHECKING
+
 from .base import GameVariant, OddChip, Opener, Street, StreetSpec, Variant
 from .bailey import Bailey
-from .bailey_match import BaileyMatch, CashForPoints, FirstToPoints
 from .baseball import Baseball
 from .registry import VariantRegistry, find_variant, register_variant, variant_names
 from .stud import HighOpener, LowOpener, Razz, StudHigh, StudHiLo8, stud_streets
 
 __all__ = ["Bailey", "BaileyMatch", "Baseball", "CashForPoints", "FirstToPoints", "GameVariant", "StreetSpec", "VariantRegistry", "find_variant", "register_variant", "variant_names", "HighOpener", "LowOpener", "OddChip", "Opener", "Razz", "Street", "StudHigh", "StudHiLo8", "Variant", "stud_streets"]
+
+if TYPE_CHECKING:
+    from .bailey_match import BaileyMatch, CashForPoints, FirstToPoints
+
+_LAZY = {"BaileyMatch": ".bailey_match", "CashForPoints": ".bailey_match", "FirstToPoints": ".bailey_match"}
+"""Names imported on first use, with their modules: Bailey's matches (and :mod:`decimal`) are seldom needed."""
+
+
+def __getattr__(name: str) -> object:
+    try:
+        module = importlib.import_module(_LAZY[name], __name__)
+    except KeyError:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}") from None
+    value = getattr(module, name)
+    globals()[name] = value
+    return value

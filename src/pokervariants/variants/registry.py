@@ -21,7 +21,6 @@ ValueError: unknown variant 'Texas': known are ...
 
 from __future__ import annotations
 
-import importlib.metadata
 from collections.abc import Iterable, Iterator
 from typing import TypeVar
 
@@ -112,6 +111,8 @@ class VariantRegistry:
 
         An entry point that fails to load, or names something that is not a game, raises an error naming it.
         """
+        import importlib.metadata  # here, not at import: scanning installed packages costs tens of milliseconds
+
         self._discovered = True
         added = []
         for entry in importlib.metadata.entry_points(group=self._group):

@@ -1,0 +1,77 @@
+"""``import pokervariants`` stays quick: what most programs never use is imported on first use.
+
+Checked by what a bare import leaves in ``sys.modules``, in a fresh interpreter, rather than by timing."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+import pytest
+
+_NOT_AT_IMPORT = (
+    "pokervariants.equity",  # equity, EquityResult, Holding … on first use
+    "concurrent.futures",  # equity's executors
+    "pokervariants.phh",
+    "pokervariants.variants.bailey_match",  # BaileyMatch, CashForPoints, FirstToPoints
+    "decimal",
+    "numpy",  # the batch kernels' numpy backend
+    "importlib.metadata",  # entry points are scanned the first time a game name is not known
+    "pokervariants.cli",
+)
+
+
+def _modules_after(code: str) -> set[str]:
+    program = f"import sys\n{code}\nimport json\nprint(json.dumps(sorted(sys.modules)))"
+    result = subprocess.run([sys.executable, "-c", program], capture_output=True, text=True, check=True)
+    return set(json.loads(result.stdout.splitlines()[-1]))
+
+
+def test_a_bare_import_loads_none_of_the_lazy_parts() -> None:
+    loaded = _modules_after("import pokervariants")
+    assert "pokervariants.variants.registry" in loaded
+    assert not loaded & set(_NOT_AT_IMPORT), sorted(loaded & set(_NOT_AT_IMPORT))
+
+
+def test_finding_a_built_in_game_scans_no_entry_points() -> None:
+    loaded = _modules_after("import pokervariants\npokervariants.find_variant('razz')")
+    assert "importlib.metadata" not in loaded
+    assert "importlib.metadata" in _modules_after("import pokervariants\npokervariants.variant_names()")
+
+
+@pytest.mark.parametrize(
+    "code",
+    [
+        "from pokervariants import equity, Holding",
+        "import pokervariants.equity",
+        "import pokervariants.cli",  # imports the module pokervariants.equity first
+        "from pokervariants.equity import equity as e",
+        "from pokervariants import *",
+    ],
+)
+def test_pokervariants_equity_is_the_function_however_it_is_first_imported(code: str) -> None:
+    program = f"""{code}
+import inspect, pokervariants
+from pokervariants import equity, Holding, EquityResult, phh, BaileyMatch, CashForPoints, FirstToPoints
+assert inspect.isfunction(equity) and equity is pokervariants.equity, equity
+assert inspect.ismodule(phh) and phh.__name__ == "pokervariants.phh"
+assert Holding.__module__ == "pokervariants.equity" and BaileyMatch.__module__ == "pokervariants.variants.bailey_match"
+assert inspect.ismodule(__import__("sys").modules["pokervariants.equity"])
+assert {{"equity", "Holding", "phh", "BaileyMatch"}} <= set(dir(pokervariants))
+"""
+    result = subprocess.run([sys.executable, "-c", program], capture_output=True, text=True)
+    assert result.returncode == 0, result.stderr
+
+
+def test_every_name_in_all_is_there() -> None:
+    import pokervariants
+    import pokervariants.variants
+
+    for module in (pokervariants, pokervariants.variants):
+        for name in module.__all__:
+            assert getattr(module, name) is not None
+    with pytest.raises(AttributeError, match="has no attribute 'nothing'"):
+        pokervariants.nothing  # noqa: B018
+    with pytest.raises(AttributeError, match="has no attribute 'nothing'"):
+        pokervariants.variants.nothing  # noqa: B018
