@@ -1,0 +1,540 @@
+"""Stand-ins for the cards a hand history hides (``??``), chosen so the replay does what the history says.
+
+Real transcripts hide the cards of players who fold, face-up ones included.
+Any unseen card would do for a hidden face-down card, but a face-up one is
+seen by the rules: it can decide who brings in or acts first, make an open
+pair, or set off a deal hook (Baseball's 3s and 4s). A stand-in must not
+change any of that, so the cards are chosen street by street:
+
+* each hidden card gets the deal-hook effects the history shows for it: none,
+  unless the history deals the extra card it earns (:class:`Slot`'s
+  ``earns_extra``), or a search finds that only a special card (a Baseball 3:
+  match the pot or drop) explains what follows;
+* the face-up ones are chosen with the game's own opener rule so that the
+  player the history has acting first does act first (:class:`Opening`),
+  among the weakest cards that do, so they do not take over later streets;
+* the engine then replays the history with them. If it still refuses an
+  action, :class:`StandInSearch` learns from the hand at that point (who was
+  in, who had chips) or tries the street's other choices (a pairing card where
+  an open pair allows the big bet, a special card), backtracking street by
+  street, within a fixed number of replays.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Mapping, Sequence
+
+from typing import Any
+
+from attrs import define, field, frozen
+
+from ..cards import Card
+from ..hooks import DealEffect, DealHook
+from ..variants.base import Opener
+
+__all__ = ["BOARD", "BURN", "Choice", "Opening", "Slot", "StandInSearch", "StreetNote", "effects_of"]
+
+BOARD = -1
+"""The owner of a community card, in a :class:`Slot`."""
+BURN = -2
+"""The owner of a burned card, in a :class:`Slot`."""
+
+RUNS = 32
+"""The most replays a search for stand-ins makes before it gives up."""
+CHECKS = 10000
+"""The most opener-rule calls one choice of stand-ins makes (about a tenth of a second)."""
+ALL_CHECKS = 40000
+"""The most opener-rule calls a whole search makes, over all its choices."""
+
+
+@define
+class Slot:
+    """One card the engine deals, in dealing order: who gets it and how, and the card if the history gives it."""
+
+    number: int
+    """The action that deals it (-1 for a burned card)."""
+    seat: int
+    """The seat dealt to, or :data:`BOARD` or :data:`BURN`."""
+    street: int
+    """The index of the street in the game's schedule."""
+    face_up: bool
+    extra: bool = False
+    """Dealt as an extra card (set off by the card before it)."""
+    card: Card | None = None
+    """The card, or ``None`` if the history hides it."""
+    earns_extra: bool = False
+    """(A hidden card.) The history deals the extra card this one must earn."""
+
+
+@frozen
+class Opening:
+    """Who opens a betting round, as the history says: ``actor`` acts first, with ``live`` seats in the hand.
+
+    ``able`` are the live seats with chips: the engine skips an all-in opener, so the
+    round opens with the next able seat after the one the opener rule picks.
+    """
+
+    street: int
+    live: frozenset[int]
+    able: frozenset[int]
+    actor: int
+
+    def holds(self, opener: Opener, bring_in: bool, boards: Mapping[int, Sequence[Card]], players: int) -> bool:
+        """Whether the opener rule, on these boards, has :attr:`actor` act first."""
+        first = opener.bring_in_seat(boards) if bring_in else opener.first_to_act(boards)
+        for step in range(players):
+            seat = (first + step) % players
+            if seat in self.able:
+                return seat == self.actor
+        return False
+
+
+@frozen
+class StreetNote:
+    """What the history says around a street's betting: who had folded before its deal, and the actions after it."""
+
+    folded: frozenset[int]
+    actions: tuple[tuple[int, str], ...]
+    """The players' actions (seat, verb) between the street's deal and the next deal."""
+
+
+@frozen
+class Choice:
+    """The stand-ins chosen for one street: card for each hidden slot (by index), and which are special."""
+
+    cards: tuple[tuple[int, Card], ...]
+    specials: frozenset[int] = frozenset()
+    """The slots given a card with a deal-hook effect the history does not spell out (a Baseball 3)."""
+
+
+def effects_of(hooks: Sequence[DealHook], card: Card, face_up: bool, extra: bool) -> tuple[DealEffect, ...]:
+    """What dealing ``card`` sets off under ``hooks``, in a fixed order (to compare)."""
+    return tuple(sorted((e for hook in hooks for e in hook.on_deal(card, face_up, extra)), key=lambda e: e.value))
+
+
+def _stronger(opener: Opener, a: Card, b: Card) -> int:
+    """1 if a one-card board of ``a`` acts before one of ``b`` on a later street, -1 if after, 0 if only the seat decides."""
+    a_first = opener.first_to_act({0: (a,), 1: (b,)}) == 0
+    b_first = opener.first_to_act({0: (b,), 1: (a,)}) == 0
+    return 0 if a_first == b_first else 1 if a_first else -1
+
+
+def _weakest_first(opener: Opener, cards: int) -> tuple[Card, ...]:
+    """The pack of ``cards`` cards from the one least likely to make its board act first to the most (pack order breaks ties)."""
+
+    def compare(a: Card, b: Card) -> int:
+        return _stronger(opener, a, b)
+
+    return tuple(sorted((Card(c) for c in range(cards)), key=functools.cmp_to_key(compare)))
+
+
+_WEAKNESS: dict[tuple[Opener, int], tuple[Card, ...]] = {}  # by opener: sorting costs a few hundred opener calls
+
+
+def _weakness(opener: Opener, cards: int) -> tuple[Card, ...]:
+    key = (opener, cards)
+    try:
+        order = _WEAKNESS.get(key)
+    except TypeError:  # an opener that cannot be hashed: no cache
+        return _weakest_first(opener, cards)
+    if order is None:
+        if len(_WEAKNESS) >= 32:
+            _WEAKNESS.clear()
+        order = _WEAKNESS[key] = _weakest_first(opener, cards)
+    return order
+
+
+class _OutOfChecks(Exception):
+    """The search for one choice of stand-ins used up its opener calls."""
+
+
+@define
+class StandInSearch:
+    """Stand-ins for every hidden card of a plan, revised from what the engine refuses.
+
+    Call :meth:`next` for the stand-ins to try (slot index to card) and, when the replay
+    with them fails, :meth:`failed` with where and how; ``None`` from :meth:`next` means
+    the search is over.
+
+    Each try solves the history's openings street by street with the opener rule (a depth-first
+    search, backtracking to earlier streets, within :data:`CHECKS` opener calls): the face-up cards of
+    the player who must act first are chosen first, each player's cards as weak as can be unless
+    the next round the player is in opens with the player. Face-down and burned cards come last,
+    from the middle of the pack, keeping the strong and weak cards for the face-up ones. A street
+    whose opening cannot be met is left to the engine, which then says who was really in.
+    """
+
+    opener: Opener
+    hooks: tuple[DealHook, ...]
+    bring_in: tuple[bool, ...]
+    """For each street, whether it opens with a bring-in."""
+    open_pair: tuple[bool, ...]
+    """For each street, whether an open pair allows the big bet."""
+    players: int
+    plan: list[Slot]
+    unseen: tuple[Card, ...]
+    """The cards the history never shows, in pack order: the stand-ins come from these."""
+    notes: dict[int, StreetNote]
+    pack: int = 52
+    """How many cards the game's pack holds (jokers included)."""
+    runs: int = 0
+    """How many stand-in choices :meth:`next` has given."""
+    impossible: Slot | None = None
+    """A hidden card no unseen card can stand in for (the effects it must have are all taken), once found."""
+    _hidden: dict[int, list[int]] = field(factory=dict)
+    _weak: tuple[Card, ...] = ()
+    _strong: tuple[Card, ...] = ()
+    _middle: tuple[Card, ...] = ()
+    _kind: dict[Card, int] = field(factory=dict)
+    _dealt_to: dict[int, set[int]] = field(factory=dict)
+    _variants: dict[int, list[tuple[frozenset[int], bool]]] = field(factory=dict)
+    _pick: dict[int, int] = field(factory=dict)
+    _learned: dict[tuple[int, frozenset[int]], Opening] = field(factory=dict)
+    _effects: dict[tuple[Card, bool, bool], tuple[DealEffect, ...]] = field(factory=dict)
+    _fit: dict[tuple[Any, ...], tuple[Card, ...]] = field(factory=dict)
+    _shown_until: dict[int, list[tuple[int, Slot]]] = field(factory=dict)
+    _checks: int = 0
+    _spent: int = 0
+    _deepest: int = 0
+
+    def __attrs_post_init__(self) -> None:
+        for index, slot in enumerate(self.plan):
+            if slot.card is None:
+                self._hidden.setdefault(slot.street, []).append(index)
+            if slot.seat >= 0:
+                self._dealt_to.setdefault(slot.street, set()).add(slot.seat)
+        unseen = set(self.unseen)
+        self._weak = tuple(c for c in _weakness(self.opener, self.pack) if c in unseen) if self._hidden else ()
+        self._strong = self._weak[::-1]
+        middle = len(self._weak) / 2
+        self._middle = tuple(card for _, card in sorted(enumerate(self._weak), key=lambda p: abs(p[0] - middle)))
+        kind = 0
+        for previous, card in zip((None, *self._weak), self._weak):
+            if previous is not None and _stronger(self.opener, previous, card) != 0:
+                kind += 1
+            self._kind[card] = kind  # cards of a kind look the same to the opener rule on a board of their own
+        for street, indices in self._hidden.items():
+            variants = [(frozenset[int](), False)]
+            if self.open_pair[street] and any(self.plan[i].face_up for i in indices):
+                variants.append((frozenset(), True))  # pairs on the boards, for an open pair that allowed the big bet
+            for specials in self._special_sets(street):
+                variants.append((specials, False))  # special cards (Baseball 3s: match the pot or drop)
+            self._variants[street] = variants
+            self._pick[street] = 0
+
+    # --- the search over tries ----------------------------------------------------------------
+
+    def next(self) -> dict[int, Card] | None:
+        """The stand-ins to try next (slot index to card), or ``None`` when none is left to try."""
+        if self.runs >= RUNS or self._pick.get(-1) or self._spent >= ALL_CHECKS:
+            return None
+        relaxed: set[int] = set()
+        while True:
+            stand_ins = self._solve(relaxed)
+            self._spent += self._checks
+            if stand_ins is not None:
+                self.runs += 1
+                return stand_ins
+            if self.impossible is not None or self._deepest in relaxed or self._spent >= ALL_CHECKS:
+                return None
+            relaxed.add(self._deepest)  # leave that street's opening to the engine
+
+    def failed(self, street: int, opening: Opening | None) -> bool:
+        """The replay failed at ``street`` (``opening``: as a betting round opened); whether there is more to try."""
+        earlier = [s for s in sorted(self._hidden) if s <= street]
+        if not earlier or self.runs >= RUNS:
+            return False
+        if opening is not None and earlier[-1] == street:
+            key = (street, self._variant(street)[0])
+            if self._learned.get(key) != opening:
+                self._learned[key] = opening  # the engine's view of who was in and who had chips
+                return True
+        for s in reversed(earlier):  # the next combination of the streets' variants, the latest street first
+            self._forget_after(s)
+            if self._pick[s] + 1 < len(self._variants[s]):
+                self._pick[s] += 1
+                return True
+            self._pick[s] = 0
+        self._pick[-1] = 1  # every combination tried
+        return False
+
+    def _special_sets(self, street: int) -> list[frozenset[int]]:
+        """The sets of the street's hidden face-up cards that may be special, as the history reads, most likely first.
+
+        A special card asks its player to decide before the betting (match the pot or drop) or,
+        short of chips, drops the player: so its player decides first after the deal, in dealing
+        order with the others, or never acts again.
+        """
+        capable: dict[int, int] = {}  # seat -> its hidden face-up slot that may be special
+        matchers = set()  # seats whose known face-up cards are special
+        for index, slot in enumerate(self.plan):
+            if slot.street != street or slot.seat < 0 or not slot.face_up:
+                continue
+            if slot.card is None and slot.seat not in capable and self._fitting(slot, None, self._weak):
+                capable[slot.seat] = index
+            elif slot.card is not None and DealEffect.MATCH_OR_DROP in self._effects_of(slot.card, slot):
+                matchers.add(slot.seat)
+        if not capable:
+            return []
+        note = self.notes.get(street)
+        leading: list[int] = []
+        for seat, _ in note.actions if note is not None else ():
+            if seat in capable and capable[seat] not in leading:
+                leading.append(capable[seat])
+            elif seat not in matchers:
+                break
+        acting = {seat for later, n in self.notes.items() if later >= street for seat, _ in n.actions}
+        dropped = [index for seat, index in capable.items() if seat not in acting]
+        found: list[frozenset[int]] = []
+        for specials in (
+            *(frozenset(leading[:k]) for k in range(1, len(leading) + 1)),
+            *(frozenset({index}) for index in dropped),
+            frozenset(dropped),
+            frozenset(leading) | frozenset(dropped),
+        ):
+            if specials and specials not in found:
+                found.append(specials)
+        return found
+
+    def _variant(self, street: int) -> tuple[frozenset[int], bool]:
+        return self._variants[street][self._pick[street]]
+
+    def _forget_after(self, street: int) -> None:
+        for key in [key for key in self._learned if key[0] > street]:
+            del self._learned[key]
+
+    # --- one try: a depth-first search over the streets --------------------------------------
+
+    def _solve(self, relaxed: set[int]) -> dict[int, Card] | None:
+        """Stand-ins meeting every opening but the ``relaxed`` streets', or ``None`` (then :attr:`_deepest` is where it failed).
+
+        A depth-first search over the face-up hidden cards in dealing order, street by street, with
+        conflict-directed backjumping: a failure names the seats whose boards it involved, and the
+        search goes back to the latest card of one of them (another card of a folded player cannot help).
+        """
+        streets = sorted(self._hidden)
+        openings = {s: None if s in relaxed else self._opening(s, self._variant(s)[0]) for s in streets}
+        for street, opening in openings.items():
+            if opening is not None and not self._possible(opening, street):
+                openings[street] = None  # the known boards rule it out: leave it to the engine
+        steps: list[tuple[int, int | None]] = []  # (street, hidden slot index), or (street, None) for the street's check
+        for street in streets:
+            opening = openings[street]
+            up = [i for i in self._hidden[street] if self._shown(i) and self.plan[i].seat >= 0]
+            if opening is not None:
+                up.sort(key=lambda i: self.plan[i].seat != opening.actor)  # the opener's cards first
+            steps.extend((street, i) for i in up)
+            steps.append((street, None))
+        chosen: dict[int, Card] = {}
+        used: set[Card] = set()
+        everyone = frozenset(range(self.players))
+        self._checks = 0
+        self._deepest = streets[0] if streets else 0
+        if not self._fill([i for s in streets for i in self._hidden[s] if self.plan[i].seat == BOARD], chosen, used):
+            return None  # community cards first: they are on every board
+        boards_at: dict[int, dict[int, list[Card]]] = {}
+
+        def solve(step: int) -> frozenset[int] | None:
+            """``None`` once every later card is chosen; otherwise the seats whose cards made it fail."""
+            if step == len(steps):
+                down = [i for s in streets for i in self._hidden[s] if not self._shown(i)]
+                return None if self._fill(down, chosen, used) else everyone
+            street, index = steps[step]
+            self._deepest = max(self._deepest, street)
+            opening = openings[street]
+            specials, pairing = self._variant(street)
+            if step == 0 or steps[step - 1][0] != street:
+                boards_at[street] = self._boards(street, chosen)  # the street's first card: the boards so far
+            boards = boards_at[street]
+            if index is None:
+                if opening is not None and not self._opens(opening, street, boards, set()):
+                    return opening.live
+                live = opening.live if opening is not None else self._dealt_to.get(street, set())
+                if pairing and not any(len({c >> 2 for c in boards[seat]}) < len(boards[seat]) for seat in live):
+                    return frozenset(live)  # this variant is for an open pair (the big bet allowed): one must show
+                return solve(step + 1)
+            slot = self.plan[index]
+            later = [i for s, i in steps[step + 1 :] if s == street and i is not None]
+            last = all(self.plan[i].seat != slot.seat for i in later)
+            pending = {self.plan[i].seat for i in later}
+            check = opening is not None and last and slot.seat in opening.live
+            conflict: set[int] = {slot.seat}
+            candidates = self._candidates(slot, index in specials, pairing, boards[slot.seat], street, used)
+            if not candidates:
+                return everyone  # every card that fits is taken: any other choice might free one
+            if pairing and last and opening is not None and slot.seat == opening.actor:
+                ranks = {c >> 2 for c in boards[slot.seat]}
+                candidates = [c for c in candidates if c >> 2 in ranks]  # the opener shows the open pair
+                if not candidates:
+                    return frozenset({slot.seat})  # its earlier cards must change
+            for card in candidates:
+                if self._checks > min(CHECKS, ALL_CHECKS - self._spent):
+                    raise _OutOfChecks
+                boards[slot.seat].append(card)
+                if check and not self._opens(opening, street, boards, pending):  # type: ignore[arg-type]  # check: opening is set
+                    boards[slot.seat].pop()
+                    conflict |= {s for s in opening.live if s not in pending}  # type: ignore[union-attr]
+                    continue
+                chosen[index] = card
+                used.add(card)
+                result = solve(step + 1)
+                if result is None:
+                    return None
+                del chosen[index]
+                used.discard(card)
+                boards[slot.seat].pop()
+                if slot.seat not in result:
+                    return result  # this card is not to blame: jump back past it
+                conflict |= result
+            return frozenset(conflict)
+
+        try:
+            return dict(chosen) if solve(0) is None else None
+        except _OutOfChecks:
+            return None
+
+    def _possible(self, opening: Opening, street: int) -> bool:
+        """Whether the opening may hold: not if its actor's board is all known and the known boards open with another."""
+        hidden = {self.plan[i].seat for s in self._hidden if s <= street for i in self._hidden[s] if self._shown(i)}
+        if opening.actor in hidden or any(self.plan[i].seat == BOARD for s in self._hidden if s <= street for i in self._hidden[s]):
+            return True
+        boards = self._boards(street, {})
+        known = {seat: boards[seat] for seat in opening.live if seat not in hidden}
+        self._checks += 1
+        return opening.holds(self.opener, self.bring_in[street], known, self.players)
+
+    def _shown(self, index: int) -> bool:
+        """Whether a hidden slot is dealt face up (to a player or the board), where the rules see it."""
+        slot = self.plan[index]
+        return slot.face_up and slot.seat != BURN
+
+    def _candidates(self, slot: Slot, special: bool, pairing: bool, board: list[Card], street: int, used: set[Card]) -> list[Card]:
+        """The cards to try for a face-up slot, best first, one of each kind the opener rule tells apart."""
+        required = self._required(slot, special)
+        role = self._next_role(slot.seat, street)
+        order = self._strong if role is True else self._weak if role is False else self._middle
+        every = self._fitting(slot, required, order)
+        if not every:
+            self.impossible = self.impossible or slot  # no unseen card at all has the effects this one must have
+        fitting = [c for c in every if c not in used]
+        if pairing:
+            ranks = {c >> 2 for c in board}
+            fitting.sort(key=lambda c: (c >> 2) not in ranks)  # stable: the pairing cards first, weakest first
+        if self.bring_in[street]:
+            return fitting  # the bring-in looks at suits too
+        seen: set[tuple[int, bool]] = set()
+        out = []
+        for card in fitting:
+            kind = (self._kind[card], (card >> 2) in {c >> 2 for c in board})
+            if kind not in seen:
+                seen.add(kind)
+                out.append(card)
+        return out
+
+    def _fill(self, slots: list[int], chosen: dict[int, Card], used: set[Card]) -> bool:
+        """Stand-ins for cards no opener rule looks at, from the middle of the pack's order of strength."""
+        for index in slots:
+            slot = self.plan[index]
+            special = index in self._variant(slot.street)[0]
+            every = self._fitting(slot, self._required(slot, special), self._middle)
+            card = next((c for c in every if c not in used), None)
+            if card is None:
+                if not every:
+                    self.impossible = self.impossible or slot  # no unseen card at all has the effects this one must have
+                return False
+            chosen[index] = card
+            used.add(card)
+        return True
+
+    def _opens(self, opening: Opening, street: int, boards: dict[int, list[Card]], pending: set[int]) -> bool:
+        """Whether the opening holds on the boards complete so far (the ``pending`` seats' are not)."""
+        self._checks += 1
+        shown: dict[int, Sequence[Card]] = {s: b for s, b in boards.items() if s in opening.live and s not in pending}
+        return not shown or opening.holds(self.opener, self.bring_in[street], shown, self.players)
+
+    def _next_role(self, seat: int, street: int) -> bool | None:
+        """Whether the next betting round after ``street`` that ``seat`` is in opens with it (``None``: it is in no more).
+
+        A later opener's board had better be strong, the others' weak; a player who folds needs
+        neither, and takes a card from the middle, leaving the strong and weak ones to the others.
+        """
+        for later in sorted(s for s in self.notes if s > street):
+            actions = self.notes[later].actions
+            if not actions:
+                continue
+            if seat not in self._dealt_to.get(later, ()):
+                return None  # it has folded
+            return actions[0][0] == seat
+        return None
+
+    # --- effects and openings ---------------------------------------------------------------
+
+    def _effects_of(self, card: Card, slot: Slot) -> tuple[DealEffect, ...]:
+        key = (card, slot.face_up, slot.extra)
+        if key not in self._effects:
+            self._effects[key] = effects_of(self.hooks, card, slot.face_up, slot.extra)
+        return self._effects[key]
+
+    def _required(self, slot: Slot, special: bool) -> tuple[DealEffect, ...] | None:
+        """The effects a stand-in for ``slot`` must have exactly (``None``: special, see :meth:`_fits`)."""
+        if special:
+            return None
+        return (DealEffect.EXTRA_CARD,) if slot.earns_extra else ()
+
+    def _fitting(self, slot: Slot, required: tuple[DealEffect, ...] | None, order: tuple[Card, ...]) -> tuple[Card, ...]:
+        """The cards of ``order`` that fit ``slot`` with the ``required`` effects, in that order."""
+        key = (slot.face_up, slot.extra, slot.earns_extra, required, id(order))
+        if key not in self._fit:
+            self._fit[key] = tuple(c for c in order if self._fits(c, slot, required))
+        return self._fit[key]
+
+    def _fits(self, card: Card, slot: Slot, required: tuple[DealEffect, ...] | None) -> bool:
+        effects = self._effects_of(card, slot)
+        if required is not None:
+            return effects == required
+        # special: an effect beyond the extra card, and the extra card exactly as the plan has it
+        return (DealEffect.EXTRA_CARD in effects) == slot.earns_extra and any(e is not DealEffect.EXTRA_CARD for e in effects)
+
+    def _boards(self, street: int, known: Mapping[int, Card]) -> dict[int, list[Card]]:
+        """Each seat's face-up cards up to ``street`` (this street's hidden ones left out), community cards included."""
+        if street not in self._shown_until:
+            self._shown_until[street] = [(i, slot) for i, slot in enumerate(self.plan) if slot.street <= street and slot.face_up and slot.seat != BURN]
+        boards: dict[int, list[Card]] = {seat: [] for seat in range(self.players)}
+        community: list[Card] = []
+        for index, slot in self._shown_until[street]:
+            card = slot.card if slot.card is not None else known.get(index)
+            if card is not None:
+                (community if slot.seat == BOARD else boards[slot.seat]).append(card)
+        if community:
+            for board in boards.values():
+                board.extend(community)
+        return boards
+
+    def _opening(self, street: int, specials: frozenset[int]) -> Opening | None:
+        """Who the history has opening the street's betting, and among whom: learned from the engine, or read from the actions."""
+        learned = self._learned.get((street, specials))
+        if learned is not None:
+            return learned
+        note = self.notes.get(street)
+        if note is None or not note.actions:
+            return None
+        live = set(self._dealt_to.get(street, ())) or set(range(self.players)) - note.folded
+        matchers = []  # seats that must match the pot or drop before the betting, in dealing order
+        for index, slot in enumerate(self.plan):
+            if slot.street == street and slot.seat >= 0:
+                if index in specials or (slot.card is not None and DealEffect.MATCH_OR_DROP in self._effects_of(slot.card, slot)):
+                    matchers.append(slot.seat)
+        actions = list(note.actions)
+        for seat in matchers:
+            if seat not in live:
+                continue
+            if actions and actions[0][0] == seat:
+                if actions.pop(0)[1] == "f":
+                    live.discard(seat)
+            else:
+                live.discard(seat)  # it could not pay, and dropped
+        if not actions or actions[0][0] not in live:
+            return None
+        acting = {seat for seat, _ in actions}  # a player in the hand who never acts in the round is all-in
+        return Opening(street, frozenset(live), frozenset(live & acting), actions[0][0])
