@@ -19,7 +19,7 @@ the engine has dealt, so its time grows in proportion to the history's length.
 from __future__ import annotations
 
 import re
-from collections import deque
+from collections import Counter, deque
 from collections.abc import Callable
 from typing import Any
 
@@ -417,16 +417,18 @@ class _Replayer:
         """The extra cards (earned by deal hooks) each seat gets in a run of deals, beyond what the streets deal.
 
         Where cards are dealt one a line, an extra card is a line for the same player right after the
-        player's line; otherwise the player dealt fewest cards is taken to have had no extra.
+        player's line; otherwise the most common number of cards is taken to be the streets' (a player
+        may have an extra card, or have dropped out partway).
         """
         if not queues:
             return {}
         if follows:
             return {seat: sum(number in follows for _, number in q) for seat, q in queues.items()}
-        shortest = min(len(q) for q in queues.values())  # a seat without extras: the streets the run covers
+        counts = Counter(len(q) for q in queues.values())
+        usual = max(counts, key=lambda n: (counts[n], -n))
         regular = 0
         for spec in self.streets[street:]:
-            if regular >= shortest:
+            if regular >= usual:
                 break
             regular += len(spec.cards)
         return {seat: len(q) - regular for seat, q in queues.items()}

@@ -160,7 +160,7 @@ class StandInSearch:
     Each try solves the history's openings street by street with the opener rule (a depth-first
     search, backtracking to earlier streets, within :data:`CHECKS` opener calls): the face-up cards of
     the player who must act first are chosen first, each player's cards as weak as can be unless
-    the next round the player is in opens with the player. Face-down and burned cards come last,
+    the next round the player is in opens with the player (see :meth:`_next_role`). Face-down and burned cards come last,
     from the middle of the pack, keeping the strong and weak cards for the face-up ones. A street
     whose opening cannot be met is left to the engine, which then says who was really in.
     """
@@ -184,7 +184,7 @@ class StandInSearch:
     """A hidden card no unseen card can stand in for (the effects it must have are all taken), once found."""
     _hidden: dict[int, list[int]] = field(factory=dict)
     _weak: tuple[Card, ...] = ()
-    _strong: tuple[Card, ...] = ()
+    _rising: tuple[Card, ...] = ()
     _middle: tuple[Card, ...] = ()
     _kind: dict[Card, int] = field(factory=dict)
     _dealt_to: dict[int, set[int]] = field(factory=dict)
@@ -206,7 +206,8 @@ class StandInSearch:
                 self._dealt_to.setdefault(slot.street, set()).add(slot.seat)
         unseen = set(self.unseen)
         self._weak = tuple(c for c in _weakness(self.opener, self.pack) if c in unseen) if self._hidden else ()
-        self._strong = self._weak[::-1]
+        half = len(self._weak) // 2
+        self._rising = self._weak[half:] + self._weak[:half][::-1]  # from the middle up, then down: strong enough
         middle = len(self._weak) / 2
         self._middle = tuple(card for _, card in sorted(enumerate(self._weak), key=lambda p: abs(p[0] - middle)))
         kind = 0
@@ -278,9 +279,9 @@ class StandInSearch:
         if not capable:
             return []
         note = self.notes.get(street)
-        leading: list[int] = []
+        leading: list[int] = []  # decisions come in dealing order, so the run stops where the order goes back
         for seat, _ in note.actions if note is not None else ():
-            if seat in capable and capable[seat] not in leading:
+            if seat in capable and capable[seat] not in leading and (not leading or capable[seat] > leading[-1]):
                 leading.append(capable[seat])
             elif seat not in matchers:
                 break
@@ -288,8 +289,9 @@ class StandInSearch:
         dropped = [index for seat, index in capable.items() if seat not in acting]
         found: list[frozenset[int]] = []
         for specials in (
-            *(frozenset(leading[:k]) for k in range(1, len(leading) + 1)),
+            frozenset(leading[:1]),
             *(frozenset({index}) for index in dropped),
+            *(frozenset(leading[:k]) for k in range(2, len(leading) + 1)),
             frozenset(dropped),
             frozenset(leading) | frozenset(dropped),
         ):
@@ -349,7 +351,7 @@ class StandInSearch:
             boards = boards_at[street]
             if index is None:
                 if opening is not None and not self._opens(opening, street, boards, set()):
-                    return opening.live
+                    return self._blame(opening, street, boards, set())
                 live = opening.live if opening is not None else self._dealt_to.get(street, set())
                 if pairing and not any(len({c >> 2 for c in boards[seat]}) < len(boards[seat]) for seat in live):
                     return frozenset(live)  # this variant is for an open pair (the big bet allowed): one must show
@@ -373,8 +375,8 @@ class StandInSearch:
                     raise _OutOfChecks
                 boards[slot.seat].append(card)
                 if check and not self._opens(opening, street, boards, pending):  # type: ignore[arg-type]  # check: opening is set
+                    conflict |= self._blame(opening, street, boards, pending)  # type: ignore[arg-type]
                     boards[slot.seat].pop()
-                    conflict |= {s for s in opening.live if s not in pending}  # type: ignore[union-attr]
                     continue
                 chosen[index] = card
                 used.add(card)
@@ -395,9 +397,12 @@ class StandInSearch:
             return None
 
     def _possible(self, opening: Opening, street: int) -> bool:
-        """Whether the opening may hold: not if its actor's board is all known and the known boards open with another."""
+        """Whether the opening may hold: not if the known boards open with another player, and no hidden board can change that.
+
+        A hidden board may: the actor's, a community card's, or an all-in player's (the engine skips an all-in opener).
+        """
         hidden = {self.plan[i].seat for s in self._hidden if s <= street for i in self._hidden[s] if self._shown(i)}
-        if opening.actor in hidden or any(self.plan[i].seat == BOARD for s in self._hidden if s <= street for i in self._hidden[s]):
+        if (opening.actor in hidden or BOARD in hidden) or hidden & (opening.live - opening.able):
             return True
         boards = self._boards(street, {})
         known = {seat: boards[seat] for seat in opening.live if seat not in hidden}
@@ -413,7 +418,7 @@ class StandInSearch:
         """The cards to try for a face-up slot, best first, one of each kind the opener rule tells apart."""
         required = self._required(slot, special)
         role = self._next_role(slot.seat, street)
-        order = self._strong if role is True else self._weak if role is False else self._middle
+        order = self._rising if role is True else self._weak if role is False else self._middle
         every = self._fitting(slot, required, order)
         if not every:
             self.impossible = self.impossible or slot  # no unseen card at all has the effects this one must have
@@ -453,20 +458,35 @@ class StandInSearch:
         shown: dict[int, Sequence[Card]] = {s: b for s, b in boards.items() if s in opening.live and s not in pending}
         return not shown or opening.holds(self.opener, self.bring_in[street], shown, self.players)
 
-    def _next_role(self, seat: int, street: int) -> bool | None:
-        """Whether the next betting round after ``street`` that ``seat`` is in opens with it (``None``: it is in no more).
+    def _blame(self, opening: Opening, street: int, boards: dict[int, list[Card]], pending: set[int]) -> frozenset[int]:
+        """The seats to blame for an opening that fails: the actor, each board that opens before it (one against one),
+        and the all-in players (one of them may be the opener the engine skips to reach the actor)."""
+        shown = [s for s in boards if s in opening.live and s not in pending and s != opening.actor]
+        beaten = set()
+        for seat in shown:
+            self._checks += 1
+            if not opening.holds(self.opener, self.bring_in[street], {seat: boards[seat], opening.actor: boards[opening.actor]}, self.players):
+                beaten.add(seat)
+        return frozenset({opening.actor, *(beaten or shown), *(opening.live - opening.able)})
 
-        A later opener's board had better be strong, the others' weak; a player who folds needs
-        neither, and takes a card from the middle, leaving the strong and weak ones to the others.
+    def _next_role(self, seat: int, street: int) -> bool | None:
+        """Whether ``seat`` opens a betting round after ``street`` (``None``: it is in no more of them).
+
+        A later opener's board had better be strong enough (its cards are tried from the middle of
+        the pack up), the others' weak; a player who folds needs neither, and takes a card from the
+        middle, leaving the strong and weak ones to the others.
         """
+        role = None
         for later in sorted(s for s in self.notes if s > street):
             actions = self.notes[later].actions
             if not actions:
                 continue
             if seat not in self._dealt_to.get(later, ()):
-                return None  # it has folded
-            return actions[0][0] == seat
-        return None
+                break  # it has folded
+            if actions[0][0] == seat:
+                return True
+            role = False
+        return role
 
     # --- effects and openings ---------------------------------------------------------------
 
