@@ -42,9 +42,9 @@ BURN = -2
 
 RUNS = 32
 """The most replays a search for stand-ins makes before it gives up."""
-CHECKS = 10000
-"""The most opener-rule calls one choice of stand-ins makes (about a tenth of a second)."""
-ALL_CHECKS = 40000
+CHECKS = 25000
+"""The most opener-rule calls one choice of stand-ins makes (a few tenths of a second)."""
+ALL_CHECKS = 60000
 """The most opener-rule calls a whole search makes, over all its choices."""
 
 
@@ -189,7 +189,11 @@ class StandInSearch:
     _kind: dict[Card, int] = field(factory=dict)
     _dealt_to: dict[int, set[int]] = field(factory=dict)
     _variants: dict[int, list[tuple[frozenset[int], bool]]] = field(factory=dict)
-    _pick: dict[int, int] = field(factory=dict)
+    """Each street's readings: its special cards, and whether an open pair must show."""
+    _used: dict[int, int] = field(factory=dict)
+    """The reading of each street in the latest choice."""
+    _refuted: set[tuple[int, ...]] = field(factory=set)
+    """The readings (a variant for each hidden street up to one) the engine has refused."""
     _learned: dict[tuple[int, frozenset[int]], Opening] = field(factory=dict)
     _effects: dict[tuple[Card, bool, bool], tuple[DealEffect, ...]] = field(factory=dict)
     _fit: dict[tuple[Any, ...], tuple[Card, ...]] = field(factory=dict)
@@ -222,13 +226,13 @@ class StandInSearch:
             for specials in self._special_sets(street):
                 variants.append((specials, False))  # special cards (Baseball 3s: match the pot or drop)
             self._variants[street] = variants
-            self._pick[street] = 0
+            self._used[street] = 0
 
     # --- the search over tries ----------------------------------------------------------------
 
     def next(self) -> dict[int, Card] | None:
         """The stand-ins to try next (slot index to card), or ``None`` when none is left to try."""
-        if self.runs >= RUNS or self._pick.get(-1) or self._spent >= ALL_CHECKS:
+        if self.runs >= RUNS or self._spent >= ALL_CHECKS:
             return None
         relaxed: set[int] = set()
         while True:
@@ -242,23 +246,24 @@ class StandInSearch:
             relaxed.add(self._deepest)  # leave that street's opening to the engine
 
     def failed(self, street: int, opening: Opening | None) -> bool:
-        """The replay failed at ``street`` (``opening``: as a betting round opened); whether there is more to try."""
+        """The replay failed at ``street`` (``opening``: as a betting round opened); whether there is more to try.
+
+        Either the engine says who was really in and who had chips as a round opened, which the next
+        search uses; or the way the streets up to this one were read (each street's variant: plain,
+        with an open pair, with special cards) is ruled out, and the next search reads them another way.
+        """
         earlier = [s for s in sorted(self._hidden) if s <= street]
         if not earlier or self.runs >= RUNS:
             return False
         if opening is not None and earlier[-1] == street:
-            key = (street, self._variant(street)[0])
+            key = (street, self._variants[street][self._used[street]][0])
             if self._learned.get(key) != opening:
-                self._learned[key] = opening  # the engine's view of who was in and who had chips
+                self._learned[key] = opening
                 return True
-        for s in reversed(earlier):  # the next combination of the streets' variants, the latest street first
-            self._forget_after(s)
-            if self._pick[s] + 1 < len(self._variants[s]):
-                self._pick[s] += 1
-                return True
-            self._pick[s] = 0
-        self._pick[-1] = 1  # every combination tried
-        return False
+        if all(len(self._variants[s]) == 1 for s in earlier):
+            return False  # only one reading: nothing else to try
+        self._refuted.add(tuple(self._used[s] for s in earlier))
+        return True
 
     def _special_sets(self, street: int) -> list[frozenset[int]]:
         """The sets of the street's hidden face-up cards that may be special, as the history reads, most likely first.
@@ -280,119 +285,126 @@ class StandInSearch:
             return []
         note = self.notes.get(street)
         leading: list[int] = []  # decisions come in dealing order, so the run stops where the order goes back
+        decided: set[int] = set()
         for seat, _ in note.actions if note is not None else ():
-            if seat in capable and capable[seat] not in leading and (not leading or capable[seat] > leading[-1]):
+            if seat in decided:
+                break  # a second action: the betting has begun
+            decided.add(seat)
+            if seat in capable and (not leading or capable[seat] > leading[-1]):
                 leading.append(capable[seat])
             elif seat not in matchers:
                 break
         acting = {seat for later, n in self.notes.items() if later >= street for seat, _ in n.actions}
         dropped = [index for seat, index in capable.items() if seat not in acting]
         found: list[frozenset[int]] = []
-        for specials in (
-            frozenset(leading[:1]),
-            *(frozenset({index}) for index in dropped),
-            *(frozenset(leading[:k]) for k in range(2, len(leading) + 1)),
-            frozenset(dropped),
-            frozenset(leading) | frozenset(dropped),
-        ):
-            if specials and specials not in found:
-                found.append(specials)
+        for k in range(len(leading) + 1):
+            decisions = frozenset(leading[:k])
+            for specials in (decisions, *(decisions | {index} for index in dropped), decisions | frozenset(dropped)):
+                if specials and specials not in found and len(found) < 12:
+                    found.append(specials)
         return found
-
-    def _variant(self, street: int) -> tuple[frozenset[int], bool]:
-        return self._variants[street][self._pick[street]]
-
-    def _forget_after(self, street: int) -> None:
-        for key in [key for key in self._learned if key[0] > street]:
-            del self._learned[key]
 
     # --- one try: a depth-first search over the streets --------------------------------------
 
     def _solve(self, relaxed: set[int]) -> dict[int, Card] | None:
         """Stand-ins meeting every opening but the ``relaxed`` streets', or ``None`` (then :attr:`_deepest` is where it failed).
 
-        A depth-first search over the face-up hidden cards in dealing order, street by street, with
-        conflict-directed backjumping: a failure names the seats whose boards it involved, and the
-        search goes back to the latest card of one of them (another card of a folded player cannot help).
+        A depth-first search, street by street: how the street is read (its variant: plain, with an
+        open pair, with special cards), then its face-up hidden cards in dealing order, the opener's
+        first. It backjumps on conflicts: a failure names the seats whose boards it involved (and the
+        street whose reading it broke), and the search goes back to the latest choice among them:
+        another card of a player who has folded cannot help.
         """
         streets = sorted(self._hidden)
-        openings = {s: None if s in relaxed else self._opening(s, self._variant(s)[0]) for s in streets}
-        for street, opening in openings.items():
+        chosen: dict[int, Card] = {}
+        used: set[Card] = set()
+        everything = frozenset([*range(self.players), *(-1 - s for s in streets)])
+        self._checks = 0
+        self._deepest = streets[0] if streets else 0
+        if not self._fill([i for s in streets for i in self._hidden[s] if self.plan[i].seat == BOARD], frozenset(), chosen, used):
+            return None  # community cards first: they are on every board
+
+        def street_from(k: int) -> frozenset[int] | None:
+            """``None`` once every later card is chosen; otherwise the seats (and streets, as -1 - street) to blame."""
+            if k == len(streets):
+                down = [i for s in streets for i in self._hidden[s] if not self._shown(i)]
+                specials = frozenset(i for s in streets for i in self._variants[s][self._used[s]][0])
+                return None if self._fill(down, specials, chosen, used) else everything
+            street = streets[k]
+            self._deepest = max(self._deepest, street)
+            conflict: set[int] = set()
+            for variant in range(len(self._variants[street])):
+                self._used[street] = variant
+                if tuple(self._used[s] for s in streets[: k + 1]) in self._refuted:
+                    conflict |= {-1 - s for s in streets[:k]}  # the engine refused this reading of these streets
+                    continue
+                result = variant_from(k, street)
+                if result is None:
+                    return None
+                if -1 - street not in result:
+                    return result  # how this street is read is not to blame
+                conflict |= result - {-1 - street}
+            return frozenset(conflict)
+
+        def variant_from(k: int, street: int) -> frozenset[int] | None:
+            specials, pairing = self._variants[street][self._used[street]]
+            opening = None if street in relaxed else self._opening(street, specials)
             if opening is not None and not self._possible(opening, street):
-                openings[street] = None  # the known boards rule it out: leave it to the engine
-        steps: list[tuple[int, int | None]] = []  # (street, hidden slot index), or (street, None) for the street's check
-        for street in streets:
-            opening = openings[street]
+                opening = None  # the known boards rule it out: leave it to the engine
             up = [i for i in self._hidden[street] if self._shown(i) and self.plan[i].seat >= 0]
             if opening is not None:
                 up.sort(key=lambda i: self.plan[i].seat != opening.actor)  # the opener's cards first
-            steps.extend((street, i) for i in up)
-            steps.append((street, None))
-        chosen: dict[int, Card] = {}
-        used: set[Card] = set()
-        everyone = frozenset(range(self.players))
-        self._checks = 0
-        self._deepest = streets[0] if streets else 0
-        if not self._fill([i for s in streets for i in self._hidden[s] if self.plan[i].seat == BOARD], chosen, used):
-            return None  # community cards first: they are on every board
-        boards_at: dict[int, dict[int, list[Card]]] = {}
+            boards = self._boards(street, chosen)
+            mine = -1 - street
 
-        def solve(step: int) -> frozenset[int] | None:
-            """``None`` once every later card is chosen; otherwise the seats whose cards made it fail."""
-            if step == len(steps):
-                down = [i for s in streets for i in self._hidden[s] if not self._shown(i)]
-                return None if self._fill(down, chosen, used) else everyone
-            street, index = steps[step]
-            self._deepest = max(self._deepest, street)
-            opening = openings[street]
-            specials, pairing = self._variant(street)
-            if step == 0 or steps[step - 1][0] != street:
-                boards_at[street] = self._boards(street, chosen)  # the street's first card: the boards so far
-            boards = boards_at[street]
-            if index is None:
-                if opening is not None and not self._opens(opening, street, boards, set()):
-                    return self._blame(opening, street, boards, set())
-                live = opening.live if opening is not None else self._dealt_to.get(street, set())
-                if pairing and not any(len({c >> 2 for c in boards[seat]}) < len(boards[seat]) for seat in live):
-                    return frozenset(live)  # this variant is for an open pair (the big bet allowed): one must show
-                return solve(step + 1)
-            slot = self.plan[index]
-            later = [i for s, i in steps[step + 1 :] if s == street and i is not None]
-            last = all(self.plan[i].seat != slot.seat for i in later)
-            pending = {self.plan[i].seat for i in later}
-            check = opening is not None and last and slot.seat in opening.live
-            conflict: set[int] = {slot.seat}
-            candidates = self._candidates(slot, index in specials, pairing, boards[slot.seat], street, used)
-            if not candidates:
-                return everyone  # every card that fits is taken: any other choice might free one
-            if pairing and last and opening is not None and slot.seat == opening.actor:
-                ranks = {c >> 2 for c in boards[slot.seat]}
-                candidates = [c for c in candidates if c >> 2 in ranks]  # the opener shows the open pair
+            def slot_from(j: int) -> frozenset[int] | None:
+                if j == len(up):
+                    if opening is not None and not self._opens(opening, street, boards, set()):
+                        return self._blame(opening, street, boards, set()) | {mine}
+                    live = opening.live if opening is not None else self._dealt_to.get(street, set())
+                    if pairing and not any(len({c >> 2 for c in boards[seat]}) < len(boards[seat]) for seat in live):
+                        return frozenset({*live, mine})  # this reading is for an open pair (the big bet allowed): one must show
+                    return street_from(k + 1)
+                index = up[j]
+                slot = self.plan[index]
+                later = up[j + 1 :]
+                last = all(self.plan[i].seat != slot.seat for i in later)
+                pending = {self.plan[i].seat for i in later}
+                check = opening is not None and last and slot.seat in opening.live
+                conflict: set[int] = {slot.seat}
+                candidates = self._candidates(slot, index in specials, pairing, boards[slot.seat], street, used)
                 if not candidates:
-                    return frozenset({slot.seat})  # its earlier cards must change
-            for card in candidates:
-                if self._checks > min(CHECKS, ALL_CHECKS - self._spent):
-                    raise _OutOfChecks
-                boards[slot.seat].append(card)
-                if check and not self._opens(opening, street, boards, pending):  # type: ignore[arg-type]  # check: opening is set
-                    conflict |= self._blame(opening, street, boards, pending)  # type: ignore[arg-type]
+                    return everything  # every card that fits is taken: any other choice might free one
+                if pairing and last and opening is not None and slot.seat == opening.actor:
+                    ranks = {c >> 2 for c in boards[slot.seat]}
+                    candidates = [c for c in candidates if c >> 2 in ranks]  # the opener shows the open pair
+                    if not candidates:
+                        return frozenset({slot.seat, mine})  # its earlier cards must change, or the reading
+                for card in candidates:
+                    if self._checks > min(CHECKS, ALL_CHECKS - self._spent):
+                        raise _OutOfChecks
+                    boards[slot.seat].append(card)
+                    if check and not self._opens(opening, street, boards, pending):  # type: ignore[arg-type]  # check: opening is set
+                        conflict |= self._blame(opening, street, boards, pending) | {mine}  # type: ignore[arg-type]
+                        boards[slot.seat].pop()
+                        continue
+                    chosen[index] = card
+                    used.add(card)
+                    result = slot_from(j + 1)
+                    if result is None:
+                        return None
+                    del chosen[index]
+                    used.discard(card)
                     boards[slot.seat].pop()
-                    continue
-                chosen[index] = card
-                used.add(card)
-                result = solve(step + 1)
-                if result is None:
-                    return None
-                del chosen[index]
-                used.discard(card)
-                boards[slot.seat].pop()
-                if slot.seat not in result:
-                    return result  # this card is not to blame: jump back past it
-                conflict |= result
-            return frozenset(conflict)
+                    if slot.seat not in result:
+                        return result  # this card is not to blame: jump back past it
+                    conflict |= result
+                return frozenset(conflict)
+
+            return slot_from(0)
 
         try:
-            return dict(chosen) if solve(0) is None else None
+            return dict(chosen) if street_from(0) is None else None
         except _OutOfChecks:
             return None
 
@@ -437,12 +449,11 @@ class StandInSearch:
                 out.append(card)
         return out
 
-    def _fill(self, slots: list[int], chosen: dict[int, Card], used: set[Card]) -> bool:
+    def _fill(self, slots: list[int], specials: frozenset[int], chosen: dict[int, Card], used: set[Card]) -> bool:
         """Stand-ins for cards no opener rule looks at, from the middle of the pack's order of strength."""
         for index in slots:
             slot = self.plan[index]
-            special = index in self._variant(slot.street)[0]
-            every = self._fitting(slot, self._required(slot, special), self._middle)
+            every = self._fitting(slot, self._required(slot, index in specials), self._middle)
             card = next((c for c in every if c not in used), None)
             if card is None:
                 if not every:
