@@ -113,11 +113,16 @@ def effects_of(hooks: Sequence[DealHook], card: Card, face_up: bool, extra: bool
     return tuple(sorted((e for hook in hooks for e in hook.on_deal(card, face_up, extra)), key=lambda e: e.value))
 
 
-def _stronger(opener: Opener, a: Card, b: Card) -> int:
-    """1 if a one-card board of ``a`` acts before one of ``b`` on a later street, -1 if after, 0 if only the seat decides."""
-    a_first = opener.first_to_act({0: (a,), 1: (b,)}) == 0
-    b_first = opener.first_to_act({0: (b,), 1: (a,)}) == 0
+def _stronger_boards(opener: Opener, a: Sequence[Card], b: Sequence[Card]) -> int:
+    """1 if board ``a`` acts before board ``b`` on a later street, -1 if after, 0 if only the seat decides."""
+    a_first = opener.first_to_act({0: a, 1: b}) == 0
+    b_first = opener.first_to_act({0: b, 1: a}) == 0
     return 0 if a_first == b_first else 1 if a_first else -1
+
+
+def _stronger(opener: Opener, a: Card, b: Card) -> int:
+    """:func:`_stronger_boards` for one-card boards."""
+    return _stronger_boards(opener, (a,), (b,))
 
 
 def _weakest_first(opener: Opener, cards: int) -> tuple[Card, ...]:
@@ -197,6 +202,7 @@ class StandInSearch:
     _learned: dict[tuple[int, frozenset[int]], Opening] = field(factory=dict)
     _effects: dict[tuple[Card, bool, bool], tuple[DealEffect, ...]] = field(factory=dict)
     _fit: dict[tuple[Any, ...], tuple[Card, ...]] = field(factory=dict)
+    _ordered: dict[tuple[tuple[Card, ...], tuple[Card, ...]], list[Card]] = field(factory=dict)
     _shown_until: dict[int, list[tuple[int, Slot]]] = field(factory=dict)
     _checks: int = 0
     _spent: int = 0
@@ -268,9 +274,9 @@ class StandInSearch:
     def _special_sets(self, street: int) -> list[frozenset[int]]:
         """The sets of the street's hidden face-up cards that may be special, as the history reads, most likely first.
 
-        A special card asks its player to decide before the betting (match the pot or drop) or,
-        short of chips, drops the player: so its player decides first after the deal, in dealing
-        order with the others, or never acts again.
+        A special card asks its player to decide before the betting (match the pot, ``cc``, or
+        drop, ``f``) or, short of chips, drops the player: so its player decides first after the
+        deal, in dealing order with the others, or never acts again.
         """
         capable: dict[int, int] = {}  # seat -> its hidden face-up slot that may be special
         matchers = set()  # seats whose known face-up cards are special
@@ -286,9 +292,9 @@ class StandInSearch:
         note = self.notes.get(street)
         leading: list[int] = []  # decisions come in dealing order, so the run stops where the order goes back
         decided: set[int] = set()
-        for seat, _ in note.actions if note is not None else ():
-            if seat in decided:
-                break  # a second action: the betting has begun
+        for seat, verb in note.actions if note is not None else ():
+            if seat in decided or verb not in ("cc", "f"):
+                break  # a second action, or a bet: the betting has begun
             decided.add(seat)
             if seat in capable and (not leading or capable[seat] > leading[-1]):
                 leading.append(capable[seat])
@@ -372,10 +378,11 @@ class StandInSearch:
                 pending = {self.plan[i].seat for i in later}
                 check = opening is not None and last and slot.seat in opening.live
                 conflict: set[int] = {slot.seat}
-                candidates = self._candidates(slot, index in specials, pairing, boards[slot.seat], street, used)
+                opener = opening is not None and slot.seat == opening.actor
+                candidates = self._candidates(slot, index in specials, pairing and opener, boards[slot.seat], street, used)
                 if not candidates:
                     return everything  # every card that fits is taken: any other choice might free one
-                if pairing and last and opening is not None and slot.seat == opening.actor:
+                if pairing and last and opener:
                     ranks = {c >> 2 for c in boards[slot.seat]}
                     candidates = [c for c in candidates if c >> 2 in ranks]  # the opener shows the open pair
                     if not candidates:
@@ -427,27 +434,49 @@ class StandInSearch:
         return slot.face_up and slot.seat != BURN
 
     def _candidates(self, slot: Slot, special: bool, pairing: bool, board: list[Card], street: int, used: set[Card]) -> list[Card]:
-        """The cards to try for a face-up slot, best first, one of each kind the opener rule tells apart."""
-        required = self._required(slot, special)
-        role = self._next_role(slot.seat, street)
-        order = self._rising if role is True else self._weak if role is False else self._middle
-        every = self._fitting(slot, required, order)
+        """The cards to try for a face-up slot, best first, one of each kind the opener rule tells apart.
+
+        They are ordered by the strength of the board each makes (a pair is strong in stud, weak in
+        Razz), as :meth:`_next_role` asks: weakest first, from the middle, or from the middle up.
+        """
+        every = self._fitting(slot, self._required(slot, special), self._weak)
         if not every:
             self.impossible = self.impossible or slot  # no unseen card at all has the effects this one must have
         fitting = [c for c in every if c not in used]
+        if not self.bring_in[street]:  # the bring-in looks at suits too
+            ranks = {c >> 2 for c in board}
+            seen: set[tuple[int, bool]] = set()
+            kinds = []
+            for card in fitting:
+                kind = (self._kind[card], (card >> 2) in ranks)
+                if kind not in seen:
+                    seen.add(kind)
+                    kinds.append(card)
+            fitting = kinds
+        if board:
+            fitting = self._by_strength(board, fitting)
+        role = self._next_role(slot.seat, street)
+        half = len(fitting) // 2
+        if role is True:
+            fitting = fitting[half:] + fitting[:half][::-1]
+        elif role is None:
+            fitting = [card for _, card in sorted(enumerate(fitting), key=lambda p: abs(p[0] - half))]
         if pairing:
             ranks = {c >> 2 for c in board}
-            fitting.sort(key=lambda c: (c >> 2) not in ranks)  # stable: the pairing cards first, weakest first
-        if self.bring_in[street]:
-            return fitting  # the bring-in looks at suits too
-        seen: set[tuple[int, bool]] = set()
-        out = []
-        for card in fitting:
-            kind = (self._kind[card], (card >> 2) in {c >> 2 for c in board})
-            if kind not in seen:
-                seen.add(kind)
-                out.append(card)
-        return out
+            fitting.sort(key=lambda c: (c >> 2) not in ranks)  # stable: the pairing cards first
+        return fitting
+
+    def _by_strength(self, board: list[Card], cards: list[Card]) -> list[Card]:
+        """``cards`` ordered by the strength of ``board`` with each added, weakest first (stable)."""
+        key = (tuple(board), tuple(cards))
+        if key not in self._ordered:
+
+            def compare(a: Card, b: Card) -> int:
+                self._checks += 2
+                return _stronger_boards(self.opener, (*board, a), (*board, b))
+
+            self._ordered[key] = sorted(cards, key=functools.cmp_to_key(compare))
+        return list(self._ordered[key])
 
     def _fill(self, slots: list[int], specials: frozenset[int], chosen: dict[int, Card], used: set[Card]) -> bool:
         """Stand-ins for cards no opener rule looks at, from the middle of the pack's order of strength."""
