@@ -94,6 +94,11 @@ def replay(history: HandHistory, *, registry: VariantRegistry | None = None, sta
     raise PHHFieldError(f"{game.name} hands cannot be replayed from PHH: only stud-family variants and Bailey's Poker")
 
 
+def _progress(failure: _Failure) -> tuple[int, int]:
+    """How far a replay got before it failed: its street (the checks at the end come last), then its action."""
+    return (failure.street, -1 if failure.number is None else failure.number)
+
+
 @frozen
 class _Failure:
     """Why one replay of a history stopped: the error, and where, for the search for other stand-ins."""
@@ -114,6 +119,7 @@ class _Replayer:
 
     def __init__(self, history: HandHistory, game: Any, notations: list[Notation], *, stand_ins: bool = False) -> None:
         self.history = history
+        self.actions = history.actions  # a tuple made once: history.actions makes a new one each time
         self.stand_ins = stand_ins
         self.game = game
         self.notations = notations
@@ -125,14 +131,14 @@ class _Replayer:
         for number, n in enumerate(notations):
             for seat in (n.actor, n.target):
                 if seat is not None and not 0 <= seat < self.players:
-                    raise PHHActionError(number, history.actions[number], f"p{seat + 1} is not at the table: there are {self.players} players")
+                    raise PHHActionError(number, self.actions[number], f"p{seat + 1} is not at the table: there are {self.players} players")
             if n.verb and n.verb != "sm":
                 self.last_action = number
         self.streets = getattr(game, "streets", ())
         self.street_of = {spec.name: index for index, spec in reversed(list(enumerate(self.streets)))}
 
     def _text(self, number: int) -> str:
-        return self.history.actions[number] if 0 <= number < len(self.notations) else ""
+        return self.actions[number] if 0 <= number < len(self.actions) else ""
 
     # --- cards ----------------------------------------------------------------------
 
@@ -205,7 +211,8 @@ class _Replayer:
             raise PHHFieldError(f"_burned: {(doubled or burned)[0]} is burned and dealt, or burned twice")
         unseen = tuple(Card(c) for c in self._pack() if c not in known and c not in burned)
         hooks = tuple(game.deal_hooks)
-        can_earn = {(up, extra): any(DealEffect.EXTRA_CARD in effects_of(hooks, c, up, extra) for c in unseen) for up in (False, True) for extra in (False, True)}
+        pack = [Card(c) for c in self._pack()]  # which kinds of deal can earn an extra card at all (if all such cards are seen, the search says so)
+        can_earn = {(up, extra): any(DealEffect.EXTRA_CARD in effects_of(hooks, c, up, extra) for c in pack) for up in (False, True) for extra in (False, True)}
         blocks = self._blocks()
         plan = self._stud_plan(blocks, cards, deque(burned), can_earn)
         search = StandInSearch(
@@ -220,22 +227,23 @@ class _Replayer:
             pack=len(self._pack()),
         )
         visible = min((slot.number for slot in plan if slot.card is None and (slot.face_up and slot.seat != BURN or slot.earns_extra)), default=None)
-        first: _Failure | None = None
+        furthest: _Failure | None = None  # the refusal that came latest in the history: the most telling
         tried = 0
         while (chosen := search.next()) is not None:
             tried += 1
             hand, failure = self._stud_attempt(stacks, plan, chosen)
             if failure is None:
                 return hand
-            first = first or failure
+            if furthest is None or _progress(failure) > _progress(furthest):
+                furthest = failure
             if failure.final or visible is None or (failure.number is not None and failure.number < visible):
                 break  # nothing the stand-ins decide came before it
             if not search.failed(failure.street, failure.opening):
                 break
-        if first is None:
+        if furthest is None:
             slot = search.impossible or next(s for s in plan if s.card is None)
             raise PHHCardError(slot.number, self._text(slot.number), "no card the history leaves unseen can stand in for its hidden card (??) and do what the history shows")
-        raise self._explained(first.error, tried)
+        raise self._explained(furthest.error, tried)
 
     @staticmethod
     def _explained(error: PHHError, tried: int) -> PHHError:
