@@ -386,6 +386,23 @@ def test_bad_input_raises_what_is_allowed(call: Any, error: type[Exception], mes
         call()
 
 
+def test_deep_nesting_is_refused_clearly() -> None:
+    deep = "[" * 5000 + "]" * 5000
+    with pytest.raises(phh.PHHSyntaxError, match="nest too deeply"):
+        phh.loads(f"x = {deep}\n" + VALID)
+    nested: list[Any] = []
+    for _ in range(5000):
+        nested = [nested]
+    with pytest.raises(phh.PHHFieldError, match="nest arrays or tables too deeply"):
+        phh.HandHistory({"variant": "FR", "x": nested})
+
+
+def test_equal_histories_hash_alike() -> None:
+    one = phh.HandHistory({"variant": "FR", "actions": [], "starting_stacks": [1], "x": 1, "y": {"a": 1, "b": 2}})
+    other = phh.HandHistory({"y": {"b": 2, "a": 1}, "starting_stacks": [1], "actions": [], "variant": "FR", "x": 1})
+    assert one == other and hash(one) == hash(other) and len({one, other}) == 1
+
+
 def test_bytes_are_read_as_utf8() -> None:
     assert phh.loads(VALID.encode()) == phh.loads(VALID)
     assert phh.loads("\ufeff".encode() + VALID.encode()) == phh.loads(VALID)  # a byte-order mark is allowed

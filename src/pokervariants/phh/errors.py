@@ -1,9 +1,10 @@
 """What can be wrong with a hand history, each its own exception (all are ``ValueError``).
 
-Messages are bounded: a value from the file is quoted by :func:`short`, cut
-to a few dozen characters, and no message is longer than :data:`MAX_MESSAGE`
-characters, so a huge bad input never comes back as a huge message.
+Messages are bounded: a value from the file is quoted by ``short``, cut
+to a few dozen characters, and no message is longer than ``MAX_MESSAGE``
+(1,000) characters, so a huge bad input never comes back as a huge message.
 
+>>> from pokervariants.phh.errors import short
 >>> short("Ks" * 10**6)
 "'KsKsKsKsKsKsKsKsKsKsKsKsKsK...KsKsKsKsKsKsKsKsKsKsKsKsKsKs'"
 >>> short(10**5000)

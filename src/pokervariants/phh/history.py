@@ -5,8 +5,8 @@
 says. :func:`loads` reads a ``.phh`` document and :func:`loads_all` a ``.phhs``
 collection (one table a hand); :func:`dumps` and :func:`dumps_all` write them.
 
-Numbers are chips, and chips are whole: :func:`whole` reads a number field
-exactly. An integer is taken as it is (up to :data:`MAX_DIGITS` digits); a
+Numbers are chips, and chips are whole: ``whole`` reads a number field
+exactly. An integer is taken as it is (up to ``MAX_DIGITS``, 100, digits); a
 float only when it is a whole number that a float holds exactly (at most
 2**53), since a larger float has already lost its last digits.
 """
@@ -69,7 +69,7 @@ class FrozenDict(dict[str, Any]):
     __setitem__ = __delitem__ = __ior__ = _refuse
 
     def __hash__(self) -> int:  # type: ignore[override]  # dicts are unhashable; this one is immutable
-        return hash(tuple(self.items()))
+        return hash(frozenset(self.items()))  # equal dicts in another order hash the same
 
     def __reduce__(self) -> tuple[Any, ...]:
         return (FrozenDict, (dict(self),))
@@ -110,7 +110,10 @@ def _frozen_fields(fields: Mapping[str, Any]) -> FrozenDict:
     for key in fields:
         if not isinstance(key, str):
             raise PHHFieldError(f"field names are strings, got {short(key)}")
-    return FrozenDict({key: _freeze(value, key) for key, value in fields.items()})
+    try:
+        return FrozenDict({key: _freeze(value, key) for key, value in fields.items()})
+    except RecursionError:
+        raise PHHFieldError("the fields nest arrays or tables too deeply") from None
 
 
 @frozen
@@ -254,6 +257,8 @@ def _parse(text: str | bytes) -> dict[str, Any]:
         raise PHHSyntaxError(f"not valid TOML: {error}") from None
     except ValueError as error:  # tomllib turns a number of over 4,300 digits into an int, which Python refuses
         raise PHHSyntaxError(f"not a hand history: a number in it is too long to read ({error})") from None
+    except RecursionError:  # tomllib reads nested arrays and tables recursively
+        raise PHHSyntaxError("not a hand history: arrays or tables nest too deeply to read") from None
 
 
 def loads(text: str | bytes) -> HandHistory:

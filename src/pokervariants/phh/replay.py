@@ -4,7 +4,7 @@ The dealt cards become a stacked deck in the order the engine draws them;
 then each player action is applied as the engine's own action, so every rule
 is checked as in a live hand. Cards nobody saw (``??``) are filled from the
 showdown where an ``sm`` names them; the others get stand-ins, cards the
-history never shows, chosen (by :mod:`~pokervariants.phh.standins`) so that
+history never shows, chosen (by ``pokervariants.phh.standins``) so that
 what the history says happened still happens: the same player brings in and
 acts first on each street, and no stand-in sets off a deal-hook effect the
 history does not show. A player whose cards are unknown may fold, but cannot

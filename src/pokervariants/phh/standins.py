@@ -2,29 +2,36 @@
 
 Real transcripts hide the cards of players who fold, face-up ones included.
 Any unseen card would do for a hidden face-down card, but a face-up one is
-seen by the rules: it can decide who brings in or acts first, make an open
-pair, or set off a deal hook (Baseball's 3s and 4s). A stand-in must not
-change any of that, so the cards are chosen street by street:
+seen by the rules: it decides who brings in and who acts first, can make the
+open pair that allows the big bet, and can set off a deal hook (Baseball's
+3s and 4s). So the replay first lays out every card it deals (a :class:`Slot`
+each, hidden or not), then :class:`StandInSearch` chooses the hidden ones:
 
-* each hidden card gets the deal-hook effects the history shows for it: none,
-  unless the history deals the extra card it earns (:class:`Slot`'s
-  ``earns_extra``), or a search finds that only a special card (a Baseball 3:
-  match the pot or drop) explains what follows;
-* the face-up ones are chosen with the game's own opener rule so that the
-  player the history has acting first does act first (:class:`Opening`),
-  among the weakest cards that do, so they do not take over later streets;
-* the engine then replays the history with them. If it still refuses an
-  action, :class:`StandInSearch` learns from the hand at that point (who was
-  in, who had chips) or tries the street's other choices (a pairing card where
-  an open pair allows the big bet, a special card), backtracking street by
-  street, within a fixed number of replays.
+* **what each hidden card sets off**: nothing, unless the history deals the
+  extra card it earned (:attr:`Slot.earns_extra`) or a street's *reading*
+  makes it special (a Baseball 3: match the pot or drop);
+* **a reading of each street**: plain, with an open pair (where the big bet
+  needs one), or with special cards, the sets the history allows (their
+  players decide first after the deal, or never act again);
+* **the openings**: for each street, who the history has acting first
+  (:class:`Opening`, read from the actions; an all-in player the rule picks is
+  skipped, as the engine skips one) must be who the game's own opener rule
+  picks on the boards.
+
+One choice is a depth-first search over the streets (reading, then the face-up
+cards, the opener's first), with conflict-directed backjumping and a bound on
+opener-rule calls; cards are tried weakest first (by the board each makes),
+moderately strong for a player who opens a later round, from the middle for one
+who folds. The engine then replays the history with them; if it refuses an
+action, the search learns from the hand at that point (who was in, who had
+chips) or rules out that reading of the streets up to the refusal, and tries
+again, within :data:`RUNS` replays.
 """
 
 from __future__ import annotations
 
 import functools
 from collections.abc import Mapping, Sequence
-
 from typing import Any
 
 from attrs import define, field, frozen
@@ -33,7 +40,7 @@ from ..cards import Card
 from ..hooks import DealEffect, DealHook
 from ..variants.base import Opener
 
-__all__ = ["BOARD", "BURN", "Choice", "Opening", "Slot", "StandInSearch", "StreetNote", "effects_of"]
+__all__ = ["ALL_CHECKS", "BOARD", "BURN", "CHECKS", "RUNS", "Opening", "Slot", "StandInSearch", "StreetNote", "effects_of"]
 
 BOARD = -1
 """The owner of a community card, in a :class:`Slot`."""
@@ -59,6 +66,7 @@ class Slot:
     street: int
     """The index of the street in the game's schedule."""
     face_up: bool
+    """Dealt face up."""
     extra: bool = False
     """Dealt as an extra card (set off by the card before it)."""
     card: Card | None = None
@@ -97,15 +105,6 @@ class StreetNote:
     folded: frozenset[int]
     actions: tuple[tuple[int, str], ...]
     """The players' actions (seat, verb) between the street's deal and the next deal."""
-
-
-@frozen
-class Choice:
-    """The stand-ins chosen for one street: card for each hidden slot (by index), and which are special."""
-
-    cards: tuple[tuple[int, Card], ...]
-    specials: frozenset[int] = frozenset()
-    """The slots given a card with a deal-hook effect the history does not spell out (a Baseball 3)."""
 
 
 def effects_of(hooks: Sequence[DealHook], card: Card, face_up: bool, extra: bool) -> tuple[DealEffect, ...]:
@@ -162,12 +161,10 @@ class StandInSearch:
     with them fails, :meth:`failed` with where and how; ``None`` from :meth:`next` means
     the search is over.
 
-    Each try solves the history's openings street by street with the opener rule (a depth-first
-    search, backtracking to earlier streets, within :data:`CHECKS` opener calls): the face-up cards of
-    the player who must act first are chosen first, each player's cards as weak as can be unless
-    the next round the player is in opens with the player (see :meth:`_next_role`). Face-down and burned cards come last,
-    from the middle of the pack, keeping the strong and weak cards for the face-up ones. A street
-    whose opening cannot be met is left to the engine, which then says who was really in.
+    Each choice is a search (:meth:`_solve`, within :data:`CHECKS` opener-rule calls). Face-down
+    and burned cards come last, from the middle of the pack, keeping the strong and weak cards for
+    the face-up ones. A street whose opening cannot be met is left to the engine, which then says
+    who was really in.
     """
 
     opener: Opener
@@ -188,6 +185,7 @@ class StandInSearch:
     impossible: Slot | None = None
     """A hidden card no unseen card can stand in for (the effects it must have are all taken), once found."""
     _hidden: dict[int, list[int]] = field(factory=dict)
+    _streets: list[int] = field(factory=list)
     _weak: tuple[Card, ...] = ()
     _rising: tuple[Card, ...] = ()
     _middle: tuple[Card, ...] = ()
@@ -225,7 +223,10 @@ class StandInSearch:
             if previous is not None and _stronger(self.opener, previous, card) != 0:
                 kind += 1
             self._kind[card] = kind  # cards of a kind look the same to the opener rule on a board of their own
-        for street, indices in self._hidden.items():
+        if self._hidden:  # the search covers every street with a hidden card or a betting round
+            self._streets = sorted(set(self._hidden) | {s for s, note in self.notes.items() if note.actions})
+        for street in self._streets:
+            indices = self._hidden.get(street, [])
             variants = [(frozenset[int](), False)]
             if self.open_pair[street] and any(self.plan[i].face_up for i in indices):
                 variants.append((frozenset(), True))  # pairs on the boards, for an open pair that allowed the big bet
@@ -258,8 +259,8 @@ class StandInSearch:
         search uses; or the way the streets up to this one were read (each street's variant: plain,
         with an open pair, with special cards) is ruled out, and the next search reads them another way.
         """
-        earlier = [s for s in sorted(self._hidden) if s <= street]
-        if not earlier or self.runs >= RUNS:
+        earlier = [s for s in self._streets if s <= street]
+        if not self._hidden or not earlier or self.runs >= RUNS:
             return False
         if opening is not None and earlier[-1] == street:
             key = (street, self._variants[street][self._used[street]][0])
@@ -321,19 +322,19 @@ class StandInSearch:
         street whose reading it broke), and the search goes back to the latest choice among them:
         another card of a player who has folded cannot help.
         """
-        streets = sorted(self._hidden)
+        streets = self._streets
         chosen: dict[int, Card] = {}
         used: set[Card] = set()
         everything = frozenset([*range(self.players), *(-1 - s for s in streets)])
         self._checks = 0
         self._deepest = streets[0] if streets else 0
-        if not self._fill([i for s in streets for i in self._hidden[s] if self.plan[i].seat == BOARD], frozenset(), chosen, used):
+        if not self._fill([i for s in streets for i in self._hidden.get(s, []) if self.plan[i].seat == BOARD], frozenset(), chosen, used):
             return None  # community cards first: they are on every board
 
         def street_from(k: int) -> frozenset[int] | None:
             """``None`` once every later card is chosen; otherwise the seats (and streets, as -1 - street) to blame."""
             if k == len(streets):
-                down = [i for s in streets for i in self._hidden[s] if not self._shown(i)]
+                down = [i for s in streets for i in self._hidden.get(s, []) if not self._shown(i)]
                 specials = frozenset(i for s in streets for i in self._variants[s][self._used[s]][0])
                 return None if self._fill(down, specials, chosen, used) else everything
             street = streets[k]
@@ -357,7 +358,7 @@ class StandInSearch:
             opening = None if street in relaxed else self._opening(street, specials)
             if opening is not None and not self._possible(opening, street):
                 opening = None  # the known boards rule it out: leave it to the engine
-            up = [i for i in self._hidden[street] if self._shown(i) and self.plan[i].seat >= 0]
+            up = [i for i in self._hidden.get(street, []) if self._shown(i) and self.plan[i].seat >= 0]
             if opening is not None:
                 up.sort(key=lambda i: self.plan[i].seat != opening.actor)  # the opener's cards first
             boards = self._boards(street, chosen)
