@@ -239,16 +239,18 @@ class StandInSearch:
 
     def next(self) -> dict[int, Card] | None:
         """The stand-ins to try next (slot index to card), or ``None`` when none is left to try."""
-        if self.runs >= RUNS or self._spent >= ALL_CHECKS:
+        if self.runs >= RUNS or (self.runs and self._spent >= ALL_CHECKS):
             return None
         relaxed: set[int] = set()
         while True:
+            if self._spent >= ALL_CHECKS:  # out of checks before a first choice: one without openings, for the engine to judge
+                relaxed = set(self._streets)
             stand_ins = self._solve(relaxed)
             self._spent += self._checks
             if stand_ins is not None:
                 self.runs += 1
                 return stand_ins
-            if self.impossible is not None or self._deepest in relaxed or self._spent >= ALL_CHECKS:
+            if self.impossible is not None or self._deepest in relaxed or (self.runs and self._spent >= ALL_CHECKS):
                 return None
             relaxed.add(self._deepest)  # leave that street's opening to the engine
 
@@ -323,6 +325,7 @@ class StandInSearch:
         another card of a player who has folded cannot help.
         """
         streets = self._streets
+        allowance = max(min(CHECKS, ALL_CHECKS - self._spent), 0) if len(relaxed) < len(streets) else CHECKS
         chosen: dict[int, Card] = {}
         used: set[Card] = set()
         everything = frozenset([*range(self.players), *(-1 - s for s in streets)])
@@ -389,7 +392,7 @@ class StandInSearch:
                     if not candidates:
                         return frozenset({slot.seat, mine})  # its earlier cards must change, or the reading
                 for card in candidates:
-                    if self._checks > min(CHECKS, ALL_CHECKS - self._spent):
+                    if self._checks > allowance:
                         raise _OutOfChecks
                     boards[slot.seat].append(card)
                     if check and not self._opens(opening, street, boards, pending):  # type: ignore[arg-type]  # check: opening is set
