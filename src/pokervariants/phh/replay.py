@@ -23,9 +23,11 @@ from collections import Counter, deque
 from collections.abc import Callable
 from typing import Any
 
+import attrs
 from attrs import frozen
 
 from ..actions import Action, ActionKind, IllegalActionError
+from ..betting import ShortAllIn
 from ..cards import Card, Deck
 from ..engine.bailey import BaileyHand
 from ..engine.events import CommunityDealt, Dealt, GambleLaid, Shown
@@ -90,8 +92,26 @@ def replay(history: HandHistory, *, registry: VariantRegistry | None = None, sta
     if isinstance(game, Bailey):
         return _Replayer(history, game, notations, stand_ins=stand_ins).bailey(stacks)
     if isinstance(game, Variant):
-        return _Replayer(history, game, notations, stand_ins=stand_ins).stud(stacks)
+        try:
+            return _Replayer(history, game, notations, stand_ins=stand_ins).stud(stacks)
+        except PHHActionError as error:
+            raise _with_short_all_in_hint(error, history, game, notations, stand_ins) from None
     raise PHHFieldError(f"{game.name} hands cannot be replayed from PHH: only stud-family variants and Bailey's Poker")
+
+
+def _with_short_all_in_hint(error: PHHActionError, history: HandHistory, game: Variant, notations: list[Notation], stand_ins: bool) -> PHHActionError:
+    """``error``, saying so when the history plays under ``short_all_in="by_bet"`` (PokerKit's reading of a short all-in)."""
+    if game.short_all_in is ShortAllIn.BY_BET or "cbr" not in error.text:
+        return error
+    try:
+        _Replayer(history, attrs.evolve(game, short_all_in=ShortAllIn.BY_BET), notations, stand_ins=stand_ins).stud(history.starting_stacks)
+    except PHHError:
+        return error
+    hint = (
+        f"{error.reason}; the history raises one bet above a short all-in, as PokerKit plays: "
+        'replay it with the field _short_all_in = "by_bet" (RULES.md 3, the fixed-limit grid)'
+    )
+    return PHHActionError(error.action, error.text, hint)
 
 
 def _progress(failure: _Failure) -> tuple[int, int]:
