@@ -403,3 +403,115 @@ def test_replay_malformed_history_names_the_action(tmp_path: Path) -> None:
     assert "not valid TOML" in run("replay", str(tmp_path / "broken.phh")).stderr
     absent = run("replay", str(tmp_path / "absent.phh"))
     assert absent.returncode == 2 and "cannot read" in absent.stderr
+
+
+# --- replay --game: histories of games of your own ------------------------------------------------------
+
+import importlib.util
+import os
+import textwrap
+from collections.abc import Sequence
+from typing import ClassVar
+
+from attrs import frozen
+
+EXAMPLES = Path(__file__).parent.parent / "examples"
+SRC = Path(__file__).parent.parent / "src"
+
+GAME_MODULE = '''
+from typing import ClassVar
+from attrs import frozen
+from five_card_stud import FiveCardStud
+
+@frozen(kw_only=True)
+class FiveCardStudPHH(FiveCardStud):
+    """The example's Five-Card Stud, with a PHH code of its own so its hands can be written and replayed."""
+    phh_code: ClassVar[str | None] = "PV-FIVE-CARD-STUD"
+
+NOT_A_GAME = 42
+'''
+
+
+def _example_five_card_stud() -> Any:
+    key = "pokervariants_example_five_card_stud"  # the name tests/test_examples.py loads it under: one class
+    if key not in sys.modules:
+        spec = importlib.util.spec_from_file_location(key, EXAMPLES / "five_card_stud.py")
+        assert spec is not None and spec.loader is not None
+        module = importlib.util.module_from_spec(spec)
+        sys.modules[key] = module
+        spec.loader.exec_module(module)
+    return sys.modules[key].FiveCardStud
+
+
+def _custom_game_history(tmp_path: Path) -> Path:
+    """A hand of the example Five-Card Stud (with a PHH code), written as the user's file, and the user's game module."""
+
+    @frozen(kw_only=True)
+    class FiveCardStudPHH(_example_five_card_stud()):  # type: ignore[misc]
+        phh_code: ClassVar[str | None] = "PV-FIVE-CARD-STUD"
+
+    hand = FiveCardStudPHH(ante=1, bring_in=2, small_bet=5, big_bet=10).new_hand([60, 60, 60], seed=5)
+    while not hand.is_over:
+        hand.act(next(a for a in hand.legal_actions() if a.kind is not ActionKind.FOLD))
+    (tmp_path / "fcs_games.py").write_text(textwrap.dedent(GAME_MODULE), encoding="utf-8")
+    path = tmp_path / "five.phh"
+    path.write_text(phh.dumps(phh.HandHistory.from_hand(hand)), encoding="utf-8")
+    return path
+
+
+def run_in(directory: Path, *args: str, path: Sequence[Path] = ()) -> subprocess.CompletedProcess[str]:
+    """The command run from ``directory``, with the examples (and ``path``) importable."""
+    env = dict(os.environ, PYTHONPATH=os.pathsep.join(str(p) for p in (SRC, EXAMPLES, *path)))
+    return subprocess.run([sys.executable, "-m", "pokervariants", *args], capture_output=True, text=True, cwd=directory, env=env)
+
+
+def test_replay_of_an_unknown_game_says_to_pass_game(tmp_path: Path) -> None:
+    history = _custom_game_history(tmp_path)
+    result = run_in(tmp_path, "replay", str(history))
+    assert result.returncode == 2 and not result.stdout
+    assert "unknown variant code 'PV-FIVE-CARD-STUD'" in result.stderr
+    assert "--game module:Class (a game with phh_code = 'PV-FIVE-CARD-STUD')" in result.stderr and "--game NAME" in result.stderr
+
+
+def test_replay_with_game_module_and_class(tmp_path: Path) -> None:
+    history = _custom_game_history(tmp_path)
+    result = run_in(tmp_path, "replay", str(history), "--game", "fcs_games:FiveCardStudPHH")
+    assert result.returncode == 0, result.stderr
+    lines = result.stdout.splitlines()
+    assert lines[0] == "Five-Card Stud: 3 players (p1 60, p2 60, p3 60)" and lines[-1].startswith("result: ")
+    by_file = run_in(EXAMPLES, "replay", str(history), "--game", f"{tmp_path / 'fcs_games.py'}:FiveCardStudPHH")
+    assert by_file.returncode == 0, by_file.stderr
+    assert by_file.stdout == result.stdout
+    as_json = run_in(tmp_path, "replay", str(history), "--game", "fcs_games:FiveCardStudPHH", "--json")
+    assert json.loads(as_json.stdout)["code"] == "PV-FIVE-CARD-STUD"
+
+
+def test_replay_with_an_installed_game(tmp_path: Path) -> None:
+    history = _custom_game_history(tmp_path)
+    info = tmp_path / "fcs_games-1.0.dist-info"
+    info.mkdir()
+    (info / "METADATA").write_text("Metadata-Version: 2.1\nName: fcs-games\nVersion: 1.0\n", encoding="utf-8")
+    (info / "entry_points.txt").write_text("[pokervariants.variants]\nfive-phh = fcs_games:FiveCardStudPHH\n", encoding="utf-8")
+    result = run_in(EXAMPLES, "replay", str(history), "--game", "five-phh", path=[tmp_path])
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.splitlines()[0].startswith("Five-Card Stud: 3 players")
+
+
+@pytest.mark.parametrize(
+    ("game", "message"),
+    [
+        ("fcs_games:Missing", "--game fcs_games:Missing: fcs_games has no 'Missing'"),
+        ("fcs_games:NOT_A_GAME", "NOT_A_GAME is not a game class (a game has name, phh_code and new_hand"),
+        ("no_such_module:Game", "no module named 'no_such_module' (it must be importable"),
+        ("missing.py:Game", "there is no Python file missing.py"),
+        ("five_card_stud:FiveCardStud", "FiveCardStud has no PHH code: set phh_code on the class"),
+        ("razz", "Razz's PHH code is 'FR', but the history's variant is 'PV-FIVE-CARD-STUD'"),
+        ("no-such-game", "--game no-such-game: no game of that name"),
+        (":FiveCardStud", "--game takes module:Class, path/to/file.py:Class or the name of an installed game"),
+    ],
+)
+def test_replay_refuses_a_bad_game(tmp_path: Path, game: str, message: str) -> None:
+    history = _custom_game_history(tmp_path)
+    result = run_in(tmp_path, "replay", str(history), "--game", game)
+    assert result.returncode == 2 and not result.stdout
+    assert result.stderr.startswith("pokervariants replay: ") and message in result.stderr

@@ -302,3 +302,22 @@ def test_options_accept_numpy_integers_and_enum_values() -> None:
     hand = STUD.new_hand([100, 100], seed=1)
     hand.act(Action("bring-in", 2))  # an action kind by its text
     assert hand.actor == 1
+
+
+def test_a_history_played_by_pokerkits_reading_of_short_all_ins_says_which_option_it_needs() -> None:
+    from pokervariants import phh
+
+    by_bet = StudHigh(ante=1, bring_in=2, small_bet=5, big_bet=10, short_all_in="by_bet")
+    hinted = 0
+    for seed in range(60):
+        rng = random.Random(seed)
+        hand = by_bet.new_hand([rng.randint(3, 30) for _ in range(3)], seed=seed)
+        play_out(hand, rng)
+        history = phh.HandHistory.from_hand(hand)
+        assert history["_short_all_in"] == "by_bet" and phh.replay(history).events == hand.events
+        try:
+            phh.replay(history.with_fields(_short_all_in=None))  # read as the grid (the default)
+        except phh.PHHActionError as error:
+            assert '_short_all_in = "by_bet"' in str(error)
+            hinted += 1
+    assert hinted > 3

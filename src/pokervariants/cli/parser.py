@@ -204,12 +204,21 @@ def _add_replay(commands: Any) -> None:
         commands, "replay", "replay a PHH hand history, event by event",
         "Replay a Poker Hand History (.phh, or a .phhs collection) through the engine, every rule checked, and "
         "print what happened: deals, actions, the showdown with each hand described, pots and payments. An "
-        "action the rules refuse is reported with its number (from 0).",
+        "action the rules refuse is reported with its number (from 0). A history of a game of your own "
+        "replays with --game.",
         "  pokervariants replay hand.phh\n"
         "  pokervariants replay hands.phhs --hand 3 --step\n"
-        "  pokervariants replay hand.phh --json",
+        "  pokervariants replay hand.phh --json\n"
+        "  pokervariants replay my_hand.phh --game mygames:FiveCardStud",
     )
     parser.add_argument("file", metavar="FILE", help="a .phh file, or a .phhs collection")
+    parser.add_argument(
+        "--game",
+        action="append",
+        metavar="MODULE:CLASS|NAME",
+        help="the game of a history this library does not know: a class (module:Class or file.py:Class) "
+        "whose phh_code is the history's variant, or an installed game's name (repeatable)",
+    )
     parser.add_argument("--hand", default=None, metavar="LABEL", help="the hand of a .phhs collection to replay (default: all)")
     parser.add_argument("--step", action="store_true", help="wait for Enter before each action (end of input runs to the end)")
     parser.add_argument("--json", action="store_true", help="print the events as JSON")

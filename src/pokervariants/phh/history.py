@@ -4,29 +4,116 @@
 ``_``-prefixed ones included, so reading and writing a file keeps what it
 says. :func:`loads` reads a ``.phh`` document and :func:`loads_all` a ``.phhs``
 collection (one table a hand); :func:`dumps` and :func:`dumps_all` write them.
+
+Numbers are chips, and chips are whole: ``whole`` reads a number field
+exactly. An integer is taken as it is (up to ``MAX_DIGITS``, 100, digits); a
+float only when it is a whole number that a float holds exactly (at most
+2**53), since a larger float has already lost its last digits.
 """
 
 from __future__ import annotations
 
+import datetime
+import math
 import tomllib
-import types
 from collections.abc import Iterable, Mapping
 from pathlib import Path
-from typing import Any
+from typing import Any, NoReturn
 
 from attrs import field, frozen
 
 from . import toml_writer
-from .errors import PHHFieldError, PHHSyntaxError
+from .errors import PHHFieldError, PHHSyntaxError, short
 
-__all__ = ["HandHistory", "dump", "dump_all", "dumps", "dumps_all", "load", "load_all", "loads", "loads_all"]
+__all__ = ["MAX_DIGITS", "HandHistory", "dump", "dump_all", "dumps", "dumps_all", "load", "load_all", "loads", "loads_all", "whole"]
+
+MAX_DIGITS = 100
+"""The most digits a number in a hand history may have (amounts, stacks, any integer field)."""
+
+_LARGEST = 10**MAX_DIGITS
+_EXACT_FLOAT = 2**53  # every whole number up to this is a float exactly; above it, floats skip numbers
 
 FIELD_ORDER = ("variant", "ante_trimming_status", "antes", "blinds_or_straddles", "bring_in", "small_bet", "big_bet", "min_bet", "starting_stacks", "actions")
 """Fields written first, in this order (the rest follow as they were given)."""
 
 
-def _frozen_fields(fields: Mapping[str, Any]) -> Mapping[str, Any]:
-    return types.MappingProxyType(dict(fields))
+def _refuse(self: Any, *args: Any, **kwargs: Any) -> NoReturn:
+    raise TypeError(f"a hand history's fields are read-only: make a changed copy with with_fields(), not {type(self).__name__} changes")
+
+
+class FrozenList(list[Any]):
+    """A TOML array in a hand history: a list that cannot be changed (equal to a list with the same items)."""
+
+    __slots__ = ()
+    append = extend = insert = remove = pop = clear = sort = reverse = _refuse
+    __setitem__ = __delitem__ = __iadd__ = __imul__ = _refuse
+
+    def __hash__(self) -> int:  # type: ignore[override]  # lists are unhashable; this one is immutable
+        return hash(tuple(self))
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (FrozenList, (list(self),))
+
+    def __copy__(self) -> FrozenList:
+        return self
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> FrozenList:
+        return self
+
+
+class FrozenDict(dict[str, Any]):
+    """A TOML table in a hand history (the fields themselves, or a table inside): a dict that cannot be changed."""
+
+    __slots__ = ()
+    clear = pop = popitem = setdefault = update = _refuse
+    __setitem__ = __delitem__ = __ior__ = _refuse
+
+    def __hash__(self) -> int:  # type: ignore[override]  # dicts are unhashable; this one is immutable
+        return hash(frozenset(self.items()))  # equal dicts in another order hash the same
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (FrozenDict, (dict(self),))
+
+    def __copy__(self) -> FrozenDict:
+        return self
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> FrozenDict:
+        return self
+
+
+_SCALARS = (str, bool, int, float, datetime.datetime, datetime.date, datetime.time)
+
+
+def _freeze(value: Any, where: str) -> Any:
+    """``value`` as an immutable TOML value (arrays and tables read-only), or :class:`PHHFieldError`."""
+    if isinstance(value, int) and not isinstance(value, bool) and not -_LARGEST < value < _LARGEST:
+        raise PHHFieldError(f"{where}: numbers in a hand history have at most {MAX_DIGITS} digits, got {short(value)}")
+    if isinstance(value, _SCALARS):
+        return value
+    if isinstance(value, (list, tuple)):
+        return value if isinstance(value, FrozenList) else FrozenList(_freeze(v, where) for v in value)
+    if isinstance(value, Mapping):
+        if isinstance(value, FrozenDict):
+            return value
+        for key in value:
+            if not isinstance(key, str):
+                raise PHHFieldError(f"{where}: table keys are strings, got {short(key)}")
+        return FrozenDict({key: _freeze(v, f"{where}.{key}") for key, v in value.items()})
+    raise PHHFieldError(f"{where}: a {type(value).__name__} is not a TOML value (strings, numbers, booleans, dates and times, arrays and tables are)")
+
+
+def _frozen_fields(fields: Mapping[str, Any]) -> FrozenDict:
+    if not isinstance(fields, Mapping):
+        raise TypeError(f"a hand history is made from a mapping of field names to TOML values, got {type(fields).__name__}")
+    if isinstance(fields, FrozenDict):
+        return fields
+    for key in fields:
+        if not isinstance(key, str):
+            raise PHHFieldError(f"field names are strings, got {short(key)}")
+    try:
+        return FrozenDict({key: _freeze(value, key) for key, value in fields.items()})
+    except RecursionError:
+        raise PHHFieldError("the fields nest arrays or tables too deeply") from None
 
 
 @frozen
@@ -41,20 +128,38 @@ class HandHistory:
     ('FR', (50, 50), 'me')
     >>> history.replay().payoffs
     (1, -1)
+
+    The fields are read-only (arrays are read-only lists, tables read-only dicts), so a history can be
+    shared, hashed, copied and pickled (to send it to a process pool); :meth:`with_fields` makes a
+    changed copy.
+
+    >>> import pickle
+    >>> pickle.loads(pickle.dumps(history)) == history
+    True
+    >>> history["actions"].append("p1 f")
+    Traceback (most recent call last):
+    ...
+    TypeError: a hand history's fields are read-only: make a changed copy with with_fields(), not FrozenList changes
     """
 
     fields: Mapping[str, Any] = field(converter=_frozen_fields)
+    """Every field, in order, as TOML values."""
 
     def __attrs_post_init__(self) -> None:
         variant = self.fields.get("variant")
         if not isinstance(variant, str):
-            raise PHHFieldError(f"a hand history needs a string 'variant' field, got {variant!r}")
+            raise PHHFieldError(f"a hand history needs a string 'variant' field, got {short(variant)}")
         actions = self.fields.get("actions")
-        if not isinstance(actions, list) or not all(isinstance(a, str) for a in actions):
-            raise PHHFieldError("a hand history needs an 'actions' field: an array of strings")
+        if not isinstance(actions, list):
+            raise PHHFieldError(f"a hand history needs an 'actions' field: an array of strings, got {short(actions)}")
+        for number, action in enumerate(actions):
+            if not isinstance(action, str):
+                raise PHHFieldError(f"actions must be strings; action {number} is {short(action)}")
         stacks = self.fields.get("starting_stacks")
         if not isinstance(stacks, list) or not stacks:
-            raise PHHFieldError("a hand history needs a 'starting_stacks' field: an array with one stack a player")
+            raise PHHFieldError(f"a hand history needs a 'starting_stacks' field: an array with one stack a player, got {short(stacks)}")
+        for stack in stacks:
+            whole(stack, "starting_stacks")
 
     def __getitem__(self, key: str) -> Any:
         return self.fields[key]
@@ -112,41 +217,66 @@ class HandHistory:
 
 
 def whole(value: Any, name: str) -> int:
-    """A TOML number as whole chips; the engine plays in whole chips."""
+    """A TOML number as whole chips, exactly: the engine plays in whole chips.
+
+    >>> whole(20, "antes"), whole(20.0, "antes")
+    (20, 20)
+    >>> whole(1e20, "starting_stacks")
+    Traceback (most recent call last):
+    ...
+    pokervariants.phh.errors.PHHFieldError: starting_stacks: the float 1e+20 is above 2**53, where floats are not exact: write the number as an integer (without a decimal point or exponent)
+    """
     if isinstance(value, bool) or not isinstance(value, (int, float)):
-        raise PHHFieldError(f"{name} must hold numbers, got {value!r}")
+        raise PHHFieldError(f"{name} must hold whole numbers, got {short(value)}")
     if isinstance(value, float):
-        if not value.is_integer():
-            raise PHHFieldError(f"{name}: {value} is not a whole number of chips (this engine plays whole chips)")
+        if not math.isfinite(value) or not value.is_integer():
+            raise PHHFieldError(f"{name}: {short(value)} is not a whole number of chips (this engine plays whole chips)")
+        if abs(value) > _EXACT_FLOAT:
+            raise PHHFieldError(
+                f"{name}: the float {value!r} is above 2**53, where floats are not exact: "
+                "write the number as an integer (without a decimal point or exponent)"
+            )
         return int(value)
+    if not -_LARGEST < value < _LARGEST:
+        raise PHHFieldError(f"{name}: numbers in a hand history have at most {MAX_DIGITS} digits, got {short(value)}")
     return value
 
 
-def _parse(text: str) -> dict[str, Any]:
-    if isinstance(text, bytes):
-        text = text.decode("utf-8")
+def _parse(text: str | bytes) -> dict[str, Any]:
+    """The TOML document in ``text`` (a string, or UTF-8 bytes)."""
+    if isinstance(text, (bytes, bytearray)):
+        try:
+            text = bytes(text).decode("utf-8-sig")
+        except UnicodeDecodeError as error:
+            raise PHHSyntaxError(f"not UTF-8 text: {error.reason} at byte {error.start}") from None
+    if not isinstance(text, str):
+        raise TypeError(f"a hand history is read from text (a str, or UTF-8 bytes), got {type(text).__name__}")
     try:
         return tomllib.loads(text)
     except tomllib.TOMLDecodeError as error:
         raise PHHSyntaxError(f"not valid TOML: {error}") from None
+    except ValueError as error:  # tomllib turns a number of over 4,300 digits into an int, which Python refuses
+        raise PHHSyntaxError(f"not a hand history: a number in it is too long to read ({error})") from None
+    except RecursionError:  # tomllib reads nested arrays and tables recursively
+        raise PHHSyntaxError("not a hand history: arrays or tables nest too deeply to read") from None
 
 
-def loads(text: str) -> HandHistory:
-    """Read one hand history (``.phh``) from text."""
+def loads(text: str | bytes) -> HandHistory:
+    """Read one hand history (``.phh``) from text: a string, or bytes in UTF-8."""
     return HandHistory(_parse(text))
 
 
-def loads_all(text: str) -> dict[str, HandHistory]:
+def loads_all(text: str | bytes) -> dict[str, HandHistory]:
     """Read a collection (``.phhs``): each top-level table is a hand, keyed by its label, in order."""
     document = _parse(text)
     hands = {}
     for label, fields in document.items():
         if not isinstance(fields, dict):
-            raise PHHFieldError(f"a .phhs collection holds one table a hand; {label!r} is a {type(fields).__name__}")
+            raise PHHFieldError(f"a .phhs collection holds one table a hand; {short(label)} is a {type(fields).__name__}")
         try:
             hands[label] = HandHistory(fields)
         except PHHFieldError as error:
-            raise PHHFieldError(f"hand {label!r}: {error}") from None
+            raise PHHFieldError(f"hand {short(label)}: {error}") from None
     return hands
 
 
@@ -169,13 +299,13 @@ def dumps_all(histories: Mapping[str, HandHistory] | Iterable[HandHistory]) -> s
 
 
 def load(path: str | Path) -> HandHistory:
-    """Read a ``.phh`` file."""
-    return loads(Path(path).read_text(encoding="utf-8"))
+    """Read a ``.phh`` file (UTF-8)."""
+    return loads(Path(path).read_bytes())
 
 
 def load_all(path: str | Path) -> dict[str, HandHistory]:
-    """Read a ``.phhs`` file."""
-    return loads_all(Path(path).read_text(encoding="utf-8"))
+    """Read a ``.phhs`` file (UTF-8)."""
+    return loads_all(Path(path).read_bytes())
 
 
 def dump(history: HandHistory, path: str | Path) -> None:

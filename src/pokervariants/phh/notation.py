@@ -9,6 +9,17 @@ for its own variant codes.
 Notation(actor=1, verb='cbr', target=None, cards=(), amount=20, comment='a raise')
 >>> parse_action("d dh p1 ????7h", 0).cards
 (None, None, Card('7h'))
+
+Amounts are whole numbers of chips in digits, read exactly (``cbr 20``; a
+decimal point followed only by zeros, ``cbr 20.0``, means the same); a sign, a
+fraction, an exponent or more than 100 digits is refused.
+
+>>> parse_action("p1 cbr 100000000000000000000.0", 0).amount
+100000000000000000000
+>>> parse_action("p1 cbr 1e400", 7)
+Traceback (most recent call last):
+...
+pokervariants.phh.errors.PHHActionError: action 7 ('p1 cbr 1e400'): '1e400' is not an amount: amounts are whole numbers of chips in digits, such as 20 (or 20.0)
 """
 
 from __future__ import annotations
@@ -19,14 +30,15 @@ from collections.abc import Iterable
 from attrs import frozen
 
 from ..cards import Card
-from .errors import PHHActionError, PHHCardError
+from .errors import PHHActionError, PHHCardError, short
+from .history import MAX_DIGITS
 
 __all__ = ["Notation", "format_cards", "parse_action", "parse_phh_cards"]
 
 _RANKS = "23456789TJQKA"
 _SUITS = "cdhs"
-_PLAYER = re.compile(r"p([1-9][0-9]*)")
-_AMOUNT = re.compile(r"[0-9]+(\.0*)?")
+_PLAYER = re.compile(r"p([1-9][0-9]{0,5})")
+_AMOUNT = re.compile(r"([0-9]+)(?:\.0*)?")
 PLAYER_VERBS = frozenset({"pb", "cbr", "cc", "f", "sd", "sm", "ch", "xj"})
 
 
@@ -70,7 +82,7 @@ def parse_phh_cards(text: str, number: int, action: str) -> tuple[Card | None, .
         if text.startswith("Jk", i):
             which = text[i + 2 : i + 3]
             if which not in ("1", "2"):
-                raise PHHCardError(number, action, f"a joker is written Jk1 or Jk2, not {text[i:i + 3]!r}")
+                raise PHHCardError(number, action, f"a joker is written Jk1 or Jk2, not {short(text[i:i + 3])}")
             cards.append(Card(51 + int(which)))
             i += 3
             continue
@@ -80,21 +92,26 @@ def parse_phh_cards(text: str, number: int, action: str) -> tuple[Card | None, .
         elif len(token) == 2 and token[0] in _RANKS and token[1] in _SUITS:
             cards.append(Card(_RANKS.index(token[0]) * 4 + _SUITS.index(token[1])))
         else:
-            raise PHHCardError(number, action, f"{token!r} is not a card (cards are two characters such as As or Td, ?? if unknown)")
+            raise PHHCardError(number, action, f"{short(token)} is not a card (cards are two characters such as As or Td, ?? if unknown)")
         i += 2
     return tuple(cards)
 
 
 def _amount(word: str, number: int, action: str) -> int:
-    if not _AMOUNT.fullmatch(word):
-        raise PHHActionError(number, action, f"{word!r} is not an amount in whole chips")
-    return int(float(word))
+    """The whole number of chips ``word`` says, exactly (no float on the way)."""
+    match = _AMOUNT.fullmatch(word)
+    if not match:
+        raise PHHActionError(number, action, f"{short(word)} is not an amount: amounts are whole numbers of chips in digits, such as 20 (or 20.0)")
+    digits = match.group(1).lstrip("0") or "0"
+    if len(digits) > MAX_DIGITS:
+        raise PHHActionError(number, action, f"an amount has at most {MAX_DIGITS} digits; this one has {len(digits)}")
+    return int(digits)
 
 
 def parse_action(text: str, number: int) -> Notation:
     """Parse action ``number`` of a history (numbered from 0, for the error messages)."""
     if not isinstance(text, str):
-        raise PHHActionError(number, repr(text), "an action is a string")
+        raise PHHActionError(number, short(text), f"an action is a string, not a {type(text).__name__}")
     body, _, comment = text.partition("#")
     comment = comment.strip()
     words = body.split()
@@ -114,13 +131,13 @@ def parse_action(text: str, number: int) -> Notation:
             if len(args) != 1:
                 raise bad("a board deal is 'd db cards'")
             return Notation(None, "db", None, parse_phh_cards(args[0], number, text), comment=comment)
-        raise bad(f"the dealer deals hole cards (dh) or board cards (db), not {verb!r}")
+        raise bad(f"the dealer deals hole cards (dh) or board cards (db), not {short(verb)}")
     match = _PLAYER.fullmatch(actor)
     if not match:
-        raise bad(f"an action starts with d (the dealer) or pN (player N), not {actor!r}")
+        raise bad(f"an action starts with d (the dealer) or pN (player N, from p1), not {short(actor)}")
     seat = int(match.group(1)) - 1
     if verb not in PLAYER_VERBS:
-        raise bad(f"unknown action {verb!r}: players pb, cbr, cc, f, sd or sm (and, in Bailey's Poker, ch and xj)")
+        raise bad(f"unknown action {short(verb)}: players pb, cbr, cc, f, sd or sm (and, in Bailey's Poker, ch and xj)")
     if verb in ("pb", "cc", "f"):
         if args:
             raise bad(f"{verb} takes no argument")

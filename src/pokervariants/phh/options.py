@@ -15,7 +15,7 @@ from typing import Any
 
 import attrs
 
-from .errors import PHHFieldError
+from .errors import PHHFieldError, short
 from .history import whole
 
 __all__ = ["game_fields", "make_game"]
@@ -54,13 +54,13 @@ def make_game(cls: type, fields: dict[str, Any]) -> Any:
             if antes is None:
                 continue
             if not isinstance(antes, list) or not antes:
-                raise PHHFieldError(f"antes must be an array with one ante a player, got {antes!r}")
+                raise PHHFieldError(f"antes must be an array with one ante a player, got {short(antes)}")
             players = len(fields.get("starting_stacks") or [])
             if players and len(antes) != players:
                 raise PHHFieldError(f"antes must have one entry a player ({players}), got {len(antes)}")
             values = {whole(a, "antes") for a in antes}
             if len(values) != 1:
-                raise PHHFieldError(f"antes {antes} differ between players: this library plays a uniform ante")
+                raise PHHFieldError(f"antes {short(antes)} differ between players: this library plays a uniform ante")
             kwargs["ante"] = values.pop()
         elif name in _PHH_NAMED:
             if _PHH_NAMED[name] in fields:
@@ -71,15 +71,15 @@ def make_game(cls: type, fields: dict[str, Any]) -> Any:
             value = fields[f"_{name}"]
             default = option.default
             if isinstance(default, bool) and not isinstance(value, bool):
-                raise PHHFieldError(f"_{name} must be true or false, got {value!r}")
-            if isinstance(default, int) and not isinstance(default, bool) and (isinstance(value, bool) or not isinstance(value, int)):
-                raise PHHFieldError(f"_{name} must be a whole number, got {value!r}")
+                raise PHHFieldError(f"_{name} must be true or false, got {short(value)}")
+            if isinstance(default, int) and not isinstance(default, bool):
+                value = whole(value, f"_{name}")
             if isinstance(default, enum.Enum):
                 try:
                     value = type(default)(value)
-                except ValueError:
+                except (TypeError, ValueError):
                     choices = ", ".join(repr(m.value) for m in type(default))
-                    raise PHHFieldError(f"_{name} must be one of {choices}, got {value!r}") from None
+                    raise PHHFieldError(f"_{name} must be one of {choices}, got {short(value)}") from None
             kwargs[name] = value
     try:
         return cls(**kwargs)
