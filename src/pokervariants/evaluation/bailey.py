@@ -35,7 +35,8 @@ def rank_bailey(cards: Sequence[int]) -> int:
         n = len(cards)
         if n == 5:
             a, b, c, d, e = cards
-            if (a | b | c | d | e) & -64:  # before a lookup: a negative index would wrap round
+            # a negative index would wrap round to a real card: see rank_high
+            if a < 0 or b < 0 or c < 0 or d < 0 or e < 0:
                 raise invalid_cards(cards, "rank_bailey", 3, 5)
             k = _K[a] + _K[b] + _K[c] + _K[d] + _K[e]
         elif 3 <= n <= 4:

@@ -57,25 +57,27 @@ def rank_high(cards: Sequence[int], wild: WildSpec = None) -> int:
         keys, pairs = rule_for(wild)
         return rank_high_wild(cards, keys, False, pairs)
     K = _PAIRS  # a local is read faster than a global
-    # Unrolled for the common sizes: this is the hot path. One bitwise test refuses any number
-    # outside 0-63 before a lookup, so a negative number cannot wrap round to a real card.
+    # Unrolled for the common sizes: this is the hot path. A negative number is refused before a
+    # lookup, where it would wrap round to a real card; numbers past the 64-entry tables raise
+    # IndexError and 54-63 have no card bit, which the card-count test below rejects. (Chained
+    # comparisons are the cheapest such test in CPython 3.11: they are specialised, `|` is not.)
     try:
         n = len(cards)
         if n == 7:
             a, b, c, d, e, f, g = cards
-            if (a | b | c | d | e | f | g) & -64:
+            if a < 0 or b < 0 or c < 0 or d < 0 or e < 0 or f < 0 or g < 0:
                 raise invalid_cards(cards, "rank_high", 5, 11)
             k = K[a][b] + K[c][d] + K[e][f] + _K[g]
             table = _RANKS7
         elif n == 5:
             a, b, c, d, e = cards
-            if (a | b | c | d | e) & -64:
+            if a < 0 or b < 0 or c < 0 or d < 0 or e < 0:
                 raise invalid_cards(cards, "rank_high", 5, 11)
             k = K[a][b] + K[c][d] + _K[e]
             table = _RANKS5
         elif n == 6:
             a, b, c, d, e, f = cards
-            if (a | b | c | d | e | f) & -64:
+            if a < 0 or b < 0 or c < 0 or d < 0 or e < 0 or f < 0:
                 raise invalid_cards(cards, "rank_high", 5, 11)
             k = K[a][b] + K[c][d] + K[e][f]
             table = _RANKS6

@@ -226,7 +226,8 @@ def rank_high_wild(
         n = len(cards)
         if n == 7:
             a, b, c, d, e, f, g = cards
-            if (a | b | c | d | e | f | g) & -64:  # before a lookup: a negative index would wrap round
+            # a negative index would wrap round to a real card: see rank_high
+            if a < 0 or b < 0 or c < 0 or d < 0 or e < 0 or f < 0 or g < 0:
                 raise invalid_cards(cards, "rank_high", 5, 11)
             if pairs is None:
                 k = keys[a] + keys[b] + keys[c] + keys[d] + keys[e] + keys[f] + keys[g]
