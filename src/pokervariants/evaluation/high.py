@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from itertools import combinations
 
-from .checks import invalid_cards, outside_pack
+from .checks import invalid_cards
 from .keys import CARD_BITS, CARD_KEYS, FLUSH_BIAS, FLUSH_SHIFT, FLUSH_TEST, PAIR_KEYS, RANK_KEYS, RANK_MASK, RANK_SHIFT
 from .tables import IntTable, LazyTable, build_high_flush, high_rank_tables
 from .wild import WildSpec, has_jokers, keys_for, rank_high_wild, rule_for
@@ -100,9 +100,11 @@ def rank_high(cards: Sequence[int], wild: WildSpec = None) -> int:
 def _rank_high_more(cards: Sequence[int]) -> int:
     """Eight to eleven cards: the best over the seven-card subsets, and any flush."""
     n = len(cards)
-    if not 8 <= n <= 11 or outside_pack(cards):
+    if not 8 <= n <= 11:
         raise invalid_cards(cards, "rank_high", 5, 11)
     try:
+        if min(cards) < 0:  # the 64-entry keys refuse the rest
+            raise invalid_cards(cards, "rank_high", 5, 11)
         k = sum([_K[c] for c in cards])
     except (IndexError, TypeError):
         raise invalid_cards(cards, "rank_high", 5, 11) from None
