@@ -371,7 +371,8 @@ class Deck:
 
     def deal(self, n: int = 1) -> tuple[Card, ...]:
         """Take ``n`` cards from the top."""
-        _check_count(n)
+        if type(n) is not int or n < 0:  # the common case without a call
+            _check_count(n)
         if n > len(self._cards):
             raise DeckExhaustedError(f"cannot deal {n} cards: {len(self._cards)} remain")
         dealt = self._cards[len(self._cards) - n :]
@@ -408,7 +409,8 @@ class Deck:
 
     def peek(self, n: int = 1) -> tuple[Card, ...]:
         """The top ``n`` cards, without dealing them."""
-        _check_count(n)
+        if type(n) is not int or n < 0:  # the common case without a call
+            _check_count(n)
         return tuple(reversed(self._cards[max(0, len(self._cards) - n) :]))
 
     @property

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from .checks import invalid_cards, outside_pack
+from .checks import invalid_cards
 from .keys import BAILEY_FLUSH_BIAS, BAILEY_KEYS, CARD_BITS, FLUSH_SHIFT, FLUSH_TEST, RANK_MASK, RANK_SHIFT
 from .tables import BAILEY_SIZE_SHIFT, IntTable, LazyTable, build_bailey_flush, build_bailey_ranks
 
@@ -35,13 +35,20 @@ def rank_bailey(cards: Sequence[int]) -> int:
         n = len(cards)
         if n == 5:
             a, b, c, d, e = cards
-            if (a | b | c | d | e) & -64:  # before a lookup: a negative index would wrap round
+            # a negative index would wrap round to a real card: see rank_high
+            if a < 0 or b < 0 or c < 0 or d < 0 or e < 0:
                 raise invalid_cards(cards, "rank_bailey", 3, 5)
             k = _K[a] + _K[b] + _K[c] + _K[d] + _K[e]
-        elif 3 <= n <= 4:
-            if outside_pack(cards):
+        elif n == 3:
+            a, b, c = cards
+            if a < 0 or b < 0 or c < 0:
                 raise invalid_cards(cards, "rank_bailey", 3, 5)
-            k = sum([_K[c] for c in cards])
+            k = _K[a] + _K[b] + _K[c]
+        elif n == 4:
+            a, b, c, d = cards
+            if a < 0 or b < 0 or c < 0 or d < 0:
+                raise invalid_cards(cards, "rank_bailey", 3, 5)
+            k = _K[a] + _K[b] + _K[c] + _K[d]
         else:
             raise invalid_cards(cards, "rank_bailey", 3, 5)
     except (IndexError, TypeError):

@@ -37,7 +37,7 @@ def _is_card(card: object) -> bool:
 
 def outside_pack(cards: Iterable[object]) -> bool:
     """Whether any of ``cards`` is not a card number 0-53 (for the less travelled paths; the hot
-    paths test ``(a | b | …) & -64`` inline)."""
+    paths test ``a < 0 or b < 0 …`` inline and let the tables refuse the rest)."""
     return not all(_is_card(c) for c in cards)
 
 

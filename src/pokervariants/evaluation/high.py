@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from itertools import combinations
 
-from .checks import invalid_cards, outside_pack
+from .checks import invalid_cards
 from .keys import CARD_BITS, CARD_KEYS, FLUSH_BIAS, FLUSH_SHIFT, FLUSH_TEST, PAIR_KEYS, RANK_KEYS, RANK_MASK, RANK_SHIFT
 from .tables import IntTable, LazyTable, build_high_flush, high_rank_tables
 from .wild import WildSpec, has_jokers, keys_for, rank_high_wild, rule_for
@@ -57,25 +57,27 @@ def rank_high(cards: Sequence[int], wild: WildSpec = None) -> int:
         keys, pairs = rule_for(wild)
         return rank_high_wild(cards, keys, False, pairs)
     K = _PAIRS  # a local is read faster than a global
-    # Unrolled for the common sizes: this is the hot path. One bitwise test refuses any number
-    # outside 0-63 before a lookup, so a negative number cannot wrap round to a real card.
+    # Unrolled for the common sizes: this is the hot path. A negative number is refused before a
+    # lookup, where it would wrap round to a real card; numbers past the 64-entry tables raise
+    # IndexError and 54-63 have no card bit, which the card-count test below rejects. (Chained
+    # comparisons are the cheapest such test in CPython 3.11: they are specialised, `|` is not.)
     try:
         n = len(cards)
         if n == 7:
             a, b, c, d, e, f, g = cards
-            if (a | b | c | d | e | f | g) & -64:
+            if a < 0 or b < 0 or c < 0 or d < 0 or e < 0 or f < 0 or g < 0:
                 raise invalid_cards(cards, "rank_high", 5, 11)
             k = K[a][b] + K[c][d] + K[e][f] + _K[g]
             table = _RANKS7
         elif n == 5:
             a, b, c, d, e = cards
-            if (a | b | c | d | e) & -64:
+            if a < 0 or b < 0 or c < 0 or d < 0 or e < 0:
                 raise invalid_cards(cards, "rank_high", 5, 11)
             k = K[a][b] + K[c][d] + _K[e]
             table = _RANKS5
         elif n == 6:
             a, b, c, d, e, f = cards
-            if (a | b | c | d | e | f) & -64:
+            if a < 0 or b < 0 or c < 0 or d < 0 or e < 0 or f < 0:
                 raise invalid_cards(cards, "rank_high", 5, 11)
             k = K[a][b] + K[c][d] + K[e][f]
             table = _RANKS6
@@ -98,9 +100,11 @@ def rank_high(cards: Sequence[int], wild: WildSpec = None) -> int:
 def _rank_high_more(cards: Sequence[int]) -> int:
     """Eight to eleven cards: the best over the seven-card subsets, and any flush."""
     n = len(cards)
-    if not 8 <= n <= 11 or outside_pack(cards):
+    if not 8 <= n <= 11:
         raise invalid_cards(cards, "rank_high", 5, 11)
     try:
+        if min(cards) < 0:  # the 64-entry keys refuse the rest
+            raise invalid_cards(cards, "rank_high", 5, 11)
         k = sum([_K[c] for c in cards])
     except (IndexError, TypeError):
         raise invalid_cards(cards, "rank_high", 5, 11) from None

@@ -40,19 +40,20 @@ def _low(cards: Sequence[int], what: str) -> int:
         n = len(cards)
         if n == 7:
             a, b, c, d, e, f, g = cards
-            if (a | b | c | d | e | f | g) & -64:  # before a lookup: a negative index would wrap round
+            # a negative index would wrap round to a real card: see rank_high
+            if a < 0 or b < 0 or c < 0 or d < 0 or e < 0 or f < 0 or g < 0:
                 raise invalid_cards(cards, what, 5, 7)
             k = _K[a] + _K[b] + _K[c] + _K[d] + _K[e] + _K[f] + _K[g]
             table = _RANKS7
         elif n == 5:
             a, b, c, d, e = cards
-            if (a | b | c | d | e) & -64:
+            if a < 0 or b < 0 or c < 0 or d < 0 or e < 0:
                 raise invalid_cards(cards, what, 5, 7)
             k = _K[a] + _K[b] + _K[c] + _K[d] + _K[e]
             table = _RANKS5
         elif n == 6:
             a, b, c, d, e, f = cards
-            if (a | b | c | d | e | f) & -64:
+            if a < 0 or b < 0 or c < 0 or d < 0 or e < 0 or f < 0:
                 raise invalid_cards(cards, what, 5, 7)
             k = _K[a] + _K[b] + _K[c] + _K[d] + _K[e] + _K[f]
             table = _RANKS6

@@ -23,7 +23,7 @@ import functools
 from collections.abc import Hashable, Iterable, Sequence
 from itertools import combinations
 
-from .checks import invalid_cards, outside_pack
+from .checks import invalid_cards
 from .classes import FIVE_KIND, FLUSH, STRAIGHT_FLUSH, high_classes, rank_multisets, wild_flush_class
 from .keys import CARD_BITS, CARD_KEYS, FLUSH_BIAS, FLUSH_SHIFT, FLUSH_TEST, RANK_KEYS, RANK_MASK, RANK_SHIFT, SUIT_ONES
 from .tables import IntTable, LazyTable, high_rank_tables, low_rank_tables
@@ -226,13 +226,14 @@ def rank_high_wild(
         n = len(cards)
         if n == 7:
             a, b, c, d, e, f, g = cards
-            if (a | b | c | d | e | f | g) & -64:  # before a lookup: a negative index would wrap round
+            # a negative index would wrap round to a real card: see rank_high
+            if a < 0 or b < 0 or c < 0 or d < 0 or e < 0 or f < 0 or g < 0:
                 raise invalid_cards(cards, "rank_high", 5, 11)
             if pairs is None:
                 k = keys[a] + keys[b] + keys[c] + keys[d] + keys[e] + keys[f] + keys[g]
             else:
                 k = pairs[a][b] + pairs[c][d] + pairs[e][f] + keys[g]
-        elif 5 <= n <= 11 and not outside_pack(cards):
+        elif 5 <= n <= 11 and min(cards) >= 0:  # the 64-entry keys refuse the rest
             k = sum([keys[c] for c in cards])
         else:
             raise invalid_cards(cards, "rank_high", 5, 11)
@@ -307,7 +308,7 @@ def rank_low_wild(cards: Sequence[int], keys: Sequence[int], what: str) -> tuple
     """
     try:
         n = len(cards)
-        if not 5 <= n <= 7 or outside_pack(cards):
+        if not 5 <= n <= 7 or min(cards) < 0:  # the 64-entry keys refuse the rest
             raise invalid_cards(cards, what, 5, 7)
         k = sum([keys[c] for c in cards])
     except (IndexError, TypeError):
