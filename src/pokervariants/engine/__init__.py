@@ -38,12 +38,12 @@ from .hand import Hand
 from .hooks import Charge, DealEffect, DealHook, DealtCard, Effect, ExtraCard, FaceUpRank, Schedule, SetState
 from .phases import Antes, Deal, OddChip, Program, RunScheduled, Settle, Showdown, Stage
 from .pots import Pot, build_pots
-from .protocols import CardSource, Decision, DecisionKind, DecisionPolicy, Opener, Phase
+from .protocols import BOARD, BURN, CardSource, Decision, DecisionKind, DecisionPolicy, Opener, Phase
 from .state import PlayableHand
 from .table import CardsHeld, Table
 
 __all__ = [
-    "Acted", "Action", "ActionKind", "Antes", "Awarded", "Bet", "Betting", "BettingPolicy", "BettingRound",
+    "BOARD", "BURN", "Acted", "Action", "ActionKind", "Antes", "Awarded", "Bet", "Betting", "BettingPolicy", "BettingRound",
     "Burned", "CardSource", "CardsHeld", "Charge", "CommunityDealt", "Deal", "DealEffect", "DealHook",
     "DealtCard", "Dealt", "Decision", "DecisionKind", "DecisionPolicy", "Dropped", "Effect", "Event",
     "EventVisitor", "ExtraCard", "FaceUpRank", "FixedLimit", "GambleLaid", "Hand", "HandStarted",

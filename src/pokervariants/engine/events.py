@@ -151,6 +151,8 @@ class Shown:
     ranks: tuple[int, ...]
     values: tuple[HandValue | None, ...] = field(default=(), eq=False, repr=False)
     """The hand under each ranker, described (``None`` where it does not qualify)."""
+    labels: tuple[str, ...] = field(default=(), eq=False, repr=False)
+    """The name of each ranker's ranking ("high", "eight-or-better low"), to say which is which."""
 
 
 @frozen

@@ -62,7 +62,7 @@ class Hand:
         self._deal_out = deal_out
         # With a whole pack and the library's own rules nothing an action sets off can fail; a short
         # stacked deck or a component from outside the library makes each action a transaction.
-        self._fragile = source.remaining < 52 + variant.jokers or not trusted(variant)
+        self._fragile = source.remaining < 52 + variant.jokers or not trusted(variant, source)
         self._run()
 
     # --- the machine --------------------------------------------------------------------------
@@ -158,7 +158,7 @@ class Hand:
             return IllegalActionError(f"no decision is pending: the hand is {'over' if self._over else 'dealing'}", seat=None, action=action, legal=())
         why = self._decision.refusal(self._t, action)
         if why is None:
-            why = f"seat {seat} cannot {action}: legal now are {', '.join(map(str, legal))}"
+            why = f"{{player}} cannot {action}: legal now are {', '.join(map(str, legal))}"
         return IllegalActionError(why, seat=seat, action=action, legal=legal)
 
     def _act_kind(self, kind: ActionKind, amount: int | None = None, cards: Sequence[Card] | None = None) -> None:
@@ -302,6 +302,11 @@ class Hand:
     def stock(self) -> int:
         """Cards left to deal."""
         return self._t.source.remaining
+
+    @property
+    def source(self) -> CardSource:
+        """Where the hand's cards come from (a deck, a hand history's source): for inspection, not for dealing."""
+        return self._t.source
 
     @property
     def state(self) -> object:

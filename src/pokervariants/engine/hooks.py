@@ -25,6 +25,7 @@ same cards gets the same effects.
 from __future__ import annotations
 
 import enum
+import inspect
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Protocol, runtime_checkable
 
@@ -37,7 +38,7 @@ if TYPE_CHECKING:
     from .protocols import DecisionPolicy
     from .table import Table
 
-__all__ = ["Charge", "ContextDealHook", "DealEffect", "DealHook", "DealtCard", "Effect", "ExtraCard", "FaceUpRank", "Schedule", "SetState", "SimpleDealHook", "run_hooks"]
+__all__ = ["Charge", "ContextDealHook", "DealEffect", "DealHook", "DealtCard", "Effect", "ExtraCard", "FaceUpRank", "Schedule", "SetState", "SimpleDealHook", "is_simple_hook", "run_hooks"]
 
 
 @frozen
@@ -142,6 +143,16 @@ class FaceUpRank:
         if face_up and not extra and card < 52 and card >> 2 == self.rank:
             return (self.effect,)
         return ()
+
+
+def is_simple_hook(hook: object) -> bool:
+    """Whether ``hook.on_deal`` takes ``(card, face_up, extra)`` (a :class:`SimpleDealHook`) rather
+    than ``(dealt, table)`` (a :class:`ContextDealHook`)."""
+    try:
+        parameters = inspect.signature(hook.on_deal).parameters  # type: ignore[attr-defined]  # checked by the caller
+    except (TypeError, ValueError):  # a builtin without a signature: assume the engine's form
+        return False
+    return len(parameters) == 3
 
 
 def run_hooks(table: Table, seat: int, card: Card, face_up: bool, extra: bool) -> None:

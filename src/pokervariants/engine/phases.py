@@ -197,7 +197,7 @@ class Showdown:
 def _shown(seat: int, held: CardsHeld, ranks: tuple[int, ...], rankers: tuple[Ranker, ...]) -> Shown:
     """The :class:`Shown` event, its hands described (made when the events are read)."""
     values = tuple(ranker.evaluate(held) if rank else None for ranker, rank in zip(rankers, ranks))
-    return Shown(seat, tuple(held), ranks, values)
+    return Shown(seat, tuple(held), ranks, values, tuple(ranker.ranking.label for ranker in rankers))
 
 
 def _awarded(pot: int, share: str, seat: int, amount: int, ranker: Ranker | None = None, held: CardsHeld | None = None) -> Awarded:

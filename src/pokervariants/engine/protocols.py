@@ -21,7 +21,13 @@ from ..rankers import Ranker
 if TYPE_CHECKING:
     from .table import Table
 
-__all__ = ["CardSource", "Decision", "DecisionKind", "DecisionPolicy", "Opener", "Phase", "Ranker"]
+__all__ = ["BOARD", "BURN", "CardSource", "Decision", "DecisionKind", "DecisionPolicy", "Opener", "Phase", "Ranker"]
+
+
+BOARD = -1
+"""The seat a :class:`CardSource` is asked for a card that goes face up to the table (the board, a public pile)."""
+BURN = -2
+"""The seat a :class:`CardSource` is asked for a card that is burned (out of play, face down)."""
 
 
 class DecisionKind(enum.StrEnum):
@@ -45,7 +51,7 @@ class CardSource(Protocol):
     """Where a hand's cards come from: a shuffled or stacked :class:`~pokervariants.Deck`, or a hand
     history whose unknown cards are filled in as the history requires.
 
-    Contract: :meth:`draw` returns the next card for ``seat`` (-1 for the board, a pile or a burn),
+    Contract: :meth:`draw` returns the next card for ``seat`` (or :data:`BOARD`, :data:`BURN`),
     face up or down, and never a card twice; :attr:`remaining` says how many more it can give;
     :meth:`copy` is independent of the original.
     """
@@ -56,7 +62,7 @@ class CardSource(Protocol):
         ...
 
     def draw(self, seat: int, face_up: bool, extra: bool = False) -> Card:
-        """The next card, for ``seat`` (-1: the board, a pile, a burn); ``extra`` for a card a deal hook earned."""
+        """The next card, for ``seat`` (or :data:`BOARD`, :data:`BURN`); ``extra`` for a card a deal hook earned."""
         ...
 
     def draw_many(self, seats: Sequence[int], face_up: bool) -> Sequence[Card]:
@@ -94,7 +100,8 @@ class Decision(Protocol):
         ...
 
     def refusal(self, table: Table, action: Action) -> str | None:
-        """Why ``action`` is not legal now, in words (``None``: the engine lists what is legal)."""
+        """Why ``action`` is not legal now, in a sentence that calls the actor ``{player}``
+        (``"{player} cannot fold yet"``; ``None``: the engine lists what is legal)."""
         ...
 
     def passive(self, table: Table) -> Action:

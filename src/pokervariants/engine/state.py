@@ -69,12 +69,13 @@ class PlayableHand(Protocol):
 _LIBRARY = __name__.split(".")[0] + "."
 
 
-def trusted(variant: Any) -> bool:
-    """Whether every object the engine calls into while a hand runs comes from this library.
+def trusted(variant: Any, source: object = None) -> bool:
+    """Whether every object the engine calls into while a hand runs (the ``source`` of its cards
+    among them) comes from this library.
 
     Such hands never fail part-way through an action; any other may (its code is not ours),
     so the engine then copies the state before each action and puts it back on an exception.
     """
     parts = [variant, getattr(variant, "opener", None), getattr(variant, "betting", None), getattr(variant, "stake", None)]
-    parts += [*variant.rankers, *getattr(variant, "deal_hooks", ())]
+    parts += [*variant.rankers, *getattr(variant, "deal_hooks", ()), source]
     return all(part is None or type(part).__module__.startswith(_LIBRARY) for part in parts)

@@ -28,6 +28,7 @@ from .events import (
     StateChanged,
     Turned,
 )
+from .protocols import BOARD, BURN
 
 if TYPE_CHECKING:
     from .hooks import ContextDealHook
@@ -187,7 +188,7 @@ class Table:
         self.log.append((Dropped, (seat, reason)))
 
     def draw(self, seat: int, face_up: bool, extra: bool = False) -> Card:
-        """The next card from the source, for ``seat`` (-1: the board, a pile or a burn)."""
+        """The next card from the source, for ``seat`` (or :data:`~pokervariants.engine.protocols.BOARD`, :data:`~pokervariants.engine.protocols.BURN`)."""
         if not self.source.remaining:
             raise DeckExhaustedError(
                 f"the deck ran out on {self.street_name}: a card is needed and none is left; "
@@ -208,20 +209,20 @@ class Table:
 
     def deal_community(self) -> Card:
         """One face-up card that plays in every hand (the stud rule when the pack runs short)."""
-        card = self.draw(-1, True)
+        card = self.draw(BOARD, True)
         self.board.append(card)
         self.log.append((CommunityDealt, (card,)))
         return card
 
     def burn(self) -> Card:
         """Take the top card out of play, face down."""
-        card = self.draw(-1, False)
+        card = self.draw(BURN, False)
         self.log.append((Burned, (card,)))
         return card
 
     def lay(self, pile: str) -> Card:
         """Lay the top card face up on a public pile (the caller logs what it means)."""
-        card = self.draw(-1, True)
+        card = self.draw(BOARD, True)
         self.pile(pile).append(card)
         return card
 

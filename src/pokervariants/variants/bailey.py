@@ -24,7 +24,7 @@ from ..cards import Card, CardsLike, Deck
 from ..engine.events import GambleLaid
 from ..engine.hand import Hand
 from ..engine.phases import Deal, Program, Stage, _shown
-from ..engine.protocols import DecisionKind
+from ..engine.protocols import CardSource, DecisionKind
 from ..engine.table import Table
 from ..evaluation import rank_bailey
 from ..hands import HighCardTies
@@ -286,7 +286,7 @@ class Changing:
         seat, kind, r = self.actor, action.kind, self.policy.round
         assert seat is not None
         if kind is ActionKind.FOLD or kind is ActionKind.CONTINUE:
-            return f"seat {seat} cannot {kind.value} during round {r}: folding comes at the end of the round; now the player may change face-up cards or stand"
+            return f"{{player}} cannot {kind.value} during round {r}: folding comes at the end of the round; now the player may change face-up cards or stand"
         if kind is _CHANGE or kind is _EXCHANGE:
             if not action.cards:
                 return f"{kind.value} needs the card{'s' if kind is _EXCHANGE else ''} it applies to"
@@ -294,7 +294,7 @@ class Changing:
             if card in table.down[seat]:
                 return f"{card} is face down: only face-up cards can be changed"
             if card not in table.up[seat]:
-                return f"seat {seat} has no {card} face up (face up: {' '.join(map(str, table.up[seat]))})"
+                return f"{{player}} has no {card} face up (face up: {' '.join(map(str, table.up[seat]))})"
             if card not in self.series:
                 return f"{card} came from the scrap pile in this series: it cannot be changed again this round"
         if kind is _CHANGE:
@@ -384,10 +384,9 @@ class Staying:
         return 0
 
     def refusal(self, table: Table, action: Action) -> str | None:
-        seat = self.actor
         if action.kind in (_CHANGE, _EXCHANGE, ActionKind.STAND):
-            return f"the changes of round {self.round} are over: seat {seat} may continue or fold"
-        return f"seat {seat} cannot {action}: at the end of round {self.round} the player may continue or fold"
+            return f"the changes of round {self.round} are over: {{player}} may continue or fold"
+        return f"{{player}} cannot {action}: at the end of round {self.round} the player may continue or fold"
 
     def passive(self, table: Table) -> Action:
         return _CONTINUE
@@ -520,6 +519,10 @@ class Bailey:
     hooks: ClassVar[tuple[Any, ...]] = ()
     owner_sees_down_cards: ClassVar[bool] = False
     """Face-down cards are unseen even by their owner (they turn up one a round)."""
+    street_label: ClassVar[str] = "{}"
+    """Rounds read as their names: "round 2"."""
+    scores: ClassVar[bool] = True
+    """Points from 0, and a kitty carried from hand to hand."""
     hand_attributes: ClassVar[dict[str, Any]] = _HAND_ATTRIBUTES
     rankers = _Rankers()
 
@@ -570,6 +573,15 @@ class Bailey:
         """The showdown's ranker: the best three of five."""
         return self.rankers
 
+    def situation(self, hand: Hand, seat: int) -> str:
+        """Where the hand stands, in a line: the round, the stake and kitty, the gamble cards, what a change is worth."""
+        scrap = f"; scrap pile {' '.join(map(str, hand.scrap))}" if hand.scrap else ""
+        valued = " or ".join(map(str, hand.valuations))
+        return (
+            f"round {hand.round} ({hand.phase}): stake {hand.stake}, kitty {hand.kitty}; "
+            f"gamble cards {' '.join(map(str, hand.gamble_cards))}; a change is valued at {valued}{scrap}"
+        )
+
     def new_hand(
         self,
         stacks: Sequence[int],
@@ -577,13 +589,15 @@ class Bailey:
         kitty: int = 0,
         seed: int | random.Random | None = None,
         deck: Deck | CardsLike | None = None,
+        source: CardSource | None = None,
     ) -> Hand:
-        """Start a hand: seats in dealing order with these points, the ``kitty`` carried in, cards from ``seed`` or ``deck``."""
+        """Start a hand: seats in dealing order with these points, the ``kitty`` carried in, cards
+        from ``seed``, a stacked ``deck`` or another card ``source``."""
         points = seat_amounts(stacks, self, "points", smallest=None)
         kitty = whole("kitty", kitty)
         if kitty < 0:
             raise ValueError(f"the kitty cannot be negative, got {kitty}")
-        cards = deck_for(seed, deck, jokers=self.jokers)
+        cards = deck_for(seed, deck, jokers=self.jokers, source=source)
         need = 5 * len(points) + 4
         if cards.remaining < need:
             raise ValueError(f"{len(points)} players need at least {need} cards (deal and gamble cards), the deck has {cards.remaining}")

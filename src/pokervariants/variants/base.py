@@ -12,7 +12,6 @@ settlement), which the one engine runs. A game whose shape differs overrides
 
 from __future__ import annotations
 
-import inspect
 import random
 from collections.abc import Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar, Protocol, runtime_checkable
@@ -22,9 +21,9 @@ from attrs import field, frozen
 from ..cards import Card, CardsLike, Deck
 from ..engine.betting import Bet, BettingPolicy, FixedLimit, MatchOrDrop, ShortAllIn
 from ..engine.hand import Hand
-from ..engine.hooks import ContextDealHook, DealEffect, DealHook, DealtCard, Effect, ExtraCard, Schedule
+from ..engine.hooks import ContextDealHook, DealEffect, DealHook, DealtCard, Effect, ExtraCard, Schedule, is_simple_hook
 from ..engine.phases import Antes, Deal, OddChip, Program, RunScheduled, Settle, Showdown, Stage, odd_chip_order
-from ..engine.protocols import DecisionPolicy, Opener
+from ..engine.protocols import CardSource, DecisionPolicy, Opener
 from ..rankers import Ranker
 from ..validation import choice_field, flag_field, whole, whole_field
 
@@ -53,13 +52,22 @@ class Street:
     """Whether an open pair on any board lets players bet or raise the big bet."""
 
 
-def deck_for(seed: int | random.Random | None, deck: Deck | CardsLike | None, *, jokers: int) -> Deck:
-    """The deck a new hand deals from: shuffled from ``seed``, or a copy of a stacked ``deck`` (exactly one).
+def deck_for(
+    seed: int | random.Random | None, deck: Deck | CardsLike | None, *, jokers: int, source: CardSource | None = None
+) -> CardSource:
+    """Where a new hand's cards come from: shuffled from ``seed``, a copy of a stacked ``deck``, or a
+    copy of any other card ``source`` (exactly one of the three).
 
     ``deck`` may be a :class:`~pokervariants.Deck` or cards in dealing order (text or card
     numbers). Every hand can be reproduced, so there is no default shuffle. A deck holding a
     card the game's pack does not (a joker in a game without jokers) is refused.
     """
+    if source is not None and (seed is not None or deck is not None):
+        raise ValueError("give one of seed=, deck= and source=, not several")
+    if source is not None:
+        if not isinstance(source, CardSource):
+            raise TypeError(f"source must be a CardSource (draw, draw_many, remaining, copy), not {type(source).__name__}")
+        return source.copy()  # the caller's source stays as it was
     if deck is None:
         if seed is None:
             raise ValueError("give seed= (an int or random.Random) or a stacked deck=, so the hand can be reproduced")
@@ -157,8 +165,10 @@ class GameVariant(Protocol):
         """The most seats a hand takes."""
         ...
 
-    def new_hand(self, stacks: Sequence[int], *, seed: int | random.Random | None = None, deck: Deck | None = None) -> PlayableHand:
-        """Start a hand with these stacks, from a seed or a stacked deck."""
+    def new_hand(
+        self, stacks: Sequence[int], *, seed: int | random.Random | None = None, deck: Deck | None = None, source: CardSource | None = None
+    ) -> PlayableHand:
+        """Start a hand with these stacks, from a seed, a stacked deck or another card source."""
         ...
 
 
@@ -189,6 +199,14 @@ class Variant:
     """The most seats a hand takes."""
     jokers: ClassVar[int] = 0
     """Jokers in the pack, 0 to 2."""
+    owner_sees_down_cards: ClassVar[bool] = True
+    """Whether a player sees the player's own face-down cards (what a viewer is shown of a hand)."""
+    street_label: ClassVar[str] = "{} street"
+    """How a street's name reads in a narration (``"{} street"``: "third street")."""
+    scores: ClassVar[bool] = False
+    """Whether the game keeps score in points from 0, which may go negative, and carries a kitty
+    from hand to hand, rather than playing for chips (Bailey's Poker does). Such a game's hands tell
+    their ``stake``, what each loser pays, and ``new_hand`` takes the ``kitty``."""
 
     ante: int = whole_field("ante", smallest=0, default=0)
     """Paid by every player before the deal."""
@@ -276,14 +294,34 @@ class Variant:
         """The rankers a showdown uses given the hand's state (by default :attr:`rankers` whatever it is)."""
         return tuple(self.rankers)
 
-    def new_hand(self, stacks: Sequence[int], *, seed: int | random.Random | None = None, deck: Deck | CardsLike | None = None) -> Hand:
-        """Start a hand: seats in dealing order with these stacks, cards from ``seed`` or a stacked ``deck``.
+    def situation(self, hand: Hand, seat: int) -> str:
+        """Where the hand stands, in a line, for ``seat`` to decide on (``pokervariants play`` shows it).
+
+        >>> from pokervariants import StudHigh
+        >>> hand = StudHigh(ante=1, bring_in=2, small_bet=5, big_bet=10).new_hand([100] * 3, seed=2)
+        >>> hand.variant.situation(hand, 1)
+        'third street: pot 3'
+        """
+        pot = sum(p.amount for p in hand.pots)
+        owed = max(hand.bets) - hand.bets[seat]
+        return f"{self.street_label.format(hand.street)}: pot {pot}" + (f", {owed} to call" if owed > 0 else "")
+
+    def new_hand(
+        self,
+        stacks: Sequence[int],
+        *,
+        seed: int | random.Random | None = None,
+        deck: Deck | CardsLike | None = None,
+        source: CardSource | None = None,
+    ) -> Hand:
+        """Start a hand: seats in dealing order with these stacks, cards from ``seed``, a stacked
+        ``deck`` or another card ``source`` (a hand history's, say).
 
         A stacked deck shorter than the pack may run out: the action that needs the missing card
         raises :class:`~pokervariants.DeckExhaustedError` and changes nothing.
         """
         chips = seat_amounts(stacks, self, "stacks", smallest=1)
-        return Hand(self, chips, deck_for(seed, deck, jokers=self.jokers))
+        return Hand(self, chips, deck_for(seed, deck, jokers=self.jokers, source=source))
 
     def odd_chip_order(self, hand: Hand, winners: Sequence[int], ranker: int | None) -> list[int]:
         """Deprecated (settlement policies order odd chips now): the tied winners of a share in the order they receive odd chips."""
@@ -292,19 +330,10 @@ class Variant:
         return odd_chip_order(hand._t, winners, self.rankers[ranker], self.odd_chip)
 
 
-def _simple_form(hook: object) -> bool:
-    """Whether ``hook.on_deal`` takes ``(card, face_up, extra)`` rather than ``(dealt, table)``."""
-    try:
-        parameters = inspect.signature(hook.on_deal).parameters  # type: ignore[attr-defined]  # checked by the caller
-    except (TypeError, ValueError):  # a builtin without a signature: assume the engine's form
-        return False
-    return len(parameters) == 3
-
-
 def engine_hook(hook: Any, match: DecisionPolicy) -> ContextDealHook:
     """``hook`` in the engine's ``on_deal(dealt, table)`` form: a simple hook is adapted, its
     :class:`~pokervariants.DealEffect` members becoming effects (``MATCH_OR_DROP`` schedules ``match``)."""
-    return SimpleHook(hook=hook, match=match) if _simple_form(hook) else hook
+    return SimpleHook(hook=hook, match=match) if is_simple_hook(hook) else hook
 
 
 _EXTRA = ExtraCard()
