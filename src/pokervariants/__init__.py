@@ -16,8 +16,8 @@ from typing import TYPE_CHECKING
 
 from ._version import __version__
 from .cards import JOKER, JOKER_2, Card, CardsLike, Deck, DeckExhaustedError, Rank, Suit, as_cards, parse_cards
-from .evaluate import evaluate_bailey, evaluate_high, evaluate_low, evaluate_low8
-from .evaluation.batch import evaluate_many, rank_many
+from .hand_values import evaluate_bailey, evaluate_high, evaluate_low, evaluate_low8, evaluate_many
+from .evaluation.batch import rank_many
 from .evaluation import (
     BAILEY_CLASSES,
     HIGH_CLASSES,

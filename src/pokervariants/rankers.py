@@ -20,7 +20,7 @@ from typing import ClassVar, Protocol, runtime_checkable
 from attrs import field, frozen
 
 from .cards import CardsLike, Rank
-from .evaluate import evaluate_bailey, evaluate_high, evaluate_low, evaluate_low8
+from .hand_values import evaluate_bailey, evaluate_high, evaluate_low, evaluate_low8
 from .evaluation import rank_bailey, rank_high, rank_low, rank_low8
 from .evaluation.wild import parse_wild, rank_high_wild, rank_low_wild, wild_keys, wild_pair_keys
 from .evaluation.classes import B_HIGH_CARD, bailey_classes

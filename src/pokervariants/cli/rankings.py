@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from ..evaluate import evaluate_bailey, evaluate_high, evaluate_low, evaluate_low8
+from ..hand_values import evaluate_bailey, evaluate_high, evaluate_low, evaluate_low8
 from ..hands import HandValue, Ranking
 
 __all__ = ["RANKINGS", "RANKING_NAMES", "SHORT_LABELS", "WILD_RANKINGS"]
