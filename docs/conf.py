@@ -36,6 +36,8 @@ nitpick_ignore_regex = [
     ("py:class", r"(argparse|collections\.abc|random|enum|pathlib|decimal|concurrent\.futures(\._base)?|typing|types|numpy(\.\w+)*)\.\w+"),
     ("py:class", r"pokervariants\.variants\.registry\.V"),  # a TypeVar
     ("py:class", r"pokervariants\.validation\.E"),  # a TypeVar
+    ("py:(class|obj)", r"pokervariants\.engine\.events\.T"),  # a TypeVar
+    ("py:class", r"LogEntry"),  # a private type alias of the engine's table
 ]
 exclude_patterns = ["_build"]
 html_theme = "alabaster"

@@ -33,7 +33,7 @@ from .evaluation import (
 )
 from .evaluation.wild import parse_wild
 from .hands import BaileyCategory, HandValue, HighCardTies, HighCategory, LowCategory, Ranking, RankingScheme
-from .rankers import BaileyRanker, EightOrBetterRanker, HighRanker, LowRanker, Ranker
+from .rankers import BaileyRanker, EightOrBetterRanker, HighRanker, LowRanker, Ranker, RankerRegistry, find_ranking, ranking_names, register_ranking
 from .betting import BettingPolicy, BettingRound, FixedLimit, ShortAllIn, Stake, gamble_value
 from .engine import Action, ActionKind, Hand, IllegalActionError, PlayableHand, Pot
 from .engine import (
@@ -79,6 +79,10 @@ from .variants import (
 from .variants import Bailey, Baseball, OddChip, Razz, Street, StudHigh, StudHiLo8, Variant
 
 __all__ = [
+    "RankerRegistry",
+    "find_ranking",
+    "ranking_names",
+    "register_ranking",
     "Antes",
     "Bet",
     "CardSource",
@@ -123,7 +127,6 @@ __all__ = [
     "register_variant",
     "variant_names",
     "Bailey",
-    "BaileyHand",
     "BaileyMatch",
     "CashForPoints",
     "FirstToPoints",

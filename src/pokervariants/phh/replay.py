@@ -43,7 +43,7 @@ from .notation import Notation, parse_action, parse_phh_cards
 from .options import make_game
 from .standins import Opening, Slot, StandInSearch, StreetNote, effects_of
 
-__all__ = ["HistorySource", "game_of", "replay"]
+__all__ = ["HistoryCursor", "HistorySource", "game_of", "replay"]
 
 _VERBS: dict[str, tuple[ActionKind, ...]] = {
     "pb": (ActionKind.BRING_IN,),
@@ -145,7 +145,7 @@ class _Refused(Exception):
         self.error = error
 
 
-class _Cursor:
+class HistoryCursor:
     """Where the replay is in the history: the player action just applied and the next one.
 
     Shared by a :class:`HistorySource` and its copies (a hand copies its source), so the replay
@@ -181,7 +181,7 @@ class HistorySource:
         board: Iterable[tuple[Card, int]],
         burns: Iterable[Card],
         spare: Iterable[Card],
-        cursor: _Cursor,
+        cursor: HistoryCursor,
         last: int,
         past_end: bool,
         texts: tuple[str, ...],
@@ -440,7 +440,7 @@ class _Replayer:
                 seats.setdefault(n.target, []).extend(dealt)  # type: ignore[arg-type]  # dh has a target
             else:
                 board.extend(dealt)
-        cursor = _Cursor(self.player_actions[0] if self.player_actions else None)
+        cursor = HistoryCursor(self.player_actions[0] if self.player_actions else None)
         source = HistorySource(
             pack=len(self._pack()),
             seats=seats,
@@ -461,7 +461,7 @@ class _Replayer:
         failure = self._play(hand, cursor)
         return hand, failure or self._finish(hand)
 
-    def _play(self, hand: Any, cursor: _Cursor) -> _Failure | None:
+    def _play(self, hand: Any, cursor: HistoryCursor) -> _Failure | None:
         """Apply the history's player actions in order; the hand's source checks each deal against the history."""
         street, betting = self._street(hand), False
         following = self.player_actions[1:] + [None]

@@ -164,7 +164,7 @@ class StandInSearch:
     with them fails, :meth:`failed` with where and how; ``None`` from :meth:`next` means
     the search is over.
 
-    Each choice is a search (:meth:`_solve`, within :data:`CHECKS` opener-rule calls). Face-down
+    Each choice is a search (``_solve``, within :data:`CHECKS` opener-rule calls). Face-down
     and burned cards come last, from the middle of the pack, keeping the strong and weak cards for
     the face-up ones. A street whose opening cannot be met is left to the engine, which then says
     who was really in.
