@@ -15,7 +15,7 @@ from __future__ import annotations
 import enum
 import functools
 from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING, Protocol, runtime_checkable
+from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
 from attrs import define, field, frozen
 
@@ -276,26 +276,24 @@ class Betting:
         """The actor must bring in or complete (the first action of a bring-in street)."""
 
     def legal(self, table: Table) -> tuple[Action, ...]:
-        seat = self.actor
-        assert seat is not None
+        seat: Any = self.actor
         if self.forced:
             return self.policy.bring_in_options(table.stacks[seat])
         return self.policy.options(self.round, seat, table.bets[seat], table.stacks[seat])
 
     def act(self, table: Table, action: Action) -> int:
-        seat = self.actor
-        assert seat is not None
+        seat: Any = self.actor
         round = self.round
         acted = round.acted
         kind, amount = action.kind, action.amount
         before = round.level
-        bets = table.bets
+        bets, folded, stacks = table.bets, table.folded, table.stacks
         added = amount - bets[seat] if amount else 0
         if kind is _FOLD_KIND:
-            table.folded[seat] = True
+            folded[seat] = True
             table.in_hand -= 1
         elif added:
-            table.stacks[seat] -= added
+            stacks[seat] -= added
             table.contributed[seat] += added
             bets[seat] = amount
         if kind is _BRING_IN_KIND:
@@ -308,7 +306,15 @@ class Betting:
                 acted.clear()
         acted.add(seat)
         self.forced = False
-        self.advance(table, seat)
+        if table.in_hand > 1:  # the next seat to act, as in advance(), inline: this runs for every bet
+            n = table.seats
+            level = round.level
+            for step in range(1, n):
+                other = (seat + step) % n
+                if not folded[other] and stacks[other] > 0 and (other not in acted or bets[other] < level):
+                    self.actor = other
+                    return added
+        self._close(table)
         return added
 
     def advance(self, table: Table, last: int) -> None:
@@ -323,12 +329,16 @@ class Betting:
                 if not folded[seat] and stacks[seat] > 0 and (seat not in acted or bets[seat] < level):
                     self.actor = seat
                     return
+        self._close(table)
+
+    def _close(self, table: Table) -> None:
+        """The end of the round: nobody acts; the part of the top bet nobody matched goes back."""
         self.actor = None
         bets = table.bets
-        top = max(range(len(bets)), key=bets.__getitem__)
-        excess = bets[top] - max(b for seat, b in enumerate(bets) if seat != top)
+        ordered = sorted(bets)
+        excess = ordered[-1] - ordered[-2]  # the part of the highest bet nobody matched
         if excess > 0:
-            table.return_bet(top, excess)
+            table.return_bet(bets.index(ordered[-1]), excess)
         table.bets = [0] * len(bets)
 
     def refusal(self, table: Table, action: Action) -> str | None:
@@ -371,7 +381,7 @@ class Bet:
     def run(self, table: Table) -> Betting | None:
         live = table.live()
         stacks = table.stacks
-        if sum(1 for s in live if stacks[s] > 0) < 2:
+        if len([s for s in live if stacks[s] > 0]) < 2:
             return None  # nobody left to bet against: deal on
         round = BettingRound(big=self.big)
         if table.board:

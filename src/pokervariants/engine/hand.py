@@ -45,6 +45,8 @@ class Hand:
     (0, True)
     """
 
+    __slots__ = ("variant", "_stages", "_settle", "_t", "_decision", "_actor", "_legal", "_over", "_made", "_deal_out", "_fragile")
+
     def __init__(self, variant: Any, stacks: Sequence[int], source: CardSource, *, kitty: int = 0, deal_out: bool = False) -> None:
         self.variant = variant
         table = Table(variant, stacks, source, kitty=kitty, state=variant.initial_state())
@@ -102,26 +104,6 @@ class Hand:
                 return
             table.pc = pc + 1
 
-    def _apply(self, action: Action) -> None:
-        decision = self._decision
-        assert decision is not None
-        table = self._t
-        seat = self._actor
-        log = table.log
-        slot = len(log)
-        log.append(None)  # type: ignore[arg-type]  # the Acted entry, filled in once its chips are known
-        added = decision.act(table, action)
-        log[slot] = (Acted, (seat, action, added))
-        self._legal = None
-        actor = decision.actor
-        if actor is None:
-            self._decision = None
-            if not getattr(table.program[table.pc][1], "repeats", False):
-                table.pc += 1
-            self._run()
-        else:
-            self._actor = actor
-
     # --- acting -------------------------------------------------------------------------------
 
     def legal_actions(self) -> tuple[Action, ...]:
@@ -141,14 +123,37 @@ class Hand:
         if action not in legal:
             raise self._refuse(action, legal)
         if self._fragile:
-            saved = self.copy()
-            try:
-                self._apply(action)
-            except BaseException:
-                self.__dict__.update(saved.__dict__)  # all or nothing
-                raise
+            self._act_atomically(action)
+            return
+        # The decision carries out the action; the engine logs it and, when the decision is over,
+        # runs the program on. (One function on the hot path: every action of every hand comes here.)
+        decision: Any = self._decision
+        table = self._t
+        log = table.log
+        slot = len(log)
+        log.append(None)  # type: ignore[arg-type]  # the Acted entry, filled in once its chips are known
+        added = decision.act(table, action)
+        log[slot] = (Acted, (self._actor, action, added))
+        self._legal = None
+        actor = decision.actor
+        if actor is None:
+            self._decision = None
+            if not getattr(table.program[table.pc][1], "repeats", False):
+                table.pc += 1
+            self._run()
         else:
-            self._apply(action)
+            self._actor = actor
+
+    def _act_atomically(self, action: Action) -> None:
+        """:meth:`act` as a transaction: the state is copied first and put back if anything fails."""
+        saved = self.copy()
+        self._fragile = False
+        try:
+            self.act(action)
+        except BaseException:
+            self._restore(saved)  # all or nothing (the copy is fragile still)
+            raise
+        self._fragile = True
 
     def _refuse(self, action: object, legal: tuple[Action, ...]) -> Exception:
         if not isinstance(action, Action):
@@ -361,7 +366,11 @@ class Hand:
         # What a variant adds to its hands (Bailey's Poker's stake, gamble cards, valuations …).
         if name.startswith("_"):
             raise AttributeError(name)
-        extras = getattr(self.__dict__.get("variant"), "hand_attributes", None)
+        try:
+            variant = object.__getattribute__(self, "variant")
+        except AttributeError:  # not set yet (a copy being made, unpickling)
+            raise AttributeError(name) from None
+        extras = getattr(variant, "hand_attributes", None)
         if extras is not None and name in extras:
             return extras[name](self)
         raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
@@ -379,11 +388,16 @@ class Hand:
     def copy(self) -> Hand:
         """An independent copy of this hand, for search and simulation."""
         clone = Hand.__new__(Hand)
-        clone.__dict__.update(self.__dict__)
+        clone._restore(self)
         clone._t = self._t.copy()
         clone._decision = None if self._decision is None else self._decision.copy()
         clone._made = list(self._made)
         return clone
+
+    def _restore(self, other: Hand) -> None:
+        """Take every field of ``other`` (shared, not copied)."""
+        for name in Hand.__slots__:
+            setattr(self, name, getattr(other, name))
 
     def __copy__(self) -> Hand:
         return self.copy()

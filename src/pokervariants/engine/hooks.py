@@ -27,7 +27,7 @@ from __future__ import annotations
 import enum
 import inspect
 from collections.abc import Iterable
-from typing import TYPE_CHECKING, Protocol, runtime_checkable
+from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
 from attrs import frozen
 
@@ -38,7 +38,7 @@ if TYPE_CHECKING:
     from .protocols import DecisionPolicy
     from .table import Table
 
-__all__ = ["Charge", "ContextDealHook", "DealEffect", "DealHook", "DealtCard", "Effect", "ExtraCard", "FaceUpRank", "Schedule", "SetState", "SimpleDealHook", "is_simple_hook", "run_hooks"]
+__all__ = ["Charge", "ContextDealHook", "DealEffect", "DealHook", "DealtCard", "Effect", "ExtraCard", "FaceUpRank", "Schedule", "SetState", "SimpleDealHook", "SimpleHook", "is_simple_hook", "run_hooks"]
 
 
 @frozen
@@ -155,11 +155,47 @@ def is_simple_hook(hook: object) -> bool:
     return len(parameters) == 3
 
 
+@frozen(kw_only=True)
+class SimpleHook:
+    """A deal hook of the simple form, ``on_deal(card, face_up, extra) -> tuple[DealEffect, ...]``,
+    in the engine's form: ``EXTRA_CARD`` becomes :class:`ExtraCard`, ``MATCH_OR_DROP`` schedules ``match``."""
+
+    hook: Any
+    match: DecisionPolicy
+
+    def on_deal(self, dealt: DealtCard, table: Table) -> list[Effect]:
+        return self.effects(self.hook.on_deal(dealt.card, dealt.face_up, dealt.extra))
+
+    def effects(self, found: Iterable[DealEffect]) -> list[Effect]:
+        """The engine's effects for what the simple hook returned."""
+        effects: list[Effect] = []
+        for effect in found:
+            if effect is DealEffect.EXTRA_CARD:
+                effects.append(_EXTRA)
+            elif effect is DealEffect.MATCH_OR_DROP:
+                effects.append(Schedule(self.match))
+            else:
+                raise TypeError(f"a simple deal hook returned {effect!r}: expected DealEffect members")
+        return effects
+
+
+_EXTRA = ExtraCard()
+
+
 def run_hooks(table: Table, seat: int, card: Card, face_up: bool, extra: bool) -> None:
     """Carry out what the table's hooks make of ``card`` just dealt to ``seat``."""
-    dealt = DealtCard(card, seat, face_up, extra, table.street_name)
+    dealt: DealtCard | None = None
     for hook in table.hooks:
-        for effect in hook.on_deal(dealt, table):
+        if type(hook) is SimpleHook:  # asked without making the context: most cards set off nothing
+            found = hook.hook.on_deal(card, face_up, extra)
+            if not found:
+                continue
+            effects: Iterable[Effect] = hook.effects(found)
+        else:
+            if dealt is None:
+                dealt = DealtCard(card, seat, face_up, extra, table.street_name)
+            effects = hook.on_deal(dealt, table)
+        for effect in effects:
             kind = type(effect)
             if kind is ExtraCard:
                 if table.source.remaining > table.owed:  # else forfeited (RULES.md 4)

@@ -74,8 +74,7 @@ class Antes:
 
     def run(self, table: Table) -> None:
         if self.amount:
-            for seat in range(table.seats):
-                table.post(seat, self.amount, PostKind.ANTE)
+            table.post_all(self.amount, PostKind.ANTE)
 
 
 def can_deal(remaining: int, players: int, rounds: Sequence[int]) -> bool:
@@ -184,23 +183,25 @@ class Showdown:
             first = live[0]
         n = table.seats
         shown: dict[int, tuple[int, ...]] = {}
-        for seat in ((first + i) % n for i in range(n)):
+        cards = table.shown_cards
+        for i in range(n):
+            seat = (first + i) % n
             if table.folded[seat]:
                 continue
-            held = table.held(seat)
-            ranks = tuple(ranker.rank(held) for ranker in rankers)
+            held = cards[seat] = table.holding(seat, rankers)
+            ranks = tuple([ranker.rank(held) for ranker in rankers])
             shown[seat] = ranks
             table.log.append((_shown, (seat, held, ranks, rankers)))
         table.shown = shown
 
 
-def _shown(seat: int, held: CardsHeld, ranks: tuple[int, ...], rankers: tuple[Ranker, ...]) -> Shown:
+def _shown(seat: int, held: Sequence[Card], ranks: tuple[int, ...], rankers: tuple[Ranker, ...]) -> Shown:
     """The :class:`Shown` event, its hands described (made when the events are read)."""
     values = tuple(ranker.evaluate(held) if rank else None for ranker, rank in zip(rankers, ranks))
     return Shown(seat, tuple(held), ranks, values, tuple(ranker.ranking.label for ranker in rankers))
 
 
-def _awarded(pot: int, share: str, seat: int, amount: int, ranker: Ranker | None = None, held: CardsHeld | None = None) -> Awarded:
+def _awarded(pot: int, share: str, seat: int, amount: int, ranker: Ranker | None = None, held: Sequence[Card] | None = None) -> Awarded:
     """The :class:`Awarded` event, the winning hand described (made when the events are read)."""
     if ranker is None or held is None:
         return Awarded(pot, share, seat, amount)
@@ -291,7 +292,7 @@ class Settle:
                 if ranker is None:
                     table.log.append((_awarded, (pot, share, seat, won)))
                 else:
-                    table.log.append((_awarded, (pot, share, seat, won, table.showdown_rankers[ranker], table.held(seat))))
+                    table.log.append((_awarded, (pot, share, seat, won, table.showdown_rankers[ranker], table.shown_cards[seat])))
 
 
 def odd_chip_order(table: Table, winners: Sequence[int], ranker: Ranker, rule: OddChip) -> list[int]:
@@ -303,7 +304,7 @@ def odd_chip_order(table: Table, winners: Sequence[int], ranker: Ranker, rule: O
         return (rank, card & 3)
 
     def key(seat: int) -> tuple[tuple[int, int], ...]:
-        held = table.held(seat)
+        held = table.shown_cards.get(seat) or table.held(seat)
         if rule is OddChip.TDA:
             value = ranker.evaluate(held)
             used: Sequence[Card] = value.cards if isinstance(value, HandValue) else ()

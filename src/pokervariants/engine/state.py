@@ -75,7 +75,14 @@ def trusted(variant: Any, source: object = None) -> bool:
 
     Such hands never fail part-way through an action; any other may (its code is not ours),
     so the engine then copies the state before each action and puts it back on an exception.
+    A variant may say it once, in a bool attribute ``trusted`` (the built-in games work it out
+    when they are made).
     """
+    if source is not None and not type(source).__module__.startswith(_LIBRARY):
+        return False
+    known = getattr(variant, "trusted", None)
+    if type(known) is bool:
+        return known
     parts = [variant, getattr(variant, "opener", None), getattr(variant, "betting", None), getattr(variant, "stake", None)]
-    parts += [*variant.rankers, *getattr(variant, "deal_hooks", ()), source]
+    parts += [*variant.rankers, *getattr(variant, "deal_hooks", ())]
     return all(part is None or type(part).__module__.startswith(_LIBRARY) for part in parts)

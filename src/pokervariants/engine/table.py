@@ -12,6 +12,8 @@ owns the table and runs the variant's program over it.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from itertools import compress
+from operator import not_
 from typing import TYPE_CHECKING, Any
 
 from ..cards import Card, DeckExhaustedError
@@ -28,6 +30,7 @@ from .events import (
     StateChanged,
     Turned,
 )
+from .hooks import run_hooks
 from .protocols import BOARD, BURN
 
 if TYPE_CHECKING:
@@ -75,6 +78,42 @@ class Table:
     kitty, and every move is an effect that logs an event.
     """
 
+    __slots__ = (
+        "variant",
+        "seats",
+        "start",
+        "stacks",
+        "bets",
+        "contributed",
+        "folded",
+        "in_hand",
+        "down",
+        "up",
+        "board",
+        "piles",
+        "dead",
+        "start_kitty",
+        "kitty",
+        "state",
+        "source",
+        "log",
+        "street",
+        "street_name",
+        "aggressor",
+        "opened_by",
+        "scheduled",
+        "owed",
+        "hooks",
+        "program",
+        "pc",
+        "shown",
+        "shown_cards",
+        "showdown_rankers",
+        "winner",
+    )
+    # Slots: attribute reads are the engine's commonest operation, and a slotted object keeps them
+    # quick however many fields it has and however it was made (a copy included).
+
     def __init__(self, variant: Any, stacks: Sequence[int], source: CardSource, *, kitty: int = 0, state: object = None) -> None:
         n = len(stacks)
         self.variant = variant
@@ -120,6 +159,8 @@ class Table:
         """The step of :attr:`program` running now."""
         self.shown: dict[int, tuple[int, ...]] = {}
         """Each shown seat's rank under each showdown ranker."""
+        self.shown_cards: dict[int, Sequence[Card]] = {}
+        """Each shown seat's cards, as the showdown rankers saw them."""
         self.showdown_rankers: tuple[Ranker, ...] = ()
         """The rankers the showdown used (for the settlement)."""
         self.winner: int | None = None
@@ -129,8 +170,7 @@ class Table:
 
     def live(self) -> list[int]:
         """The seats still in the hand, in seat order."""
-        folded = self.folded
-        return [s for s in range(self.seats) if not folded[s]]
+        return list(compress(range(self.seats), map(not_, self.folded)))
 
     def can_act(self, seat: int) -> bool:
         """Whether the seat is in the hand with chips behind."""
@@ -139,6 +179,14 @@ class Table:
     def held(self, seat: int) -> CardsHeld:
         """The seat's cards for a ranker: down, up and the board."""
         return CardsHeld(self.down[seat], self.up[seat], self.board)
+
+    def holding(self, seat: int, rankers: Sequence[Ranker]) -> Sequence[Card]:
+        """The seat's cards as ``rankers`` need them: a plain tuple (down, up, board) when all of them
+        rank a flat set of cards (``flat``), which is quicker to make, otherwise a :class:`CardsHeld`."""
+        for ranker in rankers:
+            if not getattr(ranker, "flat", False):
+                return CardsHeld(self.down[seat], self.up[seat], self.board)
+        return (*self.down[seat], *self.up[seat], *self.board)
 
     def pile(self, name: str) -> list[Card]:
         """The public pile called ``name`` (made empty on first use)."""
@@ -162,6 +210,16 @@ class Table:
             self.contributed[seat] += amount
             self.log.append((Posted, (seat, kind, amount)))
         return amount
+
+    def post_all(self, amount: int, kind: PostKind) -> None:
+        """Every seat posts ``amount`` (or the rest of a smaller stack) into the pot: the antes."""
+        stacks, contributed, log = self.stacks, self.contributed, self.log
+        for seat, stack in enumerate(stacks):
+            paid = amount if amount <= stack else stack
+            if paid:
+                stacks[seat] = stack - paid
+                contributed[seat] += paid
+                log.append((Posted, (seat, kind, paid)))
 
     def put(self, seat: int, to: int) -> int:
         """Make the seat's bet this round reach ``to`` chips; returns the chips added."""
@@ -189,12 +247,15 @@ class Table:
 
     def draw(self, seat: int, face_up: bool, extra: bool = False) -> Card:
         """The next card from the source, for ``seat`` (or :data:`~pokervariants.engine.protocols.BOARD`, :data:`~pokervariants.engine.protocols.BURN`)."""
-        if not self.source.remaining:
+        try:
+            return self.source.draw(seat, face_up, extra) if extra else self.source.draw(seat, face_up)
+        except DeckExhaustedError:
+            if self.source.remaining:
+                raise
             raise DeckExhaustedError(
                 f"the deck ran out on {self.street_name}: a card is needed and none is left; "
                 "stack more cards, or use Deck.stacked(..., fill=True)"
-            )
-        return self.source.draw(seat, face_up, extra) if extra else self.source.draw(seat, face_up)
+            ) from None
 
     def deal(self, seat: int, face_up: bool, *, extra: bool = False) -> Card:
         """Deal the seat a card, face up or down, and carry out what the variant's deal hooks make of it."""
@@ -202,8 +263,6 @@ class Table:
         (self.up if face_up else self.down)[seat].append(card)
         self.log.append((Dealt, (seat, card, face_up, extra) if extra else (seat, card, face_up)))
         if self.hooks:
-            from .hooks import run_hooks  # the hooks module imports the table: import on the slow path
-
             run_hooks(self, seat, card, face_up, extra)
         return card
 
@@ -271,17 +330,24 @@ class Table:
     def copy(self) -> Table:
         """An independent table in the same state (the variant, the cards and the state are immutable)."""
         clone = Table.__new__(Table)
-        clone.__dict__.update(self.__dict__)
+        clone.variant, clone.seats, clone.start = self.variant, self.seats, self.start
         clone.stacks = list(self.stacks)
         clone.bets = list(self.bets)
         clone.contributed = list(self.contributed)
         clone.folded = list(self.folded)
+        clone.in_hand = self.in_hand
         clone.down = [list(c) for c in self.down]
         clone.up = [list(c) for c in self.up]
         clone.board = list(self.board)
         clone.piles = {name: list(cards) for name, cards in self.piles.items()}
+        clone.dead, clone.start_kitty, clone.kitty, clone.state = self.dead, self.start_kitty, self.kitty, self.state
         clone.source = self.source.copy()
         clone.log = list(self.log)
+        clone.street, clone.street_name = self.street, self.street_name
+        clone.aggressor, clone.opened_by = self.aggressor, self.opened_by
         clone.scheduled = list(self.scheduled)
+        clone.owed, clone.hooks, clone.program, clone.pc = self.owed, self.hooks, self.program, self.pc
         clone.shown = dict(self.shown)
+        clone.shown_cards = dict(self.shown_cards)
+        clone.showdown_rankers, clone.winner = self.showdown_rankers, self.winner
         return clone

@@ -25,6 +25,7 @@ from ..engine.events import GambleLaid
 from ..engine.hand import Hand
 from ..engine.phases import Deal, Program, Stage, _shown
 from ..engine.protocols import CardSource, DecisionKind
+from ..engine.state import trusted
 from ..engine.table import Table
 from ..evaluation import rank_bailey
 from ..hands import HighCardTies
@@ -200,7 +201,7 @@ class Changes:
     repeats = False
 
     def start(self, table: Table, seat: int | None = None) -> Changing | None:
-        changing = Changing(self, order_of_play(table))
+        changing = Changing(self, order_of_play(table), self.stake.valuations(table.pile("gamble")))
         changing.next(table)
         return changing if changing.actor is not None else None
 
@@ -212,11 +213,13 @@ class Changing:
     """A round of changes in progress: who is changing, what is still changeable, the replacements owed."""
 
     kind = DecisionKind.CHANGES
-    __slots__ = ("policy", "queue", "series", "owed", "actor")
+    __slots__ = ("policy", "queue", "values", "series", "owed", "actor")
 
-    def __init__(self, policy: Changes, queue: list[int]) -> None:
+    def __init__(self, policy: Changes, queue: list[int], values: tuple[int, ...]) -> None:
         self.policy = policy
         self.queue = queue
+        self.values = values
+        """What a change is valued at this round (the gamble cards are laid before the changes)."""
         self.series: list[Card] = []
         """The actor's face-up cards still changeable in this series (not ones taken from the scrap pile)."""
         self.owed: list[int] = []
@@ -227,10 +230,19 @@ class Changing:
         """Cards the stock can still give as replacements this round."""
         return table.source.remaining - (ROUNDS - self.policy.round) - len(self.owed)
 
+    def changeable(self, table: Table) -> bool:
+        """Whether the actor has anything to change or exchange now (:meth:`legal` offers more than standing)."""
+        series = self.series
+        if not series:
+            return False
+        if self.spare(table) > 0:
+            return True
+        return any(c >= _JOKERS for c in series) and any(c < _JOKERS for c in table.pile("scrap"))
+
     def legal(self, table: Table) -> tuple[Action, ...]:
         actions = [_STAND]
         if self.spare(table) > 0:
-            values = self.policy.stake.valuations(table.pile("gamble"))
+            values = self.values
             for card in self.series:  # RULES.md 5: changing a joker adds nothing to the stake
                 actions.extend([_change(card, 0)] if card >= _JOKERS else [_change(card, v) for v in values])
         scrap = [c for c in table.pile("scrap") if c < _JOKERS]
@@ -244,7 +256,7 @@ class Changing:
             seat = self.queue[0]
             self.actor = seat
             self.series = list(table.up[seat])
-            if len(self.legal(table)) > 1:
+            if self.changeable(table):
                 return
             self.queue.pop(0)  # nothing to change: no decision
         self.actor = None
@@ -263,7 +275,7 @@ class Changing:
             self.series.remove(card)
             self.owed.append(seat)
             table.set_state(BaileyState(self.policy.stake.raised(_stake(table), action.amount)), record=False)
-            if len(self.legal(table)) == 1:
+            if not self.changeable(table):
                 self.end_series(table)
         elif kind is _EXCHANGE:
             joker, taken = action.cards
@@ -272,7 +284,7 @@ class Changing:
             self.series.remove(joker)
             scrap.remove(taken)
             scrap.append(joker)
-            if len(self.legal(table)) == 1:
+            if not self.changeable(table):
                 self.end_series(table)
         else:  # stand
             self.end_series(table)
@@ -328,7 +340,7 @@ class Changing:
         return _STAND
 
     def copy(self) -> Changing:
-        clone = Changing(self.policy, list(self.queue))
+        clone = Changing(self.policy, list(self.queue), self.values)
         clone.series, clone.owed, clone.actor = list(self.series), list(self.owed), self.actor
         return clone
 
@@ -408,7 +420,7 @@ class BaileyShowdown:
         table.showdown_rankers = self.rankers
         ranker = self.rankers[0]
         for seat in order_of_play(table):
-            held = table.held(seat)
+            held = table.shown_cards[seat] = table.holding(seat, self.rankers)
             ranks = (ranker.rank(held),)
             table.shown[seat] = ranks
             table.log.append((_shown, (seat, held, ranks, self.rankers)))
@@ -537,6 +549,8 @@ class Bailey:
     """The stake policy made from :attr:`ceiling`."""
     program: Program = field(init=False, repr=False, eq=False)
     """What the engine runs for a hand."""
+    trusted: bool = field(init=False, repr=False, eq=False)
+    """Whether every part of the game comes from this library (see :func:`~pokervariants.engine.state.trusted`)."""
 
     def __attrs_post_init__(self) -> None:
         stake = Stake(ceiling=self.ceiling)  # frozen: set once, here
@@ -557,6 +571,7 @@ class Bailey:
             finish=(StakeSettlement(),),
         )
         object.__setattr__(self, "program", program)
+        object.__setattr__(self, "trusted", trusted(self))
 
     def initial_state(self) -> BaileyState:
         """A hand starts with a stake of nothing: the first gamble card sets it."""

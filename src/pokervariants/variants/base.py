@@ -21,9 +21,10 @@ from attrs import field, frozen
 from ..cards import Card, CardsLike, Deck
 from ..engine.betting import Bet, BettingPolicy, FixedLimit, MatchOrDrop, ShortAllIn
 from ..engine.hand import Hand
-from ..engine.hooks import ContextDealHook, DealEffect, DealHook, DealtCard, Effect, ExtraCard, Schedule, is_simple_hook
+from ..engine.hooks import ContextDealHook, DealEffect, DealHook, SimpleHook, is_simple_hook
 from ..engine.phases import Antes, Deal, OddChip, Program, RunScheduled, Settle, Showdown, Stage, odd_chip_order
 from ..engine.protocols import CardSource, DecisionPolicy, Opener
+from ..engine.state import trusted
 from ..rankers import Ranker
 from ..validation import choice_field, flag_field, whole, whole_field
 
@@ -77,21 +78,27 @@ def deck_for(
     if seed is not None:
         raise ValueError("give seed= or deck=, not both")
     stacked = deck.copy() if isinstance(deck, Deck) else Deck.stacked(deck)  # the caller's deck stays as it was
-    foreign = sorted(c for c in stacked.cards if c >= 52 + jokers)
-    if foreign:
+    if stacked.remaining and max(stacked.cards) >= 52 + jokers:
+        foreign = sorted(c for c in stacked.cards if c >= 52 + jokers)
         raise ValueError(f"the deck holds {', '.join(map(str, foreign))}, but this game has {jokers} joker{'' if jokers == 1 else 's'}")
     return stacked
 
 
 def seat_amounts(values: object, game: Any, what: str, *, smallest: int | None) -> tuple[int, ...]:
     """One whole number a seat (stacks, points), as many as ``game`` seats, checked and converted exactly."""
-    if isinstance(values, (str, bytes, Mapping)) or not isinstance(values, Iterable):
-        raise TypeError(f"{what} are one whole number a seat (a list or tuple of ints), not {type(values).__name__}")
-    values = list(values)
-    low, high = game.min_players, game.max_players
-    if not low <= len(values) <= high:
-        raise ValueError(f"{game.name} takes {low} to {high} players, got {len(values)} {what}")
-    amounts = tuple(whole(f"{what}[{seat}]", value) for seat, value in enumerate(values))
+    if (type(values) is list or type(values) is tuple) and {*map(type, values)} == {int}:  # the usual case, quickly
+        amounts = tuple(values)
+        low, high = game.min_players, game.max_players
+        if not low <= len(amounts) <= high:
+            raise ValueError(f"{game.name} takes {low} to {high} players, got {len(amounts)} {what}")
+    else:
+        if isinstance(values, (str, bytes, Mapping)) or not isinstance(values, Iterable):
+            raise TypeError(f"{what} are one whole number a seat (a list or tuple of ints), not {type(values).__name__}")
+        values = list(values)
+        low, high = game.min_players, game.max_players
+        if not low <= len(values) <= high:
+            raise ValueError(f"{game.name} takes {low} to {high} players, got {len(values)} {what}")
+        amounts = tuple(whole(f"{what}[{seat}]", value) for seat, value in enumerate(values))
     if smallest is not None and min(amounts) < smallest:
         kind = "positive ints" if smallest == 1 else f"ints of {smallest} or more"
         raise ValueError(f"{what} must be {kind}, got {[a for a in amounts][:20]}")
@@ -231,6 +238,8 @@ class Variant:
     """The deal hooks in the engine's ``on_deal(dealt, table)`` form (simple ones adapted)."""
     program: Program = field(init=False, repr=False, eq=False)
     """What the engine runs for a hand of this game: built once by :meth:`build_program`."""
+    trusted: bool = field(init=False, repr=False, eq=False)
+    """Whether every part of the game comes from this library (see :func:`~pokervariants.engine.state.trusted`)."""
     hand_attributes: ClassVar[dict[str, Any] | None] = None
     """Extra attributes of this game's hands, by name: each a function of the hand (``hand.stake``)."""
 
@@ -239,6 +248,7 @@ class Variant:
         object.__setattr__(self, "betting", self.make_betting())  # frozen: set once, here
         object.__setattr__(self, "hooks", tuple(engine_hook(hook, self.match_policy) for hook in self.deal_hooks))
         object.__setattr__(self, "program", self.build_program())
+        object.__setattr__(self, "trusted", trusted(self))
 
     def check_declaration(self) -> None:
         """Refuse a game class that leaves out part of its declaration, naming what is missing."""
@@ -334,25 +344,3 @@ def engine_hook(hook: Any, match: DecisionPolicy) -> ContextDealHook:
     """``hook`` in the engine's ``on_deal(dealt, table)`` form: a simple hook is adapted, its
     :class:`~pokervariants.DealEffect` members becoming effects (``MATCH_OR_DROP`` schedules ``match``)."""
     return SimpleHook(hook=hook, match=match) if is_simple_hook(hook) else hook
-
-
-_EXTRA = ExtraCard()
-
-
-@frozen(kw_only=True)
-class SimpleHook:
-    """A deal hook of the simple form, ``on_deal(card, face_up, extra) -> tuple[DealEffect, ...]``, for the engine."""
-
-    hook: Any
-    match: DecisionPolicy
-
-    def on_deal(self, dealt: DealtCard, table: Table) -> list[Effect]:
-        effects: list[Effect] = []
-        for effect in self.hook.on_deal(dealt.card, dealt.face_up, dealt.extra):
-            if effect is DealEffect.EXTRA_CARD:
-                effects.append(_EXTRA)
-            elif effect is DealEffect.MATCH_OR_DROP:
-                effects.append(Schedule(self.match))
-            else:
-                raise TypeError(f"a simple deal hook returned {effect!r}: expected DealEffect members")
-        return effects
