@@ -38,6 +38,8 @@ def _action(kind: ActionKind, amount: int = 0) -> Action:
 
 _FOLD = Action(ActionKind.FOLD)
 _CHECK = Action(ActionKind.CHECK)
+# An enum member read from its class costs a lookup through the enum machinery; hot code reads these.
+_CALL_KIND, _COMPLETE_KIND, _BRING_IN_KIND = ActionKind.CALL, ActionKind.COMPLETE, ActionKind.BRING_IN
 
 
 @functools.lru_cache(maxsize=8192)
@@ -61,13 +63,13 @@ def _fixed_limit_options(
     actions: list[Action] = []
     if level > bet:
         actions.append(_FOLD)
-        actions.append(_action(ActionKind.CALL, min(level, most)))
+        actions.append(_action(_CALL_KIND, min(level, most)))
     else:
         actions.append(_CHECK)
     if most <= level or not reopened:
         return tuple(actions)
     if bring_in_pending:  # completing the bring-in is the round's first bet
-        actions.append(_action(ActionKind.COMPLETE, min(small_bet, most)))
+        actions.append(_action(_COMPLETE_KIND, min(small_bet, most)))
         return tuple(actions)
     if not may_raise:
         return tuple(actions)
@@ -161,8 +163,10 @@ class FixedLimit:
     """Where the next raise goes after an all-in short of a full bet or raise."""
     heads_up_uncapped: bool = flag_field("heads_up_uncapped", default=False)
     """RRoP: no cap on raises when only two players are in at the start of a round."""
+    _by_bet: bool = field(init=False, repr=False, eq=False)  # short_all_in is BY_BET: read on every decision
 
     def __attrs_post_init__(self) -> None:
+        object.__setattr__(self, "_by_bet", self.short_all_in is ShortAllIn.BY_BET)
         if not self.small_bet <= self.big_bet:
             raise ValueError(f"need 0 < small_bet <= big_bet, got small_bet={self.small_bet}, big_bet={self.big_bet}")
         if not self.bring_in < self.small_bet:
@@ -180,8 +184,8 @@ class FixedLimit:
         A player who cannot post the whole bring-in posts what the player has, all-in (nothing else).
         """
         if stack <= self.bring_in:
-            return (_action(ActionKind.BRING_IN, stack),)
-        return (_action(ActionKind.BRING_IN, self.bring_in), _action(ActionKind.COMPLETE, min(self.small_bet, stack)))
+            return (_action(_BRING_IN_KIND, stack),)
+        return (_action(_BRING_IN_KIND, self.bring_in), _action(_COMPLETE_KIND, min(self.small_bet, stack)))
 
     def _sizes(self, round: BettingRound) -> tuple[int, ...]:
         if round.big_allowed and not round.big_made:
@@ -194,10 +198,15 @@ class FixedLimit:
         """The legal actions: fold, call or check, then complete, bet or raise by the fixed size if allowed."""
         reopened = seat not in round.acted
         may_raise = not (round.capped and round.bets > self.raises)
-        base = round.level if self.short_all_in is ShortAllIn.BY_BET else round.grid
-        return _fixed_limit_options(
-            round.level, base, bet, bet + stack, round.bring_in_pending, reopened, may_raise, self.small_bet, self._sizes(round)
-        )
+        base = round.level if self._by_bet else round.grid
+        sizes: tuple[int, ...]
+        if round.big_allowed and not round.big_made:
+            sizes = (self.small_bet, self.big_bet)  # an open pair on 4th street: either size
+        elif round.big_made or round.big:
+            sizes = (self.big_bet,)
+        else:
+            sizes = (self.small_bet,)
+        return _fixed_limit_options(round.level, base, bet, bet + stack, round.bring_in_pending, reopened, may_raise, self.small_bet, sizes)
 
     def raised(self, round: BettingRound, before: int, after: int) -> bool:
         """Record a bet or raise from ``before`` to ``after``: the level moves; a full one (or an all-in of at
@@ -216,10 +225,10 @@ class FixedLimit:
             if 2 * (after - before) < self.small_bet - before:
                 return False
             round.bring_in_pending = False
-            round.grid = after if self.short_all_in is ShortAllIn.BY_BET else self.small_bet
+            round.grid = after if self._by_bet else self.small_bet
             round.bets += 1
             return True
-        base = before if self.short_all_in is ShortAllIn.BY_BET else round.grid
+        base = before if self._by_bet else round.grid
         sizes = self._sizes(round)
         if after - base in sizes:
             size = after - base  # a full bet or raise of the size chosen
@@ -228,7 +237,7 @@ class FixedLimit:
             if not counted:
                 return False  # no new level, no reopening
             size = max(counted)
-        round.grid = after if self.short_all_in is ShortAllIn.BY_BET else base + size
+        round.grid = after if self._by_bet else base + size
         round.bets += 1
         if round.big_allowed and size >= self.big_bet:
             round.big_made = True
@@ -252,7 +261,14 @@ class FixedLimit:
         return ()
 
 
-_FOLD_KIND, _BRING_IN_KIND = ActionKind.FOLD, ActionKind.BRING_IN
+_FOLD_KIND = ActionKind.FOLD
+
+
+@functools.cache
+def _after(seats: int) -> tuple[tuple[int, ...], ...]:
+    """For each seat of a table of ``seats``, the others in the order they act after it."""
+    return tuple(tuple((seat + step) % seats for step in range(1, seats)) for seat in range(seats))
+
 _RAISING = (ActionKind.RAISE, ActionKind.BET, ActionKind.COMPLETE)
 
 
@@ -307,10 +323,8 @@ class Betting:
         acted.add(seat)
         self.forced = False
         if table.in_hand > 1:  # the next seat to act, as in advance(), inline: this runs for every bet
-            n = table.seats
             level = round.level
-            for step in range(1, n):
-                other = (seat + step) % n
+            for other in _after(table.seats)[seat]:
                 if not folded[other] and stacks[other] > 0 and (other not in acted or bets[other] < level):
                     self.actor = other
                     return added

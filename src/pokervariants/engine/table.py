@@ -12,8 +12,6 @@ owns the table and runs the variant's program over it.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from itertools import compress
-from operator import not_
 from typing import TYPE_CHECKING, Any
 
 from ..cards import Card, DeckExhaustedError
@@ -110,6 +108,7 @@ class Table:
         "shown_cards",
         "showdown_rankers",
         "winner",
+        "_live",
     )
     # Slots: attribute reads are the engine's commonest operation, and a slotted object keeps them
     # quick however many fields it has and however it was made (a copy included).
@@ -127,6 +126,7 @@ class Table:
         self.folded = [False] * n
         self.in_hand = n
         """How many seats have not folded."""
+        self._live = (n, tuple(range(n)))
         self.down: list[list[Card]] = [[] for _ in range(n)]
         self.up: list[list[Card]] = [[] for _ in range(n)]
         self.board: list[Card] = []
@@ -168,9 +168,15 @@ class Table:
 
     # --- reading ------------------------------------------------------------------------------
 
-    def live(self) -> list[int]:
+    def live(self) -> tuple[int, ...]:
         """The seats still in the hand, in seat order."""
-        return list(compress(range(self.seats), map(not_, self.folded)))
+        known, live = self._live
+        if known == self.in_hand:  # a fold always lowers in_hand: the seats are as last counted
+            return live
+        folded = self.folded
+        live = tuple([s for s in range(self.seats) if not folded[s]])
+        self._live = (self.in_hand, live)
+        return live
 
     def can_act(self, seat: int) -> bool:
         """Whether the seat is in the hand with chips behind."""
@@ -349,5 +355,5 @@ class Table:
         clone.owed, clone.hooks, clone.program, clone.pc = self.owed, self.hooks, self.program, self.pc
         clone.shown = dict(self.shown)
         clone.shown_cards = dict(self.shown_cards)
-        clone.showdown_rankers, clone.winner = self.showdown_rankers, self.winner
+        clone.showdown_rankers, clone.winner, clone._live = self.showdown_rankers, self.winner, self._live
         return clone
