@@ -16,6 +16,7 @@ import enum
 import operator
 import random
 from collections.abc import Iterable, Iterator, Sequence
+from typing import TypeVar
 
 __all__ = [
     "CARDS",
@@ -362,12 +363,12 @@ class Deck:
         taken = set(top)
         rest = [c for c in range(52 + jokers) if c not in taken]
         if seed is not None:
-            _rng(seed).shuffle(rest)
+            _shuffle(_rng(seed), rest)
         return cls([*top, *rest])
 
     def shuffle(self, seed: int | random.Random) -> None:
         """Shuffle the remaining cards in place with ``seed`` (an int or a :class:`random.Random`)."""
-        _rng(seed).shuffle(self._cards)
+        _shuffle(_rng(seed), self._cards)
 
     def deal(self, n: int = 1) -> tuple[Card, ...]:
         """Take ``n`` cards from the top."""
@@ -459,6 +460,26 @@ def _check_count(n: object) -> None:
         raise TypeError(f"a number of cards is an int, not {type(n).__name__} {_clip(n)}")
     if n < 0:
         raise ValueError(f"cannot deal a negative number of cards ({_clip(n)})")
+
+
+_T = TypeVar("_T")
+_BITS = tuple(n.bit_length() for n in range(56))
+
+
+def _shuffle(rng: random.Random, cards: list[_T]) -> None:
+    """``rng.shuffle(cards)``, card for card the same, in about half the time: a plain
+    :class:`random.Random` draws its Fisher-Yates indices by rejection from ``getrandbits``, and
+    that loop is written out here without a call per card. Any other generator shuffles itself."""
+    if type(rng) is not random.Random or len(cards) >= len(_BITS):
+        rng.shuffle(cards)
+        return
+    getrandbits = rng.getrandbits
+    for i in range(len(cards) - 1, 0, -1):
+        bits = _BITS[i + 1]
+        j = getrandbits(bits)
+        while j > i:
+            j = getrandbits(bits)
+        cards[i], cards[j] = cards[j], cards[i]
 
 
 def _rng(seed: int | random.Random) -> random.Random:

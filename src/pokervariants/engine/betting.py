@@ -105,6 +105,18 @@ class BettingRound:
     """Whether the number of raises is limited this round."""
     acted: set[int] = field(factory=set)
     """Seats that acted since the last full bet or raise (they may not re-raise a short all-in)."""
+    pot: int = 0
+    """Every chip in the middle as the round stands, this round's bets included (the engine keeps it:
+    a pot-limit maximum reads it)."""
+    raise_size: int = 0
+    """The size of the last full bet or raise this round, 0 before the first (the sizing policy keeps
+    it: a no-limit minimum raise reads it)."""
+    players: int = 0
+    """Players still in the hand with chips behind, who may yet act (the engine keeps it). Those still
+    to act are these, less the :attr:`acted` who have matched :attr:`level`."""
+    sizes: tuple[int, ...] = ()
+    """The bet or raise sizes open now, as the sizing policy sets them (fixed limit: the small or the
+    big bet, or either after an open pair); empty until it does."""
 
 
 @runtime_checkable
@@ -177,6 +189,7 @@ class FixedLimit:
         be uncapped (``heads_up_uncapped``)."""
         round.big_allowed = open_pair
         round.capped = not (self.heads_up_uncapped and players == 2)
+        round.sizes = self._sizes(round)
 
     def bring_in_options(self, stack: int) -> tuple[Action, ...]:
         """The forced opening choice on the first street: bring in, or complete to the small bet.
@@ -199,14 +212,9 @@ class FixedLimit:
         reopened = seat not in round.acted
         may_raise = not (round.capped and round.bets > self.raises)
         base = round.level if self._by_bet else round.grid
-        sizes: tuple[int, ...]
-        if round.big_allowed and not round.big_made:
-            sizes = (self.small_bet, self.big_bet)  # an open pair on 4th street: either size
-        elif round.big_made or round.big:
-            sizes = (self.big_bet,)
-        else:
-            sizes = (self.small_bet,)
-        return _fixed_limit_options(round.level, base, bet, bet + stack, round.bring_in_pending, reopened, may_raise, self.small_bet, sizes)
+        return _fixed_limit_options(
+            round.level, base, bet, bet + stack, round.bring_in_pending, reopened, may_raise, self.small_bet, round.sizes or self._sizes(round)
+        )
 
     def raised(self, round: BettingRound, before: int, after: int) -> bool:
         """Record a bet or raise from ``before`` to ``after``: the level moves; a full one (or an all-in of at
@@ -226,10 +234,11 @@ class FixedLimit:
                 return False
             round.bring_in_pending = False
             round.grid = after if self._by_bet else self.small_bet
+            round.raise_size = self.small_bet
             round.bets += 1
             return True
         base = before if self._by_bet else round.grid
-        sizes = self._sizes(round)
+        sizes = round.sizes or self._sizes(round)
         if after - base in sizes:
             size = after - base  # a full bet or raise of the size chosen
         else:  # an all-in between levels: at least half a bet counts as the full one it fell short of
@@ -238,9 +247,11 @@ class FixedLimit:
                 return False  # no new level, no reopening
             size = max(counted)
         round.grid = after if self._by_bet else base + size
+        round.raise_size = size
         round.bets += 1
         if round.big_allowed and size >= self.big_bet:
             round.big_made = True
+            round.sizes = (self.big_bet,)
         return True
 
     def match_options(self, pot: int, stack: int) -> tuple[Action, ...]:
@@ -282,20 +293,22 @@ class Betting:
     """
 
     kind = DecisionKind.BETTING
-    __slots__ = ("round", "policy", "actor", "forced")
+    __slots__ = ("round", "policy", "actor", "forced", "_options", "_after")
 
-    def __init__(self, round: BettingRound, policy: BettingPolicy, forced: bool) -> None:
+    def __init__(self, round: BettingRound, policy: BettingPolicy, forced: bool, seats: int) -> None:
         self.round = round
         self.policy = policy
         self.actor: int | None = None
         self.forced = forced
         """The actor must bring in or complete (the first action of a bring-in street)."""
+        self._options = policy.options  # bound once: asked at every decision
+        self._after = _after(seats)
 
     def legal(self, table: Table) -> tuple[Action, ...]:
         seat: Any = self.actor
         if self.forced:
             return self.policy.bring_in_options(table.stacks[seat])
-        return self.policy.options(self.round, seat, table.bets[seat], table.stacks[seat])
+        return self._options(self.round, seat, table.bets[seat], table.stacks[seat])
 
     def act(self, table: Table, action: Action) -> int:
         seat: Any = self.actor
@@ -308,10 +321,14 @@ class Betting:
         if kind is _FOLD_KIND:
             folded[seat] = True
             table.in_hand -= 1
+            round.players -= 1
         elif added:
             stacks[seat] -= added
             table.contributed[seat] += added
             bets[seat] = amount
+            round.pot += added
+            if not stacks[seat]:
+                round.players -= 1  # all in
         if kind is _BRING_IN_KIND:
             round.level = amount
             round.bring_in_pending = True
@@ -324,7 +341,7 @@ class Betting:
         self.forced = False
         if table.in_hand > 1:  # the next seat to act, as in advance(), inline: this runs for every bet
             level = round.level
-            for other in _after(table.seats)[seat]:
+            for other in self._after[seat]:
                 if not folded[other] and stacks[other] > 0 and (other not in acted or bets[other] < level):
                     self.actor = other
                     return added
@@ -353,6 +370,7 @@ class Betting:
         excess = ordered[-1] - ordered[-2]  # the part of the highest bet nobody matched
         if excess > 0:
             table.return_bet(bets.index(ordered[-1]), excess)
+            self.round.pot -= excess
         table.bets = [0] * len(bets)
 
     def refusal(self, table: Table, action: Action) -> str | None:
@@ -367,9 +385,11 @@ class Betting:
             BettingRound(
                 big=round.big, level=round.level, grid=round.grid, bets=round.bets, bring_in_pending=round.bring_in_pending,
                 big_allowed=round.big_allowed, big_made=round.big_made, capped=round.capped, acted=set(round.acted),
+                pot=round.pot, raise_size=round.raise_size, players=round.players, sizes=round.sizes,
             ),
             self.policy,
             self.forced,
+            len(self._after),
         )
         clone.actor = self.actor
         return clone
@@ -395,9 +415,10 @@ class Bet:
     def run(self, table: Table) -> Betting | None:
         live = table.live()
         stacks = table.stacks
-        if len([s for s in live if stacks[s] > 0]) < 2:
+        players = len([s for s in live if stacks[s] > 0])
+        if players < 2:
             return None  # nobody left to bet against: deal on
-        round = BettingRound(big=self.big)
+        round = BettingRound(big=self.big, pot=table.pot_total(), players=players)
         if table.board:
             boards: Mapping[int, Sequence[Card]] = {s: (*table.up[s], *table.board) for s in live}
         else:
@@ -412,7 +433,7 @@ class Bet:
             forced = False
         table.aggressor = None
         table.opened_by = first
-        betting = Betting(round, self.policy, forced)
+        betting = Betting(round, self.policy, forced, table.seats)
         if table.can_act(first):
             betting.actor = first
         else:

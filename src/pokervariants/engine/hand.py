@@ -120,8 +120,12 @@ class Hand:
         runs out raises :class:`~pokervariants.DeckExhaustedError`), the hand is left as it was.
         """
         legal = self._legal if self._legal is not None else self.legal_actions()
-        if action not in legal:
-            raise self._refuse(action, legal)
+        for offered in legal:  # by identity first: `in` would call Action.__eq__ on each one passed over
+            if offered is action:
+                break
+        else:
+            if action not in legal:
+                raise self._refuse(action, legal)
         if self._fragile:
             self._act_atomically(action)
             return
@@ -131,9 +135,11 @@ class Hand:
         table = self._t
         log = table.log
         slot = len(log)
-        log.append(None)  # type: ignore[arg-type]  # the Acted entry, filled in once its chips are known
         added = decision.act(table, action)
-        log[slot] = (Acted, (self._actor, action, added))
+        if len(log) == slot:
+            log.append((Acted, (self._actor, action, added)))
+        else:  # the action set off events of its own: it comes first
+            log.insert(slot, (Acted, (self._actor, action, added)))
         self._legal = None
         actor = decision.actor
         if actor is None:

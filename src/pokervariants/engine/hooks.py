@@ -26,10 +26,10 @@ from __future__ import annotations
 
 import enum
 import inspect
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
-from attrs import frozen
+from attrs import field, frozen
 
 from ..cards import Card, Rank
 from .events import Posted, PostKind
@@ -162,9 +162,14 @@ class SimpleHook:
 
     hook: Any
     match: DecisionPolicy
+    ask: Callable[[Card, bool, bool], tuple[DealEffect, ...]] = field(init=False, repr=False, eq=False)
+    """``hook.on_deal``, bound once: the engine asks it for every card dealt."""
+
+    def __attrs_post_init__(self) -> None:
+        object.__setattr__(self, "ask", self.hook.on_deal)
 
     def on_deal(self, dealt: DealtCard, table: Table) -> list[Effect]:
-        return self.effects(self.hook.on_deal(dealt.card, dealt.face_up, dealt.extra))
+        return self.effects(self.ask(dealt.card, dealt.face_up, dealt.extra))
 
     def effects(self, found: Iterable[DealEffect]) -> list[Effect]:
         """The engine's effects for what the simple hook returned."""
@@ -187,7 +192,7 @@ def run_hooks(table: Table, seat: int, card: Card, face_up: bool, extra: bool) -
     dealt: DealtCard | None = None
     for hook in table.hooks:
         if type(hook) is SimpleHook:  # asked without making the context: most cards set off nothing
-            found = hook.hook.on_deal(card, face_up, extra)
+            found = hook.ask(card, face_up, extra)
             if not found:
                 continue
             effects: Iterable[Effect] = hook.effects(found)

@@ -133,10 +133,10 @@ class Deal:
                     held[seat].append(card)
                     log.append((Dealt, (seat, card, face_up)))
                 continue
-            table.owed = players
-            for seat in live:
-                table.owed -= 1
-                table.deal(seat, face_up)
+            deal = table.deal
+            for owed, seat in enumerate(live, 1 - players):
+                table.owed = -owed  # the cards still owed this round after this one (hooks read it)
+                deal(seat, face_up)
             table.owed = 0
 
 

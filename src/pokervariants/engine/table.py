@@ -255,17 +255,25 @@ class Table:
         """The next card from the source, for ``seat`` (or :data:`~pokervariants.engine.protocols.BOARD`, :data:`~pokervariants.engine.protocols.BURN`)."""
         try:
             return self.source.draw(seat, face_up, extra) if extra else self.source.draw(seat, face_up)
-        except DeckExhaustedError:
-            if self.source.remaining:
-                raise
-            raise DeckExhaustedError(
-                f"the deck ran out on {self.street_name}: a card is needed and none is left; "
-                "stack more cards, or use Deck.stacked(..., fill=True)"
-            ) from None
+        except DeckExhaustedError as error:
+            raise self._exhausted(error) from None
+
+    def _exhausted(self, error: DeckExhaustedError) -> DeckExhaustedError:
+        """The error to raise when the source could not give a card: what it said, or, when it is
+        simply empty, where the hand was."""
+        if self.source.remaining:
+            return error
+        return DeckExhaustedError(
+            f"the deck ran out on {self.street_name}: a card is needed and none is left; "
+            "stack more cards, or use Deck.stacked(..., fill=True)"
+        )
 
     def deal(self, seat: int, face_up: bool, *, extra: bool = False) -> Card:
         """Deal the seat a card, face up or down, and carry out what the variant's deal hooks make of it."""
-        card = self.draw(seat, face_up, extra)
+        try:  # self.draw(seat, face_up, extra), inline: this runs for every card a hook may see
+            card = self.source.draw(seat, face_up, extra) if extra else self.source.draw(seat, face_up)
+        except DeckExhaustedError as error:
+            raise self._exhausted(error) from None
         (self.up if face_up else self.down)[seat].append(card)
         self.log.append((Dealt, (seat, card, face_up, extra) if extra else (seat, card, face_up)))
         if self.hooks:

@@ -12,7 +12,7 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import ClassVar
 
-from attrs import frozen
+from attrs import field, frozen
 
 from ..cards import Card
 from ..rankers import EightOrBetterRanker, HighRanker, LowRanker, Ranker
@@ -82,6 +82,17 @@ class HighOpener:
     """
 
     as_aces: frozenset[int] = frozenset()
+    _nibbles: tuple[int, ...] | None = field(init=False, repr=False, eq=False)
+    """Each card's rank count (see :data:`_HIGH_NIBBLE`) with ``as_aces`` counted as aces, when no
+    count can pass 15 (one pack, at most two ranks made aces); else ``None``, and boards are sorted."""
+
+    def __attrs_post_init__(self) -> None:
+        nibbles = None
+        if not self.as_aces:
+            nibbles = _HIGH_NIBBLE
+        elif len(self.as_aces - {12}) <= 2:
+            nibbles = tuple(1 << 4 * (12 if card >> 2 in self.as_aces else card >> 2) for card in range(54))
+        object.__setattr__(self, "_nibbles", nibbles)
 
     def bring_in_seat(self, boards: Mapping[int, Sequence[Card]]) -> int:
         # card numbers order by rank (ace high), then suit (clubs lowest); ties cannot happen
@@ -89,12 +100,12 @@ class HighOpener:
 
     def first_to_act(self, boards: Mapping[int, Sequence[Card]]) -> int:
         first, best = -1, None
-        as_aces = self.as_aces
+        nibbles = self._nibbles
         for seat in sorted(boards):
-            if as_aces:
-                key = _showing(boards[seat], False, as_aces)
+            if nibbles is None:
+                key = _showing(boards[seat], False, self.as_aces)
             else:  # _showing by the board's rank counts: this runs for every board on every street
-                key = _counted(sum(map(_HIGH_NIBBLE.__getitem__, boards[seat])))
+                key = _counted(sum(map(nibbles.__getitem__, boards[seat])))
             if best is None or key > best:  # strictly better: ties stay with the lower seat
                 first, best = seat, key
         return first
