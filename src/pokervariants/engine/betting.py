@@ -209,12 +209,11 @@ class FixedLimit:
 
     def options(self, round: BettingRound, seat: int, bet: int, stack: int) -> tuple[Action, ...]:
         """The legal actions: fold, call or check, then complete, bet or raise by the fixed size if allowed."""
-        reopened = seat not in round.acted
-        may_raise = not (round.capped and round.bets > self.raises)
-        base = round.level if self._by_bet else round.grid
+        level = round.level
         return _fixed_limit_options(
-            round.level, base, bet, bet + stack, round.bring_in_pending, reopened, may_raise, self.small_bet, round.sizes or self._sizes(round)
-        )
+            level, level if self._by_bet else round.grid, bet, bet + stack, round.bring_in_pending, seat not in round.acted,
+            not (round.capped and round.bets > self.raises), self.small_bet, round.sizes or self._sizes(round),
+        )  # fmt: skip
 
     def raised(self, round: BettingRound, before: int, after: int) -> bool:
         """Record a bet or raise from ``before`` to ``after``: the level moves; a full one (or an all-in of at

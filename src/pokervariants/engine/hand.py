@@ -45,7 +45,7 @@ class Hand:
     (0, True)
     """
 
-    __slots__ = ("variant", "_stages", "_settle", "_t", "_decision", "_actor", "_legal", "_over", "_made", "_deal_out", "_fragile")
+    __slots__ = ("variant", "_stages", "_settle", "_t", "_decision", "_legal", "_over", "_made", "_deal_out", "_fragile")
 
     def __init__(self, variant: Any, stacks: Sequence[int], source: CardSource, *, kitty: int = 0, deal_out: bool = False) -> None:
         self.variant = variant
@@ -57,7 +57,6 @@ class Hand:
         self._settle = program.settle_index
         self._t = table
         self._decision: Decision | None = None
-        self._actor: int | None = None
         self._legal: tuple[Action, ...] | None = None
         self._over = False
         self._made: list[Event] = []
@@ -81,7 +80,6 @@ class Hand:
             if pc >= len(steps) or (self._deal_out and pc == self._settle):
                 self._over = True
                 self._decision = None
-                self._actor = None
                 return
             stage, phase = steps[pc]
             if stage != table.street and stage >= 0 and pc < self._settle:
@@ -100,7 +98,6 @@ class Hand:
                         table.pc = pc + 1
                     continue
                 self._decision = decision
-                self._actor = decision.actor
                 return
             table.pc = pc + 1
 
@@ -108,10 +105,11 @@ class Hand:
 
     def legal_actions(self) -> tuple[Action, ...]:
         """The actions the current actor may take, with their amounts (empty if none is pending)."""
-        if self._legal is None:
+        legal = self._legal
+        if legal is None:
             decision = self._decision
-            self._legal = () if decision is None else decision.legal(self._t)
-        return self._legal
+            legal = self._legal = () if decision is None else decision.legal(self._t)
+        return legal
 
     def act(self, action: Action) -> None:
         """Take ``action`` for the current actor; raises :class:`IllegalActionError` if it is not legal.
@@ -119,7 +117,9 @@ class Hand:
         An action happens whole or not at all: if anything it sets off fails (a stacked deck that
         runs out raises :class:`~pokervariants.DeckExhaustedError`), the hand is left as it was.
         """
-        legal = self._legal if self._legal is not None else self.legal_actions()
+        legal = self._legal
+        if legal is None:
+            legal = self.legal_actions()
         for offered in legal:  # by identity first: `in` would call Action.__eq__ on each one passed over
             if offered is action:
                 break
@@ -135,20 +135,18 @@ class Hand:
         table = self._t
         log = table.log
         slot = len(log)
+        seat = decision.actor
         added = decision.act(table, action)
         if len(log) == slot:
-            log.append((Acted, (self._actor, action, added)))
+            log.append((Acted, (seat, action, added)))
         else:  # the action set off events of its own: it comes first
-            log.insert(slot, (Acted, (self._actor, action, added)))
+            log.insert(slot, (Acted, (seat, action, added)))
         self._legal = None
-        actor = decision.actor
-        if actor is None:
+        if decision.actor is None:
             self._decision = None
             if not getattr(table.program[table.pc][1], "repeats", False):
                 table.pc += 1
             self._run()
-        else:
-            self._actor = actor
 
     def _act_atomically(self, action: Action) -> None:
         """:meth:`act` as a transaction: the state is copied first and put back if anything fails."""
@@ -164,7 +162,7 @@ class Hand:
     def _refuse(self, action: object, legal: tuple[Action, ...]) -> Exception:
         if not isinstance(action, Action):
             return TypeError(f"act takes an Action (one of legal_actions()), not {type(action).__name__}")
-        seat = self._actor
+        seat = self.actor
         if seat is None or self._decision is None:
             return IllegalActionError(f"no decision is pending: the hand is {'over' if self._over else 'dealing'}", seat=None, action=action, legal=())
         why = self._decision.refusal(self._t, action)
@@ -234,7 +232,8 @@ class Hand:
     @property
     def actor(self) -> int | None:
         """The seat that must act now, or ``None`` when no decision is pending."""
-        return self._actor
+        decision = self._decision
+        return None if decision is None else decision.actor
 
     @property
     def is_over(self) -> bool:

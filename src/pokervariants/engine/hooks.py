@@ -26,12 +26,12 @@ from __future__ import annotations
 
 import enum
 import inspect
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
 from attrs import field, frozen
 
-from ..cards import Card, Rank
+from ..cards import CARDS, Card, Rank
 from .events import Posted, PostKind
 
 if TYPE_CHECKING:
@@ -187,8 +187,30 @@ class SimpleHook:
 _EXTRA = ExtraCard()
 
 
+def effect_table(hooks: Sequence[ContextDealHook]) -> tuple[tuple[Effect, ...], ...] | None:
+    """What dealing each card sets off, when every hook is a :class:`SimpleHook` (a pure function of
+    the card, its face and whether it is extra, so asked once per game instead of once per card dealt):
+    entry ``card * 4 + face_up * 2 + extra``, for every card number (jokers too). ``None`` when a hook
+    reads the hand, or when one cannot answer for every card (it is then asked as cards come)."""
+    if not hooks or any(type(hook) is not SimpleHook for hook in hooks):
+        return None
+    known: list[tuple[Effect, ...]] = []
+    try:
+        for card in CARDS:
+            for face_up in (False, True):
+                for extra in (False, True):
+                    known.append(tuple(e for hook in hooks for e in hook.effects(hook.ask(card, face_up, extra))))  # type: ignore[attr-defined]
+    except Exception:  # the hook is asked card by card instead, and its error raised there
+        return None
+    return tuple(known)
+
+
 def run_hooks(table: Table, seat: int, card: Card, face_up: bool, extra: bool) -> None:
     """Carry out what the table's hooks make of ``card`` just dealt to ``seat``."""
+    known = table.deal_effects
+    if known is not None:
+        apply_effects(table, seat, known[card * 4 + face_up * 2 + extra])
+        return
     dealt: DealtCard | None = None
     for hook in table.hooks:
         if type(hook) is SimpleHook:  # asked without making the context: most cards set off nothing
@@ -200,19 +222,24 @@ def run_hooks(table: Table, seat: int, card: Card, face_up: bool, extra: bool) -
             if dealt is None:
                 dealt = DealtCard(card, seat, face_up, extra, table.street_name)
             effects = hook.on_deal(dealt, table)
-        for effect in effects:
-            kind = type(effect)
-            if kind is ExtraCard:
-                if table.source.remaining > table.owed:  # else forfeited (RULES.md 4)
-                    table.deal(seat, effect.face_up, extra=True)  # type: ignore[union-attr]
-            elif kind is Schedule:
-                table.schedule(effect.policy, seat)  # type: ignore[union-attr]
-            elif kind is SetState:
-                table.set_state(effect.state)  # type: ignore[union-attr]
-            elif kind is Charge:
-                amount = min(effect.amount, table.stacks[seat])  # type: ignore[union-attr]
-                if amount:
-                    table.pay_dead(seat, amount)
-                    table.record(Posted, seat, effect.kind, amount)  # type: ignore[union-attr]
-            else:
-                raise TypeError(f"a deal hook returned {effect!r}: expected ExtraCard, Schedule, SetState or Charge")
+        apply_effects(table, seat, effects)
+
+
+def apply_effects(table: Table, seat: int, effects: Iterable[Effect]) -> None:
+    """Carry out, in order, the effects of a card just dealt to ``seat``."""
+    for effect in effects:
+        kind = type(effect)
+        if kind is ExtraCard:
+            if table.source.remaining > table.owed:  # else forfeited (RULES.md 4)
+                table.deal(seat, effect.face_up, extra=True)  # type: ignore[union-attr]
+        elif kind is Schedule:
+            table.schedule(effect.policy, seat)  # type: ignore[union-attr]
+        elif kind is SetState:
+            table.set_state(effect.state)  # type: ignore[union-attr]
+        elif kind is Charge:
+            amount = min(effect.amount, table.stacks[seat])  # type: ignore[union-attr]
+            if amount:
+                table.pay_dead(seat, amount)
+                table.record(Posted, seat, effect.kind, amount)  # type: ignore[union-attr]
+        else:
+            raise TypeError(f"a deal hook returned {effect!r}: expected ExtraCard, Schedule, SetState or Charge")

@@ -28,11 +28,11 @@ from .events import (
     StateChanged,
     Turned,
 )
-from .hooks import run_hooks
+from .hooks import apply_effects, run_hooks
 from .protocols import BOARD, BURN
 
 if TYPE_CHECKING:
-    from .hooks import ContextDealHook
+    from .hooks import ContextDealHook, Effect
     from .protocols import CardSource, DecisionPolicy, Phase, Ranker
 
 __all__ = ["CardsHeld", "Table"]
@@ -109,6 +109,7 @@ class Table:
         "showdown_rankers",
         "winner",
         "_live",
+        "deal_effects",
     )
     # Slots: attribute reads are the engine's commonest operation, and a slotted object keeps them
     # quick however many fields it has and however it was made (a copy included).
@@ -153,6 +154,8 @@ class Table:
         """Cards still to deal in the current card round (a hook's extra card never takes them)."""
         self.hooks: tuple[ContextDealHook, ...] = getattr(variant, "hooks", ())
         """The variant's deal hooks, each in the ``on_deal(dealt, table)`` form."""
+        self.deal_effects: tuple[tuple[Effect, ...], ...] | None = getattr(variant, "deal_effects", None)
+        """What each card sets off, asked of simple hooks once per game (see :func:`~pokervariants.engine.hooks.effect_table`)."""
         self.program: tuple[tuple[int, Phase], ...] = ()
         """The variant's program, one ``(stage index, phase)`` a step (the engine sets it)."""
         self.pc = 0
@@ -277,7 +280,11 @@ class Table:
         (self.up if face_up else self.down)[seat].append(card)
         self.log.append((Dealt, (seat, card, face_up, extra) if extra else (seat, card, face_up)))
         if self.hooks:
-            run_hooks(self, seat, card, face_up, extra)
+            known = self.deal_effects
+            if known is None:
+                run_hooks(self, seat, card, face_up, extra)
+            elif known[card * 4 + face_up * 2 + extra]:  # most cards set off nothing
+                apply_effects(self, seat, known[card * 4 + face_up * 2 + extra])
         return card
 
     def deal_community(self) -> Card:
@@ -361,6 +368,7 @@ class Table:
         clone.aggressor, clone.opened_by = self.aggressor, self.opened_by
         clone.scheduled = list(self.scheduled)
         clone.owed, clone.hooks, clone.program, clone.pc = self.owed, self.hooks, self.program, self.pc
+        clone.deal_effects = self.deal_effects
         clone.shown = dict(self.shown)
         clone.shown_cards = dict(self.shown_cards)
         clone.showdown_rankers, clone.winner, clone._live = self.showdown_rankers, self.winner, self._live

@@ -21,7 +21,7 @@ from attrs import field, frozen
 from ..cards import Card, CardsLike, Deck
 from ..engine.betting import Bet, BettingPolicy, FixedLimit, MatchOrDrop, ShortAllIn
 from ..engine.hand import Hand
-from ..engine.hooks import ContextDealHook, DealEffect, DealHook, SimpleHook, is_simple_hook
+from ..engine.hooks import ContextDealHook, DealEffect, DealHook, Effect, SimpleHook, effect_table, is_simple_hook
 from ..engine.phases import Antes, Deal, OddChip, Program, RunScheduled, Settle, Showdown, Stage, odd_chip_order
 from ..engine.protocols import CardSource, DecisionPolicy, Opener
 from ..engine.state import trusted
@@ -236,6 +236,9 @@ class Variant:
     """The betting policy, made from the amounts and options once they are all set."""
     hooks: tuple[ContextDealHook, ...] = field(init=False, repr=False, eq=False)
     """The deal hooks in the engine's ``on_deal(dealt, table)`` form (simple ones adapted)."""
+    deal_effects: tuple[tuple[Effect, ...], ...] | None = field(init=False, repr=False, eq=False)
+    """What each card sets off when every deal hook is of the simple form, asked once (see
+    :func:`~pokervariants.engine.hooks.effect_table`)."""
     program: Program = field(init=False, repr=False, eq=False)
     """What the engine runs for a hand of this game: built once by :meth:`build_program`."""
     trusted: bool = field(init=False, repr=False, eq=False)
@@ -247,6 +250,7 @@ class Variant:
         self.check_declaration()
         object.__setattr__(self, "betting", self.make_betting())  # frozen: set once, here
         object.__setattr__(self, "hooks", tuple(engine_hook(hook, self.match_policy) for hook in self.deal_hooks))
+        object.__setattr__(self, "deal_effects", effect_table(self.hooks))
         object.__setattr__(self, "program", self.build_program())
         object.__setattr__(self, "trusted", trusted(self))
 
