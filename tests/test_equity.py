@@ -191,3 +191,31 @@ def test_exact_enumeration_refuses_what_would_never_finish() -> None:
 def test_eight_players_share_a_community_card_when_the_pack_runs_short() -> None:
     result = equity(STUD, [f"/{r}c" for r in "23456789"], samples=300, seed=4)
     assert result.trials == 300 and sum(p.equity for p in result.players) == pytest.approx(1.0)
+
+
+class _SeesTheCards:
+    """A phase of a game's own: it could set the state from what it sees, so equity must deal through the engine."""
+
+    repeats = False
+    seen = 0
+
+    def run(self, table: object) -> None:
+        type(self).seen += 1
+
+
+class _StudWithAPhase(pv.StudHigh):
+    def build_program(self) -> pv.engine.Program:
+        program = super().build_program()
+        return pv.engine.Program(setup=(*program.setup, _SeesTheCards()), streets=program.streets, finish=program.finish)
+
+
+def test_a_game_with_a_phase_of_its_own_is_dealt_through_the_engine() -> None:
+    game = _StudWithAPhase(ante=1, bring_in=2, small_bet=5, big_bet=10)
+    spot = ["AsAd/AhKc8s9d", "QsQd/QhJc2d3h"]
+    with pytest.raises(ValueError, match="phases of their own"):
+        equity(game, spot, exact=True)
+    before = _SeesTheCards.seen
+    ours = equity(game, spot, samples=400, seed=3)
+    assert _SeesTheCards.seen - before > 400  # the phase ran for every trial (and the probe)
+    plain = equity(pv.StudHigh(ante=1, bring_in=2, small_bet=5, big_bet=10), spot)  # exact: 2 cards each to come
+    assert abs(ours.players[0].equity - plain.players[0].equity) < 4 * ours.players[0].standard_error + 1e-9

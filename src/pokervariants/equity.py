@@ -158,20 +158,21 @@ class _Position:
     groups: tuple[tuple[int, bool, int], ...] | None = None
     """(seat, face up, unseen cards) for each seat and face the deal gives unseen cards, in seat order."""
     rankers: tuple[Any, ...] = ()
+    flat: bool = False
+    """Every ranker reads a flat hand (the library's do): a seat's cards are then ranked as one tuple."""
 
 
 class _Source:
     """The card source a position is dealt out from: each seat's known cards first, as its draws ask
-    for them, then unseen cards (at random, or a seat's share of an exact enumeration)."""
+    for them, then unseen cards at random (and it counts, per seat and face, how many were unseen)."""
 
-    __slots__ = ("queues", "pool", "rng", "fill", "unknown", "faces", "left")
+    __slots__ = ("queues", "pool", "below", "faces", "left")
 
-    def __init__(self, known: _Position, rng: random.Random | None, fill: dict[int, list[Card]] | None = None) -> None:
+    def __init__(self, known: _Position, rng: random.Random) -> None:
         self.queues = [[list(down), list(up), list(extra)] for down, up, extra in known.known]
         self.pool = list(known.unseen)
-        self.rng = rng
-        self.fill = fill
-        self.unknown: list[int] = [0] * (len(self.queues) + 1)  # unseen draws per seat (the last: the board, burns)
+        # what rng.randrange(n) returns (the same numbers), without its argument checks
+        self.below: Callable[[int], int] = getattr(rng, "_randbelow", rng.randrange)
         self.faces: list[list[int]] = [[0, 0] for _ in self.queues]  # unseen draws per seat, face down and up
         self.left = len(self.pool) + sum(len(q) for seat in self.queues for q in seat)
 
@@ -182,19 +183,13 @@ class _Source:
     def draw(self, seat: int, face_up: bool, extra: bool = False) -> Card:
         self.left -= 1
         if seat >= 0:
-            queue = self.queues[seat][2 if extra else 1 if face_up else 0]
+            queue = self.queues[seat][2 if extra else face_up]
             if queue:
                 return queue.pop(0)
-        self.unknown[seat] += 1
-        if seat >= 0:
             self.faces[seat][face_up] += 1
-        if self.fill is not None and seat >= 0:
-            card = self.fill[seat].pop()
-            self.pool.remove(card)
-            return card
         pool = self.pool
-        i = self.rng.randrange(len(pool)) if self.rng is not None else len(pool) - 1
-        card = pool[i]
+        i = self.below(len(pool))
+        card: Card = pool[i]
         pool[i] = pool[-1]
         pool.pop()
         return card
@@ -205,9 +200,8 @@ class _Source:
     def copy(self) -> _Source:
         clone = _Source.__new__(_Source)
         clone.queues = [[list(q) for q in seat] for seat in self.queues]
-        clone.pool, clone.rng, clone.unknown, clone.left = list(self.pool), self.rng, list(self.unknown), self.left
+        clone.pool, clone.below, clone.left = list(self.pool), self.below, self.left
         clone.faces = [list(f) for f in self.faces]
-        clone.fill = None if self.fill is None else {s: list(c) for s, c in self.fill.items()}
         return clone
 
 
@@ -228,23 +222,28 @@ def _ranked(position: _Position, drawn: Sequence[Sequence[Card]]) -> list[tuple[
     """The shares when each group of ``position.groups`` gets the cards in ``drawn``: each seat's
     known cards and its drawn ones, ranked by the showdown's rankers."""
     known = position.known
+    game = position.game
+    split = game.program.steps[game.program.settle_index][1].split
+    rankers = position.rankers
+    assert position.groups is not None
+    if position.flat:  # the cards in any order: the seat's known ones, then what each of its groups drew
+        hands = [k[0] + k[1] for k in known]
+        for (seat, _, _), cards in zip(position.groups, drawn):
+            hands[seat] = (*hands[seat], *cards)
+        if len(rankers) == 1:
+            rank = rankers[0].rank
+            return split({seat: (rank(cards),) for seat, cards in enumerate(hands)})  # type: ignore[no-any-return]
+        return split({seat: tuple(r.rank(cards) for r in rankers) for seat, cards in enumerate(hands)})  # type: ignore[no-any-return]
     down = [k[0] for k in known]
     up = [k[1] for k in known]
-    assert position.groups is not None
     for (seat, face_up, _), cards in zip(position.groups, drawn):
         if face_up:
             up[seat] = (*up[seat], *cards)
         else:
             down[seat] = (*down[seat], *cards)
-    rankers = position.rankers
-    if all(getattr(r, "flat", False) for r in rankers):  # the library's rankers read a flat hand
-        ranks = {seat: tuple(r.rank(down[seat] + up[seat]) for r in rankers) for seat in range(len(down))}
-    else:
-        from .engine.table import CardsHeld
+    from .engine.table import CardsHeld
 
-        ranks = {seat: tuple(r.rank(CardsHeld(down[seat], up[seat])) for r in rankers) for seat in range(len(down))}
-    game = position.game
-    return game.program.steps[game.program.settle_index][1].split(ranks)  # type: ignore[no-any-return]
+    return split({seat: tuple(r.rank(CardsHeld(down[seat], up[seat])) for r in rankers) for seat in range(len(down))})  # type: ignore[no-any-return]
 
 
 # --- one chunk of work ------------------------------------------------------------------------
@@ -448,15 +447,19 @@ def equity(
             earned = len(holding.extra) - len(queue[2])
             raise ValueError(f"seat {seat} has {len(holding.extra)} extra cards, but the player's cards earned {earned}"
                              if game.hooks else f"seat {seat} has extra cards, but this game has no deal hooks to set them off")
-    fixed = not game.hooks and not dealt.board  # the same draws whatever the cards (burns and gamble cards do not play)
+    # The same draws whatever the cards when no hook reads them, no card is shared on the board (burns
+    # and gamble cards do not play) and every phase is the library's (a phase of the game's own might
+    # set the state or deal by what it sees): then each deal is its cards ranked, without the engine.
+    fixed = not game.hooks and not dealt.board and all(type(phase).__module__.startswith("pokervariants.") for _, phase in program.steps)
     if fixed:
         groups = tuple((seat, bool(face), n) for seat, faces in enumerate(probe.faces) for face, n in enumerate(faces) if n)
-        position = evolve(position, groups=groups, rankers=tuple(game.rankers_for(dealt.state)))
+        rankers = tuple(game.rankers_for(dealt.state))
+        position = evolve(position, groups=groups, rankers=rankers, flat=all(getattr(r, "flat", False) is True for r in rankers))
     ways = _ways(len(unseen), [n for _, _, n in position.groups or ()])
     if exact is None:
         exact = fixed and ways <= EXACT_LIMIT
     if exact and not fixed:
-        raise ValueError("exact enumeration is not available for games with deal hooks or a community card: use Monte Carlo")
+        raise ValueError("exact enumeration is not available for games with deal hooks, a community card or phases of their own: use Monte Carlo")
     if exact and ways > EXACT_MAX:
         raise ValueError(f"exact enumeration would take {ways:,} deals (at most {EXACT_MAX:,}): use Monte Carlo")
     tasks = _tasks(position, tuple(n for _, _, n in position.groups or ()), len(unseen), exact, samples, seed, chunks)

@@ -70,6 +70,9 @@ class Hand:
 
     def _run(self) -> None:
         """Run the program from the current step until a decision is pending or the hand is over."""
+        if self._deal_out:
+            self._run_out()
+            return
         table = self._t
         steps = table.program
         stages = self._stages
@@ -77,7 +80,7 @@ class Hand:
             if table.in_hand == 1 and table.pc < self._settle:
                 table.pc = self._settle  # everyone else folded: straight to the settlement
             pc = table.pc
-            if pc >= len(steps) or (self._deal_out and pc == self._settle):
+            if pc >= len(steps):
                 self._over = True
                 self._decision = None
                 return
@@ -86,20 +89,39 @@ class Hand:
                 table.street = stage
                 table.street_name = stages[stage]
                 table.log.append((StreetStarted, (stages[stage],)))
-            if self._deal_out and getattr(phase, "wagers", False):
-                table.pc = pc + 1
-                continue
             decision = phase.run(table)
             if decision is not None:
-                if self._deal_out:
-                    while decision.actor is not None:  # everyone stays in, changing nothing
-                        decision.act(table, decision.passive(table))
-                    if not getattr(phase, "repeats", False):
-                        table.pc = pc + 1
-                    continue
                 self._decision = decision
                 return
             table.pc = pc + 1
+
+    def _run_out(self) -> None:
+        """:meth:`_run` for a hand dealt out to the showdown (equity): no betting, and every other
+        decision taken passively as it comes; the hand stops before the settlement."""
+        table = self._t
+        steps = table.program
+        stages = self._stages
+        settle = self._settle
+        wagers, repeats = self.variant.program.wagers, self.variant.program.repeats
+        pc = table.pc
+        while pc < settle and table.in_hand > 1:
+            stage, phase = steps[pc]
+            if stage != table.street and stage >= 0:
+                table.street = stage
+                table.street_name = stages[stage]
+                table.log.append((StreetStarted, (stages[stage],)))
+            if wagers[pc]:
+                pc = table.pc = pc + 1
+                continue
+            decision = phase.run(table)
+            if decision is not None:
+                while decision.actor is not None:  # everyone stays in, changing nothing
+                    decision.act(table, decision.passive(table))
+                if repeats[pc]:
+                    continue
+            pc = table.pc = pc + 1
+        self._over = True
+        self._decision = None
 
     # --- acting -------------------------------------------------------------------------------
 
@@ -144,7 +166,7 @@ class Hand:
         self._legal = None
         if decision.actor is None:
             self._decision = None
-            if not getattr(table.program[table.pc][1], "repeats", False):
+            if not self.variant.program.repeats[table.pc]:
                 table.pc += 1
             self._run()
 

@@ -51,6 +51,10 @@ class Program:
     stage_names: tuple[str, ...] = field(init=False, repr=False, eq=False)
     settle_index: int = field(init=False, repr=False, eq=False)
     """The step of the settlement."""
+    repeats: tuple[bool, ...] = field(init=False, repr=False, eq=False)
+    """For each step, whether its phase ``repeats`` (runs again after each decision it starts)."""
+    wagers: tuple[bool, ...] = field(init=False, repr=False, eq=False)
+    """For each step, whether its phase ``wagers`` (a betting round: skipped when a hand is dealt out)."""
 
     def __attrs_post_init__(self) -> None:
         steps: list[tuple[int, Phase]] = [(-1, phase) for phase in self.setup]
@@ -63,6 +67,8 @@ class Program:
         object.__setattr__(self, "steps", tuple(steps))
         object.__setattr__(self, "stage_names", tuple(stage.name for stage in self.streets))
         object.__setattr__(self, "settle_index", settle)
+        object.__setattr__(self, "repeats", tuple(bool(getattr(phase, "repeats", False)) for _, phase in steps))
+        object.__setattr__(self, "wagers", tuple(bool(getattr(phase, "wagers", False)) for _, phase in steps))
 
 
 @frozen
@@ -272,6 +278,9 @@ class Settle:
         """How one pot that every shown seat is in would be shared: for each share that is played
         (``ranker index, best seats, paid``), each taking an equal part of the pot. For equity."""
         rankers = len(next(iter(ranks.values())))
+        if rankers == 1:  # one share, to the best hand
+            top = max(ranks.values())
+            return [(0, tuple(s for s, rank in ranks.items() if rank == top), True)]
         seats = list(ranks)
         splitting = [0] + [i for i in range(1, rankers) if any(ranks[s][i] for s in seats)]
         shares = []

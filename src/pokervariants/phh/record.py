@@ -17,7 +17,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..actions import ActionKind
-from ..engine.events import Acted, Burned, CommunityDealt, Dealt, Dropped, Event, EventVisitor, GambleLaid, Paid, Shown, Turned
+from ..engine.events import Acted, Burned, CommunityDealt, Dealt, Dropped, Event, EventVisitor, GambleLaid, Paid, Posted, PostKind, Shown, Turned
 from .errors import PHHFieldError
 from .history import HandHistory
 from .notation import format_cards
@@ -126,6 +126,12 @@ class _Writer(EventVisitor[list[str]]):
         payer = "the kitty" if event.payer is None else f"p{event.payer + 1}"
         payee = "the kitty" if event.payee is None else f"p{event.payee + 1}"
         self._write(f"# {payer} pays {event.amount} to {payee} ({event.reason})")
+
+    def posted(self, event: Posted) -> None:
+        if event.kind == PostKind.ANTE:  # the antes are the history's fields
+            self.other(event)
+        else:  # a fee a deal hook charged: the replay charges it again, so this is for the reader
+            self._write(f"# p{event.seat + 1} posts {event.kind} {event.amount}")
 
     def other(self, event: Event) -> None:
         self._flush()  # the end of a run of deals (a street begins, a pot is awarded)
