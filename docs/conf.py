@@ -11,6 +11,7 @@ from __future__ import annotations
 import importlib
 import inspect
 import sys
+from pathlib import Path
 from typing import Any
 
 import pokervariants
@@ -36,6 +37,8 @@ nitpick_ignore_regex = [
     ("py:class", r"(argparse|collections\.abc|random|enum|pathlib|decimal|concurrent\.futures(\._base)?|typing|types|numpy(\.\w+)*)\.\w+"),
     ("py:class", r"pokervariants\.variants\.registry\.V"),  # a TypeVar
     ("py:class", r"pokervariants\.validation\.E"),  # a TypeVar
+    ("py:(class|obj)", r"pokervariants\.engine\.events\.T"),  # a TypeVar
+    ("py:class", r"LogEntry"),  # a private type alias of the engine's table
 ]
 exclude_patterns = ["_build"]
 html_theme = "alabaster"
@@ -47,6 +50,9 @@ html_theme_options = {
 # No doctest_global_setup: every page's examples import what they use, as a reader must. The API
 # reference's docstrings, which run in their module's namespace under pytest, get those names from a
 # testsetup block in api.rst.
+# The doctest builder puts the repository's examples/ folder on the import path, so a page can import an
+# example game (``from follow_the_queen import FollowTheQueen``) as a program beside that file would.
+doctest_path = [str(Path(__file__).resolve().parent.parent / "examples")]
 
 
 def _documented_name(path: list[str], start: str, objects: Any) -> str | None:

@@ -20,7 +20,7 @@ from pokervariants import (
     parse_cards,
 )
 from pokervariants.engine import Acted, Dealt, GambleLaid, Paid, Shown, StreetStarted, Turned
-from pokervariants.engine.bailey import visible_strength
+from pokervariants.variants.bailey import visible_strength
 
 
 def deck(holes: list[str], ups: list[str], then: str = "", *, jokers: int = 0, fill: bool = True) -> Deck:

@@ -28,7 +28,8 @@ from pokervariants import (
     rank_low,
     rank_low8,
 )
-from pokervariants.evaluation import batch, evaluate_many, rank_many
+from pokervariants import evaluate_many
+from pokervariants.evaluation import batch, rank_many
 from pokervariants.evaluation.classes import rank_multisets
 from pokervariants.evaluation.keys import RANK_KEYS
 

@@ -204,13 +204,16 @@ def test_levels_stay_on_the_grid_and_no_menu_moves_the_same_chips_twice(game: An
         seat = hand.actor
         assert seat is not None
         most = hand.bets[seat] + hand.stacks[seat]
-        round = hand._round  # type: ignore[attr-defined]  # the engine's betting round
+        round = getattr(hand.decision, "round", None)  # the betting round's state (None: a pot match)
+        if round is None:
+            hand.act(bot.choose(hand, seat, rng))
+            continue
         step = game.big_bet if round.big else game.small_bet  # levels are whole bets (completion: the small bet)
         for action in options:
             if action.kind in (ActionKind.BET, ActionKind.RAISE, ActionKind.COMPLETE) and action.amount < most:
                 assert action.amount % step == 0, (action, options)
         hand.act(bot.choose(hand, seat, rng))
-        assert hand._round.grid % step == 0 or hand._round.grid == 0  # type: ignore[attr-defined]
+        assert round.grid % step == 0
     assert sum(hand.stacks) == sum(stacks)
 
 
@@ -318,3 +321,23 @@ def test_a_history_played_by_pokerkits_reading_of_short_all_ins_says_which_optio
             assert '_short_all_in = "by_bet"' in str(error)
             hinted += 1
     assert hinted > 3
+
+
+def test_a_betting_round_tells_its_policy_the_pot_the_last_full_raise_and_who_may_still_act() -> None:
+    # Seat 2 shows the 2c and brings in; seat 2 has 6 chips behind after the ante.
+    deck = Deck.stacked("Ah Kh 2d Ad Kd 3s As Ks 2c", fill=True)
+    hand = StudHigh(ante=1, bring_in=2, small_bet=5, big_bet=10).new_hand([100, 100, 7], deck=deck)
+    round = hand.decision.round  # type: ignore[union-attr]
+    assert (round.pot, round.raise_size, round.players, round.sizes) == (3, 0, 3, (5,))
+    hand.bring_in()
+    assert (round.pot, round.raise_size) == (5, 0)  # a bring-in is no full bet
+    hand.complete()
+    assert (round.pot, round.raise_size, round.acted) == (10, 5, {0})
+    hand.raise_()
+    assert (round.pot, round.raise_size, round.players) == (20, 5, 3)
+    hand.call()  # seat 2: all in for 6 of the 10
+    assert (round.pot, round.players) == (24, 2)
+    copied = hand.copy().decision.round  # type: ignore[union-attr]
+    assert (copied.pot, copied.raise_size, copied.players) == (24, 5, 2) and copied is not round
+    hand.fold()  # seat 0: the round ends, and the 4 of seat 1's raise nobody could call go back
+    assert (round.players, round.pot) == (1, 20) and hand.is_over  # one player with chips: dealt out

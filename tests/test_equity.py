@@ -9,7 +9,6 @@ import pytest
 
 import pokervariants as pv
 from pokervariants import Holding, equity
-from pokervariants.equity import _deal_with_hooks
 
 STUD = pv.StudHigh(ante=1, bring_in=2, small_bet=5, big_bet=10)
 STUD8 = pv.StudHiLo8(ante=1, bring_in=2, small_bet=5, big_bet=10)
@@ -112,13 +111,22 @@ def test_baseball_counts_wild_cards() -> None:
     assert wild.players[0].equity > 0.8
 
 
+def _deal_with_hooks(game: pv.Baseball, card: pv.Card, face_up: bool, deck: list[pv.Card], held: list[pv.Card]) -> None:
+    """Deal ``card`` to seat 0 of a table of ``game`` through the engine's hooks, extra cards from ``deck``."""
+    from pokervariants.engine.table import Table
+
+    table = Table(game, [100, 100], pv.Deck.stacked([card, *deck]))
+    table.deal(0, face_up)
+    held.extend([*table.up[0], *table.down[0]])
+
+
 def test_an_extra_card_follows_a_face_up_four() -> None:
     deck = [pv.Card("7c"), pv.Card("8c")]
     held: list[pv.Card] = []
-    _deal_with_hooks(BASEBALL.deal_hooks, pv.Card("4h"), True, False, lambda: deck.pop(0) if deck else None, held)
+    _deal_with_hooks(BASEBALL, pv.Card("4h"), True, deck, held)
     assert held == [pv.Card("4h"), pv.Card("7c")]
     held = []
-    _deal_with_hooks(BASEBALL.deal_hooks, pv.Card("4h"), False, False, lambda: deck.pop(0) if deck else None, held)
+    _deal_with_hooks(BASEBALL, pv.Card("4h"), False, deck, held)
     assert held == [pv.Card("4h")]  # face down: nothing
 
 
@@ -137,7 +145,8 @@ def test_an_extra_card_follows_a_face_up_four() -> None:
         (lambda: equity(STUD, ["AsKs/Qs", "QdJd/Jc/x/y"]), ValueError, "a holding is 'down/up'"),
         (lambda: equity(STUD, ["AsJk/Qs", "QdJd/Jc"]), ValueError, "Jk is not in this game's pack"),
         (lambda: equity(42, ["As/Qs", "Qd/Jc"]), TypeError, "equity needs a game"),
-        (lambda: equity(STUD, [f"/{r}c" for r in "23456789T"], seed=1), ValueError, "needs 54 cards, but only 43 are unseen"),
+        # nine players: more than stud seats (eight, with a community card when the pack runs short, deal out)
+        (lambda: equity(STUD, [f"/{r}c" for r in "23456789T"], seed=1), ValueError, "takes 2 to 8 players, got 9"),
     ],
 )
 def test_bad_input(call: object, error: type[Exception], message: str) -> None:
@@ -177,3 +186,36 @@ def test_exact_results_do_not_depend_on_the_chunks() -> None:
 def test_exact_enumeration_refuses_what_would_never_finish() -> None:
     with pytest.raises(ValueError, match="exact enumeration would take .* deals"):
         equity(STUD, ["/", "/"], exact=True)
+
+
+def test_eight_players_share_a_community_card_when_the_pack_runs_short() -> None:
+    result = equity(STUD, [f"/{r}c" for r in "23456789"], samples=300, seed=4)
+    assert result.trials == 300 and sum(p.equity for p in result.players) == pytest.approx(1.0)
+
+
+class _SeesTheCards:
+    """A phase of a game's own: it could set the state from what it sees, so equity must deal through the engine."""
+
+    repeats = False
+    seen = 0
+
+    def run(self, table: object) -> None:
+        type(self).seen += 1
+
+
+class _StudWithAPhase(pv.StudHigh):
+    def build_program(self) -> pv.engine.Program:
+        program = super().build_program()
+        return pv.engine.Program(setup=(*program.setup, _SeesTheCards()), streets=program.streets, finish=program.finish)
+
+
+def test_a_game_with_a_phase_of_its_own_is_dealt_through_the_engine() -> None:
+    game = _StudWithAPhase(ante=1, bring_in=2, small_bet=5, big_bet=10)
+    spot = ["AsAd/AhKc8s9d", "QsQd/QhJc2d3h"]
+    with pytest.raises(ValueError, match="phases of their own"):
+        equity(game, spot, exact=True)
+    before = _SeesTheCards.seen
+    ours = equity(game, spot, samples=400, seed=3)
+    assert _SeesTheCards.seen - before > 400  # the phase ran for every trial (and the probe)
+    plain = equity(pv.StudHigh(ante=1, bring_in=2, small_bet=5, big_bet=10), spot)  # exact: 2 cards each to come
+    assert abs(ours.players[0].equity - plain.players[0].equity) < 4 * ours.players[0].standard_error + 1e-9

@@ -16,8 +16,8 @@ from typing import TYPE_CHECKING
 
 from ._version import __version__
 from .cards import JOKER, JOKER_2, Card, CardsLike, Deck, DeckExhaustedError, Rank, Suit, as_cards, parse_cards
-from .evaluate import evaluate_bailey, evaluate_high, evaluate_low, evaluate_low8
-from .evaluation.batch import evaluate_many, rank_many
+from .hand_values import evaluate_bailey, evaluate_high, evaluate_low, evaluate_low8, evaluate_many
+from .evaluation.batch import rank_many
 from .evaluation import (
     BAILEY_CLASSES,
     HIGH_CLASSES,
@@ -32,10 +32,37 @@ from .evaluation import (
     rank_low8,
 )
 from .evaluation.wild import parse_wild
-from .hands import BaileyCategory, HandValue, HighCardTies, HighCategory, LowCategory, Ranking
-from .rankers import BaileyRanker, EightOrBetterRanker, HighRanker, LowRanker, Ranker
+from .hands import BaileyCategory, HandValue, HighCardTies, HighCategory, LowCategory, Ranking, RankingScheme
+from .rankers import BaileyRanker, EightOrBetterRanker, HighRanker, LowRanker, Ranker, RankerRegistry, find_ranking, ranking_names, register_ranking
 from .betting import BettingPolicy, BettingRound, FixedLimit, ShortAllIn, Stake, gamble_value
-from .engine import Action, ActionKind, BaileyHand, Hand, IllegalActionError, PlayableHand, Pot
+from .engine import Action, ActionKind, Hand, IllegalActionError, PlayableHand, Pot
+from .engine import (
+    Antes,
+    Bet,
+    CardSource,
+    CardsHeld,
+    Charge,
+    Deal,
+    DealtCard,
+    Decision,
+    DecisionKind,
+    DecisionPolicy,
+    Effect,
+    EventVisitor,
+    ExtraCard,
+    MatchOrDrop,
+    Phase,
+    PostKind,
+    Program,
+    RunScheduled,
+    Schedule,
+    SetState,
+    Settle,
+    Share,
+    Showdown,
+    Stage,
+    Table,
+)
 from .hooks import DealEffect, DealHook, FaceUpRank
 from .variants import (
     GameVariant,
@@ -52,6 +79,36 @@ from .variants import (
 from .variants import Bailey, Baseball, OddChip, Razz, Street, StudHigh, StudHiLo8, Variant
 
 __all__ = [
+    "RankerRegistry",
+    "find_ranking",
+    "ranking_names",
+    "register_ranking",
+    "Antes",
+    "Bet",
+    "CardSource",
+    "CardsHeld",
+    "Charge",
+    "Deal",
+    "DealtCard",
+    "Decision",
+    "DecisionKind",
+    "DecisionPolicy",
+    "Effect",
+    "EventVisitor",
+    "ExtraCard",
+    "MatchOrDrop",
+    "Phase",
+    "PostKind",
+    "Program",
+    "RankingScheme",
+    "RunScheduled",
+    "Schedule",
+    "SetState",
+    "Settle",
+    "Share",
+    "Showdown",
+    "Stage",
+    "Table",
     "evaluate_many",
     "rank_many",
     "EquityResult",
@@ -70,7 +127,6 @@ __all__ = [
     "register_variant",
     "variant_names",
     "Bailey",
-    "BaileyHand",
     "BaileyMatch",
     "CashForPoints",
     "FirstToPoints",
@@ -160,6 +216,11 @@ its module's own (``phh``) is the module; any other is the module's attribute of
 
 
 def __getattr__(name: str) -> object:
+    if name == "BaileyHand":
+        import warnings
+
+        warnings.warn("BaileyHand is Hand now: one engine runs every game", DeprecationWarning, stacklevel=2)
+        return Hand
     try:
         module = importlib.import_module(_LAZY[name], __name__)
     except KeyError:

@@ -97,4 +97,27 @@ class Action:
 
 
 class IllegalActionError(ValueError):
-    """An action that is not legal now; the message says what is. The hand is unchanged."""
+    """An action that is not legal now; the message says what is. The hand is unchanged.
+
+    Code reads :attr:`seat`, :attr:`action` and :attr:`legal` rather than the message, and
+    :meth:`naming` for the message with the player called something else.
+
+    >>> error = IllegalActionError("{player} cannot fold: legal now are check", seat=2)
+    >>> str(error), error.naming("p3")
+    ('seat 2 cannot fold: legal now are check', 'p3 cannot fold: legal now are check')
+    """
+
+    def __init__(self, message: str, *, seat: int | None = None, action: Action | None = None, legal: tuple[Action, ...] = ()) -> None:
+        self.template = message
+        """The message with the acting player written ``{player}``."""
+        super().__init__(self.naming(f"seat {seat}"))
+        self.seat = seat
+        """The seat that was to act (``None``: no decision was pending)."""
+        self.action = action
+        """The action refused."""
+        self.legal = legal
+        """What was legal instead."""
+
+    def naming(self, player: str) -> str:
+        """The message, with the acting player called ``player`` (a hand history's ``"p1"``, a name)."""
+        return self.template.replace("{player}", player)

@@ -32,8 +32,8 @@ from attrs import frozen
 
 from .actions import Action, ActionKind
 from .cards import Card, Rank
-from .engine.bailey import BaileyHand
 from .engine.hand import Hand
+from .engine.protocols import DecisionKind
 from .engine.state import PlayableHand
 from .hands import Ranking
 
@@ -117,7 +117,8 @@ class CallingBot:
 
 @frozen(kw_only=True)
 class CautiousBot:
-    """Folds a weak start, otherwise calls down; in Bailey's Poker stands pat and folds once the stake passes ``threshold``.
+    """Folds a weak start, otherwise calls down; where a stake is played for (Bailey's Poker) stands pat and folds
+    once it passes ``threshold``.
 
     A start (the first street's cards) is kept in a high game with a pair, an ace
     showing or a wild card; in a low game (Razz) unless a card above eight shows;
@@ -144,11 +145,11 @@ class CautiousBot:
         return _passive(legal)
 
     def _folds(self, hand: PlayableHand, seat: int) -> bool:
-        if isinstance(hand, BaileyHand):
-            return hand.phase == "continue or fold" and hand.stake > self.threshold
-        if isinstance(hand, Hand):
-            return hand.street == hand.variant.streets[0].name and not _good_start(hand, seat)
-        return False
+        if not isinstance(hand, Hand):
+            return False
+        if hand.phase == DecisionKind.CONTINUE:  # a stake to pay or to play for (Bailey's Poker)
+            return int(getattr(hand, "stake", 0)) > self.threshold
+        return hand.round == 1 and not _good_start(hand, seat)
 
 
 def _good_start(hand: Hand, seat: int) -> bool:

@@ -28,11 +28,9 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from itertools import combinations, islice
 from typing import Any
 
-from attrs import field, frozen
+from attrs import evolve, field, frozen
 
-from .cards import Card, CardsLike, as_cards
-from .hooks import DealEffect, DealHook
-from .rankers import Ranker
+from .cards import Card, CardsLike, DeckExhaustedError, as_cards
 
 __all__ = ["EquityResult", "Holding", "PlayerEquity", "ShareEquity", "equity"]
 
@@ -136,35 +134,116 @@ class EquityResult:
         return "\n".join(lines)
 
 
-# --- what a game looks like to the calculator ------------------------------------------------
+# --- the position: what equity knows, as the engine's card source sees it ----------------------
+
+
+DEAL_OUT_STACK = 10**12
+"""Chips each seat gets when a position is dealt out: enough for any pot match, so everyone stays in."""
 
 
 @frozen
-class _Game:
-    """The parts of a game equity needs, in a form that pickles for other processes."""
+class _Position:
+    """What equity knows, in a form that pickles for other processes: the game, the cards each seat's
+    draws take (face down, face up, extra) in order, and the cards nobody has seen.
 
-    up_slots: int
-    down_slots: int
-    rankers: tuple[Ranker, ...]
-    hooks: tuple[DealHook, ...]
-    split: str  # "single": one pot; "hilo": high half and qualifying low half; "outright": ties win nothing
-    share_names: tuple[str, ...]
+    ``groups`` is set when the game's deal does not depend on the cards (no deal hooks, no card
+    shared on the board): then the engine, dealing the position out once, has said how many unseen
+    cards each seat gets face down and face up, and each deal is those cards ranked directly.
+    """
+
+    game: Any
+    known: tuple[tuple[tuple[Card, ...], tuple[Card, ...], tuple[Card, ...]], ...]
+    unseen: tuple[Card, ...]
+    shares: tuple[str, ...]
+    groups: tuple[tuple[int, bool, int], ...] | None = None
+    """(seat, face up, unseen cards) for each seat and face the deal gives unseen cards, in seat order."""
+    rankers: tuple[Any, ...] = ()
+    flat: bool = False
+    """Every ranker reads a flat hand (the library's do): a seat's cards are then ranked as one tuple."""
 
 
-def _describe(game: Any) -> _Game:
-    from .variants.bailey import Bailey
+class _Source:
+    """The card source a position is dealt out from: each seat's known cards first, as its draws ask
+    for them, then unseen cards at random (and it counts, per seat and face, how many were unseen)."""
 
-    if isinstance(game, Bailey):
-        return _Game(2, 3, tuple(game.rankers), (), "outright", ("all",))
-    streets = getattr(game, "streets", None)
-    rankers = tuple(getattr(game, "rankers", ()))
-    if not streets or not rankers:
-        raise TypeError(f"equity needs a game with streets and rankers, or Bailey's Poker; got {game!r}")
-    slots = [face_up for street in streets for face_up in street.cards]
-    hooks = tuple(getattr(game, "deal_hooks", ()))
-    if len(rankers) == 2:
-        return _Game(sum(slots), len(slots) - sum(slots), rankers, hooks, "hilo", ("high", "low"))
-    return _Game(sum(slots), len(slots) - sum(slots), rankers[:1], hooks, "single", ("all",))
+    __slots__ = ("queues", "pool", "below", "faces", "left")
+
+    def __init__(self, known: _Position, rng: random.Random) -> None:
+        self.queues = [[list(down), list(up), list(extra)] for down, up, extra in known.known]
+        self.pool = list(known.unseen)
+        # what rng.randrange(n) returns (the same numbers), without its argument checks
+        self.below: Callable[[int], int] = getattr(rng, "_randbelow", rng.randrange)
+        self.faces: list[list[int]] = [[0, 0] for _ in self.queues]  # unseen draws per seat, face down and up
+        self.left = len(self.pool) + sum(len(q) for seat in self.queues for q in seat)
+
+    @property
+    def remaining(self) -> int:
+        return self.left
+
+    def draw(self, seat: int, face_up: bool, extra: bool = False) -> Card:
+        self.left -= 1
+        if seat >= 0:
+            queue = self.queues[seat][2 if extra else face_up]
+            if queue:
+                return queue.pop(0)
+            self.faces[seat][face_up] += 1
+        pool = self.pool
+        i = self.below(len(pool))
+        card: Card = pool[i]
+        pool[i] = pool[-1]
+        pool.pop()
+        return card
+
+    def draw_many(self, seats: Sequence[int], face_up: bool) -> list[Card]:
+        return [self.draw(seat, face_up) for seat in seats]
+
+    def copy(self) -> _Source:
+        clone = _Source.__new__(_Source)
+        clone.queues = [[list(q) for q in seat] for seat in self.queues]
+        clone.pool, clone.below, clone.left = list(self.pool), self.below, self.left
+        clone.faces = [list(f) for f in self.faces]
+        return clone
+
+
+def _deal_out(position: _Position, source: _Source) -> Any:
+    """Deal the rest of the hand through the engine, everyone staying in; the table at the showdown."""
+    from .engine.hand import Hand
+
+    return Hand(position.game, [DEAL_OUT_STACK] * len(position.known), source, deal_out=True)._t
+
+
+def _split(position: _Position, table: Any) -> list[tuple[int, tuple[int, ...], bool]]:
+    """The shares of a dealt-out hand's showdown, as the game's settlement shares them."""
+    game = position.game
+    return game.program.steps[game.program.settle_index][1].split(table.shown)  # type: ignore[no-any-return]
+
+
+def _ranked(position: _Position, drawn: Sequence[Sequence[Card]]) -> list[tuple[int, tuple[int, ...], bool]]:
+    """The shares when each group of ``position.groups`` gets the cards in ``drawn``: each seat's
+    known cards and its drawn ones, ranked by the showdown's rankers."""
+    known = position.known
+    game = position.game
+    split = game.program.steps[game.program.settle_index][1].split
+    rankers = position.rankers
+    assert position.groups is not None
+    if position.flat:  # the cards in any order: the seat's known ones, then what each of its groups drew
+        hands = [k[0] + k[1] for k in known]
+        for (seat, _, _), cards in zip(position.groups, drawn):
+            hands[seat] = (*hands[seat], *cards)
+        if len(rankers) == 1:
+            rank = rankers[0].rank
+            return split({seat: (rank(cards),) for seat, cards in enumerate(hands)})  # type: ignore[no-any-return]
+        return split({seat: tuple(r.rank(cards) for r in rankers) for seat, cards in enumerate(hands)})  # type: ignore[no-any-return]
+    down = [k[0] for k in known]
+    up = [k[1] for k in known]
+    for (seat, face_up, _), cards in zip(position.groups, drawn):
+        if face_up:
+            up[seat] = (*up[seat], *cards)
+        else:
+            down[seat] = (*down[seat], *cards)
+    from .engine.table import CardsHeld
+
+    return split({seat: tuple(r.rank(CardsHeld(down[seat], up[seat])) for r in rankers) for seat in range(len(down))})  # type: ignore[no-any-return]
 
 
 # --- one chunk of work ------------------------------------------------------------------------
@@ -172,13 +251,11 @@ def _describe(game: Any) -> _Game:
 
 @frozen
 class _Task:
-    game: _Game
-    known: tuple[tuple[Card, ...], ...]
-    to_come: tuple[tuple[int, int, int], ...]  # per player: face-up, face-down, and owed extra cards still to deal
-    deck: tuple[Card, ...]
+    position: _Position
     seed: int | None  # Monte Carlo chunk seed, or None for an exact slice
     samples: int
-    start: int = 0  # exact: the slice of the first enumerated player's combinations
+    sizes: tuple[int, ...] = ()  # exact: each seat's unseen cards
+    start: int = 0  # exact: the slice of the first enumerated seat's combinations
     stop: int = 0
 
 
@@ -201,7 +278,7 @@ class _Counts:
 
 class _Tally:
     def __init__(self, players: int, shares: int) -> None:
-        self.scale = 2 * math.lcm(*range(1, players + 1))  # a half pot split any number of ways is whole
+        self.scale = math.lcm(*range(1, shares + 1)) * math.lcm(*range(1, players + 1))  # any share split any way is whole
         self.trials = 0
         self.wins = [[0] * shares for _ in range(players)]
         self.ties = [[0] * shares for _ in range(players)]
@@ -211,30 +288,23 @@ class _Tally:
         self.total = [0] * players
         self.squares = [0] * players
 
-    def add(self, game: _Game, hands: list[tuple[Card, ...]]) -> None:
-        players = len(hands)
-        whole, half = self.scale, self.scale // 2
+    def add(self, split: list[tuple[int, tuple[int, ...], bool]]) -> None:
+        players = len(self.total)
+        whole = self.scale
+        portion = whole // len(split)
         got = [0] * players
         tie_any = [False] * players
-        if game.split == "hilo":
-            highs = [game.rankers[0].rank(h) for h in hands]
-            lows = [game.rankers[1].rank(h) for h in hands]
-            parts = [(0, highs, half), (1, lows, half)] if max(lows) > 0 else [(0, highs, whole)]
-        else:
-            parts = [(0, [game.rankers[0].rank(h) for h in hands], whole)]
-        for share, ranks, size in parts:
-            best = max(ranks)
-            winners = [p for p in range(players) if ranks[p] == best and best > 0]
+        for share, winners, pays in split:
             if len(winners) == 1:
                 self.wins[winners[0]][share] += 1
             else:
                 for p in winners:
                     self.ties[p][share] += 1
                     tie_any[p] = True
-            if game.split == "outright" and len(winners) > 1:
+            if not pays:
                 continue  # Bailey's Poker: a tie wins nothing (the stakes go to the kitty)
+            part = portion // len(winners)
             for p in winners:
-                part = size // len(winners)
                 self.shares[p][share] += part
                 got[p] += part
         self.trials += 1
@@ -260,79 +330,50 @@ class _Tally:
         )
 
 
-def _deal_with_hooks(hooks: tuple[DealHook, ...], card: Card, face_up: bool, extra: bool, draw: Callable[[], Card | None], into: list[Card]) -> None:
-    into.append(card)
-    for hook in hooks:
-        for effect in hook.on_deal(card, face_up, extra):
-            if effect is DealEffect.EXTRA_CARD:
-                bonus = draw()
-                if bonus is not None:  # forfeited if the pack is empty
-                    _deal_with_hooks(hooks, bonus, False, True, draw, into)
-
-
 def _run_chunk(task: _Task) -> _Counts:
     """One chunk: ``samples`` random deals from ``seed``, or a slice of the exact enumeration."""
-    game = task.game
-    tally = _Tally(len(task.known), len(game.share_names))
+    position = task.position
+    tally = _Tally(len(position.known), len(position.shares))
+    groups = position.groups
     if task.seed is not None:
         rng = random.Random(task.seed)
-        deck = list(task.deck)
-        needed = sum(u + d + e for u, d, e in task.to_come)
+        if groups is None:  # the deal depends on the cards: the engine deals each one out
+            for _ in range(task.samples):
+                tally.add(_split(position, _deal_out(position, _Source(position, rng))))
+            return tally.counts()
+        unseen = list(position.unseen)
+        sizes = [n for _, _, n in groups]
+        needed = sum(sizes)
         for _ in range(task.samples):
-            if game.hooks:
-                rng.shuffle(deck)
-                position = 0
-
-                def draw() -> Card | None:
-                    nonlocal position
-                    if position >= len(deck):
-                        return None
-                    position += 1
-                    return deck[position - 1]
-
-                hands = []
-                for known, (up, down, owed) in zip(task.known, task.to_come):
-                    held = list(known)
-                    for face_up, extra in ((True, False),) * up + ((False, False),) * down + ((False, True),) * owed:
-                        card = draw()
-                        if card is None:
-                            break
-                        _deal_with_hooks(game.hooks, card, face_up, extra, draw, held)
-                    hands.append(tuple(held))
-            else:
-                drawn = rng.sample(deck, needed)
-                hands = []
-                position = 0
-                for known, (up, down, _) in zip(task.known, task.to_come):
-                    hands.append(known + tuple(drawn[position : position + up + down]))
-                    position += up + down
-            tally.add(game, hands)
+            drawn = rng.sample(unseen, needed)
+            parts, at = [], 0
+            for n in sizes:
+                parts.append(drawn[at : at + n])
+                at += n
+            tally.add(_ranked(position, parts))
         return tally.counts()
-    sizes = [u + d for u, d, _ in task.to_come]
-    first = next((p for p, n in enumerate(sizes) if n), None)
-    if first is None:
-        tally.add(game, [tuple(k) for k in task.known])
+    assert groups is not None
+    sizes = [n for _, _, n in groups]
+    if not sizes:
+        tally.add(_ranked(position, []))
         return tally.counts()
-    for lead in islice(combinations(task.deck, sizes[first]), task.start, task.stop):
-        rest = [c for c in task.deck if c not in lead]
-        for tail in _assignments(rest, sizes, first + 1):
-            fill = {first: lead, **tail}
-            tally.add(game, [task.known[p] + tuple(fill.get(p, ())) for p in range(len(sizes))])
+    unseen = list(position.unseen)
+    for lead in islice(combinations(unseen, sizes[0]), task.start, task.stop):
+        rest = [c for c in unseen if c not in lead]
+        for tail in _assignments(rest, sizes, 1):
+            tally.add(_ranked(position, [lead, *tail]))
     return tally.counts()
 
 
-def _assignments(deck: list[Card], sizes: list[int], player: int) -> Iterator[dict[int, tuple[Card, ...]]]:
-    """Every way to give players ``player`` onward their ``sizes`` of cards from ``deck``."""
-    if player >= len(sizes):
-        yield {}
+def _assignments(deck: list[Card], sizes: list[int], group: int) -> Iterator[list[tuple[Card, ...]]]:
+    """Every way to give groups ``group`` onward their ``sizes`` of cards from ``deck``."""
+    if group >= len(sizes):
+        yield []
         return
-    if not sizes[player]:
-        yield from _assignments(deck, sizes, player + 1)
-        return
-    for combo in combinations(deck, sizes[player]):
+    for combo in combinations(deck, sizes[group]):
         rest = [c for c in deck if c not in combo]
-        for tail in _assignments(rest, sizes, player + 1):
-            yield {player: combo, **tail}
+        for tail in _assignments(rest, sizes, group + 1):
+            yield [combo, *tail]
 
 
 # --- the calculation ---------------------------------------------------------------------------
@@ -352,23 +393,28 @@ def equity(
 ) -> EquityResult:
     """Each live player's equity in ``game`` from the known cards in ``holdings`` (one per player, in seat order).
 
-    ``dead`` cards are out of play. At most :data:`MAX_SAMPLES` samples and :data:`MAX_CHUNKS`
-    chunks are taken; anything larger is refused at once. ``exact=None`` enumerates every deal when there are at most
-    :data:`EXACT_LIMIT` of them and the game has no deal hooks, and otherwise samples ``samples``
-    deals from ``seed`` (required then). ``executor`` runs the chunks; ``progress(done, total)``
-    is called as chunks finish. Hi/lo games report a ``"high"`` and a ``"low"`` share; Baseball
-    deals its extra cards (also one unseen card for each face-up 4 whose extra card is not given)
-    and counts its wild cards (everyone is assumed to stay in: no pot matches are refused);
-    Bailey's Poker ranks its best three of five, and a tie wins nothing. The stud rule of a
-    shared community card when the pack runs short is not modelled: a deal that needs more cards
-    than are unseen is refused.
+    The rest of the hand is dealt by the engine itself, by the game's own program: its deal
+    hooks and per-hand state (Baseball's extra cards, a changing wild rank), a community card
+    when the pack runs short, every player staying in (pot matches paid, no betting), and the
+    hands ranked and shared as the game's settlement shares them (hi/lo halves; Bailey's Poker's
+    tie wins nothing). ``dead`` cards are out of play.
+
+    ``exact=None`` enumerates every deal when there are at most :data:`EXACT_LIMIT` of them and
+    the game has no deal hooks (and no card is burned or shared), and otherwise samples
+    ``samples`` deals from ``seed`` (required then). At most :data:`MAX_SAMPLES` samples and
+    :data:`MAX_CHUNKS` chunks are taken; anything larger is refused at once. ``executor`` runs
+    the chunks; ``progress(done, total)`` is called as chunks finish.
     """
-    shape = _describe(game)
+    program = getattr(game, "program", None)
+    if program is None or not hasattr(game, "rankers"):
+        raise TypeError(f"equity needs a game (a variant with a program and rankers), not {type(game).__name__}")
     if isinstance(holdings, (str, bytes)) or not isinstance(holdings, Iterable):
         raise TypeError(f"holdings are one Holding or holding text ('AsKs/Qd') a player, not {type(holdings).__name__}")
     held = [_holding(seat, h) for seat, h in enumerate(holdings)]
     if len(held) < 2:
         raise ValueError(f"equity needs at least two players, got {len(held)}")
+    if not game.min_players <= len(held) <= game.max_players:
+        raise ValueError(f"{game.name} takes {game.min_players} to {game.max_players} players, got {len(held)}")
     if isinstance(chunks, bool) or not isinstance(chunks, int) or not 1 <= chunks <= MAX_CHUNKS:
         raise ValueError(f"chunks must be a positive int, at most {MAX_CHUNKS:,} (MAX_CHUNKS), got {chunks!r:.40}")
     if isinstance(samples, bool) or not isinstance(samples, int) or not 1 <= samples <= MAX_SAMPLES:
@@ -383,39 +429,47 @@ def equity(
             _claim(seen, card, f"seat {seat}", pack)
     for card in dead_cards:
         _claim(seen, card, "the dead cards", pack)
-    to_come = []
-    for seat, holding in enumerate(held):
-        if holding.extra and not shape.hooks:
-            raise ValueError(f"seat {seat} has extra cards, but this game has no deal hooks to set them off")
-        up = shape.up_slots - len(holding.up)
-        down = shape.down_slots - len(holding.down)
-        if shape.split == "outright":  # Bailey's Poker: face-down cards turn up, so count cards, not slots
-            up, down = 0, shape.up_slots + shape.down_slots - len(holding.down) - len(holding.up)
-        if up < 0 or down < 0:
-            raise ValueError(
-                f"seat {seat} holds {len(holding.down)} down and {len(holding.up)} up, more than the game deals "
-                f"({shape.down_slots} down and {shape.up_slots} up)"
-                + (" (give cards from deal hooks as extra)" if shape.hooks else "")
-            )
-        owed = _extras_earned(shape.hooks, holding) - len(holding.extra)
-        if owed < 0:
-            raise ValueError(f"seat {seat} has {len(holding.extra)} extra cards, but the player's cards earned {owed + len(holding.extra)}")
-        to_come.append((up, down, owed))  # owed: extra cards already dealt face down, unseen
-    deck = tuple(Card(c) for c in range(pack) if c not in seen)
-    needed = sum(u + d + e for u, d, e in to_come)
-    if needed > len(deck):
-        raise ValueError(f"the rest of the deal needs {needed} cards, but only {len(deck)} are unseen")
-    ways = _ways(len(deck), [u + d for u, d, _ in to_come])
+    queues = getattr(game, "equity_draws", _draws)
+    known = tuple(queues(h) for h in held)
+    unseen = tuple(Card(c) for c in range(pack) if c not in seen)
+    settlement = program.steps[program.settle_index][1]
+    position = _Position(game, known, unseen, tuple(settlement.share_names(len(game.rankers_for(game.initial_state())))))
+    probe = _Source(position, random.Random(0))
+    try:
+        dealt = _deal_out(position, probe)
+    except DeckExhaustedError:
+        raise ValueError(f"the rest of the deal needs more cards than the {len(unseen)} unseen") from None
+    for seat, (holding, queue) in enumerate(zip(held, probe.queues)):
+        if any(queue[:2]):
+            raise ValueError(f"seat {seat} holds {len(holding.down)} down and {len(holding.up)} up, more than the game deals"
+                             + (" (give cards from deal hooks as extra)" if game.hooks else ""))
+        if queue[2]:
+            earned = len(holding.extra) - len(queue[2])
+            raise ValueError(f"seat {seat} has {len(holding.extra)} extra cards, but the player's cards earned {earned}"
+                             if game.hooks else f"seat {seat} has extra cards, but this game has no deal hooks to set them off")
+    # The same draws whatever the cards when no hook reads them, no card is shared on the board (burns
+    # and gamble cards do not play) and every phase is the library's (a phase of the game's own might
+    # set the state or deal by what it sees): then each deal is its cards ranked, without the engine.
+    fixed = not game.hooks and not dealt.board and all(type(phase).__module__.startswith("pokervariants.") for _, phase in program.steps)
+    if fixed:
+        groups = tuple((seat, bool(face), n) for seat, faces in enumerate(probe.faces) for face, n in enumerate(faces) if n)
+        rankers = tuple(game.rankers_for(dealt.state))
+        position = evolve(position, groups=groups, rankers=rankers, flat=all(getattr(r, "flat", False) is True for r in rankers))
+    ways = _ways(len(unseen), [n for _, _, n in position.groups or ()])
     if exact is None:
-        exact = not shape.hooks and ways <= EXACT_LIMIT
-    if exact and shape.hooks:
-        raise ValueError("exact enumeration is not available for games with deal hooks (extra cards): use Monte Carlo")
+        exact = fixed and ways <= EXACT_LIMIT
+    if exact and not fixed:
+        raise ValueError("exact enumeration is not available for games with deal hooks, a community card or phases of their own: use Monte Carlo")
     if exact and ways > EXACT_MAX:
         raise ValueError(f"exact enumeration would take {ways:,} deals (at most {EXACT_MAX:,}): use Monte Carlo")
-    known = tuple(h.cards for h in held)
-    tasks = _tasks(shape, known, tuple(to_come), deck, exact, samples, seed, chunks)
+    tasks = _tasks(position, tuple(n for _, _, n in position.groups or ()), len(unseen), exact, samples, seed, chunks)
     parts = _execute(tasks, executor, progress)
-    return _combine(parts, shape, exact)
+    return _combine(parts, position.shares, exact)
+
+
+def _draws(holding: Holding) -> tuple[tuple[Card, ...], tuple[Card, ...], tuple[Card, ...]]:
+    """Which draws a holding's cards answer: the face-down ones, the face-up ones, the extra ones."""
+    return (holding.down, holding.up, holding.extra)
 
 
 def _holding(seat: int, value: object) -> Holding:
@@ -424,16 +478,6 @@ def _holding(seat: int, value: object) -> Holding:
     if isinstance(value, str):
         return Holding.parse(value)
     raise TypeError(f"seat {seat}'s holding is a Holding or text such as 'AsKs/Qd', not {type(value).__name__}")
-
-
-def _extras_earned(hooks: tuple[DealHook, ...], holding: Holding) -> int:
-    """How many extra cards the deal hooks owe for the cards already dealt face up (and the extras themselves)."""
-    earned = 0
-    for card in holding.up:
-        earned += sum(effect is DealEffect.EXTRA_CARD for hook in hooks for effect in hook.on_deal(card, True, False))
-    for card in holding.extra:
-        earned += sum(effect is DealEffect.EXTRA_CARD for hook in hooks for effect in hook.on_deal(card, False, True))
-    return earned
 
 
 def _claim(seen: dict[int, str], card: Card, where: str, pack: int) -> None:
@@ -453,22 +497,20 @@ def _ways(deck: int, sizes: list[int]) -> int:
 
 
 def _tasks(
-    shape: _Game,
-    known: tuple[tuple[Card, ...], ...],
-    to_come: tuple[tuple[int, int, int], ...],
-    deck: tuple[Card, ...],
+    position: _Position,
+    sizes: tuple[int, ...],
+    unseen: int,
     exact: bool,
     samples: int,
     seed: int | random.Random | None,
     chunks: int,
 ) -> list[_Task]:
     if exact:
-        sizes = [u + d for u, d, _ in to_come]
-        lead_size = next((n for n in sizes if n), 0)  # the first player still to be dealt: chunks split that player's cards
-        leads = math.comb(len(deck), lead_size) if lead_size else 1
+        lead_size = next((n for n in sizes if n), 0)  # the first seat still to be dealt: chunks split its cards
+        leads = math.comb(unseen, lead_size) if lead_size else 1
         count = min(chunks, leads)
         bounds = [leads * i // count for i in range(count + 1)]
-        return [_Task(shape, known, to_come, deck, None, 0, bounds[i], bounds[i + 1]) for i in range(count)]
+        return [_Task(position, None, 0, sizes, bounds[i], bounds[i + 1]) for i in range(count)]
     if seed is None:
         raise ValueError("Monte Carlo needs seed= (an int or random.Random), so the result can be reproduced")
     if isinstance(seed, random.Random):
@@ -478,8 +520,8 @@ def _tasks(
     else:
         raise TypeError(f"seed must be an int or a random.Random, not {type(seed).__name__}")
     count = min(chunks, samples)
-    sizes = [samples // count + (1 if i < samples % count else 0) for i in range(count)]
-    return [_Task(shape, known, to_come, deck, master.getrandbits(64), n) for n in sizes]
+    counts = [samples // count + (1 if i < samples % count else 0) for i in range(count)]
+    return [_Task(position, master.getrandbits(64), n) for n in counts]
 
 
 def _execute(tasks: list[_Task], executor: concurrent.futures.Executor | None, progress: Callable[[int, int], object] | None) -> list[_Counts]:
@@ -497,7 +539,7 @@ def _execute(tasks: list[_Task], executor: concurrent.futures.Executor | None, p
     return [future.result() for future in futures]  # in chunk order: the sum is the same whoever ran them
 
 
-def _combine(parts: list[_Counts], shape: _Game, exact: bool) -> EquityResult:
+def _combine(parts: list[_Counts], names: tuple[str, ...], exact: bool) -> EquityResult:
     players = len(parts[0].total)
     scale = parts[0].scale
     trials = sum(p.trials for p in parts)
@@ -515,7 +557,7 @@ def _combine(parts: list[_Counts], shape: _Game, exact: bool) -> EquityResult:
                 sum(p.ties[seat][i] for p in parts) / trials,
                 sum(p.shares[seat][i] for p in parts) / (trials * scale),
             )
-            for i, name in enumerate(shape.share_names)
+            for i, name in enumerate(names)
         )
         result.append(
             PlayerEquity(

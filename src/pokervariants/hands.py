@@ -1,30 +1,84 @@
-"""Readable hand results: :class:`HandValue` and the category enums.
+"""Readable hand results: :class:`HandValue`, the rankings and their category enums.
 
-A :class:`HandValue` wraps the integer from a ``rank_*`` function with the
-ranking it belongs to, the cards that make the hand and an English description.
-Comparisons use the integer alone: ``a > b`` means ``a`` beats ``b``.
+A :class:`HandValue` wraps the integer from a ranker with the ranking it
+belongs to, the cards that make the hand and an English description.
+Comparisons use the integer (and any kickers): ``a > b`` means ``a`` beats
+``b``. The built-in rankings are the members of :class:`Ranking`; a custom
+ranking is any object following :class:`RankingScheme` (a name, its own
+categories, a description of each hand), so a 2-7 lowball ranker can say
+"Seven-five low" rather than "Straight, five high".
 """
 
 from __future__ import annotations
 
 import enum
-from typing import Any
+from typing import Any, Protocol, runtime_checkable
 
 from attrs import field, frozen
 
 from .cards import Card, Rank
 from .evaluation import classes
 
-__all__ = ["BaileyCategory", "HandValue", "HighCardTies", "HighCategory", "LowCategory", "Ranking"]
+__all__ = ["BaileyCategory", "HandValue", "HighCardTies", "HighCategory", "LowCategory", "Ranking", "RankingScheme"]
+
+
+@runtime_checkable
+class RankingScheme(Protocol):
+    """What a :class:`HandValue` needs of its ranking: a name, categories, and words for a hand.
+
+    The members of :class:`Ranking` follow it; so does a custom ranking (see the 2-7 stud example).
+    Contract: :meth:`category` and :meth:`describe` accept any value the ranking's ranker gives.
+    """
+
+    @property
+    def label(self) -> str:
+        """The ranking's name in words ("high", "deuce-to-seven low")."""
+        ...
+
+    @property
+    def is_low(self) -> bool:
+        """Whether it is a low ranking (odd chips then go by the lowest card)."""
+        ...
+
+    def category(self, value: int) -> enum.Enum:
+        """The category of a hand of this value."""
+        ...
+
+    def describe(self, hand: HandValue) -> str:
+        """The hand in words, without the wild-card count ("Seven-five low")."""
+        ...
 
 
 class Ranking(enum.Enum):
-    """Which ranking rule a :class:`HandValue` was scored under."""
+    """Which built-in ranking rule a :class:`HandValue` was scored under."""
 
     HIGH = "high"
     LOW = "ace-to-five low"
     LOW8 = "eight-or-better low"
     BAILEY = "Bailey's Poker"
+
+    @property
+    def label(self) -> str:
+        """The ranking's name in words (its value)."""
+        return str(self.value)
+
+    @property
+    def is_low(self) -> bool:
+        """Whether it is a low ranking: ace-to-five or eight-or-better."""
+        return self is Ranking.LOW or self is Ranking.LOW8
+
+    def category(self, value: int) -> enum.Enum:
+        """The category of a hand of this value, from the enum matching the ranking."""
+        number = _class_list(self)[value - 1][0]
+        if self is Ranking.HIGH:
+            return HighCategory(number)
+        if self is Ranking.BAILEY:
+            return BaileyCategory(number)
+        return LowCategory(number)
+
+    def describe(self, hand: HandValue) -> str:
+        """The hand in words: "Full house, kings over fours", "Seven-five low"."""
+        return _describe(self, self.category(hand.value), hand.ranks)  # type: ignore[arg-type]
 
 
 class HighCategory(enum.IntEnum):
@@ -99,8 +153,8 @@ class HandValue:
     (Card('Ks'), Card('Kh'), Card('Kd'), Card('4d'), Card('4c'))
     """
 
-    ranking: Ranking
-    """The ranking rule this value belongs to."""
+    ranking: Any
+    """The ranking rule this value belongs to: a :class:`Ranking`, or a custom :class:`RankingScheme`."""
     value: int
     """The integer strength from the matching ``rank_*`` function; bigger is better."""
     cards: tuple[Card, ...] = field(default=())
@@ -112,6 +166,8 @@ class HandValue:
     kickers: tuple[Card, ...] = field(default=(), kw_only=True)
     """Cards outside the hand that still break a tie, highest first (Bailey's Poker's high-card
     hands compare the other two cards of the five)."""
+    wild_ranks: frozenset[Rank] = field(default=frozenset(), kw_only=True, eq=False, repr=False)
+    """The ranks that were wild under the rule that scored the hand (jokers are always wild)."""
 
     @property
     def played(self) -> tuple[Card, ...]:
@@ -122,20 +178,33 @@ class HandValue:
     @property
     def ranks(self) -> tuple[Rank, ...]:
         """The ranks that make the hand, most important first (repeats included)."""
+        if not isinstance(self.ranking, Ranking):
+            return tuple(Rank(c >> 2) for c in self.played if c < 52)
         return tuple(Rank(r) for r in _class_list(self.ranking)[self.value - 1][1])
 
     @property
-    def category(self) -> Category:
-        """The hand's category, from the enum matching its ranking."""
-        number = _class_list(self.ranking)[self.value - 1][0]
-        if self.ranking is Ranking.HIGH:
-            return HighCategory(number)
-        if self.ranking is Ranking.BAILEY:
-            return BaileyCategory(number)
-        return LowCategory(number)
+    def category(self) -> Any:
+        """The hand's category, from the enum of its ranking."""
+        return self.ranking.category(self.value)
+
+    @property
+    def ranker(self) -> Any:
+        """A ranker for the rule that scored this hand (for a custom ranking, its ``ranker`` if it has one)."""
+        from .rankers import BaileyRanker, EightOrBetterRanker, HighRanker, LowRanker
+
+        ranking = self.ranking
+        if ranking is Ranking.HIGH:
+            return HighRanker(wild=self.wild_ranks, natural_beats_wild=self.natural_beats_wild)
+        if ranking is Ranking.LOW:
+            return LowRanker(wild=self.wild_ranks)
+        if ranking is Ranking.LOW8:
+            return EightOrBetterRanker(wild=self.wild_ranks)
+        if ranking is Ranking.BAILEY:
+            return BaileyRanker(high_card_ties=HighCardTies.FIVE if self.kickers else HighCardTies.THREE)
+        return getattr(ranking, "ranker", None)
 
     def __str__(self) -> str:
-        text = _describe(self.ranking, self.category, self.ranks)
+        text = str(self.ranking.describe(self))
         if self.wild:
             text += f" ({_COUNT_WORDS[len(self.wild)]} wild)"
         return text
@@ -150,14 +219,14 @@ class HandValue:
     def _key(self, other: object) -> tuple[tuple[int, tuple[int, ...], int], tuple[int, tuple[int, ...], int]] | None:
         if not isinstance(other, HandValue):
             return None
-        if other.ranking is not self.ranking:
-            raise TypeError(f"cannot compare a {self.ranking.value} hand with a {other.ranking.value} hand")
+        if other.ranking != self.ranking:
+            raise TypeError(f"cannot compare a {self.ranking.label} hand with a {other.ranking.label} hand")
         return (self.sort_key, other.sort_key)
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, HandValue):
             return NotImplemented
-        return self.ranking is other.ranking and self.sort_key == other.sort_key
+        return self.ranking == other.ranking and self.sort_key == other.sort_key
 
     def __hash__(self) -> int:
         return hash((self.ranking, self.sort_key))

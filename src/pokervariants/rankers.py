@@ -14,20 +14,20 @@ True
 from __future__ import annotations
 
 import functools
-from collections.abc import Iterable, Sequence
-from typing import Protocol, runtime_checkable
+from collections.abc import Iterable, Mapping, Sequence
+from typing import ClassVar, Protocol, runtime_checkable
 
 from attrs import field, frozen
 
 from .cards import CardsLike, Rank
-from .evaluate import evaluate_bailey, evaluate_high, evaluate_low, evaluate_low8
+from .hand_values import evaluate_bailey, evaluate_high, evaluate_low, evaluate_low8
 from .evaluation import rank_bailey, rank_high, rank_low, rank_low8
 from .evaluation.wild import parse_wild, rank_high_wild, rank_low_wild, wild_keys, wild_pair_keys
 from .evaluation.classes import B_HIGH_CARD, bailey_classes
-from .hands import HandValue, HighCardTies, Ranking
+from .hands import HandValue, HighCardTies, Ranking, RankingScheme
 from .validation import choice_field, flag_field
 
-__all__ = ["BaileyRanker", "EightOrBetterRanker", "HighRanker", "LowRanker", "Ranker"]
+__all__ = ["RANKINGS_GROUP", "BaileyRanker", "EightOrBetterRanker", "HighRanker", "LowRanker", "Ranker", "RankerRegistry", "find_ranking", "ranking_names", "register_ranking"]
 
 
 @runtime_checkable
@@ -42,8 +42,8 @@ class Ranker(Protocol):
     """
 
     @property
-    def ranking(self) -> Ranking:
-        """Which ranking rule this is."""
+    def ranking(self) -> RankingScheme:
+        """Which ranking rule this is: a :class:`~pokervariants.Ranking`, or a custom scheme that names and describes its hands."""
         ...
 
     def rank(self, cards: Sequence[int], /) -> int:
@@ -86,6 +86,9 @@ class HighRanker:
     def _make_pairs(self) -> tuple[tuple[int, ...], ...]:
         return wild_pair_keys(_mask(self.wild))
 
+    flat: ClassVar[bool] = True
+    """It ranks a hand as a flat set of cards (which were down, up or on the board does not matter)."""
+
     @property
     def ranking(self) -> Ranking:
         """:attr:`Ranking.HIGH`."""
@@ -113,6 +116,9 @@ class LowRanker:
     def _make_keys(self) -> tuple[int, ...]:
         return wild_keys(_mask(self.wild))
 
+    flat: ClassVar[bool] = True
+    """It ranks a hand as a flat set of cards (which were down, up or on the board does not matter)."""
+
     @property
     def ranking(self) -> Ranking:
         """:attr:`Ranking.LOW`."""
@@ -134,6 +140,9 @@ class EightOrBetterRanker:
     """Eight-or-better lows (RULES.md 2.4): 0 / ``None`` for a hand with no qualifying low."""
 
     wild: frozenset[Rank] = field(default=frozenset(), converter=_wild_ranks)
+
+    flat: ClassVar[bool] = True
+    """It ranks a hand as a flat set of cards (which were down, up or on the board does not matter)."""
 
     @property
     def ranking(self) -> Ranking:
@@ -168,6 +177,9 @@ class BaileyRanker:
     high_card_ties: HighCardTies = choice_field(HighCardTies, "high_card_ties", default=HighCardTies.FIVE)
     """Compare tied high-card hands on the other two cards (``"five"``) or not (``"three"``)."""
 
+    flat: ClassVar[bool] = True
+    """It ranks a hand as a flat set of cards (which were down, up or on the board does not matter)."""
+
     @property
     def ranking(self) -> Ranking:
         """:attr:`Ranking.BAILEY`."""
@@ -193,3 +205,88 @@ class BaileyRanker:
 def _bailey_high_cards() -> int:
     """The best high-card value of :func:`~pokervariants.rank_bailey` (high card is the lowest category)."""
     return sum(1 for category, _ in bailey_classes() if category == B_HIGH_CARD)
+
+
+RANKINGS_GROUP = "pokervariants.rankings"
+"""The entry-point group other packages list their rankers in (``name = "package.module:RANKER"``)."""
+
+
+class RankerRegistry:
+    """Rankers by name (case-insensitive): the built-in ``high``, ``low``, ``low8`` and ``bailey``, yours,
+    and those installed packages list in the entry-point group ``pokervariants.rankings`` (found the
+    first time a name is not known). ``pokervariants eval --ranking NAME`` takes any of them.
+
+    >>> registry = RankerRegistry({"high": HighRanker()}, entry_points=False)
+    >>> registry.register("deuces", HighRanker(wild="2"))
+    >>> registry.names(), registry.find("DEUCES").evaluate("2c 2d Ks Kh 7d").category.name
+    (('high', 'deuces'), 'FOUR_OF_A_KIND')
+    """
+
+    def __init__(self, rankers: Mapping[str, Ranker] | None = None, *, entry_points: bool = True, group: str = RANKINGS_GROUP) -> None:
+        self._rankers: dict[str, Ranker] = {}
+        self._group = group
+        self._discovered = not entry_points
+        for name, ranker in (rankers or {}).items():
+            self.register(name, ranker)
+
+    def register(self, name: str, ranker: Ranker, *, replace: bool = False) -> None:
+        """Make ``ranker`` findable as ``name``; ``ValueError`` if the name is taken (unless ``replace``)."""
+        if not isinstance(name, str) or not name.strip():
+            raise TypeError(f"a ranking's name is a non-empty str, not {name!r:.40}")
+        if not isinstance(ranker, Ranker):
+            raise TypeError(f"{ranker!r:.60} is not a ranker (it needs ranking, rank and evaluate)")
+        key = name.strip().casefold()
+        if key in self._rankers and not replace:
+            raise ValueError(f"{name!r} already names a ranking; pass replace=True to take it over")
+        self._rankers[key] = ranker
+
+    def find(self, name: str) -> Ranker:
+        """The ranker called ``name``; ``ValueError`` lists the known names."""
+        if not isinstance(name, str):
+            raise TypeError(f"a ranking's name is a str, not {type(name).__name__}")
+        key = name.strip().casefold()
+        if key not in self._rankers and not self._discovered:
+            self.discover()
+        try:
+            return self._rankers[key]
+        except KeyError:
+            raise ValueError(f"unknown ranking {name!r:.40}: known are {', '.join(self._rankers)}") from None
+
+    def discover(self) -> None:
+        """Load the rankers installed packages list in the entry-point group."""
+        import importlib.metadata
+
+        self._discovered = True
+        for entry in importlib.metadata.entry_points(group=self._group):
+            if entry.name.casefold() in self._rankers:
+                continue
+            try:
+                ranker = entry.load()
+            except Exception as error:  # any import failure: say which entry point
+                raise ImportError(f"entry point {entry.name!r} ({entry.value}) in {self._group} failed to load: {error}") from error
+            self.register(entry.name, ranker() if isinstance(ranker, type) else ranker)
+
+    def names(self) -> tuple[str, ...]:
+        """The known names, the built-ins first."""
+        if not self._discovered:
+            self.discover()
+        return tuple(self._rankers)
+
+
+_RANKERS = RankerRegistry({"high": HighRanker(), "low": LowRanker(), "low8": EightOrBetterRanker(), "bailey": BaileyRanker()})
+# One process-wide registry, like the variant registry: a ranking registered is meant to be seen everywhere.
+
+
+def register_ranking(name: str, ranker: Ranker, *, replace: bool = False) -> None:
+    """Make ``ranker`` findable by ``name`` everywhere in this process (``pokervariants eval --ranking``)."""
+    _RANKERS.register(name, ranker, replace=replace)
+
+
+def find_ranking(name: str) -> Ranker:
+    """The ranker called ``name``: ``high``, ``low``, ``low8``, ``bailey``, or one registered or installed."""
+    return _RANKERS.find(name)
+
+
+def ranking_names() -> tuple[str, ...]:
+    """The names of every known ranking."""
+    return _RANKERS.names()

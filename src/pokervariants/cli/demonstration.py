@@ -10,7 +10,7 @@ from .. import __version__
 from ..actions import ActionKind
 from ..cards import Deck
 from ..engine.events import Acted, GambleLaid
-from ..evaluate import evaluate_bailey, evaluate_high, evaluate_low, evaluate_low8
+from ..hand_values import evaluate_bailey, evaluate_high, evaluate_low, evaluate_low8
 from ..evaluation import build_tables, rank_high
 from ..variants import Bailey, StudHiLo8
 from .output import show

@@ -10,6 +10,7 @@ from typing import Any
 from ..cards import Card, as_cards
 from ..evaluation.wild import parse_wild
 from ..hands import HandValue
+from ..rankers import find_ranking
 from .checks import quoted
 from .errors import CommandError, plain
 from .games import configure_game
@@ -59,6 +60,14 @@ def _eval_rankings(args: argparse.Namespace) -> tuple[str | None, list[tuple[str
     """The game's name (``None`` without ``--variant``) and the named rankings to evaluate under."""
     if args.variant is None:
         ranking = args.ranking or "high"
+        if ranking not in RANKINGS:  # one registered or installed
+            try:
+                ranker = find_ranking(ranking)
+            except ValueError as error:
+                raise CommandError(f"--ranking: {plain(error)}") from None
+            if args.wild is not None:
+                raise CommandError(f"--wild applies to {', '.join(WILD_RANKINGS)}: the {ranking} ranking brings its own wild cards, if any")
+            return None, [(ranking, ranker.evaluate)]
         if args.wild is None:
             return None, [(ranking, RANKINGS[ranking])]
         if ranking == "bailey":
@@ -75,7 +84,7 @@ def _eval_rankings(args: argparse.Namespace) -> tuple[str | None, list[tuple[str
     rankers = tuple(getattr(game, "rankers", ()))
     if not rankers:
         raise CommandError(f"{game.name} declares no rankers to evaluate with")
-    return str(game.name), [(RANKING_NAMES.get(r.ranking, str(r.ranking.value)), r.evaluate) for r in rankers]
+    return str(game.name), [(RANKING_NAMES.get(r.ranking, r.ranking.label), r.evaluate) for r in rankers]
 
 
 def _described(result: HandValue | None) -> str:

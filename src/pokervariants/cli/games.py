@@ -22,7 +22,7 @@ from typing import Any
 import attrs
 
 from ..bots import make_bot
-from ..variants import Bailey, find_variant
+from ..variants import find_variant
 from .checks import MAX_AMOUNT, quoted, whole_number
 from .errors import CommandError
 
@@ -160,8 +160,8 @@ def check_players(game: Any, players: int) -> None:
 
 
 def starting_stack(game: Any, stack: int | None) -> int:
-    """Each seat's chips at the start of a hand (default 1000), or Bailey's Poker's starting points (default 0)."""
-    points = isinstance(game, Bailey)
+    """Each seat's chips at the start of a hand (default 1000), or the starting points of a game that scores (default 0)."""
+    points = bool(getattr(game, "scores", False))
     if stack is None:
         return 0 if points else 1000
     if stack < 1 and not points:

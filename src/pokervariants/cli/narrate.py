@@ -28,7 +28,7 @@ from ..engine.events import (
     Turned,
 )
 from .output import show
-from .rankings import RANKING_NAMES
+from .rankings import SHORT_LABELS
 
 __all__ = ["Narrator", "event_json"]
 
@@ -36,18 +36,33 @@ __all__ = ["Narrator", "event_json"]
 class Narrator:
     """Turns a hand's events into lines of text, as one seat sees them (``viewer``) or as everyone does (``None``).
 
-    ``names`` names each seat; the one called ``"you"`` gets the second person. In Bailey's
-    Poker face-down cards are unseen even by their owner, so a viewer sees only face-up cards.
+    ``names`` names each seat; the one called ``"you"`` gets the second person. Where players
+    do not see their own face-down cards (``owner_sees_down_cards=False``, as in Bailey's Poker),
+    a viewer sees only face-up cards; ``street_label`` says how a street's name reads.
+    :meth:`for_game` takes both from the game.
     """
 
-    def __init__(self, names: Sequence[str], *, viewer: int | None = None, bailey: bool = False) -> None:
+    def __init__(
+        self, names: Sequence[str], *, viewer: int | None = None, owner_sees_down_cards: bool = True, street_label: str = "{} street"
+    ) -> None:
         self.names = list(names)
         self.viewer = viewer
-        self.bailey = bailey
+        self.owner_sees_down_cards = owner_sees_down_cards
+        self.street_label = street_label
+
+    @classmethod
+    def for_game(cls, game: Any, names: Sequence[str], *, viewer: int | None = None) -> Narrator:
+        """A narrator telling hands of ``game`` as the game says they read."""
+        return cls(
+            names,
+            viewer=viewer,
+            owner_sees_down_cards=getattr(game, "owner_sees_down_cards", True),
+            street_label=getattr(game, "street_label", "{} street"),
+        )
 
     def sees(self, seat: int, face_up: bool) -> bool:
         """Whether the viewer sees a card dealt to ``seat`` face up or down."""
-        return face_up or self.viewer is None or (seat == self.viewer and not self.bailey)
+        return face_up or self.viewer is None or (seat == self.viewer and self.owner_sees_down_cards)
 
     def _says(self, seat: int | None, you: str, they: str) -> str:
         if seat is None:
@@ -103,7 +118,7 @@ class Narrator:
             kitty = f"; kitty {event.kitty}" if event.kitty else ""
             return f"{event.variant}: {len(event.stacks)} players ({stacks}){kitty}"
         if isinstance(event, StreetStarted):
-            return f"-- {event.street} --" if self.bailey else f"-- {event.street} street --"
+            return f"-- {self.street_label.format(event.street)} --"
         if isinstance(event, Acted):
             return f"  {self._acted(event.seat, event.action)}"
         if isinstance(event, Shown):
@@ -158,8 +173,8 @@ class Narrator:
         values = event.values
         if len(values) == 1:
             return str(values[0])
-        names = ("high", "low") if len(values) == 2 else tuple(RANKING_NAMES.get(r.ranking, "hand") for r in event.rankers)
-        return "; ".join(f"{n}: {v if v is not None else 'no qualifying low'}" for n, v in zip(names, values))
+        names = [SHORT_LABELS.get(label, label) for label in event.labels]
+        return "; ".join(f"{n}: {v if v is not None else f'no qualifying {n}'}" for n, v in zip(names, values))
 
 
 def event_json(event: Event) -> dict[str, Any]:
@@ -176,7 +191,7 @@ def event_json(event: Event) -> dict[str, Any]:
     """
     data: dict[str, Any] = {"type": type(event).__name__}
     for field in attrs.fields(type(event)):
-        if field.name not in ("ranker", "rankers"):
+        if field.name not in ("values", "labels"):
             data[field.name] = _jsonable(getattr(event, field.name))
     if isinstance(event, Shown):
         data["hands"] = [None if v is None else str(v) for v in event.values]

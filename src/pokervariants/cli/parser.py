@@ -125,7 +125,12 @@ def _add_eval(commands: Any) -> None:
         '  pokervariants eval --variant bailey --json "Qh Kd Ac 2c 2s"',
     )
     parser.add_argument("hands", nargs="+", metavar="HAND", help='one hand per argument, e.g. "As Ks Qs Js Ts"')
-    parser.add_argument("--ranking", choices=sorted(RANKINGS), default=None, help="ranking rule (default high)")
+    parser.add_argument(
+        "--ranking",
+        default=None,
+        metavar="NAME",
+        help=f"ranking rule (default high): {', '.join(RANKINGS)}, or one registered or installed (pokervariants.rankings entry points)",
+    )
     parser.add_argument("--wild", default=None, help='wild ranks, e.g. "39" (jokers are always wild)')
     _add_variant(parser, required=False, options=False)
     parser.add_argument("--json", action="store_true", help="print JSON")

@@ -9,10 +9,8 @@ from collections.abc import Sequence
 from typing import Any, TextIO
 
 from ..bots import Bot, make_bot
-from ..engine.bailey import BaileyHand
 from ..engine.events import Shown
 from ..engine.hand import Hand
-from ..variants import Bailey
 from .answers import action_menu, parse_answer
 from .checks import bounded
 from .errors import CommandError
@@ -33,18 +31,18 @@ class PlaySession:
     def __init__(self, game: Any, *, players: int, you: int, bots: Sequence[Bot], seed: int, stack: int, stdin: TextIO, out: TextIO) -> None:
         self.game = game
         self.you = you
-        self.bailey = isinstance(game, Bailey)
+        self.scores = bool(getattr(game, "scores", False))  # points carried from hand to hand, and a kitty
         others = iter(bots)
         self.bots: list[Bot | None] = [None if s == you else next(others) for s in range(players)]
         self.names = ["you" if s == you else f"seat {s}" for s in range(players)]
-        self.narrator = Narrator(self.names, viewer=you, bailey=self.bailey)
+        self.narrator = Narrator.for_game(game, self.names, viewer=you)
         master = random.Random(seed)
         self.deal_rng, self.bot_rng = random.Random(master.getrandbits(64)), random.Random(master.getrandbits(64))
         self.seed = seed
         self.stack = stack
         self.stdin, self.out = stdin, out
         self.net = [0] * players
-        self.points, self.kitty = [stack] * players, 0  # Bailey's Poker: starting points
+        self.points, self.kitty = [stack] * players, 0  # a game that scores: the points and kitty carried
         self.played = 0
 
     def say(self, text: str = "") -> None:
@@ -66,14 +64,14 @@ class PlaySession:
 
     def _totals(self) -> None:
         if self.played:
-            self.say("net result: " + ", ".join(f"{n} {signed(v)}" for n, v in zip(self.names, self.net)) + (f"; kitty {self.kitty}" if self.bailey else ""))
+            self.say("net result: " + ", ".join(f"{n} {signed(v)}" for n, v in zip(self.names, self.net)) + (f"; kitty {self.kitty}" if self.scores else ""))
 
-    def _new_hand(self) -> Hand | BaileyHand:
-        if self.bailey:
+    def _new_hand(self) -> Hand:
+        if self.scores:
             hand: object = self.game.new_hand(self.points, kitty=self.kitty, seed=self.deal_rng)
         else:
             hand = self.game.new_hand([self.stack] * len(self.names), seed=self.deal_rng)
-        if not isinstance(hand, (Hand, BaileyHand)):
+        if not isinstance(hand, Hand):
             raise CommandError(f"{self.game.name} does not play on this library's engine: play cannot show it")
         return hand
 
@@ -99,7 +97,7 @@ class PlaySession:
         self._result(hand)
         return True
 
-    def _your_turn(self, hand: Hand | BaileyHand) -> bool:
+    def _your_turn(self, hand: Hand) -> bool:
         """Show the table, prompt until the answer is a legal action, and take it; ``False`` if the player quits."""
         self._table(hand)
         while True:
@@ -123,7 +121,7 @@ class PlaySession:
             except ValueError as error:  # BadInput, or the hand's IllegalActionError: it changed nothing, ask again
                 self.say(f"  ! {bounded(str(error))}")
 
-    def _table(self, hand: Hand | BaileyHand) -> None:
+    def _table(self, hand: Hand) -> None:
         self.say(self._situation(hand))
         for seat, name in enumerate(self.names):
             self.say(self._seat_line(hand, seat, name))
@@ -131,27 +129,24 @@ class PlaySession:
         menu = action_menu(legal)
         self.say(f"your move: {menu}" if len(menu) <= 66 else "your move:\n" + "\n".join(f"  {n}) {a}" for n, a in enumerate(legal, 1)))
 
-    def _situation(self, hand: Hand | BaileyHand) -> str:
-        if isinstance(hand, BaileyHand):
-            scrap = f"; scrap pile {show(hand.scrap)}" if hand.scrap else ""
-            return (f"round {hand.round} ({hand.phase}): stake {hand.stake}, kitty {hand.kitty}; "
-                    f"gamble cards {show(hand.gamble_cards)}; a change is valued at {' or '.join(map(str, hand.valuations))}{scrap}")
-        pot = sum(p.amount for p in hand.pots)
-        owed = max(hand.bets) - hand.bets[self.you]
-        return f"{hand.street} street: pot {pot}" + (f", {owed} to call" if owed > 0 else "")
+    def _situation(self, hand: Hand) -> str:
+        situation = getattr(self.game, "situation", None)
+        if situation is not None:
+            return str(situation(hand, self.you))
+        return f"{hand.street}: pot {sum(p.amount for p in hand.pots)}"
 
-    def _seat_line(self, hand: Hand | BaileyHand, seat: int, name: str) -> str:
+    def _seat_line(self, hand: Hand, seat: int, name: str) -> str:
         if hand.folded[seat]:
             return f"  {name:<7} folded"
         down = ["??" if not self.narrator.sees(seat, False) else str(c) for c in hand.down_cards(seat)]
         cards = f"down {' '.join(down) or '-':<12} up {show(hand.up_cards(seat)) or '-'}"
-        if isinstance(hand, BaileyHand):
+        if self.scores:
             return f"  {name:<7} {cards:<36} {hand.stacks[seat]} points"
         community = f" + {show(hand.community)}" if hand.community else ""
         bet = f"bet {hand.bets[seat]}, " if hand.bets[seat] else ""
         return f"  {name:<7} {cards + community:<36} {bet}{hand.stacks[seat]} behind"
 
-    def _result(self, hand: Hand | BaileyHand) -> None:
+    def _result(self, hand: Hand) -> None:
         shown = {e.seat: e for e in hand.events if isinstance(e, Shown)}
         self.say("result:")
         for seat, name in enumerate(self.names):
@@ -166,12 +161,12 @@ class PlaySession:
         self._winners(hand)
         for seat, payoff in enumerate(hand.payoffs):
             self.net[seat] += payoff
-        if isinstance(hand, BaileyHand):
+        if self.scores:
             self.points, self.kitty = list(hand.stacks), hand.kitty
         self.played += 1
 
-    def _winners(self, hand: Hand | BaileyHand) -> None:
-        if isinstance(hand, BaileyHand):
+    def _winners(self, hand: Hand) -> None:
+        if self.scores:
             winner = "a tie: the stakes go to the kitty" if hand.winner is None else f"winner: {self.names[hand.winner]}"
             self.say(f"{winner}; kitty {hand.kitty}")
             return

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from ..evaluate import evaluate_bailey, evaluate_high, evaluate_low, evaluate_low8
+from ..hand_values import evaluate_bailey, evaluate_high, evaluate_low, evaluate_low8
 from ..hands import HandValue, Ranking
 
-__all__ = ["RANKINGS", "RANKING_NAMES", "WILD_RANKINGS"]
+__all__ = ["RANKINGS", "RANKING_NAMES", "SHORT_LABELS", "WILD_RANKINGS"]
 
 #: The evaluator for each ranking ``eval --ranking`` takes.
 RANKINGS: dict[str, Callable[[Sequence[int]], HandValue | None]] = {
@@ -20,3 +20,5 @@ RANKINGS: dict[str, Callable[[Sequence[int]], HandValue | None]] = {
 WILD_RANKINGS: dict[str, Callable[..., HandValue | None]] = {"high": evaluate_high, "low": evaluate_low, "low8": evaluate_low8}
 #: Each ranking's command-line name: the labels of ``eval --variant`` and of a shown hand's values.
 RANKING_NAMES = {Ranking.HIGH: "high", Ranking.LOW: "low", Ranking.LOW8: "low8", Ranking.BAILEY: "bailey"}
+#: How a shown hand's values are named, by their rankings' labels: a low is "low", whichever.
+SHORT_LABELS = {Ranking.HIGH.label: "high", Ranking.LOW.label: "low", Ranking.LOW8.label: "low", Ranking.BAILEY.label: "bailey"}

@@ -19,7 +19,6 @@ from collections.abc import Iterable, Sequence
 from pathlib import Path
 from typing import Any
 
-from ..engine.bailey import BaileyHand
 from ..engine.events import Acted, Event
 from ..engine.hand import Hand
 from ..variants.registry import BUILTIN_VARIANTS, ENTRY_POINT_GROUP, VariantRegistry, find_variant
@@ -181,9 +180,9 @@ def _player_names(history: Any) -> list[str]:
     return [f"p{i + 1}" for i in range(history.players)]
 
 
-def _tell_replay(label: str | None, history: Any, hand: Hand | BaileyHand, *, step: bool) -> None:
+def _tell_replay(label: str | None, history: Any, hand: Hand, *, step: bool) -> None:
     names = _player_names(history)
-    narrator = Narrator(names, bailey=isinstance(hand, BaileyHand))
+    narrator = Narrator.for_game(hand.variant, names)
     if label is not None:
         print(f"== hand {label} ==")
     events = hand.events
@@ -194,7 +193,7 @@ def _tell_replay(label: str | None, history: Any, hand: Hand | BaileyHand, *, st
         for line in narrator.lines(events[start:stop]):
             print(line, flush=True)
     if hand.is_over:
-        print("result: " + ", ".join(f"{n} {signed(p)}" for n, p in zip(names, hand.payoffs)) + (f"; kitty {hand.kitty}" if isinstance(hand, BaileyHand) else ""))
+        print("result: " + ", ".join(f"{n} {signed(p)}" for n, p in zip(names, hand.payoffs)) + (f"; kitty {hand.kitty}" if getattr(hand.variant, "scores", False) else ""))
     else:
         actor = "nobody" if hand.actor is None else names[hand.actor]
         print(f"the history stops here, with the hand not over ({actor} to act)")
@@ -219,7 +218,7 @@ def _wait() -> bool:
     return bool(line)
 
 
-def _replay_json(label: str | None, history: Any, hand: Hand | BaileyHand) -> dict[str, Any]:
+def _replay_json(label: str | None, history: Any, hand: Hand) -> dict[str, Any]:
     data: dict[str, Any] = {
         "label": label,
         "code": history.variant,
@@ -230,6 +229,6 @@ def _replay_json(label: str | None, history: Any, hand: Hand | BaileyHand) -> di
         "payoffs": list(hand.payoffs),
         "stacks": list(hand.stacks),
     }
-    if isinstance(hand, BaileyHand):
+    if getattr(hand.variant, "scores", False):
         data["kitty"] = hand.kitty
     return data

@@ -11,7 +11,6 @@ from typing import Any
 from ..bots import Bot, make_bot
 from ..engine.events import Awarded, Shown
 from ..evaluation import build_tables
-from ..variants import Bailey
 from .games import bot_names, check_players, configure_game, fresh_seed, starting_stack
 from .output import print_json
 
@@ -39,38 +38,39 @@ def simulate(game: Any, bots: Sequence[Bot], *, hands: int, seed: int, stack: in
     """Play ``hands`` hands of ``game`` between ``bots`` (one a seat) and return the summary as JSON-ready data.
 
     Cards and bots draw from two generators made from ``seed``. Betting games start each hand
-    from ``stack`` chips a seat; Bailey's Poker carries points (from ``stack``) and the kitty over.
+    from ``stack`` chips a seat; a game that scores (``scores``, as Bailey's Poker) carries points
+    (from ``stack``) and the kitty over, and its hands' stakes (``hand.stake``) are tallied for pots.
     The ``timing`` entry is the only one that varies between runs with the same seed.
     """
-    players, bailey = len(bots), isinstance(game, Bailey)
+    players, scores = len(bots), bool(getattr(game, "scores", False))
     master = random.Random(seed)
     deal_rng, bot_rng = random.Random(master.getrandbits(64)), random.Random(master.getrandbits(64))
-    tally = _Tally(players, bailey)
+    tally = _Tally(players, scores)
     points, kitty = [stack] * players, 0
     build_tables()  # built on first use otherwise: keep that out of the hands per second
     start = time.perf_counter()
     for _ in range(hands):
-        hand = game.new_hand(points, kitty=kitty, seed=deal_rng) if bailey else game.new_hand([stack] * players, seed=deal_rng)
+        hand = game.new_hand(points, kitty=kitty, seed=deal_rng) if scores else game.new_hand([stack] * players, seed=deal_rng)
         while not hand.is_over:
             seat = hand.actor
             hand.act(bots[seat].choose(hand, seat, bot_rng))
         tally.add(hand)
-        if bailey:
+        if scores:
             points, kitty = list(hand.stacks), hand.kitty
     elapsed = time.perf_counter() - start
-    summary: dict[str, Any] = {"variant": str(game.name), "hands": hands, "players": players, "seed": seed, ("points" if bailey else "stack"): stack}
+    summary: dict[str, Any] = {"variant": str(game.name), "hands": hands, "players": players, "seed": seed, ("points" if scores else "stack"): stack}
     summary.update(tally.summary(hands))
-    if bailey:
+    if scores:
         summary["kitty"] = kitty
     summary["timing"] = {"seconds": elapsed, "hands_per_second": hands / elapsed if elapsed > 0 else None}
     return summary
 
 
 class _Tally:
-    """A simulation's running totals: showdowns, pots (Bailey's Poker: stakes), each seat's net and wins."""
+    """A simulation's running totals: showdowns, pots (in a game that scores: stakes), each seat's net and wins."""
 
-    def __init__(self, players: int, bailey: bool) -> None:
-        self.bailey = bailey
+    def __init__(self, players: int, scores: bool) -> None:
+        self.scores = scores
         self.net, self.won = [0] * players, [0] * players
         self.showdowns = self.pots = self.biggest = 0
 
@@ -78,7 +78,7 @@ class _Tally:
         """Count a finished hand."""
         events = hand.events
         self.showdowns += any(isinstance(e, Shown) for e in events)
-        pot = hand.stake if self.bailey else sum(e.amount for e in events if isinstance(e, Awarded))
+        pot = hand.stake if self.scores else sum(e.amount for e in events if isinstance(e, Awarded))
         self.pots += pot
         self.biggest = max(self.biggest, pot)
         for seat, payoff in enumerate(hand.payoffs):
@@ -87,7 +87,7 @@ class _Tally:
 
     def summary(self, hands: int) -> dict[str, Any]:
         """The totals as JSON-ready data."""
-        word = "stake" if self.bailey else "pot"
+        word = "stake" if self.scores else "pot"
         return {
             "showdowns": self.showdowns,
             "showdown_share": self.showdowns / hands,
@@ -98,22 +98,22 @@ class _Tally:
 
 
 def _simulate_text(summary: dict[str, Any]) -> str:
-    bailey = "kitty" in summary
+    scores = "kitty" in summary
     hands, timing = summary["hands"], summary["timing"]
-    start = f"points start at {summary['points']}" if bailey else f"stacks {summary['stack']}"
+    start = f"points start at {summary['points']}" if scores else f"stacks {summary['stack']}"
     rate = f"{timing['hands_per_second']:,.0f} hands/s" if timing["hands_per_second"] else "too fast to time"
     lines = [
         f"{summary['variant']}: {hands:,} hands, {summary['players']} players, seed {summary['seed']}, {start}",
         f"played in {timing['seconds']:.2f} s: {rate}",
         f"showdowns: {summary['showdowns']:,} of {hands:,} hands ({100 * summary['showdown_share']:.1f}%)",
     ]
-    if bailey:
+    if scores:
         lines.append(f"average stake {summary['average_stake']:.1f}, biggest stake {summary['biggest_stake']}; kitty at the end {summary['kitty']}")
     else:
         lines.append(f"average pot {summary['average_pot']:.1f}, biggest pot {summary['biggest_pot']}")
     lines.append(f"{'seat':>4}  {'bot':<9} {'net':>9}  {'per hand':>9}  {'hands won':>9}")
     for row in summary["seats"]:
         lines.append(f"{row['seat']:>4}  {row['bot']:<9} {row['net']:>+9}  {row['per_hand']:>+9.2f}  {row['won']:>9,}")
-    if bailey:
+    if scores:
         lines.append(f"net points and the kitty sum to {sum(r['net'] for r in summary['seats']) + summary['kitty']}")
     return "\n".join(lines)

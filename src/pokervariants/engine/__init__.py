@@ -1,9 +1,18 @@
-"""The hand engine: actions, events, pots and the state machine."""
+"""The hand engine: one state machine that runs a program of phases over a table.
+
+:class:`Hand` runs every game. A variant's :class:`~pokervariants.engine.phases.Program`
+lists its phases (:mod:`~pokervariants.engine.phases`; the betting round in
+:mod:`~pokervariants.engine.betting`); decisions, phases, card sources and
+openers follow the protocols of :mod:`~pokervariants.engine.protocols`; deal
+hooks and their effects are in :mod:`~pokervariants.engine.hooks`; the state is
+a :class:`~pokervariants.engine.table.Table`; events are plain records
+(:mod:`~pokervariants.engine.events`), walked by an :class:`EventVisitor`.
+"""
 
 from __future__ import annotations
 
 from ..actions import Action, ActionKind, IllegalActionError
-from .bailey import BaileyHand
+from .betting import Bet, Betting, BettingPolicy, BettingRound, FixedLimit, MatchOrDrop, Matching, ShortAllIn
 from .events import (
     Acted,
     Awarded,
@@ -12,42 +21,34 @@ from .events import (
     Dealt,
     Dropped,
     Event,
+    EventVisitor,
     GambleLaid,
     HandStarted,
     Paid,
     Posted,
+    PostKind,
     Returned,
+    Share,
     Shown,
+    StateChanged,
     StreetStarted,
     Turned,
 )
 from .hand import Hand
+from .hooks import Charge, DealEffect, DealHook, DealtCard, Effect, ExtraCard, FaceUpRank, Schedule, SetState
+from .phases import Antes, Deal, OddChip, Program, RunScheduled, Settle, Showdown, Stage
 from .pots import Pot, build_pots
-from .state import PlayableHand, SeatedHand
+from .protocols import BOARD, BURN, CardSource, Decision, DecisionKind, DecisionPolicy, Opener, Phase
+from .state import PlayableHand
+from .table import CardsHeld, Table
 
 __all__ = [
-    "Acted",
-    "Action",
-    "ActionKind",
-    "Awarded",
-    "BaileyHand",
-    "Burned",
-    "CommunityDealt",
-    "Dealt",
-    "Dropped",
-    "Event",
-    "GambleLaid",
-    "Hand",
-    "HandStarted",
-    "IllegalActionError",
-    "Posted",
-    "Paid",
-    "PlayableHand",
-    "Pot",
-    "Returned",
-    "SeatedHand",
-    "Shown",
-    "StreetStarted",
-    "Turned",
+    "BOARD", "BURN", "Acted", "Action", "ActionKind", "Antes", "Awarded", "Bet", "Betting", "BettingPolicy", "BettingRound",
+    "Burned", "CardSource", "CardsHeld", "Charge", "CommunityDealt", "Deal", "DealEffect", "DealHook",
+    "DealtCard", "Dealt", "Decision", "DecisionKind", "DecisionPolicy", "Dropped", "Effect", "Event",
+    "EventVisitor", "ExtraCard", "FaceUpRank", "FixedLimit", "GambleLaid", "Hand", "HandStarted",
+    "IllegalActionError", "MatchOrDrop", "Matching", "OddChip", "Opener", "Paid", "Phase", "PlayableHand",
+    "Posted", "PostKind", "Pot", "Program", "Returned", "RunScheduled", "Schedule", "SetState", "Settle",
+    "Share", "ShortAllIn", "Showdown", "Shown", "Stage", "StateChanged", "StreetStarted", "Table", "Turned",
     "build_pots",
-]
+]  # fmt: skip

@@ -1,17 +1,24 @@
-"""The hand's event log: everything that happened, in order.
+"""The hand's event log: everything that happened, in order, as plain data.
 
 Every change to a hand is one of these frozen records appended to
-:attr:`Hand.events`; replaying the log rebuilds the hand exactly.
+:attr:`Hand.events <pokervariants.Hand.events>`; replaying the log rebuilds the
+hand exactly. Events hold only plain values (ints, cards, actions, enums, hand
+values): no rankers or policies, so they compare, print, pickle and serialise
+as they are. :class:`EventVisitor` walks a log once for any output; the
+narration, the JSON and the hand-history writer are visitors.
 """
 
 from __future__ import annotations
 
+import enum
+from collections.abc import Iterable
+from typing import Any, Generic, TypeVar
+
 from attrs import field, frozen
 
+from ..actions import Action
 from ..cards import Card
 from ..hands import HandValue
-from ..rankers import Ranker
-from ..actions import Action
 
 __all__ = [
     "Acted",
@@ -21,20 +28,48 @@ __all__ = [
     "Dealt",
     "Dropped",
     "Event",
+    "EventVisitor",
     "GambleLaid",
     "HandStarted",
     "Paid",
+    "PostKind",
     "Posted",
     "Returned",
+    "Share",
     "Shown",
+    "StateChanged",
     "StreetStarted",
     "Turned",
 ]
 
 
+class PostKind(enum.StrEnum):
+    """What a forced payment is (it compares and prints as its text: ``PostKind.ANTE == "ante"``)."""
+
+    def __repr__(self) -> str:
+        return repr(self.value)
+
+    ANTE = "ante"
+    FEE = "fee"
+    """Dead money a deal hook charges (a face-up king that costs a fee)."""
+
+
+class Share(enum.StrEnum):
+    """Which share of a pot chips were awarded from; a variant may name shares of its own (any ``str``).
+    Compares and prints as its text."""
+
+    def __repr__(self) -> str:
+        return repr(self.value)
+
+    ALL = "all"
+    """The whole pot (one ranking, or no qualifying low)."""
+    HIGH = "high"
+    LOW = "low"
+
+
 @frozen
 class HandStarted:
-    """The hand began with these stacks, seats in dealing order (and, in Bailey's Poker, this kitty)."""
+    """The hand began with these stacks, seats in dealing order (and a kitty carried in, if any)."""
 
     variant: str
     stacks: tuple[int, ...]
@@ -43,7 +78,7 @@ class HandStarted:
 
 @frozen
 class Posted:
-    """A forced payment: an ante (or another dead payment a variant declares)."""
+    """A forced payment: an ante, or a fee a variant charges."""
 
     seat: int
     kind: str
@@ -52,7 +87,7 @@ class Posted:
 
 @frozen
 class StreetStarted:
-    """A street (a round of dealing followed by betting) began."""
+    """A street (a stage of the hand: dealing, then decisions) began."""
 
     street: str
 
@@ -69,7 +104,7 @@ class Dealt:
 
 @frozen
 class Dropped:
-    """A player out of the hand without choosing: the player could not afford a pot match."""
+    """A player out of the hand without choosing: the player could not pay (a pot match)."""
 
     seat: int
     reason: str
@@ -91,7 +126,7 @@ class CommunityDealt:
 
 @frozen
 class Acted:
-    """A player's decision; ``added`` is the chips it moved from the player's stack (Bailey's Poker moves points in :class:`Paid`)."""
+    """A player's decision; ``added`` is the chips it put in from the player's stack (payments of points are :class:`Paid`)."""
 
     seat: int
     action: Action
@@ -108,39 +143,40 @@ class Returned:
 
 @frozen
 class Shown:
-    """A hand shown at showdown, with its rank under each of the variant's rankers (0: no qualifying low)."""
+    """A hand shown at showdown, with its rank under each of the variant's rankers (0: it does not
+    qualify, such as no eight-or-better low) and the hand each rank describes."""
 
     seat: int
     cards: tuple[Card, ...]
     ranks: tuple[int, ...]
-    rankers: tuple[Ranker, ...] = field(default=(), eq=False, repr=False)
-
-    @property
-    def values(self) -> tuple[HandValue | None, ...]:
-        """The hand under each ranker, described (made on demand: the engine compares ranks)."""
-        return tuple(ranker.evaluate(self.cards) if rank else None for ranker, rank in zip(self.rankers, self.ranks))
+    values: tuple[HandValue | None, ...] = field(default=(), eq=False, repr=False)
+    """The hand under each ranker, described (``None`` where it does not qualify)."""
+    labels: tuple[str, ...] = field(default=(), eq=False, repr=False)
+    """The name of each ranker's ranking ("high", "eight-or-better low"), to say which is which."""
 
 
 @frozen
 class Awarded:
-    """Chips from a pot (``share`` ``"high"``, ``"low"`` or ``"all"``) to a seat."""
+    """Chips from a pot (0 is the main pot) and one of its shares to a seat."""
 
     pot: int
     share: str
     seat: int
     amount: int
-    ranker: Ranker | None = field(default=None, eq=False, repr=False)
+    hand: HandValue | None = field(default=None, eq=False, repr=False)
+    """The hand that won the chips (``None`` when everyone else folded)."""
     cards: tuple[Card, ...] = field(default=(), eq=False, repr=False)
+    """Every card of the winner's holding."""
 
     @property
-    def hand(self) -> HandValue | None:
-        """The hand that won the chips (``None`` when everyone else folded), made on demand."""
-        return None if self.ranker is None else self.ranker.evaluate(self.cards)
+    def ranker(self) -> Any:
+        """Deprecated: the ranker of :attr:`hand` (``hand.ranker``); events hold plain data now."""
+        return None if self.hand is None else self.hand.ranker
 
 
 @frozen
 class GambleLaid:
-    """Bailey's Poker: a gamble card laid from the pack, adding ``value`` to the stake (which is now ``stake``)."""
+    """A card laid face up from the pack, adding ``value`` to the stake (which is now ``stake``): Bailey's Poker's gamble cards."""
 
     card: Card
     value: int
@@ -149,7 +185,7 @@ class GambleLaid:
 
 @frozen
 class Turned:
-    """Bailey's Poker: a seat's next face-down card turned face up."""
+    """A seat's next face-down card turned face up."""
 
     seat: int
     card: Card
@@ -157,7 +193,7 @@ class Turned:
 
 @frozen
 class Paid:
-    """Bailey's Poker: points from ``payer`` to ``payee``; ``None`` on either side is the kitty."""
+    """Chips or points from ``payer`` to ``payee``; ``None`` on either side is the kitty."""
 
     payer: int | None
     payee: int | None
@@ -165,5 +201,71 @@ class Paid:
     reason: str
 
 
+@frozen
+class StateChanged:
+    """The variant's per-hand state changed (Follow the Queen's wild rank): the new state."""
+
+    state: Any
+
+
 #: The type of every entry in a hand's events.
-Event = HandStarted | Posted | StreetStarted | Dealt | Dropped | Burned | CommunityDealt | Acted | Returned | Shown | Awarded | GambleLaid | Turned | Paid
+Event = (
+    HandStarted | Posted | StreetStarted | Dealt | Dropped | Burned | CommunityDealt | Acted | Returned | Shown | Awarded
+    | GambleLaid | Turned | Paid | StateChanged
+)
+
+T = TypeVar("T")
+
+
+class EventVisitor(Generic[T]):
+    """Walks a hand's events once, calling the method named after each event's class.
+
+    Subclass it and define the methods you need, ``hand_started(event)``,
+    ``dealt(event)``, ``acted(event)`` … (the class name in snake case);
+    :meth:`other` receives the rest. :meth:`walk` visits every event and returns
+    :meth:`result`. The narration, the JSON and the PHH writer are visitors.
+
+    >>> from pokervariants import StudHigh
+    >>> class Chips(EventVisitor[int]):
+    ...     def __init__(self) -> None:
+    ...         self.put = 0
+    ...     def acted(self, event: Acted) -> None:
+    ...         self.put += event.added
+    ...     def result(self) -> int:
+    ...         return self.put
+    >>> hand = StudHigh(ante=1, bring_in=2, small_bet=5, big_bet=10).new_hand([50, 50], seed=1)
+    >>> hand.bring_in(); hand.call()
+    >>> Chips().walk(hand.events)
+    4
+    """
+
+    def walk(self, events: Iterable[Event]) -> T:
+        """Visit ``events`` in order and return :meth:`result`."""
+        for event in events:
+            self.visit(event)
+        return self.result()
+
+    def visit(self, event: Event) -> None:
+        """Call the method for ``event``'s class (or :meth:`other`)."""
+        method = getattr(self, _METHODS.get(type(event)) or "", None)
+        if method is None:
+            self.other(event)
+        else:
+            method(event)
+
+    def other(self, event: Event) -> None:
+        """An event with no method of its own: nothing by default."""
+
+    def result(self) -> T:
+        """What :meth:`walk` returns: ``None`` unless a subclass says otherwise."""
+        return None  # type: ignore[return-value]
+
+
+def _snake(name: str) -> str:
+    return "".join("_" + c.lower() if c.isupper() and i else c.lower() for i, c in enumerate(name))
+
+
+_METHODS: dict[type, str] = {
+    cls: _snake(cls.__name__)
+    for cls in (HandStarted, Posted, StreetStarted, Dealt, Dropped, Burned, CommunityDealt, Acted, Returned, Shown, Awarded, GambleLaid, Turned, Paid, StateChanged)
+}

@@ -1,48 +1,39 @@
-"""The hand engine: one state machine that runs a hand of any variant.
+"""The hand engine: one state machine that runs any variant's program.
 
-The engine deals, posts antes, runs betting rounds and settles pots itself,
-stopping only when a player must decide. Everything it does is an event in
-:attr:`Hand.events`; :meth:`Hand.replay` rebuilds a hand from them.
+A variant declares a :class:`~pokervariants.engine.phases.Program` of phases;
+the engine runs them over a :class:`~pokervariants.engine.table.Table`,
+stopping only when a phase starts a decision (a betting round, a pot match, a
+series of changes). :meth:`Hand.act` hands the chosen action to that decision,
+which carries it out through the table's effects; then the program runs on.
+Everything that happens is an event in :attr:`Hand.events`, and
+:meth:`Hand.replay` rebuilds a hand from them. The engine knows no game.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from ..actions import Action, ActionKind, IllegalActionError
-from ..betting import BettingRound
-from ..cards import Card, Deck, DeckExhaustedError
-from ..hooks import DealEffect
-from .events import (
-    Acted,
-    Awarded,
-    Burned,
-    CommunityDealt,
-    Dealt,
-    Dropped,
-    Event,
-    HandStarted,
-    Posted,
-    Returned,
-    Shown,
-    StreetStarted,
-)
+from ..cards import Card, Deck
+from .events import Acted, Awarded, Burned, CommunityDealt, Dealt, Event, GambleLaid, HandStarted, Paid, StreetStarted
 from .pots import Pot, build_pots
-from .state import SeatedHand, trusted
+from .protocols import CardSource, Decision, DecisionKind
+from .state import trusted
+from .table import Table
 
 if TYPE_CHECKING:
-    from ..variants.base import StreetSpec, Variant
+    from .phases import Program
 
 __all__ = ["Hand"]
 
-# Compared by identity on the hot path (an Enum's hash is computed in Python).
-_FOLD, _BRING_IN = ActionKind.FOLD, ActionKind.BRING_IN
-_COMPLETE, _BET, _RAISE = ActionKind.COMPLETE, ActionKind.BET, ActionKind.RAISE
 
+class Hand:
+    """One hand in progress, of any game. Make it with ``variant.new_hand(stacks, seed=…)``.
 
-class Hand(SeatedHand):
-    """One hand in progress. Make it with ``variant.new_hand(stacks, seed=…)``.
+    With ``deal_out=True`` the hand plays itself to the showdown at once, every player staying in
+    and no betting round played, and stops before the settlement: how
+    :func:`~pokervariants.equity` deals the rest of a hand.
 
     >>> from pokervariants import ActionKind, StudHigh
     >>> hand = StudHigh(ante=1, bring_in=2, small_bet=5, big_bet=10).new_hand([100, 100, 100], seed=1)
@@ -54,120 +45,93 @@ class Hand(SeatedHand):
     (0, True)
     """
 
-    def __init__(self, variant: Variant, stacks: Sequence[int], deck: Deck) -> None:
+    __slots__ = ("variant", "_stages", "_settle", "_t", "_decision", "_legal", "_over", "_made", "_deal_out", "_fragile")
+
+    def __init__(self, variant: Any, stacks: Sequence[int], source: CardSource, *, kitty: int = 0, deal_out: bool = False) -> None:
         self.variant = variant
-        self._policy = variant.betting
-        n = len(stacks)
-        self._start = tuple(stacks)
-        self._deck = deck
-        self._stacks = list(stacks)
-        self._contributed = [0] * n
-        self._bets = [0] * n
-        self._folded = [False] * n
-        self._in_hand = n  # seats that have not folded
-        self._down: list[list[Card]] = [[] for _ in range(n)]
-        self._up: list[list[Card]] = [[] for _ in range(n)]
-        self._community: list[Card] = []
-        # The log holds (event class, fields) pairs; event objects are made when :attr:`events` is read,
-        # which keeps a few hundred nanoseconds per event off every hand that is never inspected.
-        self._log: list[tuple[Callable[..., Event], tuple[Any, ...]]] = [(HandStarted, (variant.name, self._start))]
-        self._made: list[Event] = []
-        self._street = -1
-        self._round = BettingRound(big=False)
-        self._actor: int | None = None
-        self._forced = False  # the actor must bring in or complete
-        self._matches: list[int] = []  # seats owing a match-or-drop decision, in dealing order
-        self._dead = 0  # pot matches: main-pot money, whoever paid it
-        self._matching = False  # the actor must match the pot or fold
-        self._aggressor: int | None = None
-        self._opened_by: int | None = None
+        table = Table(variant, stacks, source, kitty=kitty, state=variant.initial_state())
+        table.log.append((HandStarted, (variant.name, table.start, kitty) if kitty else (variant.name, table.start)))
+        program: Program = variant.program
+        table.program = program.steps
+        self._stages = program.stage_names
+        self._settle = program.settle_index
+        self._t = table
+        self._decision: Decision | None = None
+        self._legal: tuple[Action, ...] | None = None
         self._over = False
-        self._legal: tuple[Action, ...] | None = None  # the current decision's options, once computed
+        self._made: list[Event] = []
+        self._deal_out = deal_out
         # With a whole pack and the library's own rules nothing an action sets off can fail; a short
         # stacked deck or a component from outside the library makes each action a transaction.
-        self._fragile = deck.remaining < 52 + variant.jokers or not trusted(variant)
-        for seat in range(n):
-            amount = min(variant.ante, self._stacks[seat])
-            if amount:
-                self._pay(seat, amount)
-                self._log.append((Posted, (seat, "ante", amount)))
-        self._next_street()
+        self._fragile = source.remaining < 52 + variant.jokers or not trusted(variant, source)
+        self._run()
 
-    # --- public state -------------------------------------------------------------
+    # --- the machine --------------------------------------------------------------------------
 
-    @property
-    def bets(self) -> tuple[int, ...]:
-        """What each seat has bet in the current betting round."""
-        return tuple(self._bets)
+    def _run(self) -> None:
+        """Run the program from the current step until a decision is pending or the hand is over."""
+        if self._deal_out:
+            self._run_out()
+            return
+        table = self._t
+        steps = table.program
+        stages = self._stages
+        while True:
+            if table.in_hand == 1 and table.pc < self._settle:
+                table.pc = self._settle  # everyone else folded: straight to the settlement
+            pc = table.pc
+            if pc >= len(steps):
+                self._over = True
+                self._decision = None
+                return
+            stage, phase = steps[pc]
+            if stage != table.street and stage >= 0 and pc < self._settle:
+                table.street = stage
+                table.street_name = stages[stage]
+                table.log.append((StreetStarted, (stages[stage],)))
+            decision = phase.run(table)
+            if decision is not None:
+                self._decision = decision
+                return
+            table.pc = pc + 1
 
-    @property
-    def folded(self) -> tuple[bool, ...]:
-        """Which seats have folded."""
-        return tuple(self._folded)
+    def _run_out(self) -> None:
+        """:meth:`_run` for a hand dealt out to the showdown (equity): no betting, and every other
+        decision taken passively as it comes; the hand stops before the settlement."""
+        table = self._t
+        steps = table.program
+        stages = self._stages
+        settle = self._settle
+        wagers, repeats = self.variant.program.wagers, self.variant.program.repeats
+        pc = table.pc
+        while pc < settle and table.in_hand > 1:
+            stage, phase = steps[pc]
+            if stage != table.street and stage >= 0:
+                table.street = stage
+                table.street_name = stages[stage]
+                table.log.append((StreetStarted, (stages[stage],)))
+            if wagers[pc]:
+                pc = table.pc = pc + 1
+                continue
+            decision = phase.run(table)
+            if decision is not None:
+                while decision.actor is not None:  # everyone stays in, changing nothing
+                    decision.act(table, decision.passive(table))
+                if repeats[pc]:
+                    continue
+            pc = table.pc = pc + 1
+        self._over = True
+        self._decision = None
 
-    @property
-    def pots(self) -> tuple[Pot, ...]:
-        """The main pot and any side pots, with the seats eligible for each (empty once settled)."""
-        if self._over:
-            return ()
-        return build_pots(self._contributed, [not f for f in self._folded], self._dead)
-
-    @property
-    def events(self) -> tuple[Event, ...]:
-        """Everything that happened, in order."""
-        made = self._made
-        if len(made) < len(self._log):
-            made.extend(kind(*fields) for kind, fields in self._log[len(made) :])
-        return tuple(made)
-
-    @property
-    def community(self) -> tuple[Card, ...]:
-        """Community cards dealt because the deck ran short (they play in every hand)."""
-        return tuple(self._community)
-
-    @property
-    def street(self) -> str:
-        """The name of the current street (the last one dealt, once the hand is over)."""
-        streets = self.variant.streets
-        return streets[min(self._street, len(streets) - 1)].name
-
-    def down_cards(self, seat: int) -> tuple[Card, ...]:
-        """The seat's face-down cards."""
-        return tuple(self._down[self._seat(seat)])
-
-    def up_cards(self, seat: int) -> tuple[Card, ...]:
-        """The seat's face-up cards."""
-        return tuple(self._up[self._seat(seat)])
-
-    def board(self, seat: int) -> tuple[Card, ...]:
-        """What everyone sees of the seat's hand: its up cards, then any community cards."""
-        return tuple(self._up[self._seat(seat)]) + tuple(self._community)
-
-    def cards(self, seat: int) -> tuple[Card, ...]:
-        """All the cards that play in the seat's hand: down, up, then community."""
-        seat = self._seat(seat)
-        return tuple(self._down[seat]) + tuple(self._up[seat]) + tuple(self._community)
-
-    @property
-    def results(self) -> tuple[Awarded, ...]:
-        """Who won which pot and share, once the hand is over."""
-        return tuple(e for e in self.events if isinstance(e, Awarded))
+    # --- acting -------------------------------------------------------------------------------
 
     def legal_actions(self) -> tuple[Action, ...]:
         """The actions the current actor may take, with their amounts (empty if none is pending)."""
-        if self._legal is None:
-            seat = self._actor
-            if seat is None:
-                self._legal = ()
-            elif self._matching:
-                self._legal = self._policy.match_options(self._pot_total(), self._stacks[seat])
-            elif self._forced:
-                self._legal = self._policy.bring_in_options(self._stacks[seat])
-            else:
-                self._legal = self._policy.options(self._round, seat, self._bets[seat], self._stacks[seat])
-        return self._legal
-
-    # --- acting -----------------------------------------------------------------------
+        legal = self._legal
+        if legal is None:
+            decision = self._decision
+            legal = self._legal = () if decision is None else decision.legal(self._t)
+        return legal
 
     def act(self, action: Action) -> None:
         """Take ``action`` for the current actor; raises :class:`IllegalActionError` if it is not legal.
@@ -175,55 +139,67 @@ class Hand(SeatedHand):
         An action happens whole or not at all: if anything it sets off fails (a stacked deck that
         runs out raises :class:`~pokervariants.DeckExhaustedError`), the hand is left as it was.
         """
-        legal = self._legal if self._legal is not None else self.legal_actions()
-        if action not in legal:
-            if not isinstance(action, Action):
-                raise TypeError(f"act takes an Action (one of legal_actions()), not {type(action).__name__}")
-            if self._actor is None:
-                raise IllegalActionError(f"no decision is pending: the hand is {'over' if self._over else 'dealing'}")
-            options = ", ".join(map(str, legal))
-            raise IllegalActionError(f"seat {self._actor} cannot {action}: legal now are {options}")
-        if self._fragile:
-            saved = self.copy()
-            try:
-                self._apply(action)
-            except BaseException:
-                self.__dict__.update(saved.__dict__)  # all or nothing
-                raise
+        legal = self._legal
+        if legal is None:
+            legal = self.legal_actions()
+        for offered in legal:  # by identity first: `in` would call Action.__eq__ on each one passed over
+            if offered is action:
+                break
         else:
-            self._apply(action)
-
-    def _apply(self, action: Action) -> None:
-        seat = self._actor
-        assert seat is not None
-        if self._matching:
-            self._act_match(seat, action)
+            if action not in legal:
+                raise self._refuse(action, legal)
+        if self._fragile:
+            self._act_atomically(action)
             return
-        round = self._round
-        acted = round.acted
-        kind, amount = action.kind, action.amount
-        before = round.level
-        added = amount - self._bets[seat] if amount else 0
-        if kind is _FOLD:
-            self._folded[seat] = True
-            self._in_hand -= 1
-        elif added:
-            self._stacks[seat] -= added
-            self._contributed[seat] += added
-            self._bets[seat] = amount
-        if kind is _BRING_IN:
-            round.level = amount
-            round.bring_in_pending = True
-            acted.clear()
-        elif amount > before and (kind is _RAISE or kind is _BET or kind is _COMPLETE):
-            self._aggressor = seat
-            if self._policy.raised(round, before, amount):
-                acted.clear()
-        acted.add(seat)
-        self._forced = False
+        # The decision carries out the action; the engine logs it and, when the decision is over,
+        # runs the program on. (One function on the hot path: every action of every hand comes here.)
+        decision: Any = self._decision
+        table = self._t
+        log = table.log
+        slot = len(log)
+        seat = decision.actor
+        added = decision.act(table, action)
+        if len(log) == slot:
+            log.append((Acted, (seat, action, added)))
+        else:  # the action set off events of its own: it comes first
+            log.insert(slot, (Acted, (seat, action, added)))
         self._legal = None
-        self._log.append((Acted, (seat, action, added)))
-        self._advance(seat)
+        if decision.actor is None:
+            self._decision = None
+            if not self.variant.program.repeats[table.pc]:
+                table.pc += 1
+            self._run()
+
+    def _act_atomically(self, action: Action) -> None:
+        """:meth:`act` as a transaction: the state is copied first and put back if anything fails."""
+        saved = self.copy()
+        self._fragile = False
+        try:
+            self.act(action)
+        except BaseException:
+            self._restore(saved)  # all or nothing (the copy is fragile still)
+            raise
+        self._fragile = True
+
+    def _refuse(self, action: object, legal: tuple[Action, ...]) -> Exception:
+        if not isinstance(action, Action):
+            return TypeError(f"act takes an Action (one of legal_actions()), not {type(action).__name__}")
+        seat = self.actor
+        if seat is None or self._decision is None:
+            return IllegalActionError(f"no decision is pending: the hand is {'over' if self._over else 'dealing'}", seat=None, action=action, legal=())
+        why = self._decision.refusal(self._t, action)
+        if why is None:
+            why = f"{{player}} cannot {action}: legal now are {', '.join(map(str, legal))}"
+        return IllegalActionError(why, seat=seat, action=action, legal=legal)
+
+    def _act_kind(self, kind: ActionKind, amount: int | None = None, cards: Sequence[Card] | None = None) -> None:
+        matches = [
+            a for a in self.legal_actions()
+            if a.kind is kind and (amount is None or a.amount == amount) and (cards is None or a.cards[: len(cards)] == tuple(cards))
+        ]  # fmt: skip
+        if not matches:
+            self.act(Action(kind, amount or 0, tuple(cards or ())))  # raises, naming what is legal
+        self.act(matches[0])
 
     def fold(self) -> None:
         """Fold."""
@@ -237,16 +213,12 @@ class Hand(SeatedHand):
         """Call (all-in for less if short)."""
         self._act_kind(ActionKind.CALL)
 
-    def match_pot(self) -> None:
-        """Match the pot (a face-up 3 in Baseball): dead money, neither bet nor raise."""
-        self._act_kind(ActionKind.MATCH_POT)
-
     def bring_in(self) -> None:
         """Make the forced bring-in bet."""
         self._act_kind(ActionKind.BRING_IN)
 
     def complete(self) -> None:
-        """Complete the bring-in to the small bet."""
+        """Complete the bring-in (or a short all-in) to the full level."""
         self._act_kind(ActionKind.COMPLETE)
 
     def bet(self, amount: int | None = None) -> None:
@@ -257,41 +229,202 @@ class Hand(SeatedHand):
         """Raise; ``amount`` (the total bet) chooses between sizes where there is a choice."""
         self._act_kind(ActionKind.RAISE, amount)
 
-    def _act_kind(self, kind: ActionKind, amount: int | None = None) -> None:
-        matches = [a for a in self.legal_actions() if a.kind is kind and (amount is None or a.amount == amount)]
-        if not matches:
-            self.act(Action(kind, amount or 0))  # raises, naming what is legal
-        self.act(matches[0])
+    def match_pot(self) -> None:
+        """Match the pot (a face-up 3 in Baseball): dead money, neither bet nor raise."""
+        self._act_kind(ActionKind.MATCH_POT)
 
-    # --- copying and replay ---------------------------------------------------------
+    def change(self, card: Card | str, value: int) -> None:
+        """Change a face-up ``card``, valued at ``value`` (Bailey's Poker)."""
+        self.act(Action(ActionKind.CHANGE, value, (Card(card),)))
+
+    def exchange(self, joker: Card | str, card: Card | str) -> None:
+        """Exchange a face-up ``joker`` for ``card`` from the scrap pile (Bailey's Poker)."""
+        self.act(Action(ActionKind.EXCHANGE, 0, (Card(joker), Card(card))))
+
+    def stand(self) -> None:
+        """End a series of changes (having made none or some)."""
+        self._act_kind(ActionKind.STAND)
+
+    def continue_(self) -> None:
+        """Stay in for the next round (Bailey's Poker)."""
+        self._act_kind(ActionKind.CONTINUE)
+
+    # --- what the hand shows --------------------------------------------------------------------
+
+    @property
+    def actor(self) -> int | None:
+        """The seat that must act now, or ``None`` when no decision is pending."""
+        decision = self._decision
+        return None if decision is None else decision.actor
+
+    @property
+    def is_over(self) -> bool:
+        """Whether the hand has been settled."""
+        return self._over
+
+    @property
+    def phase(self) -> DecisionKind:
+        """What the hand is waiting for: ``"betting"``, ``"match the pot"``, ``"changes"`` … or ``"over"``."""
+        return DecisionKind.OVER if self._decision is None else self._decision.kind
+
+    @property
+    def decision(self) -> Decision | None:
+        """The decision in progress (``None`` when none is pending)."""
+        return self._decision
+
+    @property
+    def street(self) -> str:
+        """The name of the current street (the last one dealt, once the hand is over)."""
+        return self._stages[max(self._t.street, 0)]
+
+    @property
+    def round(self) -> int:
+        """The number of the current street, from 1 (Bailey's Poker's round)."""
+        return max(self._t.street, 0) + 1
+
+    @property
+    def stacks(self) -> tuple[int, ...]:
+        """What each seat holds now: chips behind (not counting the pot), or Bailey's Poker's points."""
+        return tuple(self._t.stacks)
+
+    @property
+    def starting_stacks(self) -> tuple[int, ...]:
+        """What each seat held when the hand began."""
+        return self._t.start
+
+    @property
+    def payoffs(self) -> tuple[int, ...]:
+        """Net won (positive) or lost per seat so far; final once :attr:`is_over`."""
+        return tuple(s - t for s, t in zip(self._t.stacks, self._t.start))
+
+    @property
+    def bets(self) -> tuple[int, ...]:
+        """What each seat has bet in the current betting round."""
+        return tuple(self._t.bets)
+
+    @property
+    def folded(self) -> tuple[bool, ...]:
+        """Which seats are out of the hand."""
+        return tuple(self._t.folded)
+
+    @property
+    def pots(self) -> tuple[Pot, ...]:
+        """The main pot and any side pots, with the seats eligible for each (empty once settled)."""
+        table = self._t
+        if self._over:
+            return ()
+        return build_pots(table.contributed, [not f for f in table.folded], table.dead)
+
+    @property
+    def community(self) -> tuple[Card, ...]:
+        """The cards that play in every hand (stud's community card when the pack runs short)."""
+        return tuple(self._t.board)
+
+    @property
+    def kitty(self) -> int:
+        """Points waiting for the next winner (Bailey's Poker): carried in, paid by folders, or left by a tie."""
+        return self._t.kitty
+
+    @property
+    def starting_kitty(self) -> int:
+        """The kitty the hand began with."""
+        return self._t.start_kitty
+
+    @property
+    def stock(self) -> int:
+        """Cards left to deal."""
+        return self._t.source.remaining
+
+    @property
+    def source(self) -> CardSource:
+        """Where the hand's cards come from (a deck, a hand history's source): for inspection, not for dealing."""
+        return self._t.source
+
+    @property
+    def state(self) -> object:
+        """The variant's own per-hand state (Follow the Queen's wild rank, Bailey's stake), or ``None``."""
+        return self._t.state
+
+    def pile(self, name: str) -> tuple[Card, ...]:
+        """A public pile of cards by name (Bailey's Poker's ``"gamble"`` cards and ``"scrap"`` pile)."""
+        return tuple(self._t.piles.get(name, ()))
+
+    def down_cards(self, seat: int) -> tuple[Card, ...]:
+        """The seat's face-down cards."""
+        return tuple(self._t.down[self._seat(seat)])
+
+    def up_cards(self, seat: int) -> tuple[Card, ...]:
+        """The seat's face-up cards."""
+        return tuple(self._t.up[self._seat(seat)])
+
+    def board(self, seat: int) -> tuple[Card, ...]:
+        """What everyone sees of the seat's hand: its up cards, then any community cards."""
+        return tuple(self._t.up[self._seat(seat)]) + tuple(self._t.board)
+
+    def cards(self, seat: int) -> tuple[Card, ...]:
+        """All the cards that play in the seat's hand: down, up, then community."""
+        seat = self._seat(seat)
+        return tuple(self._t.down[seat]) + tuple(self._t.up[seat]) + tuple(self._t.board)
+
+    @property
+    def events(self) -> tuple[Event, ...]:
+        """Everything that happened, in order."""
+        made, log = self._made, self._t.log
+        if len(made) < len(log):
+            made.extend(kind(*fields) for kind, fields in log[len(made) :])
+        return tuple(made)
+
+    @property
+    def results(self) -> tuple[Awarded, ...]:
+        """Who won which pot and share, once the hand is over."""
+        return tuple(e for e in self.events if isinstance(e, Awarded))
+
+    @property
+    def payments(self) -> tuple[Paid, ...]:
+        """Every payment between seats and the kitty so far (Bailey's Poker's folds and showdown)."""
+        return tuple(e for e in self.events if isinstance(e, Paid))
+
+    @property
+    def winner(self) -> int | None:
+        """The one seat that won everything, once the hand is over; ``None`` while it runs, after a tie or a split."""
+        return self._t.winner if self._over else None
+
+    def __getattr__(self, name: str) -> Any:
+        # What a variant adds to its hands (Bailey's Poker's stake, gamble cards, valuations …).
+        if name.startswith("_"):
+            raise AttributeError(name)
+        try:
+            variant = object.__getattribute__(self, "variant")
+        except AttributeError:  # not set yet (a copy being made, unpickling)
+            raise AttributeError(name) from None
+        extras = getattr(variant, "hand_attributes", None)
+        if extras is not None and name in extras:
+            return extras[name](self)
+        raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
+
+    def _seat(self, seat: object) -> int:
+        """``seat`` checked: an int naming one of the hand's seats (``ValueError`` or ``TypeError`` otherwise)."""
+        if type(seat) is int and 0 <= seat < self._t.seats:
+            return seat
+        if isinstance(seat, bool) or not isinstance(seat, int):
+            raise TypeError(f"a seat is an int, not {type(seat).__name__}")
+        raise ValueError(f"there is no seat {seat}: the seats are 0 to {self._t.seats - 1}")
+
+    # --- copying and replay ---------------------------------------------------------------------
 
     def copy(self) -> Hand:
         """An independent copy of this hand, for search and simulation."""
         clone = Hand.__new__(Hand)
-        clone.__dict__.update(self.__dict__)
-        clone._deck = self._deck.copy()
-        clone._stacks = list(self._stacks)
-        clone._contributed = list(self._contributed)
-        clone._bets = list(self._bets)
-        clone._folded = list(self._folded)
-        clone._down = [list(c) for c in self._down]
-        clone._up = [list(c) for c in self._up]
-        clone._community = list(self._community)
-        clone._matches = list(self._matches)
-        clone._log = list(self._log)
+        clone._restore(self)
+        clone._t = self._t.copy()
+        clone._decision = None if self._decision is None else self._decision.copy()
         clone._made = list(self._made)
-        clone._round = BettingRound(
-            big=self._round.big,
-            level=self._round.level,
-            grid=self._round.grid,
-            bets=self._round.bets,
-            bring_in_pending=self._round.bring_in_pending,
-            big_allowed=self._round.big_allowed,
-            big_made=self._round.big_made,
-            capped=self._round.capped,
-            acted=set(self._round.acted),
-        )
         return clone
+
+    def _restore(self, other: Hand) -> None:
+        """Take every field of ``other`` (shared, not copied)."""
+        for name in Hand.__slots__:
+            setattr(self, name, getattr(other, name))
 
     def __copy__(self) -> Hand:
         return self.copy()
@@ -300,273 +433,30 @@ class Hand(SeatedHand):
         return self.copy()  # the variant and the cards are immutable: sharing them is exact
 
     @classmethod
-    def replay(cls, variant: Variant, events: Sequence[Event]) -> Hand:
+    def replay(cls, variant: Any, events: Sequence[Event]) -> Hand:
         """Rebuild a hand from its event log; the result has the same events and state.
 
         Raises ``ValueError`` if the log does not describe a hand this variant would play.
         """
         if not events or not isinstance(events[0], HandStarted):
             raise ValueError("an event log starts with HandStarted")
-        dealt = [e.card for e in events if isinstance(e, (Dealt, Burned, CommunityDealt))]
-        hand = variant.new_hand(events[0].stacks, deck=Deck.stacked(dealt, fill=True, jokers=variant.jokers))
-        for event in events:
+        drawn = [e.card for e in events if isinstance(e, (Dealt, Burned, CommunityDealt, GambleLaid))]
+        try:
+            deck = Deck.stacked(drawn, fill=True, jokers=variant.jokers)
+        except ValueError as error:
+            raise ValueError(f"the log's cards do not make a pack: {error}") from None
+        start = events[0]
+        options = {"kitty": start.kitty} if start.kitty else {}
+        hand: Hand = variant.new_hand(start.stacks, deck=deck, **options)
+        for number, event in enumerate(events):
             if isinstance(event, Acted):
                 if hand.actor != event.seat:
-                    raise ValueError(f"the log has seat {event.seat} acting where seat {hand.actor} was to act")
-                hand.act(event.action)
+                    raise ValueError(f"event {number}: the log has seat {event.seat} acting where seat {hand.actor} was to act")
+                try:
+                    hand.act(event.action)
+                except IllegalActionError as error:
+                    raise ValueError(f"event {number}: {error}") from None
         if hand.events != tuple(events):
             raise ValueError("replaying the actions gives a different hand from the log")
         return hand
 
-    # --- the machine ------------------------------------------------------------------
-
-    def _pot_total(self) -> int:
-        """Everything in the pot now: contributions and dead money."""
-        return sum(self._contributed) + self._dead
-
-    def _pay(self, seat: int, amount: int) -> None:
-        self._stacks[seat] -= amount
-        self._contributed[seat] += amount
-
-    def _live(self) -> list[int]:
-        return [s for s in range(len(self._start)) if not self._folded[s]]
-
-    def _can_act(self, seat: int) -> bool:
-        return not self._folded[seat] and self._stacks[seat] > 0
-
-    def _advance(self, last: int) -> None:
-        """After an action: the next actor, or the end of the round or hand."""
-        if self._in_hand == 1:
-            self._end_round()
-            self._settle(showdown=False)
-            return
-        n = len(self._start)
-        acted = self._round.acted
-        level = self._round.level
-        folded, stacks, bets = self._folded, self._stacks, self._bets
-        for step in range(1, n + 1):
-            seat = (last + step) % n
-            if not folded[seat] and stacks[seat] > 0 and (seat not in acted or bets[seat] < level):
-                self._actor = seat
-                return
-        self._end_round()
-        self._next_street()
-
-    def _end_round(self) -> None:
-        """Return any uncalled part of the top bet and clear the round's bets."""
-        self._actor = None
-        bets = self._bets
-        top = max(range(len(bets)), key=bets.__getitem__)
-        excess = bets[top] - max(b for seat, b in enumerate(bets) if seat != top)
-        if excess > 0:
-            self._stacks[top] += excess
-            self._contributed[top] -= excess
-            self._log.append((Returned, (top, excess)))
-        self._bets = [0] * len(bets)
-
-    def _next_street(self) -> None:
-        variant = self.variant
-        while True:
-            self._street += 1
-            if self._street >= len(variant.streets):
-                self._settle(showdown=True)
-                return
-            street = variant.streets[self._street]
-            self._log.append((StreetStarted, (street.name,)))
-            self._deal(street)
-            if self._matches and self._run_matches():
-                return  # a player must match the pot or fold, or the drops ended the hand
-            if self._open_betting(street):
-                return
-            # nobody left to bet against: deal on
-
-    def _deal(self, street: StreetSpec) -> None:
-        """Deal the street's cards round by round, running the variant's deal hooks on each."""
-        live = self._live()
-        deck, log = self._deck, self._log
-        if self.variant.burn and _can_deal(deck.remaining - 1, len(live), self.variant.streets[self._street :]):
-            log.append((Burned, (deck.burn(),)))  # RULES 3: never a burn that would starve a street
-        hooks = self.variant.deal_hooks
-        for face_up in street.cards:
-            if deck.remaining < len(live):
-                if not deck.remaining:
-                    raise DeckExhaustedError(
-                        f"the deck ran out on {street.name} street: {len(live)} players need a card (a community "
-                        "card at least) and none is left; stack more cards, or use Deck.stacked(..., fill=True)"
-                    )
-                card = deck.deal_one()  # RULES 3: one face-up card that plays in every hand
-                self._community.append(card)
-                log.append((CommunityDealt, (card,)))
-                continue
-            held = self._up if face_up else self._down
-            if not hooks:
-                for seat, card in zip(live, deck.deal(len(live))):
-                    held[seat].append(card)
-                    log.append((Dealt, (seat, card, face_up)))
-                continue
-            for position, seat in enumerate(live):
-                card = deck.deal_one()
-                held[seat].append(card)
-                log.append((Dealt, (seat, card, face_up)))
-                self._run_hooks(seat, card, face_up, False, owed=len(live) - position - 1)
-
-    def _run_hooks(self, seat: int, card: Card, face_up: bool, extra: bool, *, owed: int) -> None:
-        """Carry out what dealing ``card`` sets off; ``owed`` cards of the round are still to come."""
-        for hook in self.variant.deal_hooks:
-            for effect in hook.on_deal(card, face_up, extra):
-                if effect is DealEffect.MATCH_OR_DROP:
-                    self._matches.append(seat)
-                elif effect is DealEffect.EXTRA_CARD and self._deck.remaining > owed:  # else forfeited (RULES 4)
-                    bonus = self._deck.deal_one()
-                    self._down[seat].append(bonus)
-                    self._log.append((Dealt, (seat, bonus, False, True)))
-                    self._run_hooks(seat, bonus, False, True, owed=owed)
-
-    def _run_matches(self) -> bool:
-        """Settle pending pot matches in dealing order: stop at a decision, or drop who cannot pay.
-
-        Returns whether the hand stopped (a decision is pending or the hand is over).
-        """
-        while self._matches:
-            seat = self._matches[0]
-            if not self._folded[seat] and self._stacks[seat] > 0:  # RULES 4: all in already, nothing to match
-                if self._policy.match_options(self._pot_total(), self._stacks[seat]):
-                    self._actor = seat
-                    self._matching = True
-                    return True
-                self._folded[seat] = True
-                self._in_hand -= 1
-                self._log.append((Dropped, (seat, "cannot afford to match the pot")))
-                if self._in_hand == 1:
-                    self._matches.clear()
-                    self._settle(showdown=False)
-                    return True
-            self._matches.pop(0)
-        return False
-
-    def _act_match(self, seat: int, action: Action) -> None:
-        """Apply a pot-match decision and carry on: more matches, then the street's betting."""
-        if action.kind is ActionKind.MATCH_POT:
-            self._stacks[seat] -= action.amount
-            self._dead += action.amount
-        else:
-            self._folded[seat] = True
-            self._in_hand -= 1
-        self._log.append((Acted, (seat, action, action.amount)))
-        self._matches.pop(0)
-        self._matching = False
-        self._legal = None
-        self._actor = None
-        if self._in_hand == 1:
-            self._matches.clear()
-            self._settle(showdown=False)
-        elif not self._run_matches() and not self._open_betting(self.variant.streets[self._street]):
-            self._next_street()
-
-    def _open_betting(self, street: StreetSpec) -> bool:
-        """Start the street's betting round; returns False if nobody is left to bet against."""
-        variant = self.variant
-        live = self._live()
-        able = [s for s in live if self._stacks[s] > 0]
-        if len(able) < 2:
-            return False
-        round = self._round  # reset in place: cheaper than a new object each street
-        round.big = street.big
-        round.level = round.grid = round.bets = 0
-        round.bring_in_pending = round.big_made = False
-        round.big_allowed = street.open_pair_big_bet and any(self._open_pair(s) for s in live)
-        round.capped = not (variant.heads_up_uncapped and len(live) == 2)
-        round.acted = set()
-        self._aggressor = None
-        if self._community:
-            boards: dict[int, Sequence[Card]] = {s: self.board(s) for s in live}
-        else:
-            boards = {s: self._up[s] for s in live}
-        if street.bring_in:
-            first = variant.opener.bring_in_seat(boards)
-            self._forced = self._stacks[first] > 0
-        else:
-            first = variant.opener.first_to_act(boards)
-        self._opened_by = first
-        if self._can_act(first):
-            self._actor = first
-        else:
-            self._advance(first)
-        return True
-
-    def _open_pair(self, seat: int) -> bool:
-        ranks = [c >> 2 for c in self.board(seat)]
-        return len(set(ranks)) < len(ranks)
-
-    def _settle(self, *, showdown: bool) -> None:
-        self._actor = None
-        self._over = True
-        live = self._live()
-        if len(live) == 1:  # everyone else folded: one pot, no showdown
-            won = sum(self._contributed) + self._dead
-            self._stacks[live[0]] += won
-            self._log.append((Awarded, (0, "all", live[0], won)))
-            self._contributed = [0] * len(self._contributed)
-            self._dead = 0
-            return
-        rankers = self.variant.rankers
-        pots = build_pots(self._contributed, [not f for f in self._folded], self._dead)
-        ranks: dict[int, tuple[int, ...]] = {}  # per shown seat, its rank under each ranker (0: no low)
-        if showdown and len(live) > 1:
-            for seat in self._showdown_order(live):
-                cards = self.cards(seat)
-                ranks[seat] = tuple(ranker.rank(cards) for ranker in rankers)
-                self._log.append((Shown, (seat, cards, ranks[seat], rankers)))
-        for index, pot in enumerate(pots):
-            if len(pot.eligible) == 1 or not ranks:
-                self._award(index, "all", pot.amount, list(pot.eligible), None)
-                continue
-            for share, amount, ranker in self._shares(pot, ranks):
-                best = max(ranks[s][ranker] for s in pot.eligible)
-                self._award(index, share, amount, [s for s in pot.eligible if ranks[s][ranker] == best], ranker)
-        self._contributed = [0] * len(self._contributed)
-        self._dead = 0
-
-    def _shares(self, pot: Pot, ranks: dict[int, tuple[int, ...]]) -> list[tuple[str, int, int]]:
-        if len(self.variant.rankers) == 1:
-            return [("all", pot.amount, 0)]
-        if all(ranks[s][1] == 0 for s in pot.eligible):
-            return [("all", pot.amount, 0)]  # no qualifying low: high takes all
-        low = pot.amount // 2
-        return [("high", pot.amount - low, 0), ("low", low, 1)]  # the odd chip goes to the high half
-
-    def _award(self, pot: int, share: str, amount: int, winners: list[int], ranker: int | None) -> None:
-        each, odd = divmod(amount, len(winners))
-        ordered = self.variant.odd_chip_order(self, winners, ranker) if odd else winners
-        for position, seat in enumerate(ordered):
-            won = each + (1 if position < odd else 0)
-            if won:
-                self._stacks[seat] += won
-                if ranker is None:
-                    self._log.append((Awarded, (pot, share, seat, won)))
-                else:
-                    self._log.append((Awarded, (pot, share, seat, won, self.variant.rankers[ranker], self.cards(seat))))
-
-    def _showdown_order(self, live: list[int]) -> list[int]:
-        """RULES 3: the last bettor or raiser on the last round shows first, else the first to act; then clockwise."""
-        first = self._aggressor if self._aggressor is not None else self._opened_by
-        if first is None or first not in live:
-            first = live[0]
-        n = len(self._start)
-        return [s for s in ((first + i) % n for i in range(n)) if s in live]
-
-
-def _can_deal(remaining: int, players: int, streets: Sequence[StreetSpec]) -> bool:
-    """Whether ``remaining`` cards give each of ``players`` a card in every card round of ``streets``
-    (their own, or one community card when the deck is short), no player folding and no more burns."""
-    if remaining < 0:
-        return False
-    for street in streets:
-        for _ in street.cards:
-            if remaining >= players:
-                remaining -= players
-            elif remaining:
-                remaining -= 1
-            else:
-                return False
-    return True

@@ -9,7 +9,7 @@ ranks many hands at once (vectorised with numpy when it is installed).
 from __future__ import annotations
 
 from .bailey import BAILEY_CLASSES, rank_bailey
-from .batch import evaluate_many, rank_many
+from .batch import rank_many
 from .high import HIGH_CLASSES, HIGH_VALUES, ROYAL_FLUSH, rank_high
 from .low import LOW8_CLASSES, LOW_CLASSES, rank_low, rank_low8
 
@@ -21,7 +21,6 @@ __all__ = [
     "LOW8_CLASSES",
     "LOW_CLASSES",
     "build_tables",
-    "evaluate_many",
     "rank_bailey",
     "rank_high",
     "rank_low",
@@ -39,3 +38,19 @@ def build_tables() -> None:
         for value in list(vars(module).values()):
             if isinstance(value, LazyTable):
                 value.materialize()
+
+
+def __getattr__(name: str) -> object:
+    """``evaluate_many``, which moved to the object layer (``from pokervariants import evaluate_many``)."""
+    if name == "evaluate_many":
+        import warnings
+
+        warnings.warn(
+            "pokervariants.evaluation.evaluate_many moved to the object layer: import it from pokervariants",
+            DeprecationWarning,
+            stacklevel=2,
+        )
+        from ..hand_values import evaluate_many
+
+        return evaluate_many
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

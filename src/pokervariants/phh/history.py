@@ -164,6 +164,9 @@ class HandHistory:
     def __getitem__(self, key: str) -> Any:
         return self.fields[key]
 
+    def __contains__(self, key: object) -> bool:
+        return key in self.fields
+
     def get(self, key: str, default: Any = None) -> Any:
         """A field, or ``default`` if the history does not have it."""
         return self.fields.get(key, default)

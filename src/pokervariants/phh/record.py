@@ -1,35 +1,23 @@
 """Writing a hand played by this library as a PHH hand history.
 
-Stud-family hands use the standard notation: a street's cards as one
-``d dh pN cards`` per player (each card dealt on its own line in games with
-deal hooks, so an extra card follows the one that earned it), ``pb``, ``cbr``
-(the total bet), ``cc``, ``f``, and ``sm`` with every card of each hand shown.
-A Baseball pot match is ``cc`` with a commentary. Bailey's Poker, which has no
-PHH counterpart, adds ``ch card value`` (a paid change), ``xj joker card`` (a
-joker exchanged from the scrap pile), ``sd`` (stand) and ``cc`` (continue);
-gamble cards are board cards, ``d db``.
+The writer walks the hand's events (an :class:`~pokervariants.EventVisitor`)
+and knows no game: a run of deals is one ``d dh pN cards`` line a player (one
+line a card where deal hooks may earn extra cards, so an extra card follows
+the one that earned it), board cards and laid gamble cards are ``d db``; the
+players' actions are ``pb``, ``cbr`` (the total bet), ``cc`` (a check, a call,
+a pot match with a commentary, a decision to continue), ``f``, and this
+library's own ``ch card value`` (a paid change), ``xj joker card`` (a joker
+exchanged from the scrap pile) and ``sd`` (stand); ``sm`` shows the cards a
+player holds, in the order they were dealt. Drops, turned cards and payments
+are commentary.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
 from ..actions import ActionKind
-from ..engine.bailey import BaileyHand
-from ..engine.events import (
-    Acted,
-    Burned,
-    CommunityDealt,
-    Dealt,
-    Dropped,
-    Event,
-    GambleLaid,
-    Paid,
-    Shown,
-    Turned,
-)
-from ..engine.hand import Hand
+from ..engine.events import Acted, Burned, CommunityDealt, Dealt, Dropped, Event, EventVisitor, GambleLaid, Paid, Posted, PostKind, Shown, Turned
 from .errors import PHHFieldError
 from .history import HandHistory
 from .notation import format_cards
@@ -37,7 +25,7 @@ from .options import game_fields
 
 __all__ = ["record"]
 
-_CHIP_VERBS = {
+_VERBS = {
     ActionKind.BRING_IN: "pb",
     ActionKind.COMPLETE: "cbr",
     ActionKind.BET: "cbr",
@@ -45,13 +33,15 @@ _CHIP_VERBS = {
     ActionKind.CALL: "cc",
     ActionKind.CHECK: "cc",
     ActionKind.MATCH_POT: "cc",
+    ActionKind.CONTINUE: "cc",
     ActionKind.FOLD: "f",
     ActionKind.STAND: "sd",
-    ActionKind.CONTINUE: "cc",
+    ActionKind.CHANGE: "ch",
+    ActionKind.EXCHANGE: "xj",
 }
 
 
-def record(hand: Hand | BaileyHand, **extra: Any) -> HandHistory:
+def record(hand: Any, **extra: Any) -> HandHistory:
     """The hand history of ``hand`` (finished or not), with optional fields from ``extra``."""
     game = hand.variant
     code = getattr(game, "phh_code", None)
@@ -61,101 +51,114 @@ def record(hand: Hand | BaileyHand, **extra: Any) -> HandHistory:
     fields: dict[str, Any] = {"variant": code}
     fields.update(game_fields(game, players))
     fields["starting_stacks"] = list(hand.starting_stacks)
-    events = hand.events
-    if isinstance(hand, BaileyHand):
-        fields["actions"] = list(_bailey_actions(events))
-        if hand.starting_kitty:
-            fields["_kitty"] = hand.starting_kitty
-    else:
-        fields["actions"] = list(_stud_actions(events, grouped=not hand.variant.deal_hooks))
-        burned = [e.card for e in events if isinstance(e, Burned)]
-        if burned:
-            fields["_burned"] = format_cards(burned)
+    scores = getattr(game, "scores", False)
+    if scores and hand.starting_kitty:
+        fields["_kitty"] = hand.starting_kitty
+    writer = _Writer(grouped=not getattr(game, "deal_hooks", ()))
+    fields["actions"] = writer.walk(hand.events)
+    if writer.burns:
+        fields["_burned"] = format_cards(writer.burns)
     if hand.is_over:
         fields["finishing_stacks"] = list(hand.stacks)
-        if isinstance(hand, BaileyHand):
+        if scores:
             fields["_finishing_kitty"] = hand.kitty
     for key, value in extra.items():
         fields[key] = value
     return HandHistory(fields)
 
 
-def _stud_actions(events: tuple[Event, ...], *, grouped: bool) -> Iterator[str]:
-    """The actions of a stud-family hand."""
-    block: list[Event] = []
-    dealt: dict[int, list[int]] = {}  # each seat's cards in dealing order, for showing them
+class _Writer(EventVisitor[list[str]]):
+    """The actions of a hand, from its events; runs of deals are written together."""
 
-    def flush() -> Iterator[str]:
-        if grouped:
+    def __init__(self, *, grouped: bool) -> None:
+        self.grouped = grouped
+        self.lines: list[str] = []
+        self.run: list[Event] = []  # deals not yet written
+        self.dealt_to: dict[int, list[int]] = {}  # each seat's cards in dealing order, for showing them
+        self.burns: list[int] = []
+        self.board: set[int] = set()  # community cards, which play in every hand but no one shows
+
+    def result(self) -> list[str]:
+        self._flush()
+        return self.lines
+
+    def dealt(self, event: Dealt) -> None:
+        self.dealt_to.setdefault(event.seat, []).append(event.card)
+        self.run.append(event)
+
+    def community_dealt(self, event: CommunityDealt) -> None:
+        self.board.add(event.card)
+        self.run.append(event)
+
+    def gamble_laid(self, event: GambleLaid) -> None:
+        self.run.append(event)
+
+    def burned(self, event: Burned) -> None:
+        self.burns.append(event.card)
+
+    def acted(self, event: Acted) -> None:
+        action, player = event.action, f"p{event.seat + 1}"
+        verb = _VERBS[action.kind]
+        if verb == "cbr":
+            self._write(f"{player} cbr {action.amount}")
+        elif verb == "ch":
+            self._write(f"{player} ch {format_cards(action.cards)} {action.amount}")
+        elif verb == "xj":
+            self._write(f"{player} xj {format_cards(action.cards)}")
+        elif action.kind is ActionKind.MATCH_POT:
+            self._write(f"{player} cc # match the pot: {action.amount}")
+        else:
+            self._write(f"{player} {verb}")
+
+    def shown(self, event: Shown) -> None:
+        dealt = {card: i for i, card in enumerate(self.dealt_to.get(event.seat, []))}
+        own = [c for c in event.cards if c not in self.board]
+        held = sorted(own, key=lambda c: dealt.get(c, len(dealt)))  # dealing order; any card taken from elsewhere last
+        self._write(f"p{event.seat + 1} sm {format_cards(held)}")
+
+    def dropped(self, event: Dropped) -> None:
+        self._write(f"# p{event.seat + 1} drops: {event.reason}")
+
+    def turned(self, event: Turned) -> None:
+        self._write(f"# p{event.seat + 1} turns {format_cards([event.card])}")
+
+    def paid(self, event: Paid) -> None:
+        payer = "the kitty" if event.payer is None else f"p{event.payer + 1}"
+        payee = "the kitty" if event.payee is None else f"p{event.payee + 1}"
+        self._write(f"# {payer} pays {event.amount} to {payee} ({event.reason})")
+
+    def posted(self, event: Posted) -> None:
+        if event.kind == PostKind.ANTE:  # the antes are the history's fields
+            self.other(event)
+        else:  # a fee a deal hook charged: the replay charges it again, so this is for the reader
+            self._write(f"# p{event.seat + 1} posts {event.kind} {event.amount}")
+
+    def other(self, event: Event) -> None:
+        self._flush()  # the end of a run of deals (a street begins, a pot is awarded)
+
+    def _write(self, line: str) -> None:
+        self._flush()
+        self.lines.append(line)
+
+    def _flush(self) -> None:
+        run, self.run = self.run, []
+        if self.grouped:
             seats: dict[int, list[int]] = {}
-            for e in block:
+            for e in run:
                 if isinstance(e, Dealt):
                     seats.setdefault(e.seat, []).append(e.card)
-            for seat, cards in seats.items():
-                yield f"d dh p{seat + 1} {format_cards(cards)}"
-            for e in block:
-                if isinstance(e, CommunityDealt):
-                    yield f"d db {format_cards([e.card])}"
-        else:
-            for e in block:
-                if isinstance(e, Dealt):
-                    yield f"d dh p{e.seat + 1} {format_cards([e.card])}" + (" # extra card" if e.extra else "")
-                elif isinstance(e, CommunityDealt):
-                    yield f"d db {format_cards([e.card])}"
-        block.clear()
-
-    for event in events:
-        if isinstance(event, (Dealt, CommunityDealt)):
-            if isinstance(event, Dealt):
-                dealt.setdefault(event.seat, []).append(event.card)
-            block.append(event)
-            continue
-        yield from flush()
-        if isinstance(event, Acted):
-            action = event.action
-            verb = _CHIP_VERBS[action.kind]
-            text = f"p{event.seat + 1} {verb}"
-            if verb == "cbr":
-                text += f" {action.amount}"
-            elif action.kind is ActionKind.MATCH_POT:
-                text += f" # match the pot: {action.amount}"
-            yield text
-        elif isinstance(event, Dropped):
-            yield f"# p{event.seat + 1} drops: {event.reason}"
-        elif isinstance(event, Shown):
-            yield f"p{event.seat + 1} sm {format_cards(dealt[event.seat])}"
-    yield from flush()
-
-
-def _bailey_actions(events: tuple[Event, ...]) -> Iterator[str]:
-    """The actions of a hand of Bailey's Poker: the first deal one line a player, then everything in order."""
-    opening: dict[int, list[int]] = {}
-    started = False
-    for event in events:
-        if isinstance(event, Dealt) and not started:
-            opening.setdefault(event.seat, []).append(event.card)
-            continue
-        if not started and opening:
-            started = True
-            for seat, cards in opening.items():
-                yield f"d dh p{seat + 1} {format_cards(cards)}"
-        if isinstance(event, GambleLaid):
-            yield f"d db {format_cards([event.card])} # gamble card: stake {event.stake}"
-        elif isinstance(event, Dealt):
-            yield f"d dh p{event.seat + 1} {format_cards([event.card])}"
-        elif isinstance(event, Turned):
-            yield f"# p{event.seat + 1} turns {format_cards([event.card])}"
-        elif isinstance(event, Acted):
-            action = event.action
-            if action.kind is ActionKind.CHANGE:
-                yield f"p{event.seat + 1} ch {format_cards(action.cards)} {action.amount}"
-            elif action.kind is ActionKind.EXCHANGE:
-                yield f"p{event.seat + 1} xj {format_cards(action.cards)}"
+            self.lines += [f"d dh p{seat + 1} {format_cards(cards)}" for seat, cards in seats.items()]
+            self.lines += [self._board(e) for e in run if not isinstance(e, Dealt)]
+            return
+        for e in run:
+            if isinstance(e, Dealt):
+                self.lines.append(f"d dh p{e.seat + 1} {format_cards([e.card])}" + (" # extra card" if e.extra else ""))
             else:
-                yield f"p{event.seat + 1} {_CHIP_VERBS[action.kind]}"
-        elif isinstance(event, Shown):
-            yield f"p{event.seat + 1} sm {format_cards(event.cards)}"
-        elif isinstance(event, Paid):
-            payer = "the kitty" if event.payer is None else f"p{event.payer + 1}"
-            payee = "the kitty" if event.payee is None else f"p{event.payee + 1}"
-            yield f"# {payer} pays {event.amount} to {payee} ({event.reason})"
+                self.lines.append(self._board(e))
+
+    @staticmethod
+    def _board(event: Event) -> str:
+        if isinstance(event, GambleLaid):
+            return f"d db {format_cards([event.card])} # gamble card: stake {event.stake}"
+        assert isinstance(event, CommunityDealt)
+        return f"d db {format_cards([event.card])}"

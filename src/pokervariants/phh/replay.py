@@ -1,55 +1,61 @@
 """Replaying a hand history through the engine.
 
-The dealt cards become a stacked deck in the order the engine draws them;
-then each player action is applied as the engine's own action, so every rule
-is checked as in a live hand. Cards nobody saw (``??``) are filled from the
-showdown where an ``sm`` names them; the others get stand-ins, cards the
-history never shows, chosen (by ``pokervariants.phh.standins``) so that
-what the history says happened still happens: the same player brings in and
-acts first on each street, and no stand-in sets off a deal-hook effect the
-history does not show. A player whose cards are unknown may fold, but cannot
-reach a showdown. A history may stop midway; if its last action closes a
-betting round, the engine would deal on, and only ``stand_ins=True`` lets it,
-with unseen cards.
+The engine deals, as in a live hand: the history becomes the hand's card
+source (:class:`HistorySource`), which gives each seat the cards the history
+deals it, in order, the board its cards, and the burns those of the
+``_burned`` field, and checks that the engine asks for each card where the
+history deals it: after the player action before it, before the one after.
+Each player action is applied as the engine's own action, so every rule is
+checked as in a live hand, and nothing here knows one game from another.
 
-The replay reads each action once and looks at the hand's event log only when
-the engine has dealt, so its time grows in proportion to the history's length.
+Cards nobody saw (``??``) are filled from the showdown where an ``sm`` names
+them; the others get stand-ins, cards the history never shows. In a game dealt
+in streets with an opener rule (the stud family), :mod:`pokervariants.phh.standins`
+chooses them so that what the history says happened still happens: the same
+player brings in and acts first on each street, and no stand-in sets off a
+deal-hook effect the history does not show. A player whose cards are unknown
+may fold, but cannot reach a showdown. A history may stop midway; if its last
+action closes a betting round, the engine would deal on, and only
+``stand_ins=True`` lets it, with unseen cards.
+
+The replay reads each action once and never searches the hand's event log,
+so its time grows in proportion to the history's length.
 """
 
 from __future__ import annotations
 
-import re
 from collections import Counter, deque
-from collections.abc import Callable
+from collections.abc import Iterable
 from typing import Any
 
 import attrs
 from attrs import frozen
 
 from ..actions import Action, ActionKind, IllegalActionError
-from ..betting import ShortAllIn
-from ..cards import Card, Deck
-from ..engine.bailey import BaileyHand
-from ..engine.events import CommunityDealt, Dealt, GambleLaid, Shown
-from ..engine.hand import Hand
+from ..cards import Card
+from ..engine.events import Shown
+from ..engine.protocols import BOARD, BURN
 from ..hooks import DealEffect
-from ..variants.bailey import Bailey
-from ..variants.base import Variant
 from ..variants.registry import VariantRegistry, registry as default_registry
 from .errors import PHHActionError, PHHCardError, PHHError, PHHFieldError, UnknownVariantError, short
 from .history import HandHistory, whole
 from .notation import Notation, parse_action, parse_phh_cards
 from .options import make_game
-from .standins import BOARD, BURN, Opening, Slot, StandInSearch, StreetNote, effects_of
+from .standins import Opening, Slot, StandInSearch, StreetNote, effects_of
 
-__all__ = ["game_of", "replay"]
+__all__ = ["HistoryCursor", "HistorySource", "game_of", "replay"]
 
-_SEAT = re.compile(r"\bseat (\d+)\b")
-
-
-def _as_players(message: str) -> str:
-    """The engine's message with its 0-based seats written as PHH players (seat 0 is p1)."""
-    return _SEAT.sub(lambda m: f"p{int(m.group(1)) + 1}", message)
+_VERBS: dict[str, tuple[ActionKind, ...]] = {
+    "pb": (ActionKind.BRING_IN,),
+    "f": (ActionKind.FOLD,),
+    "cc": (ActionKind.CHECK, ActionKind.CALL, ActionKind.MATCH_POT, ActionKind.CONTINUE),
+    "cbr": (ActionKind.COMPLETE, ActionKind.BET, ActionKind.RAISE),
+    "sd": (ActionKind.STAND,),
+    "ch": (ActionKind.CHANGE,),
+    "xj": (ActionKind.EXCHANGE,),
+}
+"""The engine's action kinds each PHH verb can be, the most likely first: ``cc`` checks, calls,
+matches the pot or continues, whichever the player may do."""
 
 
 def game_of(history: HandHistory, *, registry: VariantRegistry | None = None) -> Any:
@@ -68,7 +74,7 @@ def game_of(history: HandHistory, *, registry: VariantRegistry | None = None) ->
     return make_game(cls, dict(history.fields))
 
 
-def replay(history: HandHistory, *, registry: VariantRegistry | None = None, stand_ins: bool = False) -> Hand | BaileyHand:
+def replay(history: HandHistory, *, registry: VariantRegistry | None = None, stand_ins: bool = False) -> Any:
     """Replay ``history`` through the engine and return the hand, finished or where the history stops.
 
     Hidden cards (``??``) get stand-ins that keep the history's story: who brings in and acts
@@ -88,23 +94,20 @@ def replay(history: HandHistory, *, registry: VariantRegistry | None = None, sta
         raise TypeError(f"replay takes a HandHistory (phh.loads reads one from text), got {type(history).__name__}")
     game = game_of(history, registry=registry)
     notations = [parse_action(text, number) for number, text in enumerate(history.actions)]
-    stacks = history.starting_stacks
-    if isinstance(game, Bailey):
-        return _Replayer(history, game, notations, stand_ins=stand_ins).bailey(stacks)
-    if isinstance(game, Variant):
-        try:
-            return _Replayer(history, game, notations, stand_ins=stand_ins).stud(stacks)
-        except PHHActionError as error:
-            raise _with_short_all_in_hint(error, history, game, notations, stand_ins) from None
-    raise PHHFieldError(f"{game.name} hands cannot be replayed from PHH: only stud-family variants and Bailey's Poker")
+    try:
+        return _Replayer(history, game, notations, stand_ins=stand_ins).run()
+    except PHHActionError as error:
+        raise _with_short_all_in_hint(error, history, game, notations, stand_ins) from None
 
 
-def _with_short_all_in_hint(error: PHHActionError, history: HandHistory, game: Variant, notations: list[Notation], stand_ins: bool) -> PHHActionError:
+def _with_short_all_in_hint(error: PHHActionError, history: HandHistory, game: Any, notations: list[Notation], stand_ins: bool) -> PHHActionError:
     """``error``, saying so when the history plays under ``short_all_in="by_bet"`` (PokerKit's reading of a short all-in)."""
-    if game.short_all_in is ShortAllIn.BY_BET or "cbr" not in error.text:
+    from ..engine.betting import ShortAllIn
+
+    if getattr(game, "short_all_in", None) is not ShortAllIn.GRID or "cbr" not in error.text:
         return error
     try:
-        _Replayer(history, attrs.evolve(game, short_all_in=ShortAllIn.BY_BET), notations, stand_ins=stand_ins).stud(history.starting_stacks)
+        _Replayer(history, attrs.evolve(game, short_all_in=ShortAllIn.BY_BET), notations, stand_ins=stand_ins).run()
     except PHHError:
         return error
     hint = (
@@ -134,6 +137,130 @@ class _Failure:
     """No choice of stand-ins can change it."""
 
 
+class _Refused(Exception):
+    """Raised through the engine by a :class:`HistorySource` asked for a card where the history deals none."""
+
+    def __init__(self, error: PHHError) -> None:
+        super().__init__(str(error))
+        self.error = error
+
+
+class HistoryCursor:
+    """Where the replay is in the history: the player action just applied and the next one.
+
+    Shared by a :class:`HistorySource` and its copies (a hand copies its source), so the replay
+    moves it once for whichever copy the hand holds.
+    """
+
+    def __init__(self, before: int | None) -> None:
+        self.after = -1
+        """The player action just applied (-1: none yet)."""
+        self.before = before
+        """The next player action (``None``: none is left)."""
+
+
+_Row = deque[tuple[Card, int]]
+
+
+class HistorySource:
+    """A hand's card source that deals what a hand history deals (a :class:`~pokervariants.CardSource`).
+
+    ``seats`` holds each seat's cards in the order the history deals them, with the number of the
+    action dealing each, and ``board`` the board's; ``burns`` are the burned cards, and ``spare``
+    the cards the history never shows, for burns it does not give and (with ``past_end``) cards
+    the engine deals after the history stops. The engine may draw a seat's next card only between
+    the player actions the history deals it between; otherwise the draw raises, and the replay
+    says where the rules and the history part.
+    """
+
+    def __init__(
+        self,
+        *,
+        pack: int,
+        seats: dict[int, list[tuple[Card, int]]],
+        board: Iterable[tuple[Card, int]],
+        burns: Iterable[Card],
+        spare: Iterable[Card],
+        cursor: HistoryCursor,
+        last: int,
+        past_end: bool,
+        texts: tuple[str, ...],
+    ) -> None:
+        self._rows: dict[int, _Row] = {seat: deque(row) for seat, row in seats.items()}
+        self._rows[BOARD] = deque(board)
+        self._burns = deque(burns)
+        self._spare = deque(spare)
+        self._drawn = 0
+        self._pack = pack
+        self._cursor = cursor
+        self._last = last
+        self._past_end = past_end
+        self._texts = texts
+        self.unseen: list[Card] = []
+        """The spare cards dealt where the history gives none (``past_end``): not the real cards."""
+
+    @property
+    def remaining(self) -> int:
+        """How many cards a real deck would still hold."""
+        return self._pack - self._drawn
+
+    def draw(self, seat: int, face_up: bool, extra: bool = False) -> Card:
+        """The next card the history deals ``seat`` (or the board, or a burn)."""
+        if seat == BURN:
+            card = self._burns.popleft() if self._burns else self._spare.popleft()
+        else:
+            row = self._rows.get(seat)
+            cursor = self._cursor
+            if row and (cursor.before is None or row[0][1] < cursor.before):
+                card = row.popleft()[0]
+            else:
+                card = self._missing(seat, row)
+        self._drawn += 1
+        return card
+
+    def draw_many(self, seats: Iterable[int], face_up: bool) -> list[Card]:
+        """A round of dealing: the next card for each of ``seats``."""
+        return [self.draw(seat, face_up) for seat in seats]
+
+    def _missing(self, seat: int, row: _Row | None) -> Card:
+        """The engine deals ``seat`` a card here and the history does not: a spare card past its end, or refuse."""
+        after = self._cursor.after
+        to = "the board" if seat == BOARD else f"p{seat + 1}"
+        if not row and after >= self._last:
+            if self._past_end and self._spare:
+                card = self._spare.popleft()
+                self.unseen.append(card)
+                return card
+            at = max(after, 0)
+            raise _Refused(
+                PHHActionError(
+                    at,
+                    self._text(at),
+                    "the history stops where the rules deal on, and gives no cards for it "
+                    "(replay with stand_ins=True to deal unseen stand-in cards)",
+                )
+            )
+        at = min(after + 1, len(self._texts) - 1)
+        raise _Refused(PHHActionError(at, self._text(at), f"the rules deal a card to {to} here, and the history deals none"))
+
+    def _text(self, number: int) -> str:
+        return self._texts[number] if 0 <= number < len(self._texts) else ""
+
+    def undealt(self, before: int | None = None) -> tuple[int, Card] | None:
+        """The first card the history deals (before action ``before``, or at all) that the engine has not drawn."""
+        heads = [row[0][::-1] for row in self._rows.values() if row and (before is None or row[0][1] < before)]
+        return min(heads) if heads else None
+
+    def copy(self) -> HistorySource:
+        """An independent source in the same state (sharing the replay's place in the history)."""
+        twin = HistorySource.__new__(HistorySource)
+        twin.__dict__.update(self.__dict__)
+        twin._rows = {seat: deque(row) for seat, row in self._rows.items()}
+        twin._burns, twin._spare = deque(self._burns), deque(self._spare)
+        twin.unseen = list(self.unseen)
+        return twin
+
+
 class _Replayer:
     """The state of one replay: the parsed actions and who the history deals each card to."""
 
@@ -144,16 +271,19 @@ class _Replayer:
         self.game = game
         self.notations = notations
         self.players = history.players
-        self.owner: dict[int, tuple[int, int]] = {}  # card -> (seat or BOARD, action number; -1: never dealt)
         self.unknown: set[int] = set()  # stand-in cards for ?? (they must never reach a showdown)
-        self.checked = 0  # the hand's events already checked against the history
         self.last_action = -1  # the last action that is not a showdown or a comment
+        self.player_actions: list[int] = []
         for number, n in enumerate(notations):
             for seat in (n.actor, n.target):
                 if seat is not None and not 0 <= seat < self.players:
                     raise PHHActionError(number, self.actions[number], f"p{seat + 1} is not at the table: there are {self.players} players")
             if n.verb and n.verb != "sm":
                 self.last_action = number
+                if n.actor is not None:
+                    self.player_actions.append(number)
+            if n.actor is not None and n.verb in _VERBS and n.verb not in ("ch", "xj") and n.cards:
+                raise PHHActionError(number, self.actions[number], f"{n.verb} with cards is a draw, which {game.name} does not have")
         self.streets = getattr(game, "streets", ())
         self.street_of = {spec.name: index for index, spec in reversed(list(enumerate(self.streets)))}
 
@@ -174,6 +304,8 @@ class _Replayer:
                 positions.setdefault(n.target, []).extend((i, k) for k in range(len(n.cards)))
         for seat, (number, revealed) in shown.items():
             dealt_to = positions.get(seat, [])
+            if not any(cards[i][k] is None for i, k in dealt_to):
+                continue  # nothing to fill (and in a game that changes cards, those held need not be those dealt)
             if len(revealed) != len(dealt_to):
                 raise PHHCardError(number, self._text(number), f"p{seat + 1} shows {len(revealed)} cards, but was dealt {len(dealt_to)}")
             for (i, k), card in zip(dealt_to, revealed):
@@ -212,14 +344,10 @@ class _Replayer:
         """A card as a message names it: a stand-in is the hidden card it stands in for."""
         return "a hidden card (??)" if card in self.unknown else str(Card(card))
 
-    # --- stud family ---------------------------------------------------------------------
+    # --- the replay ---------------------------------------------------------------------------
 
-    def stud(self, stacks: tuple[int, ...]) -> Hand:
-        """Replay a stud-family history, searching for stand-ins that keep its story if it hides cards."""
-        game: Variant = self.game
-        for number, n in enumerate(self.notations):
-            if n.verb in ("ch", "xj", "sd"):
-                raise PHHActionError(number, self._text(number), f"{n.verb} is not an action in {game.name}")
+    def run(self) -> Any:
+        """Replay the history, searching for stand-ins that keep its story if it hides cards."""
         burned_text = self.history.get("_burned", "")
         if not isinstance(burned_text, str):
             raise PHHFieldError(f"_burned must be a string of cards, got {short(burned_text)}")
@@ -230,11 +358,33 @@ class _Replayer:
         if doubled or len(set(burned)) != len(burned):
             raise PHHFieldError(f"_burned: {(doubled or burned)[0]} is burned and dealt, or burned twice")
         unseen = tuple(Card(c) for c in self._pack() if c not in known and c not in burned)
-        hooks = tuple(game.deal_hooks)
+        options: dict[str, Any] = {}
+        if "_kitty" in self.history:
+            options["kitty"] = whole(self.history.get("_kitty"), "_kitty")
+        hidden = [(number, k) for number, row in cards.items() for k, card in enumerate(row) if card is None]
+        if hidden and self.streets and getattr(self.game, "opener", None) is not None:
+            hand = self._search(cards, burned, unseen, options)
+        else:  # every card known, or a game the stand-in search does not model: unseen cards in pack order
+            fill = dict(zip(hidden, unseen))
+            if len(fill) < len(hidden):
+                number, _ = hidden[len(fill)]
+                raise PHHCardError(number, self._text(number), "the history hides more cards than the pack has left unseen")
+            hand, failure = self._attempt(cards, burned, unseen, fill, options)
+            if failure is not None:
+                raise failure.error
+        finishing_kitty = self.history.get("_finishing_kitty")
+        if finishing_kitty is not None and hand.is_over and whole(finishing_kitty, "_finishing_kitty") != hand.kitty:
+            raise PHHFieldError(f"_finishing_kitty says {short(finishing_kitty)}, but replaying the actions gives {hand.kitty}")
+        return hand
+
+    def _search(self, cards: dict[int, list[Card | None]], burned: list[Card], unseen: tuple[Card, ...], options: dict[str, Any]) -> Any:
+        """Replay with the stand-ins :class:`StandInSearch` proposes until one keeps the history's story."""
+        game = self.game
+        hooks = tuple(getattr(game, "deal_hooks", ()))
         pack = [Card(c) for c in self._pack()]  # which kinds of deal can earn an extra card at all (if all such cards are seen, the search says so)
         can_earn = {(up, extra): any(DealEffect.EXTRA_CARD in effects_of(hooks, c, up, extra) for c in pack) for up in (False, True) for extra in (False, True)}
         blocks = self._blocks()
-        plan = self._stud_plan(blocks, cards, deque(burned), can_earn)
+        plan = self._plan(blocks, cards, deque(burned), can_earn)
         search = StandInSearch(
             opener=game.opener,
             hooks=hooks,
@@ -251,7 +401,8 @@ class _Replayer:
         tried = 0
         while (chosen := search.next()) is not None:
             tried += 1
-            hand, failure = self._stud_attempt(stacks, plan, chosen)
+            fill = {(plan[index].number, plan[index].position): card for index, card in chosen.items() if plan[index].seat != BURN}
+            hand, failure = self._attempt(cards, burned, unseen, fill, options)
             if failure is None:
                 return hand
             if furthest is None or _progress(failure) > _progress(furthest):
@@ -275,87 +426,91 @@ class _Replayer:
             return type(error)(error.action, error.text, error.reason + note)
         return type(error)(str(error) + note)
 
-    def _stud_attempt(self, stacks: tuple[int, ...], plan: list[Slot], chosen: dict[int, Card]) -> tuple[Hand, _Failure | None]:
-        """Replay the history once, with ``chosen`` cards in the hidden slots of the plan."""
-        game: Variant = self.game
-        order: list[int] = []
-        self.owner = {}
-        self.unknown = set(chosen.values())
-        for index, slot in enumerate(plan):
-            card = slot.card if slot.card is not None else chosen[index]
-            order.append(card)
-            if slot.seat == BURN:
-                if slot.card is None:
-                    self.owner[card] = (BOARD, -1)  # a stand-in for a burned card: never dealt to anyone
-                continue
-            self.owner[card] = (slot.seat, slot.number)
+    def _attempt(
+        self, cards: dict[int, list[Card | None]], burned: list[Card], unseen: tuple[Card, ...], fill: dict[tuple[int, int], Card], options: dict[str, Any]
+    ) -> tuple[Any, _Failure | None]:
+        """Replay the history once, with ``fill`` standing in for its hidden cards (by action and position)."""
+        self.unknown = set(fill.values())
+        seats: dict[int, list[tuple[Card, int]]] = {}
+        board: list[tuple[Card, int]] = []
+        for number, row in cards.items():
+            n = self.notations[number]
+            dealt = [(card if card is not None else fill[(number, k)], number) for k, card in enumerate(row)]
+            if n.verb == "dh":
+                seats.setdefault(n.target, []).extend(dealt)  # type: ignore[arg-type]  # dh has a target
+            else:
+                board.extend(dealt)
+        cursor = HistoryCursor(self.player_actions[0] if self.player_actions else None)
+        source = HistorySource(
+            pack=len(self._pack()),
+            seats=seats,
+            board=board,
+            burns=burned,
+            spare=[c for c in unseen if c not in self.unknown],
+            cursor=cursor,
+            last=self.last_action,
+            past_end=self.stand_ins,
+            texts=self.actions,
+        )
         try:
-            hand = game.new_hand(stacks, deck=Deck.stacked(order, fill=True, jokers=game.jokers))
-        except ValueError as error:
+            hand = self.game.new_hand(self.history.starting_stacks, source=source, **options)
+        except _Refused as refused:
+            return None, _Failure(refused.error, 0)
+        except (ValueError, TypeError) as error:
             raise PHHFieldError(f"the hand cannot start: {error}") from None
-        failure = self._play(hand, lambda n: self._stud_action(hand, n))
+        failure = self._play(hand, cursor)
         return hand, failure or self._finish(hand)
 
-    def _play(self, hand: Hand | BaileyHand, action_of: Callable[[Notation], Action]) -> _Failure | None:
-        """Apply the history's player actions in order, checking each deal the engine makes against it."""
-        self.checked = 0
-        try:
-            self._check_deals(hand, 0)
-        except PHHError as error:
-            return _Failure(error, 0)
-        dealt = self._dealt(hand)
+    def _play(self, hand: Any, cursor: HistoryCursor) -> _Failure | None:
+        """Apply the history's player actions in order; the hand's source checks each deal against the history."""
         street, betting = self._street(hand), False
-        for number, n in enumerate(self.notations):
-            if n.actor is None or n.verb == "sm":
-                continue
+        following = self.player_actions[1:] + [None]
+        for number, before in zip(self.player_actions, following):
+            n = self.notations[number]
+            source: HistorySource = hand.source
+            left = source.undealt(number)
+            if left is not None:
+                return _Failure(PHHActionError(left[0], self._text(left[0]), f"the rules never deal {self._named(left[1])} here"), self._street(hand))
             now = self._street(hand)
             if now != street:
                 street, betting = now, False
             text = self._text(number)
-            matching = any(a.kind is ActionKind.MATCH_POT for a in hand.legal_actions())
+            legal = hand.legal_actions()
+            matching = any(a.kind is ActionKind.MATCH_POT for a in legal)
             if hand.actor != n.actor:
                 who = "nobody: the hand is over" if hand.is_over else "nobody" if hand.actor is None else f"p{hand.actor + 1}"
-                refused = PHHActionError(number, text, f"p{n.actor + 1} acts, but it is {who} to act")
+                refused = PHHActionError(number, text, f"p{n.actor + 1} acts, but it is {who} to act")  # type: ignore[operator]  # a player action has an actor
                 opening = None
                 if hand.actor is not None and not betting and not matching and not hand.folded[n.actor]:
                     live = frozenset(s for s in range(self.players) if not hand.folded[s])
-                    opening = Opening(street, live, frozenset(s for s in live if hand.stacks[s] > 0), n.actor)
+                    opening = Opening(street, live, frozenset(s for s in live if hand.stacks[s] > 0), n.actor)  # type: ignore[arg-type]  # a player action has an actor
                 return _Failure(refused, street, number, opening)
+            cursor.after, cursor.before = number, before
             try:
-                hand.act(action_of(n))
+                hand.act(_action_for(n, legal))
             except IllegalActionError as error:
-                return _Failure(PHHActionError(number, text, _as_players(str(error))), street, number)
+                return _Failure(PHHActionError(number, text, error.naming(f"p{n.actor + 1}")), street, number)  # type: ignore[operator]  # a player action has an actor
+            except _Refused as refused:
+                return _Failure(refused.error, self._street(hand))
             betting = betting or not matching
-            if isinstance(hand, BaileyHand) or self._dealt(hand) != dealt:
-                dealt = self._dealt(hand)
-                try:
-                    self._check_deals(hand, number + 1)
-                except PHHError as error:
-                    return _Failure(error, self._street(hand))
         return None
 
-    def _street(self, hand: Hand | BaileyHand) -> int:
-        if isinstance(hand, BaileyHand):
-            return 0
+    def _street(self, hand: Any) -> int:
         return len(self.streets) if hand.is_over else self.street_of.get(hand.street, 0)
 
-    def _dealt(self, hand: Hand | BaileyHand) -> int:
-        """How many cards the engine has dealt to the players and the board (stud never takes one back)."""
-        if isinstance(hand, BaileyHand):
-            return 0
-        return sum(len(hand.down_cards(s)) + len(hand.up_cards(s)) for s in range(self.players)) + len(hand.community)
-
-    def _finish(self, hand: Hand | BaileyHand) -> _Failure | None:
+    def _finish(self, hand: Any) -> _Failure | None:
         """The checks once the actions are played: every card dealt, no hidden card shown, the final stacks."""
         end = len(self.streets)
-        try:
-            self._check_undealt()
-        except PHHError as error:
-            return _Failure(error, end)
-        try:
-            self._check_shown(hand)
-        except PHHError as error:
-            return _Failure(error, end)  # other stand-ins may have the player drop or fold
+        source: HistorySource = hand.source
+        left = source.undealt()
+        if left is not None:
+            return _Failure(PHHActionError(left[0], self._text(left[0]), f"the rules never deal {self._named(left[1])} here"), end)
+        self.unknown.update(source.unseen)
+        for seat in [e.seat for e in hand.events if isinstance(e, Shown)]:
+            if any(c in self.unknown for c in hand.cards(seat)):
+                last = len(self.notations) - 1
+                error = PHHActionError(last, self._text(last), f"p{seat + 1} reaches the showdown, but the history does not give all his cards")
+                return _Failure(error, end)  # other stand-ins may have the player drop or fold
         finishing = self.history.get("finishing_stacks")
         if finishing is None:
             return None
@@ -381,6 +536,7 @@ class _Replayer:
             raise PHHFieldError(f"{name}: give the burned cards, or leave the field out")
         return [c for c in parsed if c is not None]
 
+
     def _blocks(self) -> list[list[int]]:
         """The runs of dealer actions, by action number (commentary does not break a run)."""
         blocks: list[list[int]] = []
@@ -397,20 +553,20 @@ class _Replayer:
                 current = None
         return blocks
 
-    def _stud_plan(self, blocks: list[list[int]], cards: dict[int, list[Card | None]], burned: deque[Card], can_earn: dict[tuple[bool, bool], bool]) -> list[Slot]:
+    def _plan(self, blocks: list[list[int]], cards: dict[int, list[Card | None]], burned: deque[Card], can_earn: dict[tuple[bool, bool], bool]) -> list[Slot]:
         """Every card the history deals, in the order the engine will draw them, street by street, as the rules deal."""
-        game: Variant = self.game
+        game = self.game
         streets = self.streets
         plan: list[Slot] = []
         street = 0
         for block in blocks:
-            queues: dict[int, deque[tuple[Card | None, int]]] = {}
-            boards: deque[tuple[Card | None, int]] = deque()
+            queues: dict[int, deque[tuple[Card | None, int, int]]] = {}
+            boards: deque[tuple[Card | None, int, int]] = deque()
             follows: set[int] = set()  # one-card deals right after one to the same player: extra cards
             previous: Notation | None = None
             for number in block:
                 n = self.notations[number]
-                row = [(c, number) for c in cards[number]]
+                row = [(c, number, k) for k, c in enumerate(cards[number])]
                 if n.verb == "dh":
                     queues.setdefault(n.target, deque()).extend(row)  # type: ignore[arg-type]  # dh has a target
                     if previous is not None and previous.target == n.target and len(previous.cards) == len(n.cards) == 1:
@@ -429,19 +585,19 @@ class _Replayer:
                 for face_up in spec.cards:
                     if not any(queues[s] for s in receivers):
                         if boards:
-                            card, number = boards.popleft()
-                            plan.append(Slot(number, BOARD, street, True, card=card))
+                            card, number, k = boards.popleft()
+                            plan.append(Slot(number, BOARD, street, True, card=card, position=k))
                             continue
                         raise PHHActionError(block[-1], self._text(block[-1]), f"{spec.name} street deals {len(spec.cards)} cards to each player, and this deals fewer")
                     for seat in receivers:
                         if not queues[seat]:
                             raise PHHActionError(block[-1], self._text(block[-1]), f"{spec.name} street deals {len(spec.cards)} cards to each player; p{seat + 1} gets fewer")
-                        card, number = queues[seat].popleft()
-                        self._deal(plan, Slot(number, seat, street, face_up, card=card), queues[seat], surplus, can_earn)
+                        card, number, k = queues[seat].popleft()
+                        self._deal(plan, Slot(number, seat, street, face_up, card=card, position=k), queues[seat], surplus, can_earn)
                 street += 1
         return plan
 
-    def _surplus(self, queues: dict[int, deque[tuple[Card | None, int]]], street: int, follows: set[int]) -> dict[int, int]:
+    def _surplus(self, queues: dict[int, deque[tuple[Card | None, int, int]]], street: int, follows: set[int]) -> dict[int, int]:
         """The extra cards (earned by deal hooks) each seat gets in a run of deals, beyond what the streets deal.
 
         Where cards are dealt one a line, an extra card is a line for the same player right after the
@@ -451,7 +607,7 @@ class _Replayer:
         if not queues:
             return {}
         if follows:
-            return {seat: sum(number in follows for _, number in q) for seat, q in queues.items()}
+            return {seat: sum(number in follows for _, number, _ in q) for seat, q in queues.items()}
         counts = Counter(len(q) for q in queues.values())
         usual = max(counts, key=lambda n: (counts[n], -n))
         regular = 0
@@ -461,7 +617,7 @@ class _Replayer:
             regular += len(spec.cards)
         return {seat: len(q) - regular for seat, q in queues.items()}
 
-    def _deal(self, plan: list[Slot], slot: Slot, queue: deque[tuple[Card | None, int]], surplus: dict[int, int], can_earn: dict[tuple[bool, bool], bool]) -> None:
+    def _deal(self, plan: list[Slot], slot: Slot, queue: deque[tuple[Card | None, int, int]], surplus: dict[int, int], can_earn: dict[tuple[bool, bool], bool]) -> None:
         """Add ``slot`` to the plan, and the extra cards it earns after it (for a hidden card: if the history deals them)."""
         plan.append(slot)
         if slot.card is None:
@@ -473,8 +629,8 @@ class _Replayer:
             if not queue:
                 return  # the engine deals it from the pack; the deal check reports it
             surplus[slot.seat] = surplus.get(slot.seat, 0) - 1
-            card, number = queue.popleft()
-            self._deal(plan, Slot(number, slot.seat, slot.street, False, extra=True, card=card), queue, surplus, can_earn)
+            card, number, k = queue.popleft()
+            self._deal(plan, Slot(number, slot.seat, slot.street, False, extra=True, card=card, position=k), queue, surplus, can_earn)
 
     def _notes(self, blocks: list[list[int]], plan: list[Slot]) -> dict[int, StreetNote]:
         """For each street, who had folded before its deal and the players' actions after it (for the stand-ins)."""
@@ -508,131 +664,16 @@ class _Replayer:
                 notes[slot.street] = StreetNote(before[block], actions)
         return notes
 
-    def _stud_action(self, hand: Hand, n: Notation) -> Action:
-        legal = hand.legal_actions()
-        kinds = {a.kind: a for a in legal}
-        if n.verb == "pb":
-            return kinds.get(ActionKind.BRING_IN, Action(ActionKind.BRING_IN))
-        if n.verb == "f":
-            return Action(ActionKind.FOLD)
-        if n.verb == "cc":
-            for kind in (ActionKind.CHECK, ActionKind.CALL, ActionKind.MATCH_POT):
-                if kind in kinds:
-                    return kinds[kind]
-            return Action(ActionKind.CALL)
-        amount = n.amount or 0  # cbr always has one
-        for kind in (ActionKind.COMPLETE, ActionKind.BET, ActionKind.RAISE):
-            if kind in kinds:
-                return Action(kind, amount)
-        return Action(ActionKind.RAISE, amount)
 
-    def _check_deals(self, hand: Hand | BaileyHand, next_action: int) -> None:
-        """Check the cards the engine dealt since the last check went where the history says."""
-        events = hand.events
-        for event in events[self.checked :]:
-            if isinstance(event, Dealt):
-                card, seat = event.card, event.seat
-            elif isinstance(event, (CommunityDealt, GambleLaid)):
-                card, seat = event.card, BOARD
-            else:
-                continue
-            owner = self.owner.get(card)
-            if owner is None and next_action > self.last_action:
-                if not self.stand_ins:
-                    last = max(next_action - 1, 0)
-                    raise PHHActionError(
-                        last,
-                        self._text(last),
-                        "the history stops where the rules deal on, and gives no cards for it "
-                        "(replay with stand_ins=True to deal unseen stand-in cards)",
-                    )
-                self.unknown.add(card)  # the history stops here; the engine dealt on with stand-ins
-                continue
-            if owner is None or owner[1] < 0:
-                number = min(next_action, len(self.notations) - 1)
-                to = "the board" if seat == BOARD else f"p{seat + 1}"
-                raise PHHActionError(number, self._text(number), f"the rules deal a card to {to} here, and the history deals none")
-            if owner[0] != seat:
-                to = "the board" if seat == BOARD else f"p{seat + 1}"
-                was = "the board" if owner[0] == BOARD else f"p{owner[0] + 1}"
-                raise PHHActionError(owner[1], self._text(owner[1]), f"{self._named(card)} goes to {to} by the rules, not to {was}")
-            owner_seat, number = owner
-            self.owner[card] = (owner_seat, -2 - number)  # dealt: remember where it came from
-        self.checked = len(events)
-
-    def _check_undealt(self) -> None:
-        undealt = [(number, card) for card, (seat, number) in self.owner.items() if number >= 0]
-        if undealt:
-            number, card = min(undealt)
-            raise PHHActionError(number, self._text(number), f"the rules never deal {self._named(card)} here")
-
-    def _check_shown(self, hand: Hand | BaileyHand) -> None:
-        for seat in [e.seat for e in hand.events if isinstance(e, Shown)]:
-            if any(c in self.unknown for c in hand.cards(seat)):
-                last = len(self.notations) - 1
-                raise PHHActionError(last, self._text(last), f"p{seat + 1} reaches the showdown, but the history does not give all his cards")
-
-    # --- Bailey's Poker -----------------------------------------------------------------
-
-    def bailey(self, stacks: tuple[int, ...]) -> BaileyHand:
-        game: Bailey = self.game
-        notations = self.notations
-        for number, n in enumerate(notations):
-            if any(c is None for c in n.cards):
-                raise PHHCardError(number, self._text(number), "every card in Bailey's Poker is seen in the end: a history gives them all")
-            if n.verb == "sd" and n.cards:
-                raise PHHActionError(number, self._text(number), "in Bailey's Poker a change is 'pN ch card value'; sd alone stands")
-            if n.verb in ("pb", "cbr"):
-                raise PHHActionError(number, self._text(number), f"{n.verb} is not an action in Bailey's Poker (no betting)")
-        cards = self._resolve({})
-        self._check_cards(cards)
-        for number, row in cards.items():
-            target = notations[number].target
-            for card in row:
-                if card is not None:
-                    self.owner[card] = (BOARD if target is None else target, number)
-        order = self._bailey_order(cards)
-        kitty = whole(self.history.get("_kitty", 0), "_kitty")
-        try:
-            hand = game.new_hand(list(stacks), kitty=kitty, deck=Deck.stacked(order, fill=True, jokers=game.jokers))
-        except ValueError as error:
-            raise PHHFieldError(f"the hand cannot start: {error}") from None
-        failure = self._play(hand, self._bailey_action) or self._finish(hand)
-        if failure is not None:
-            raise failure.error
-        finishing_kitty = self.history.get("_finishing_kitty")
-        if finishing_kitty is not None and hand.is_over and whole(finishing_kitty, "_finishing_kitty") != hand.kitty:
-            raise PHHFieldError(f"_finishing_kitty says {short(finishing_kitty)}, but replaying the actions gives {hand.kitty}")
-        return hand
-
-    def _bailey_order(self, cards: dict[int, list[Card | None]]) -> list[int]:
-        """The opening deal goes round five times (one card a player each time); later cards in history order."""
-        order: list[int] = []
-        dealer = [i for i, n in enumerate(self.notations) if n.actor is None and n.verb]
-        opening: dict[int, deque[Card]] = {}
-        rest = list(dealer)
-        for number in dealer:
-            n = self.notations[number]
-            if n.verb != "dh" or n.target in opening or len(opening) == self.players:
-                break
-            opening[n.target] = deque(c for c in cards[number] if c is not None)  # type: ignore[index]
-            rest.remove(number)
-        for _ in range(5):
-            for seat in sorted(opening):
-                if opening[seat]:
-                    order.append(opening[seat].popleft())
-        for number in rest:
-            order.extend(c for c in cards[number] if c is not None)
-        return order
-
-    @staticmethod
-    def _bailey_action(n: Notation) -> Action:
-        if n.verb == "sd":
-            return Action(ActionKind.STAND)
-        if n.verb == "cc":
-            return Action(ActionKind.CONTINUE)
-        if n.verb == "f":
-            return Action(ActionKind.FOLD)
-        if n.verb == "ch":
-            return Action(ActionKind.CHANGE, n.amount or 0, tuple(c for c in n.cards if c is not None))
-        return Action(ActionKind.EXCHANGE, 0, tuple(c for c in n.cards if c is not None))
+def _action_for(n: Notation, legal: tuple[Action, ...]) -> Action:
+    """The engine's action for a player's PHH action: the first kind its verb can be that is legal
+    now (with the history's amount or cards where it gives them), else its most likely kind, for
+    the engine to refuse with the rule."""
+    kinds = _VERBS[n.verb]
+    offered = {a.kind: a for a in legal}
+    kind = next((k for k in kinds if k in offered), kinds[-1] if n.verb == "cbr" else kinds[0])
+    if n.verb == "cbr":
+        return Action(kind, n.amount or 0)  # cbr always has one
+    if n.verb in ("ch", "xj"):
+        return Action(kind, n.amount or 0, tuple(c for c in n.cards if c is not None))
+    return offered.get(kind, Action(kind))

@@ -37,15 +37,11 @@ from typing import Any
 from attrs import define, field, frozen
 
 from ..cards import Card
-from ..hooks import DealEffect, DealHook
-from ..variants.base import Opener
+from ..engine.protocols import BOARD, BURN, Opener
+from ..engine.hooks import DealEffect, DealHook, is_simple_hook
 
 __all__ = ["ALL_CHECKS", "BOARD", "BURN", "CHECKS", "RUNS", "Opening", "Slot", "StandInSearch", "StreetNote", "effects_of"]
 
-BOARD = -1
-"""The owner of a community card, in a :class:`Slot`."""
-BURN = -2
-"""The owner of a burned card, in a :class:`Slot`."""
 
 RUNS = 32
 """The most replays a search for stand-ins makes before it gives up."""
@@ -73,6 +69,8 @@ class Slot:
     """The card, or ``None`` if the history hides it."""
     earns_extra: bool = False
     """(A hidden card.) The history deals the extra card this one must earn."""
+    position: int = 0
+    """Where the card is among the cards of its action (``d dh p1 ??Kc``: 0 and 1)."""
 
 
 @frozen
@@ -108,8 +106,13 @@ class StreetNote:
 
 
 def effects_of(hooks: Sequence[DealHook], card: Card, face_up: bool, extra: bool) -> tuple[DealEffect, ...]:
-    """What dealing ``card`` sets off under ``hooks``, in a fixed order (to compare)."""
-    return tuple(sorted((e for hook in hooks for e in hook.on_deal(card, face_up, extra)), key=lambda e: e.value))
+    """What dealing ``card`` sets off under the simple ``hooks``, in a fixed order (to compare).
+
+    A hook that reads the hand (a :class:`~pokervariants.engine.hooks.ContextDealHook`) cannot be
+    asked without one: the search counts on nothing from it, and the engine's replay judges.
+    """
+    found = [e for hook in hooks if is_simple_hook(hook) for e in hook.on_deal(card, face_up, extra)]  # type: ignore[call-arg, arg-type]  # a simple hook
+    return tuple(sorted((e for e in found if isinstance(e, DealEffect)), key=lambda e: e.value))
 
 
 def _stronger_boards(opener: Opener, a: Sequence[Card], b: Sequence[Card]) -> int:
@@ -161,7 +164,7 @@ class StandInSearch:
     with them fails, :meth:`failed` with where and how; ``None`` from :meth:`next` means
     the search is over.
 
-    Each choice is a search (:meth:`_solve`, within :data:`CHECKS` opener-rule calls). Face-down
+    Each choice is a search (``_solve``, within :data:`CHECKS` opener-rule calls). Face-down
     and burned cards come last, from the middle of the pack, keeping the strong and weak cards for
     the face-up ones. A street whose opening cannot be met is left to the engine, which then says
     who was really in.

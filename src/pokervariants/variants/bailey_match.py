@@ -13,7 +13,7 @@ from decimal import Decimal
 
 from attrs import Attribute, field, frozen
 
-from ..engine.bailey import BaileyHand
+from ..engine.hand import Hand
 from .bailey import Bailey
 
 __all__ = ["BaileyMatch", "CashForPoints", "FirstToPoints"]
@@ -103,16 +103,16 @@ class BaileyMatch:
         self._first_dealer = first_dealer
         self._scores = [0] * players
         self._kitty = 0
-        self._hands: list[BaileyHand] = []
+        self._hands: list[Hand] = []
         self._seating: tuple[int, ...] = ()
 
     @property
-    def hands(self) -> tuple[BaileyHand, ...]:
+    def hands(self) -> tuple[Hand, ...]:
         """Every hand dealt so far, the current one last."""
         return tuple(self._hands)
 
     @property
-    def current(self) -> BaileyHand | None:
+    def current(self) -> Hand | None:
         """The hand being played (or the last one), ``None`` before the first."""
         return self._hands[-1] if self._hands else None
 
@@ -168,7 +168,7 @@ class BaileyMatch:
         best = max(self.scores)
         return self.scores.index(best) if best >= self.scoring.target else None
 
-    def next_hand(self) -> BaileyHand:
+    def next_hand(self) -> Hand:
         """Deal the next hand, the deal passing to the left; the last hand must be over."""
         hand = self.current
         if hand is not None and not hand.is_over:

@@ -2,30 +2,37 @@
 
 A variant is immutable configuration: its streets (what is dealt, face up or
 down, which bet size), its opener rule (who brings in, who acts first), its
-rankers (one per share of the pot) and its betting policy. The engine runs any
-such declaration; nothing game-specific lives in the engine.
+rankers (one per share of the pot), its betting policy and its deal hooks.
+:class:`Variant` compiles that declaration into a
+:class:`~pokervariants.engine.phases.Program` (antes; for each street a deal,
+the decisions hooks scheduled, a betting round; the showdown and the
+settlement), which the one engine runs. A game whose shape differs overrides
+:meth:`Variant.build_program`; nothing game-specific lives in the engine.
 """
 
 from __future__ import annotations
 
-import enum
 import random
 from collections.abc import Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar, Protocol, runtime_checkable
 
 from attrs import field, frozen
 
-from ..betting import BettingPolicy, FixedLimit, ShortAllIn
 from ..cards import Card, CardsLike, Deck
-from ..validation import choice_field, flag_field, whole, whole_field
-from ..hooks import DealHook
+from ..engine.betting import Bet, BettingPolicy, FixedLimit, MatchOrDrop, ShortAllIn
+from ..engine.hand import Hand
+from ..engine.hooks import ContextDealHook, DealEffect, DealHook, Effect, SimpleHook, effect_table, is_simple_hook
+from ..engine.phases import Antes, Deal, OddChip, Program, RunScheduled, Settle, Showdown, Stage, odd_chip_order
+from ..engine.protocols import CardSource, DecisionPolicy, Opener
+from ..engine.state import trusted
 from ..rankers import Ranker
+from ..validation import choice_field, flag_field, whole, whole_field
 
 if TYPE_CHECKING:
-    from ..engine.hand import Hand
     from ..engine.state import PlayableHand
+    from ..engine.table import Table
 
-__all__ = ["GameVariant", "OddChip", "Opener", "Street", "StreetSpec", "Variant", "deck_for", "seat_amounts"]
+__all__ = ["GameVariant", "OddChip", "Opener", "SimpleHook", "Street", "StreetSpec", "Variant", "deck_for", "engine_hook", "seat_amounts"]
 
 
 @frozen(kw_only=True)
@@ -46,13 +53,22 @@ class Street:
     """Whether an open pair on any board lets players bet or raise the big bet."""
 
 
-def deck_for(seed: int | random.Random | None, deck: Deck | CardsLike | None, *, jokers: int) -> Deck:
-    """The deck a new hand deals from: shuffled from ``seed``, or a copy of a stacked ``deck`` (exactly one).
+def deck_for(
+    seed: int | random.Random | None, deck: Deck | CardsLike | None, *, jokers: int, source: CardSource | None = None
+) -> CardSource:
+    """Where a new hand's cards come from: shuffled from ``seed``, a copy of a stacked ``deck``, or a
+    copy of any other card ``source`` (exactly one of the three).
 
     ``deck`` may be a :class:`~pokervariants.Deck` or cards in dealing order (text or card
     numbers). Every hand can be reproduced, so there is no default shuffle. A deck holding a
     card the game's pack does not (a joker in a game without jokers) is refused.
     """
+    if source is not None and (seed is not None or deck is not None):
+        raise ValueError("give one of seed=, deck= and source=, not several")
+    if source is not None:
+        if not isinstance(source, CardSource):
+            raise TypeError(f"source must be a CardSource (draw, draw_many, remaining, copy), not {type(source).__name__}")
+        return source.copy()  # the caller's source stays as it was
     if deck is None:
         if seed is None:
             raise ValueError("give seed= (an int or random.Random) or a stacked deck=, so the hand can be reproduced")
@@ -62,21 +78,27 @@ def deck_for(seed: int | random.Random | None, deck: Deck | CardsLike | None, *,
     if seed is not None:
         raise ValueError("give seed= or deck=, not both")
     stacked = deck.copy() if isinstance(deck, Deck) else Deck.stacked(deck)  # the caller's deck stays as it was
-    foreign = sorted(c for c in stacked.cards if c >= 52 + jokers)
-    if foreign:
+    if stacked.remaining and max(stacked.cards) >= 52 + jokers:
+        foreign = sorted(c for c in stacked.cards if c >= 52 + jokers)
         raise ValueError(f"the deck holds {', '.join(map(str, foreign))}, but this game has {jokers} joker{'' if jokers == 1 else 's'}")
     return stacked
 
 
 def seat_amounts(values: object, game: Any, what: str, *, smallest: int | None) -> tuple[int, ...]:
     """One whole number a seat (stacks, points), as many as ``game`` seats, checked and converted exactly."""
-    if isinstance(values, (str, bytes, Mapping)) or not isinstance(values, Iterable):
-        raise TypeError(f"{what} are one whole number a seat (a list or tuple of ints), not {type(values).__name__}")
-    values = list(values)
-    low, high = game.min_players, game.max_players
-    if not low <= len(values) <= high:
-        raise ValueError(f"{game.name} takes {low} to {high} players, got {len(values)} {what}")
-    amounts = tuple(whole(f"{what}[{seat}]", value) for seat, value in enumerate(values))
+    if (type(values) is list or type(values) is tuple) and {*map(type, values)} == {int}:  # the usual case, quickly
+        amounts = tuple(values)
+        low, high = game.min_players, game.max_players
+        if not low <= len(amounts) <= high:
+            raise ValueError(f"{game.name} takes {low} to {high} players, got {len(amounts)} {what}")
+    else:
+        if isinstance(values, (str, bytes, Mapping)) or not isinstance(values, Iterable):
+            raise TypeError(f"{what} are one whole number a seat (a list or tuple of ints), not {type(values).__name__}")
+        values = list(values)
+        low, high = game.min_players, game.max_players
+        if not low <= len(values) <= high:
+            raise ValueError(f"{game.name} takes {low} to {high} players, got {len(values)} {what}")
+        amounts = tuple(whole(f"{what}[{seat}]", value) for seat, value in enumerate(values))
     if smallest is not None and min(amounts) < smallest:
         kind = "positive ints" if smallest == 1 else f"ints of {smallest} or more"
         raise ValueError(f"{what} must be {kind}, got {[a for a in amounts][:20]}")
@@ -150,36 +172,11 @@ class GameVariant(Protocol):
         """The most seats a hand takes."""
         ...
 
-    def new_hand(self, stacks: Sequence[int], *, seed: int | random.Random | None = None, deck: Deck | None = None) -> PlayableHand:
-        """Start a hand with these stacks, from a seed or a stacked deck."""
+    def new_hand(
+        self, stacks: Sequence[int], *, seed: int | random.Random | None = None, deck: Deck | None = None, source: CardSource | None = None
+    ) -> PlayableHand:
+        """Start a hand with these stacks, from a seed, a stacked deck or another card source."""
         ...
-
-
-@runtime_checkable
-class Opener(Protocol):
-    """Who opens the betting. ``boards`` maps each live seat to its face-up cards (community cards included).
-
-    Contract: pure functions of ``boards``; each returns one of its seats. The
-    engine asks :meth:`bring_in_seat` on a street that opens with a bring-in and
-    :meth:`first_to_act` on the others.
-    """
-
-    def bring_in_seat(self, boards: Mapping[int, Sequence[Card]]) -> int:
-        """The seat that must bring in on the first street."""
-        ...
-
-    def first_to_act(self, boards: Mapping[int, Sequence[Card]]) -> int:
-        """The seat that acts first on a later street."""
-        ...
-
-
-class OddChip(enum.Enum):
-    """Who gets the odd chips of a tied share (RULES.md 3)."""
-
-    RROP = "rrop"
-    """Robert's Rules: the highest card by suit among all the player's cards (in a low share, the lowest, ace low)."""
-    TDA = "tda"
-    """Poker TDA: the high card (by rank, then suit) of the five-card winning hand."""
 
 
 @frozen(kw_only=True)
@@ -209,6 +206,14 @@ class Variant:
     """The most seats a hand takes."""
     jokers: ClassVar[int] = 0
     """Jokers in the pack, 0 to 2."""
+    owner_sees_down_cards: ClassVar[bool] = True
+    """Whether a player sees the player's own face-down cards (what a viewer is shown of a hand)."""
+    street_label: ClassVar[str] = "{} street"
+    """How a street's name reads in a narration (``"{} street"``: "third street")."""
+    scores: ClassVar[bool] = False
+    """Whether the game keeps score in points from 0, which may go negative, and carries a kitty
+    from hand to hand, rather than playing for chips (Bailey's Poker does). Such a game's hands tell
+    their ``stake``, what each loser pays, and ``new_hand`` takes the ``kitty``."""
 
     ante: int = whole_field("ante", smallest=0, default=0)
     """Paid by every player before the deal."""
@@ -229,10 +234,25 @@ class Variant:
     the fixed-limit grid, or ``"by_bet"``, one bet above the all-in amount, as PokerKit plays."""
     betting: BettingPolicy = field(init=False, repr=False, eq=False)
     """The betting policy, made from the amounts and options once they are all set."""
+    hooks: tuple[ContextDealHook, ...] = field(init=False, repr=False, eq=False)
+    """The deal hooks in the engine's ``on_deal(dealt, table)`` form (simple ones adapted)."""
+    deal_effects: tuple[tuple[Effect, ...], ...] | None = field(init=False, repr=False, eq=False)
+    """What each card sets off when every deal hook is of the simple form, asked once (see
+    :func:`~pokervariants.engine.hooks.effect_table`)."""
+    program: Program = field(init=False, repr=False, eq=False)
+    """What the engine runs for a hand of this game: built once by :meth:`build_program`."""
+    trusted: bool = field(init=False, repr=False, eq=False)
+    """Whether every part of the game comes from this library (see :func:`~pokervariants.engine.state.trusted`)."""
+    hand_attributes: ClassVar[dict[str, Any] | None] = None
+    """Extra attributes of this game's hands, by name: each a function of the hand (``hand.stake``)."""
 
     def __attrs_post_init__(self) -> None:
         self.check_declaration()
         object.__setattr__(self, "betting", self.make_betting())  # frozen: set once, here
+        object.__setattr__(self, "hooks", tuple(engine_hook(hook, self.match_policy) for hook in self.deal_hooks))
+        object.__setattr__(self, "deal_effects", effect_table(self.hooks))
+        object.__setattr__(self, "program", self.build_program())
+        object.__setattr__(self, "trusted", trusted(self))
 
     def check_declaration(self) -> None:
         """Refuse a game class that leaves out part of its declaration, naming what is missing."""
@@ -251,35 +271,80 @@ class Variant:
         """The betting policy for these amounts (checked): fixed limit. A subclass may return a policy of its own."""
         if self.bring_in <= 0 and any(street.bring_in for street in self.streets):
             raise ValueError(f"the bring-in must be more than 0 and less than the small bet ({self.small_bet}), got {self.bring_in}")
-        return FixedLimit(bring_in=self.bring_in, small_bet=self.small_bet, big_bet=self.big_bet, short_all_in=self.short_all_in)
+        return FixedLimit(
+            bring_in=self.bring_in, small_bet=self.small_bet, big_bet=self.big_bet,
+            short_all_in=self.short_all_in, heads_up_uncapped=self.heads_up_uncapped,
+        )  # fmt: skip
 
-    def new_hand(self, stacks: Sequence[int], *, seed: int | random.Random | None = None, deck: Deck | CardsLike | None = None) -> Hand:
-        """Start a hand: seats in dealing order with these stacks, cards from ``seed`` or a stacked ``deck``.
+    @property
+    def match_policy(self) -> DecisionPolicy:
+        """The decision a :attr:`DealEffect.MATCH_OR_DROP <pokervariants.DealEffect.MATCH_OR_DROP>` schedules."""
+        return MatchOrDrop(all_in=bool(getattr(self.betting, "all_in_match", False)))
+
+    def build_program(self) -> Program:
+        """The program of a stud-shaped game: antes; for each street a deal (after a burn if ``burn``),
+        the decisions its hooks scheduled, and a betting round; then the showdown and the settlement."""
+        stages = []
+        for street in self.streets:
+            phases: list[Any] = [Deal(faces=tuple(street.cards), burn=self.burn)]
+            if self.hooks:
+                phases.append(RunScheduled())
+            phases.append(
+                Bet(policy=self.betting, opener=self.opener, big=street.big, bring_in=street.bring_in, open_pair_big_bet=street.open_pair_big_bet)
+            )
+            stages.append(Stage(street.name, tuple(phases)))
+        return Program(
+            setup=(Antes(self.ante),),
+            streets=tuple(stages),
+            finish=(Showdown(self.rankers_for), Settle(odd_chip=self.odd_chip)),
+        )
+
+    def initial_state(self) -> object:
+        """The per-hand state a new hand starts with (``None``: the game keeps none). Deal hooks read
+        it and replace it through :class:`~pokervariants.engine.hooks.SetState`."""
+        return None
+
+    def rankers_for(self, state: object) -> tuple[Ranker, ...]:
+        """The rankers a showdown uses given the hand's state (by default :attr:`rankers` whatever it is)."""
+        return tuple(self.rankers)
+
+    def situation(self, hand: Hand, seat: int) -> str:
+        """Where the hand stands, in a line, for ``seat`` to decide on (``pokervariants play`` shows it).
+
+        >>> from pokervariants import StudHigh
+        >>> hand = StudHigh(ante=1, bring_in=2, small_bet=5, big_bet=10).new_hand([100] * 3, seed=2)
+        >>> hand.variant.situation(hand, 1)
+        'third street: pot 3'
+        """
+        pot = sum(p.amount for p in hand.pots)
+        owed = max(hand.bets) - hand.bets[seat]
+        return f"{self.street_label.format(hand.street)}: pot {pot}" + (f", {owed} to call" if owed > 0 else "")
+
+    def new_hand(
+        self,
+        stacks: Sequence[int],
+        *,
+        seed: int | random.Random | None = None,
+        deck: Deck | CardsLike | None = None,
+        source: CardSource | None = None,
+    ) -> Hand:
+        """Start a hand: seats in dealing order with these stacks, cards from ``seed``, a stacked
+        ``deck`` or another card ``source`` (a hand history's, say).
 
         A stacked deck shorter than the pack may run out: the action that needs the missing card
         raises :class:`~pokervariants.DeckExhaustedError` and changes nothing.
         """
-        from ..engine.hand import Hand
-
         chips = seat_amounts(stacks, self, "stacks", smallest=1)
-        return Hand(self, chips, deck_for(seed, deck, jokers=self.jokers))
+        return Hand(self, chips, deck_for(seed, deck, jokers=self.jokers, source=source))
 
     def odd_chip_order(self, hand: Hand, winners: Sequence[int], ranker: int | None) -> list[int]:
-        """The tied winners of a share in the order they receive odd chips."""
+        """Deprecated (settlement policies order odd chips now): the tied winners of a share in the order they receive odd chips."""
         if ranker is None:
             return list(winners)
-        low = self.rankers[ranker].ranking.name in ("LOW", "LOW8")
+        return odd_chip_order(hand._t, winners, self.rankers[ranker], self.odd_chip)
 
-        def strength(card: Card) -> tuple[int, int]:
-            rank = (int(card.rank) + 1) % 13 if low else int(card.rank)  # ace low in a low share
-            return (rank, int(card.suit))
 
-        def key(seat: int) -> tuple[tuple[int, int], ...]:
-            if self.odd_chip is OddChip.TDA:
-                value = self.rankers[ranker].evaluate(hand.cards(seat))
-                used = value.cards if value is not None else ()
-                return tuple(sorted((strength(c) for c in used if not c.is_joker), reverse=True))
-            ordered = sorted((strength(c) for c in hand.cards(seat) if not c.is_joker), reverse=not low)
-            return tuple((-r, -s) for r, s in ordered) if low else tuple(ordered)
-
-        return sorted(winners, key=key, reverse=True)
+def engine_hook(hook: Any, match: DecisionPolicy) -> ContextDealHook:
+    """``hook`` in the engine's ``on_deal(dealt, table)`` form: a simple hook is adapted, its
+    :class:`~pokervariants.DealEffect` members becoming effects (``MATCH_OR_DROP`` schedules ``match``)."""
+    return SimpleHook(hook=hook, match=match) if is_simple_hook(hook) else hook

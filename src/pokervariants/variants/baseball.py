@@ -12,9 +12,9 @@ from typing import ClassVar
 
 from attrs import frozen
 
-from ..betting import FixedLimit
+from ..engine.betting import FixedLimit
 from ..cards import Rank
-from ..hooks import DealEffect, DealHook, FaceUpRank
+from ..engine.hooks import DealEffect, DealHook, FaceUpRank
 from ..rankers import HighRanker, Ranker
 from ..validation import flag_field
 from .base import Opener, Street, StreetSpec, Variant
@@ -89,7 +89,10 @@ class Baseball(Variant):
         if self.bring_in:
             raise ValueError(f"Baseball has no bring-in (the best board opens): leave bring_in at 0, got {self.bring_in}")
         super().make_betting()  # the checks of the amounts
-        return FixedLimit(small_bet=self.small_bet, big_bet=self.big_bet, all_in_match=self.all_in_match, short_all_in=self.short_all_in)
+        return FixedLimit(
+            small_bet=self.small_bet, big_bet=self.big_bet, all_in_match=self.all_in_match,
+            short_all_in=self.short_all_in, heads_up_uncapped=self.heads_up_uncapped,
+        )  # fmt: skip
 
 
 _PLAIN = (HighRanker(wild=_WILD),)

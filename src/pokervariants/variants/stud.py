@@ -12,7 +12,7 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 from typing import ClassVar
 
-from attrs import frozen
+from attrs import field, frozen
 
 from ..cards import Card
 from ..rankers import EightOrBetterRanker, HighRanker, LowRanker, Ranker
@@ -58,6 +58,18 @@ def _pattern(ranks: tuple[int, ...]) -> tuple[tuple[int, ...], tuple[int, ...]]:
 
 _LOW_RANK = tuple(((card >> 2) + 1) % 13 for card in range(52))
 """Each card's rank with the ace lowest (0) and the king highest (12)."""
+_HIGH_NIBBLE = tuple(1 << 4 * (card >> 2) for card in range(54))
+"""Each card's rank (ace high; a joker above it) as a count in its own four bits: a board's sum
+says how many cards of each rank it shows, whatever their order."""
+_LOW_NIBBLE = tuple(1 << 4 * rank for rank in _LOW_RANK)
+"""The same with the ace lowest."""
+
+
+@functools.lru_cache(maxsize=8192)
+def _counted(counts: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """:func:`_showing` of a board given by its rank counts (a sum of nibbles)."""
+    ranks = tuple(rank for rank in range(14) for _ in range(counts >> 4 * rank & 15))
+    return _pattern(ranks)
 _ACE_LOW = tuple(_LOW_RANK[card] * 4 + (card & 3) for card in range(52))
 """Card numbers re-ordered with the ace lowest: rank (ace low) then suit."""
 
@@ -70,6 +82,17 @@ class HighOpener:
     """
 
     as_aces: frozenset[int] = frozenset()
+    _nibbles: tuple[int, ...] | None = field(init=False, repr=False, eq=False)
+    """Each card's rank count (see :data:`_HIGH_NIBBLE`) with ``as_aces`` counted as aces, when no
+    count can pass 15 (one pack, at most two ranks made aces); else ``None``, and boards are sorted."""
+
+    def __attrs_post_init__(self) -> None:
+        nibbles = None
+        if not self.as_aces:
+            nibbles = _HIGH_NIBBLE
+        elif len(self.as_aces - {12}) <= 2:
+            nibbles = tuple(1 << 4 * (12 if card >> 2 in self.as_aces else card >> 2) for card in range(54))
+        object.__setattr__(self, "_nibbles", nibbles)
 
     def bring_in_seat(self, boards: Mapping[int, Sequence[Card]]) -> int:
         # card numbers order by rank (ace high), then suit (clubs lowest); ties cannot happen
@@ -77,8 +100,12 @@ class HighOpener:
 
     def first_to_act(self, boards: Mapping[int, Sequence[Card]]) -> int:
         first, best = -1, None
+        nibbles = self._nibbles
         for seat in sorted(boards):
-            key = _showing(boards[seat], ace_low=False, as_aces=self.as_aces)
+            if nibbles is None:
+                key = _showing(boards[seat], False, self.as_aces)
+            else:  # _showing by the board's rank counts: this runs for every board on every street
+                key = _counted(sum(map(nibbles.__getitem__, boards[seat])))
             if best is None or key > best:  # strictly better: ties stay with the lower seat
                 first, best = seat, key
         return first
@@ -94,7 +121,7 @@ class LowOpener:
     def first_to_act(self, boards: Mapping[int, Sequence[Card]]) -> int:
         first, best = -1, None
         for seat in sorted(boards):
-            key = _showing(boards[seat], ace_low=True)  # pairs count against a low board
+            key = _counted(sum(map(_LOW_NIBBLE.__getitem__, boards[seat])))  # _showing(board, ace_low=True); pairs count against a low board
             if best is None or key < best:
                 first, best = seat, key
         return first

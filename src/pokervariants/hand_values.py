@@ -1,4 +1,5 @@
-"""The ``evaluate_*`` functions: a :class:`~pokervariants.HandValue` for a hand.
+"""Hand values: the ``evaluate_*`` functions give a :class:`~pokervariants.HandValue` for a hand,
+:func:`evaluate_many` one for each of many (the object layer over the integer core, :mod:`pokervariants.evaluation`).
 
 Each takes cards as text (``"As Kd 7c …"``) or as a sequence of cards or ints,
 scores them with the matching ``rank_*`` fast path, then finds which cards make
@@ -19,17 +20,24 @@ None
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import functools
+from collections.abc import Callable, Iterable, Sequence
+from typing import TYPE_CHECKING, Any, Literal, overload
 
-from .cards import CARDS, Card, CardsLike, as_cards
+from .cards import CARDS, Card, CardsLike, Rank, as_cards
 from .evaluation import rank_bailey, rank_high, rank_low, rank_low8
+from .evaluation.batch import _python_rows, _rule, _wild_text
 from .evaluation.checks import check_hand
 from .evaluation.classes import B_FLUSH, B_HIGH_CARD, B_STRAIGHT_FLUSH, FLUSH, STRAIGHT_FLUSH, bailey_classes, high_classes, low8_classes, low_classes
-from .evaluation.wild import WILD_BITS, WildSpec, assign, keys_for, rank_high_wild, rank_low_wild
+from .evaluation.wild import WILD_BITS, WildSpec, assign, keys_for, parse_wild, rank_high_wild, rank_low_wild
 from .hands import HandValue, HighCardTies, Ranking
 from .validation import choice
 
-__all__ = ["evaluate_bailey", "evaluate_high", "evaluate_low", "evaluate_low8"]
+if TYPE_CHECKING:
+    import numpy
+    import numpy.typing
+
+__all__ = ["evaluate_bailey", "evaluate_high", "evaluate_low", "evaluate_low8", "evaluate_many"]
 
 
 def _make(
@@ -41,6 +49,7 @@ def _make(
     *,
     suited: bool,
     natural_beats_wild: bool = False,
+    wild_rule: WildSpec = None,
 ) -> HandValue:
     """The HandValue of class ``value``: natural cards where held, wild cards for the rest."""
     naturals = [c for c in held if keys[c] >> WILD_BITS == 0 and c < 52]
@@ -54,7 +63,9 @@ def _make(
             wild.append((stand_in, CARDS[card]))
         else:
             cards.append(CARDS[card])
-    return HandValue(ranking, value, tuple(cards), tuple(wild), natural_beats_wild=natural_beats_wild)
+    mask = parse_wild(wild_rule)
+    wild_ranks = frozenset(Rank(r) for r in range(13) if mask >> r & 1)
+    return HandValue(ranking, value, tuple(cards), tuple(wild), natural_beats_wild=natural_beats_wild, wild_ranks=wild_ranks)
 
 
 def evaluate_high(cards: CardsLike, *, wild: WildSpec = None, natural_beats_wild: bool = False) -> HandValue:
@@ -81,7 +92,7 @@ def evaluate_high(cards: CardsLike, *, wild: WildSpec = None, natural_beats_wild
     value = rank_high(held) if wild is None else rank_high_wild(held, keys)
     category, ranks = high_classes()[value - 1]
     suited = category in (FLUSH, STRAIGHT_FLUSH)
-    return _make(Ranking.HIGH, value, held, keys, ranks, suited=suited, natural_beats_wild=natural_beats_wild)
+    return _make(Ranking.HIGH, value, held, keys, ranks, suited=suited, natural_beats_wild=natural_beats_wild, wild_rule=wild)
 
 
 def evaluate_low(cards: CardsLike, *, wild: WildSpec = None) -> HandValue:
@@ -100,7 +111,7 @@ def evaluate_low(cards: CardsLike, *, wild: WildSpec = None) -> HandValue:
     check_hand(held, "an ace-to-five low", 5, 7)
     keys = keys_for(wild)
     value = rank_low(held) if wild is None else rank_low_wild(held, keys, "evaluate_low")[0]
-    return _make(Ranking.LOW, value, held, keys, low_classes()[value - 1][1], suited=False)
+    return _make(Ranking.LOW, value, held, keys, low_classes()[value - 1][1], suited=False, wild_rule=wild)
 
 
 def evaluate_low8(cards: CardsLike, *, wild: WildSpec = None) -> HandValue | None:
@@ -117,7 +128,7 @@ def evaluate_low8(cards: CardsLike, *, wild: WildSpec = None) -> HandValue | Non
     value = rank_low8(held, wild=wild) if wild is not None else rank_low8(held)
     if not value:
         return None
-    return _make(Ranking.LOW8, value, held, keys, low8_classes()[value - 1][1], suited=False)
+    return _make(Ranking.LOW8, value, held, keys, low8_classes()[value - 1][1], suited=False, wild_rule=wild)
 
 
 def evaluate_bailey(cards: CardsLike, *, high_card_ties: HighCardTies | str = HighCardTies.FIVE) -> HandValue:
@@ -153,3 +164,64 @@ def evaluate_bailey(cards: CardsLike, *, high_card_ties: HighCardTies | str = Hi
 
 
 _NO_WILD = (0,) * 54
+
+
+@overload
+def evaluate_many(
+    hands: Iterable[CardsLike] | numpy.typing.NDArray[numpy.integer[Any]],
+    ranking: Literal["high", "low", "bailey"] = ...,
+    *,
+    wild: str | Iterable[int] | None = ...,
+    natural_beats_wild: bool = ...,
+) -> list[HandValue]: ...
+@overload
+def evaluate_many(
+    hands: Iterable[CardsLike] | numpy.typing.NDArray[numpy.integer[Any]],
+    ranking: Literal["low8"],
+    *,
+    wild: str | Iterable[int] | None = ...,
+    natural_beats_wild: bool = ...,
+) -> list[HandValue | None]: ...
+
+
+def evaluate_many(
+    hands: Iterable[CardsLike] | numpy.typing.NDArray[numpy.integer[Any]],
+    ranking: Literal["high", "low", "low8", "bailey"] = "high",
+    *,
+    wild: str | Iterable[int] | None = None,
+    natural_beats_wild: bool = False,
+) -> list[HandValue] | list[HandValue | None]:
+    """A :class:`~pokervariants.HandValue` for every hand in ``hands``, by ``ranking``.
+
+    A convenience over the ``evaluate_*`` functions, one call per row: rows may
+    be card text as well as cards or ints, and need not be of one length. For
+    ``"low8"`` a row without a qualifying low gives ``None``. ``wild`` is as
+    for :func:`~pokervariants.rank_many`; ``natural_beats_wild`` applies to ``"high"`` only. A
+    bad row raises :class:`ValueError` naming it.
+
+    >>> from pokervariants import evaluate_many
+    >>> [str(h) for h in evaluate_many(["As Ks Qs Js Ts", "7c 7d 2h 3s 9c"])]
+    ['Royal flush', 'Pair of sevens']
+    >>> [str(h) for h in evaluate_many([[12, 8, 4, 0, 51, 49]], "low8")]
+    ['Five-four low']
+    """
+    rule = _rule(ranking)
+    wild = _wild_text(wild, rule)  # refuses a bad rule before any row; a one-shot iterator serves every row
+    if natural_beats_wild and rule.name != "high":
+        raise ValueError(f"natural_beats_wild applies to ranking='high' only, not {ranking!r}")
+    evaluate: Callable[[CardsLike], HandValue | None]
+    if rule.name == "high":
+        evaluate = functools.partial(evaluate_high, wild=wild, natural_beats_wild=natural_beats_wild)
+    elif rule.name == "low":
+        evaluate = functools.partial(evaluate_low, wild=wild)
+    elif rule.name == "low8":
+        evaluate = functools.partial(evaluate_low8, wild=wild)
+    else:
+        evaluate = evaluate_bailey
+    results: list[HandValue | None] = []
+    for index, row in enumerate(_python_rows(hands)):
+        try:
+            results.append(evaluate(row))
+        except ValueError as exc:
+            raise ValueError(f"evaluate_many: row {index}: {exc}") from None
+    return results

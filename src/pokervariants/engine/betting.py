@@ -1,0 +1,514 @@
+"""Betting: the round's state, the sizing policies, the betting round as a decision, and the pot match.
+
+A betting round is a :class:`~pokervariants.engine.protocols.Decision` the
+:class:`Bet` phase starts: :class:`Betting` knows who is to act, asks the
+game's sizing policy (:class:`FixedLimit`, a :class:`BettingPolicy`) for the
+legal actions and what a bet or raise does to the round, and returns the bets
+nobody called when the round ends. A bring-in, Stud High's big bet after an
+open pair and the heads-up uncap are options of the sizing policy and of the
+street, not of the engine. Baseball's face-up 3 schedules a
+:class:`MatchOrDrop` decision.
+"""
+
+from __future__ import annotations
+
+import enum
+import functools
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
+
+from attrs import define, field, frozen
+
+from ..actions import Action, ActionKind
+from ..cards import Card
+from ..validation import choice_field, flag_field, whole_field
+from .protocols import DecisionKind, Opener
+
+if TYPE_CHECKING:
+    from .table import Table
+
+__all__ = ["Bet", "Betting", "BettingPolicy", "BettingRound", "FixedLimit", "MatchOrDrop", "Matching", "ShortAllIn"]
+
+
+@functools.lru_cache(maxsize=4096)
+def _action(kind: ActionKind, amount: int = 0) -> Action:
+    """One shared object per distinct action: cheaper to make, and ``in`` matches it by identity."""
+    return Action(kind, amount)
+
+
+_FOLD = Action(ActionKind.FOLD)
+_CHECK = Action(ActionKind.CHECK)
+# An enum member read from its class costs a lookup through the enum machinery; hot code reads these.
+_CALL_KIND, _COMPLETE_KIND, _BRING_IN_KIND = ActionKind.CALL, ActionKind.COMPLETE, ActionKind.BRING_IN
+
+
+@functools.lru_cache(maxsize=8192)
+def _fixed_limit_options(
+    level: int,
+    base: int,
+    bet: int,
+    most: int,
+    bring_in_pending: bool,
+    reopened: bool,
+    may_raise: bool,
+    small_bet: int,
+    sizes: tuple[int, ...],
+) -> tuple[Action, ...]:
+    """The fixed-limit menu for a player with ``bet`` in and ``most`` in all, against a bet of ``level``.
+
+    ``base`` is what a raise is counted from: the last full level on the grid (or, with
+    ``short_all_in="by_bet"``, the level itself). A pure function of a few ints, so the
+    decisions that recur (most of them) cost one cache lookup.
+    """
+    actions: list[Action] = []
+    if level > bet:
+        actions.append(_FOLD)
+        actions.append(_action(_CALL_KIND, min(level, most)))
+    else:
+        actions.append(_CHECK)
+    if most <= level or not reopened:
+        return tuple(actions)
+    if bring_in_pending:  # completing the bring-in is the round's first bet
+        actions.append(_action(_COMPLETE_KIND, min(small_bet, most)))
+        return tuple(actions)
+    if not may_raise:
+        return tuple(actions)
+    # Facing an all-in short of the next level, a raise to that level completes it.
+    kind = ActionKind.COMPLETE if level > base else ActionKind.RAISE if level > 0 else ActionKind.BET
+    for size in sizes:
+        action = _action(kind, min(base + size, most))
+        if action is not actions[-1]:  # an all-in can make two sizes the same (shared) action
+            actions.append(action)
+    return tuple(actions)
+
+
+@define
+class BettingRound:
+    """The state of the current betting round that a policy reads (the engine owns it; the policy updates it)."""
+
+    big: bool
+    """Whether this street uses the big bet."""
+    level: int = 0
+    """The highest bet any player has made this round (what a caller must match)."""
+    grid: int = 0
+    """The last full level: a whole number of bets (0 before the first bet). Only a player's own
+    all-in for less puts :attr:`level` above it (RULES.md 3, the fixed-limit grid)."""
+    bets: int = 0
+    """Bets and full raises so far (a completion counts as the bet)."""
+    bring_in_pending: bool = False
+    """A bring-in stands and nobody has completed yet."""
+    big_allowed: bool = False
+    """The big bet may be chosen this round (Stud High's open pair on 4th street)."""
+    big_made: bool = False
+    """A big bet or raise has been made this round (later raises are big)."""
+    capped: bool = True
+    """Whether the number of raises is limited this round."""
+    acted: set[int] = field(factory=set)
+    """Seats that acted since the last full bet or raise (they may not re-raise a short all-in)."""
+    pot: int = 0
+    """Every chip in the middle as the round stands, this round's bets included (the engine keeps it:
+    a pot-limit maximum reads it)."""
+    raise_size: int = 0
+    """The size of the last full bet or raise this round, 0 before the first (the sizing policy keeps
+    it: a no-limit minimum raise reads it)."""
+    players: int = 0
+    """Players still in the hand with chips behind, who may yet act (the engine keeps it). Those still
+    to act are these, less the :attr:`acted` who have matched :attr:`level`."""
+    sizes: tuple[int, ...] = ()
+    """The bet or raise sizes open now, as the sizing policy sets them (fixed limit: the small or the
+    big bet, or either after an open pair); empty until it does."""
+
+
+@runtime_checkable
+class BettingPolicy(Protocol):
+    """Decides the legal actions at a decision and what a bet does to the round. Contract: every
+    action returned is legal as is; ``amount`` is the actor's total bet this round after the
+    action, never more than the player can put in; no menu holds two actions that move the same chips."""
+
+    def open_round(self, round: BettingRound, *, open_pair: bool, players: int) -> None:
+        """Set up a new round's limits (``round.big`` is already set): whether an open pair allows the
+        big bet (``open_pair``: the street allows it and a board shows a pair), and the raise cap for
+        ``players`` players still in."""
+        ...
+
+    def bring_in_options(self, stack: int) -> tuple[Action, ...]:
+        """The forced opening choice on a bring-in street, for a player with ``stack`` chips."""
+        ...
+
+    def options(self, round: BettingRound, seat: int, bet: int, stack: int) -> tuple[Action, ...]:
+        """The legal actions for ``seat``, who has ``bet`` in this round and ``stack`` behind."""
+        ...
+
+    def raised(self, round: BettingRound, before: int, after: int) -> bool:
+        """Record a bet or raise that takes the round's level from ``before`` to ``after``; returns
+        whether it reopens the betting for players who already acted."""
+        ...
+
+
+
+class ShortAllIn(enum.Enum):
+    """Where the next raise goes after an all-in that is short of a full bet or raise (RULES.md 3)."""
+
+    GRID = "grid"
+    """The fixed-limit grid (the default): every level is a whole number of bets; an all-in of at
+    least half a bet counts as the full level it fell short of, a smaller one can be completed to it."""
+    BY_BET = "by_bet"
+    """One full bet above the all-in amount, as PokerKit plays it (so its histories replay)."""
+
+
+@frozen(kw_only=True)
+class FixedLimit:
+    """Fixed-limit betting: a small and a big bet, a bring-in and completion, a bet and ``raises`` raises.
+
+    >>> policy = FixedLimit(bring_in=1, small_bet=4, big_bet=8)
+    >>> [str(a) for a in policy.options(BettingRound(big=False, level=1, bring_in_pending=True), 2, 0, 100)]
+    ['fold', 'call 1', 'complete 4']
+    """
+
+    bring_in: int = whole_field("bring_in", smallest=0, default=0)
+    small_bet: int = whole_field("small_bet", smallest=1)
+    big_bet: int = whole_field("big_bet", smallest=1)
+    raises: int = whole_field("raises", smallest=0, default=3)
+    all_in_match: bool = flag_field("all_in_match", default=False)
+    """A player short of a pot match may pay the whole stack and stay in all-in (else the player drops)."""
+    short_all_in: ShortAllIn = choice_field(ShortAllIn, "short_all_in", default=ShortAllIn.GRID)
+    """Where the next raise goes after an all-in short of a full bet or raise."""
+    heads_up_uncapped: bool = flag_field("heads_up_uncapped", default=False)
+    """RRoP: no cap on raises when only two players are in at the start of a round."""
+    _by_bet: bool = field(init=False, repr=False, eq=False)  # short_all_in is BY_BET: read on every decision
+
+    def __attrs_post_init__(self) -> None:
+        object.__setattr__(self, "_by_bet", self.short_all_in is ShortAllIn.BY_BET)
+        if not self.small_bet <= self.big_bet:
+            raise ValueError(f"need 0 < small_bet <= big_bet, got small_bet={self.small_bet}, big_bet={self.big_bet}")
+        if not self.bring_in < self.small_bet:
+            raise ValueError(f"the bring-in must be less than the small bet ({self.small_bet}), got {self.bring_in}")
+
+    def open_round(self, round: BettingRound, *, open_pair: bool, players: int) -> None:
+        """An open pair on a street that allows it lets either bet size be chosen; two players alone may
+        be uncapped (``heads_up_uncapped``)."""
+        round.big_allowed = open_pair
+        round.capped = not (self.heads_up_uncapped and players == 2)
+        round.sizes = self._sizes(round)
+
+    def bring_in_options(self, stack: int) -> tuple[Action, ...]:
+        """The forced opening choice on the first street: bring in, or complete to the small bet.
+
+        A player who cannot post the whole bring-in posts what the player has, all-in (nothing else).
+        """
+        if stack <= self.bring_in:
+            return (_action(_BRING_IN_KIND, stack),)
+        return (_action(_BRING_IN_KIND, self.bring_in), _action(_COMPLETE_KIND, min(self.small_bet, stack)))
+
+    def _sizes(self, round: BettingRound) -> tuple[int, ...]:
+        if round.big_allowed and not round.big_made:
+            return (self.small_bet, self.big_bet)  # an open pair on 4th street: either size
+        if round.big_made or round.big:
+            return (self.big_bet,)
+        return (self.small_bet,)
+
+    def options(self, round: BettingRound, seat: int, bet: int, stack: int) -> tuple[Action, ...]:
+        """The legal actions: fold, call or check, then complete, bet or raise by the fixed size if allowed."""
+        level = round.level
+        return _fixed_limit_options(
+            level, level if self._by_bet else round.grid, bet, bet + stack, round.bring_in_pending, seat not in round.acted,
+            not (round.capped and round.bets > self.raises), self.small_bet, round.sizes or self._sizes(round),
+        )  # fmt: skip
+
+    def raised(self, round: BettingRound, before: int, after: int) -> bool:
+        """Record a bet or raise from ``before`` to ``after``: the level moves; a full one (or an all-in of at
+        least half a bet) moves the grid to the full level, counts toward the cap and reopens the betting.
+
+        >>> policy, state = FixedLimit(small_bet=5, big_bet=10), BettingRound(big=True)
+        >>> policy.raised(state, 0, 4), state.level, state.grid  # all in for 4 of a 10 bet: short
+        (False, 4, 0)
+        >>> policy.raised(state, 4, 10), state.grid  # made the full level: the next raise goes to 20
+        (True, 10)
+        >>> policy.raised(state, 10, 16), state.grid  # all in for 16: at least half a raise, so it counts as 20
+        (True, 20)
+        """
+        round.level = after
+        if round.bring_in_pending:  # the completion: measured from the bring-in toward the small bet
+            if 2 * (after - before) < self.small_bet - before:
+                return False
+            round.bring_in_pending = False
+            round.grid = after if self._by_bet else self.small_bet
+            round.raise_size = self.small_bet
+            round.bets += 1
+            return True
+        base = before if self._by_bet else round.grid
+        sizes = round.sizes or self._sizes(round)
+        if after - base in sizes:
+            size = after - base  # a full bet or raise of the size chosen
+        else:  # an all-in between levels: at least half a bet counts as the full one it fell short of
+            counted = [size for size in sizes if 2 * (after - base) >= size]
+            if not counted:
+                return False  # no new level, no reopening
+            size = max(counted)
+        round.grid = after if self._by_bet else base + size
+        round.raise_size = size
+        round.bets += 1
+        if round.big_allowed and size >= self.big_bet:
+            round.big_made = True
+            round.sizes = (self.big_bet,)
+        return True
+
+    def match_options(self, pot: int, stack: int) -> tuple[Action, ...]:
+        """Deprecated (the pot match is a decision of its own now: :class:`MatchOrDrop`): match the
+        pot (dead money, not a bet) or fold; a player who cannot afford it drops.
+
+        >>> [str(a) for a in FixedLimit(small_bet=2, big_bet=4).match_options(30, 100)]
+        ['match the pot 30', 'fold']
+        >>> FixedLimit(small_bet=2, big_bet=4).match_options(30, 20)
+        ()
+        >>> [str(a) for a in FixedLimit(small_bet=2, big_bet=4, all_in_match=True).match_options(30, 20)]
+        ['match the pot 20', 'fold']
+        """
+        if stack >= pot:
+            return (_action(ActionKind.MATCH_POT, pot), _FOLD)
+        if self.all_in_match and stack > 0:
+            return (_action(ActionKind.MATCH_POT, stack), _FOLD)
+        return ()
+
+
+_FOLD_KIND = ActionKind.FOLD
+
+
+@functools.cache
+def _after(seats: int) -> tuple[tuple[int, ...], ...]:
+    """For each seat of a table of ``seats``, the others in the order they act after it."""
+    return tuple(tuple((seat + step) % seats for step in range(1, seats)) for seat in range(seats))
+
+_RAISING = (ActionKind.RAISE, ActionKind.BET, ActionKind.COMPLETE)
+
+
+class Betting:
+    """A betting round in progress: the decision a :class:`Bet` phase starts.
+
+    It asks the sizing policy for the legal actions, puts chips in through the
+    table, moves the turn on (skipping players folded or all in, and ending when
+    everyone still able to act has matched the level since the last full bet or
+    raise), and gives back the part of a bet nobody called.
+    """
+
+    kind = DecisionKind.BETTING
+    __slots__ = ("round", "policy", "actor", "forced", "_options", "_after")
+
+    def __init__(self, round: BettingRound, policy: BettingPolicy, forced: bool, seats: int) -> None:
+        self.round = round
+        self.policy = policy
+        self.actor: int | None = None
+        self.forced = forced
+        """The actor must bring in or complete (the first action of a bring-in street)."""
+        self._options = policy.options  # bound once: asked at every decision
+        self._after = _after(seats)
+
+    def legal(self, table: Table) -> tuple[Action, ...]:
+        seat: Any = self.actor
+        if self.forced:
+            return self.policy.bring_in_options(table.stacks[seat])
+        return self._options(self.round, seat, table.bets[seat], table.stacks[seat])
+
+    def act(self, table: Table, action: Action) -> int:
+        seat: Any = self.actor
+        round = self.round
+        acted = round.acted
+        kind, amount = action.kind, action.amount
+        before = round.level
+        bets, folded, stacks = table.bets, table.folded, table.stacks
+        added = amount - bets[seat] if amount else 0
+        if kind is _FOLD_KIND:
+            folded[seat] = True
+            table.in_hand -= 1
+            round.players -= 1
+        elif added:
+            stacks[seat] -= added
+            table.contributed[seat] += added
+            bets[seat] = amount
+            round.pot += added
+            if not stacks[seat]:
+                round.players -= 1  # all in
+        if kind is _BRING_IN_KIND:
+            round.level = amount
+            round.bring_in_pending = True
+            acted.clear()
+        elif amount > before and kind in _RAISING:
+            table.aggressor = seat
+            if self.policy.raised(round, before, amount):
+                acted.clear()
+        acted.add(seat)
+        self.forced = False
+        if table.in_hand > 1:  # the next seat to act, as in advance(), inline: this runs for every bet
+            level = round.level
+            for other in self._after[seat]:
+                if not folded[other] and stacks[other] > 0 and (other not in acted or bets[other] < level):
+                    self.actor = other
+                    return added
+        self._close(table)
+        return added
+
+    def advance(self, table: Table, last: int) -> None:
+        """The next seat to act after ``last``, or the end of the round."""
+        if table.in_hand > 1:
+            n = table.seats
+            acted = self.round.acted
+            level = self.round.level
+            folded, stacks, bets = table.folded, table.stacks, table.bets
+            for step in range(1, n + 1):
+                seat = (last + step) % n
+                if not folded[seat] and stacks[seat] > 0 and (seat not in acted or bets[seat] < level):
+                    self.actor = seat
+                    return
+        self._close(table)
+
+    def _close(self, table: Table) -> None:
+        """The end of the round: nobody acts; the part of the top bet nobody matched goes back."""
+        self.actor = None
+        bets = table.bets
+        ordered = sorted(bets)
+        excess = ordered[-1] - ordered[-2]  # the part of the highest bet nobody matched
+        if excess > 0:
+            table.return_bet(bets.index(ordered[-1]), excess)
+            self.round.pot -= excess
+        table.bets = [0] * len(bets)
+
+    def refusal(self, table: Table, action: Action) -> str | None:
+        return None
+
+    def passive(self, table: Table) -> Action:
+        return next(a for a in self.legal(table) if a.kind is not _FOLD_KIND)
+
+    def copy(self) -> Betting:
+        round = self.round
+        clone = Betting(
+            BettingRound(
+                big=round.big, level=round.level, grid=round.grid, bets=round.bets, bring_in_pending=round.bring_in_pending,
+                big_allowed=round.big_allowed, big_made=round.big_made, capped=round.capped, acted=set(round.acted),
+                pot=round.pot, raise_size=round.raise_size, players=round.players, sizes=round.sizes,
+            ),
+            self.policy,
+            self.forced,
+            len(self._after),
+        )
+        clone.actor = self.actor
+        return clone
+
+
+@frozen(kw_only=True)
+class Bet:
+    """The phase of a betting round: opened by a forced bring-in (``bring_in``) or by the best board,
+    with the big bet if ``big``, and either size after an open pair if ``open_pair_big_bet``.
+
+    ``opener`` says who opens from the boards; ``policy`` sizes the bets. Skipped when fewer than
+    two players can still bet.
+    """
+
+    policy: BettingPolicy
+    opener: Opener
+    big: bool = False
+    bring_in: bool = False
+    open_pair_big_bet: bool = False
+    repeats = False
+    wagers = True
+
+    def run(self, table: Table) -> Betting | None:
+        live = table.live()
+        stacks = table.stacks
+        players = len([s for s in live if stacks[s] > 0])
+        if players < 2:
+            return None  # nobody left to bet against: deal on
+        round = BettingRound(big=self.big, pot=table.pot_total(), players=players)
+        if table.board:
+            boards: Mapping[int, Sequence[Card]] = {s: (*table.up[s], *table.board) for s in live}
+        else:
+            boards = {s: table.up[s] for s in live}
+        open_pair = self.open_pair_big_bet and any(_paired(cards) for cards in boards.values())
+        self.policy.open_round(round, open_pair=open_pair, players=len(live))
+        if self.bring_in:
+            first = self.opener.bring_in_seat(boards)
+            forced = stacks[first] > 0
+        else:
+            first = self.opener.first_to_act(boards)
+            forced = False
+        table.aggressor = None
+        table.opened_by = first
+        betting = Betting(round, self.policy, forced, table.seats)
+        if table.can_act(first):
+            betting.actor = first
+        else:
+            betting.advance(table, first)
+        return betting if betting.actor is not None else None
+
+
+def _paired(cards: Sequence[Card]) -> bool:
+    ranks = [c >> 2 for c in cards]
+    return len(set(ranks)) < len(ranks)
+
+
+@frozen(kw_only=True)
+class MatchOrDrop:
+    """Baseball's face-up 3: the player must at once match the pot (dead money, not a bet) or fold.
+
+    A player who cannot afford the match drops, unless ``all_in`` (then the whole stack pays and the
+    player stays in, all in); a player already all in has nothing to match and stays in.
+
+    >>> [str(a) for a in MatchOrDrop().options(30, 100)], MatchOrDrop().options(30, 20)
+    (['match the pot 30', 'fold'], ())
+    >>> [str(a) for a in MatchOrDrop(all_in=True).options(30, 20)]
+    ['match the pot 20', 'fold']
+    """
+
+    all_in: bool = flag_field("all_in", default=False)
+
+    def options(self, pot: int, stack: int) -> tuple[Action, ...]:
+        """Match the pot or fold; empty when the player must drop."""
+        if stack >= pot:
+            return (_action(ActionKind.MATCH_POT, pot), _FOLD)
+        if self.all_in and stack > 0:
+            return (_action(ActionKind.MATCH_POT, stack), _FOLD)
+        return ()
+
+    def start(self, table: Table, seat: int | None = None) -> Matching | None:
+        assert seat is not None
+        if table.folded[seat] or table.stacks[seat] == 0:  # RULES.md 4: all in already, nothing to match
+            return None
+        options = self.options(table.pot_total(), table.stacks[seat])
+        if not options:
+            table.drop(seat, "cannot afford to match the pot")
+            return None
+        return Matching(seat, options)
+
+
+class Matching:
+    """A pot-match decision in progress: one seat, match or fold."""
+
+    kind = DecisionKind.MATCH
+    __slots__ = ("actor", "options")
+
+    def __init__(self, seat: int, options: tuple[Action, ...]) -> None:
+        self.actor: int | None = seat
+        self.options = options
+
+    def legal(self, table: Table) -> tuple[Action, ...]:
+        return self.options
+
+    def act(self, table: Table, action: Action) -> int:
+        seat = self.actor
+        assert seat is not None
+        self.actor = None
+        if action.kind is ActionKind.MATCH_POT:
+            table.pay_dead(seat, action.amount)
+            return action.amount
+        table.fold(seat)
+        return 0
+
+    def refusal(self, table: Table, action: Action) -> str | None:
+        return None
+
+    def passive(self, table: Table) -> Action:
+        return self.options[0]  # match
+
+    def copy(self) -> Matching:
+        clone = Matching(self.actor or 0, self.options)
+        clone.actor = self.actor
+        return clone

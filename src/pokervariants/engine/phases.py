@@ -1,0 +1,325 @@
+"""A hand's program and the phases the engine ships: posting, dealing, scheduled decisions, showdown, settlement.
+
+A variant declares a :class:`Program`: ``setup`` phases (the antes), named
+:class:`Stage` objects (the streets: "third", "fourth" …; Bailey's rounds),
+and ``finish`` phases (the showdown and the settlement). The engine runs the
+phases in order and stops whenever a phase starts a decision; the betting
+round is :class:`~pokervariants.engine.betting.Bet`. When everyone but one
+player has folded, the engine goes straight to the first phase marked
+``settles``. Phases are immutable values: all the state is on the table.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any
+
+from attrs import field, frozen
+
+from ..cards import Card, DeckExhaustedError
+from ..hands import HandValue
+from .events import Awarded, Dealt, PostKind, Share, Shown
+from .pots import build_pots
+from .protocols import Decision, Phase, Ranker
+
+if TYPE_CHECKING:
+    from .table import CardsHeld, Table
+
+__all__ = ["Antes", "Deal", "OddChip", "Program", "RunScheduled", "Settle", "Showdown", "Stage", "can_deal"]
+
+
+@frozen
+class Stage:
+    """A named group of phases: a street ("third", "flop") or a round ("round 2"); its start is logged."""
+
+    name: str
+    phases: tuple[Phase, ...]
+
+
+@frozen(kw_only=True)
+class Program:
+    """Everything a hand does, in order: ``setup`` phases, the ``streets``, then the ``finish``
+    (the showdown and the settlement: the first phase whose ``settles`` is true is where a hand
+    goes when everyone but one player has folded)."""
+
+    setup: tuple[Phase, ...] = ()
+    streets: tuple[Stage, ...]
+    finish: tuple[Phase, ...]
+    steps: tuple[tuple[int, Phase], ...] = field(init=False, repr=False, eq=False)
+    """Every phase in order with the index of its street (-1 before the first)."""
+    stage_names: tuple[str, ...] = field(init=False, repr=False, eq=False)
+    settle_index: int = field(init=False, repr=False, eq=False)
+    """The step of the settlement."""
+    repeats: tuple[bool, ...] = field(init=False, repr=False, eq=False)
+    """For each step, whether its phase ``repeats`` (runs again after each decision it starts)."""
+    wagers: tuple[bool, ...] = field(init=False, repr=False, eq=False)
+    """For each step, whether its phase ``wagers`` (a betting round: skipped when a hand is dealt out)."""
+
+    def __attrs_post_init__(self) -> None:
+        steps: list[tuple[int, Phase]] = [(-1, phase) for phase in self.setup]
+        for index, stage in enumerate(self.streets):
+            steps += [(index, phase) for phase in stage.phases]
+        steps += [(len(self.streets) - 1, phase) for phase in self.finish]
+        settle = next((i for i, (_, phase) in enumerate(steps) if getattr(phase, "settles", False)), None)
+        if settle is None:
+            raise TypeError("a program needs a settlement: a finish phase whose settles is true (Settle)")
+        object.__setattr__(self, "steps", tuple(steps))
+        object.__setattr__(self, "stage_names", tuple(stage.name for stage in self.streets))
+        object.__setattr__(self, "settle_index", settle)
+        object.__setattr__(self, "repeats", tuple(bool(getattr(phase, "repeats", False)) for _, phase in steps))
+        object.__setattr__(self, "wagers", tuple(bool(getattr(phase, "wagers", False)) for _, phase in steps))
+
+
+@frozen
+class Antes:
+    """Every player posts ``amount`` (or the rest of a smaller stack) into the pot."""
+
+    amount: int
+    repeats = False
+
+    def run(self, table: Table) -> None:
+        if self.amount:
+            table.post_all(self.amount, PostKind.ANTE)
+
+
+def can_deal(remaining: int, players: int, rounds: Sequence[int]) -> bool:
+    """Whether ``remaining`` cards give each of ``players`` a card in every card round (their own, or
+    one community card when the deck is short), ``rounds`` being the card rounds still to come."""
+    if remaining < 0:
+        return False
+    for _ in range(sum(rounds)):
+        if remaining >= players:
+            remaining -= players
+        elif remaining:
+            remaining -= 1
+        else:
+            return False
+    return True
+
+
+@frozen(kw_only=True)
+class Deal:
+    """Deal each live player a card for each entry of ``faces`` (``True`` face up), round by round.
+
+    With ``community`` (the stud rule, RULES.md 3), a round the deck cannot give every player a card
+    of their own deals one face-up community card instead. With ``burn``, one card is burned first,
+    unless that would starve a later round. A deck that cannot give even that raises
+    :class:`~pokervariants.DeckExhaustedError` (the engine then undoes the action that led here).
+    """
+
+    faces: tuple[bool, ...]
+    community: bool = True
+    burn: bool = False
+    repeats = False
+
+    def run(self, table: Table) -> None:
+        live = table.live()
+        players = len(live)
+        source = table.source
+        if self.burn:
+            ahead = [len(p.faces) for _, p in table.program[table.pc :] if isinstance(p, Deal)]
+            if can_deal(source.remaining - 1, players, ahead):
+                table.burn()
+        bulk = not table.hooks
+        for face_up in self.faces:
+            if source.remaining < players:
+                if not self.community or not source.remaining:
+                    raise DeckExhaustedError(
+                        f"the deck ran out on {table.street_name} street: {players} players need a card "
+                        f"({'a community card at least' if self.community else 'each'}) and {source.remaining} "
+                        "are left; stack more cards, or use Deck.stacked(..., fill=True)"
+                    )
+                table.deal_community()
+                continue
+            if bulk:
+                held = table.up if face_up else table.down
+                log = table.log
+                for seat, card in zip(live, source.draw_many(live, face_up)):
+                    held[seat].append(card)
+                    log.append((Dealt, (seat, card, face_up)))
+                continue
+            deal = table.deal
+            for owed, seat in enumerate(live, 1 - players):
+                table.owed = -owed  # the cards still owed this round after this one (hooks read it)
+                deal(seat, face_up)
+            table.owed = 0
+
+
+@frozen
+class RunScheduled:
+    """The decisions deal hooks scheduled (Baseball's pot matches), one after another in dealing order."""
+
+    repeats = True
+
+    def run(self, table: Table) -> Decision | None:
+        scheduled = table.scheduled
+        while scheduled and table.in_hand > 1:
+            policy, seat = scheduled.pop(0)
+            decision = policy.start(table, seat)
+            if decision is not None:
+                return decision
+        scheduled.clear()
+        return None
+
+
+Rankers = tuple[Ranker, ...] | Callable[[Any], tuple[Ranker, ...]]
+"""A variant's rankers, or a function of its per-hand state that gives them (Follow the Queen's wild rank)."""
+
+
+@frozen
+class Showdown:
+    """Every player still in shows, ranked by the variant's rankers (one per share of the pot).
+
+    The last player to bet or raise in the last betting round shows first; if nobody did, the first
+    to act; then in seat order round the table.
+    """
+
+    rankers: Rankers
+    repeats = False
+
+    def run(self, table: Table) -> None:
+        live = table.live()
+        if len(live) < 2:
+            return
+        rankers = self.rankers if isinstance(self.rankers, tuple) else self.rankers(table.state)
+        table.showdown_rankers = rankers
+        first = table.aggressor if table.aggressor is not None else table.opened_by
+        if first is None or table.folded[first]:
+            first = live[0]
+        n = table.seats
+        shown: dict[int, tuple[int, ...]] = {}
+        cards = table.shown_cards
+        for i in range(n):
+            seat = (first + i) % n
+            if table.folded[seat]:
+                continue
+            held = cards[seat] = table.holding(seat, rankers)
+            ranks = tuple([ranker.rank(held) for ranker in rankers])
+            shown[seat] = ranks
+            table.log.append((_shown, (seat, held, ranks, rankers)))
+        table.shown = shown
+
+
+def _shown(seat: int, held: Sequence[Card], ranks: tuple[int, ...], rankers: tuple[Ranker, ...]) -> Shown:
+    """The :class:`Shown` event, its hands described (made when the events are read)."""
+    values = tuple(ranker.evaluate(held) if rank else None for ranker, rank in zip(rankers, ranks))
+    return Shown(seat, tuple(held), ranks, values, tuple(ranker.ranking.label for ranker in rankers))
+
+
+def _awarded(pot: int, share: str, seat: int, amount: int, ranker: Ranker | None = None, held: Sequence[Card] | None = None) -> Awarded:
+    """The :class:`Awarded` event, the winning hand described (made when the events are read)."""
+    if ranker is None or held is None:
+        return Awarded(pot, share, seat, amount)
+    return Awarded(pot, share, seat, amount, ranker.evaluate(held), tuple(held))
+
+
+class OddChip(enum.Enum):
+    """Who gets the odd chips of a tied share (RULES.md 3)."""
+
+    RROP = "rrop"
+    """Robert's Rules: the highest card by suit among all the player's cards (in a low share, the lowest, ace low)."""
+    TDA = "tda"
+    """Poker TDA: the high card (by rank, then suit) of the five-card winning hand."""
+
+
+@frozen(kw_only=True)
+class Settle:
+    """Award the pots: main pot and side pots by contribution, each split among its shares.
+
+    ``shares`` names the share each ranker of the showdown decides, in order (by default ``"all"``
+    for one ranker, ``"high"`` and ``"low"`` for two). A share after the first is won only by a
+    hand that qualifies (rank above 0); when none does, the first share takes its part. Shares
+    split equally, the odd chip to the earlier share; tied winners of a share split it, odd chips
+    by ``odd_chip``. When everyone but one player folded, that player takes everything unshown.
+    """
+
+    shares: tuple[str, ...] = ()
+    odd_chip: OddChip = OddChip.RROP
+    repeats = False
+    settles = True
+
+    def run(self, table: Table) -> None:
+        live = table.live()
+        paid: set[int] = set()
+        if len(live) == 1 or not table.shown:  # everyone else folded: one pot, unshown
+            won = sum(table.contributed) + table.dead
+            table.stacks[live[0]] += won
+            table.log.append((_awarded, (0, Share.ALL, live[0], won)))
+            paid.add(live[0])
+        else:
+            ranks: dict[int, tuple[int, ...]] = table.shown
+            rankers: tuple[Ranker, ...] = table.showdown_rankers
+            names = self.share_names(len(rankers))
+            for index, pot in enumerate(build_pots(table.contributed, [not f for f in table.folded], table.dead)):
+                if len(pot.eligible) == 1:
+                    self._award(table, index, Share.ALL, pot.amount, list(pot.eligible), None, paid)
+                    continue
+                splitting = [0] + [i for i in range(1, len(rankers)) if any(ranks[s][i] for s in pot.eligible)]
+                if len(splitting) == 1:
+                    parts = [(Share.ALL if len(rankers) > 1 else names[0], pot.amount, 0)]
+                else:
+                    each, odd = divmod(pot.amount, len(splitting))
+                    parts = [(names[i], each + (1 if k < odd else 0), i) for k, i in enumerate(splitting)]
+                for name, amount, ranker in parts:
+                    best = max(ranks[s][ranker] for s in pot.eligible)
+                    self._award(table, index, name, amount, [s for s in pot.eligible if ranks[s][ranker] == best], ranker, paid)
+        table.contributed = [0] * table.seats
+        table.dead = 0
+        table.winner = paid.pop() if len(paid) == 1 else None
+
+    def share_names(self, rankers: int) -> tuple[str, ...]:
+        """The name of the share each of the showdown's rankers decides."""
+        if self.shares:
+            return self.shares
+        return (Share.ALL,) if rankers == 1 else (Share.HIGH, Share.LOW, *(f"share {i}" for i in range(3, rankers + 1)))
+
+    def split(self, ranks: dict[int, tuple[int, ...]]) -> list[tuple[int, tuple[int, ...], bool]]:
+        """How one pot that every shown seat is in would be shared: for each share that is played
+        (``ranker index, best seats, paid``), each taking an equal part of the pot. For equity."""
+        rankers = len(next(iter(ranks.values())))
+        if rankers == 1:  # one share, to the best hand
+            top = max(ranks.values())
+            return [(0, tuple(s for s, rank in ranks.items() if rank == top), True)]
+        seats = list(ranks)
+        splitting = [0] + [i for i in range(1, rankers) if any(ranks[s][i] for s in seats)]
+        shares = []
+        for i in splitting:
+            best = max(ranks[s][i] for s in seats)
+            shares.append((i, tuple(s for s in seats if ranks[s][i] == best), True))
+        return shares
+
+    def _award(self, table: Table, pot: int, share: str, amount: int, winners: list[int], ranker: int | None, paid: set[int]) -> None:
+        each, odd = divmod(amount, len(winners))
+        if odd and ranker is not None:
+            winners = odd_chip_order(table, winners, table.showdown_rankers[ranker], self.odd_chip)
+        for position, seat in enumerate(winners):
+            won = each + (1 if position < odd else 0)
+            if won:
+                table.stacks[seat] += won
+                paid.add(seat)
+                if ranker is None:
+                    table.log.append((_awarded, (pot, share, seat, won)))
+                else:
+                    table.log.append((_awarded, (pot, share, seat, won, table.showdown_rankers[ranker], table.shown_cards[seat])))
+
+
+def odd_chip_order(table: Table, winners: Sequence[int], ranker: Ranker, rule: OddChip) -> list[int]:
+    """The tied winners of a share in the order they receive odd chips (RULES.md 3)."""
+    low = bool(getattr(ranker.ranking, "is_low", False))
+
+    def strength(card: Card) -> tuple[int, int]:
+        rank = ((card >> 2) + 1) % 13 if low else card >> 2  # ace low in a low share
+        return (rank, card & 3)
+
+    def key(seat: int) -> tuple[tuple[int, int], ...]:
+        held = table.shown_cards.get(seat) or table.held(seat)
+        if rule is OddChip.TDA:
+            value = ranker.evaluate(held)
+            used: Sequence[Card] = value.cards if isinstance(value, HandValue) else ()
+            return tuple(sorted((strength(c) for c in used if c < 52), reverse=True))
+        ordered = sorted((strength(c) for c in held if c < 52), reverse=not low)
+        return tuple((-r, -s) for r, s in ordered) if low else tuple(ordered)
+
+    return sorted(winners, key=key, reverse=True)
+

@@ -1,0 +1,158 @@
+"""The protocols the engine owns: what a variant's parts must offer for the engine to run them.
+
+A game is a :class:`~pokervariants.engine.phases.Program` of phases over a
+:class:`~pokervariants.engine.table.Table`. The engine knows no game: it runs
+each :class:`Phase`; a phase may start a :class:`Decision`, which says who
+acts and what is legal and carries out the action chosen through the table's
+effects. Cards come from a :class:`CardSource`. Everything here is a
+``Protocol``: implement the methods, no base class needed.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING, Protocol, runtime_checkable
+
+from ..actions import Action
+from ..cards import Card
+from ..rankers import Ranker
+
+if TYPE_CHECKING:
+    from .table import Table
+
+__all__ = ["BOARD", "BURN", "CardSource", "Decision", "DecisionKind", "DecisionPolicy", "Opener", "Phase", "Ranker"]
+
+
+BOARD = -1
+"""The seat a :class:`CardSource` is asked for a card that goes face up to the table (the board, a public pile)."""
+BURN = -2
+"""The seat a :class:`CardSource` is asked for a card that is burned (out of play, face down)."""
+
+
+class DecisionKind(enum.StrEnum):
+    """What kind of decision a hand is waiting for (``hand.phase``); compares and prints as its text."""
+
+    def __repr__(self) -> str:
+        return repr(self.value)
+
+    BETTING = "betting"
+    MATCH = "match the pot"
+    CHANGES = "changes"
+    CONTINUE = "continue or fold"
+    DRAW = "draw"
+    FEE = "fee"
+    OVER = "over"
+    """No decision is pending: the hand is over."""
+
+
+@runtime_checkable
+class CardSource(Protocol):
+    """Where a hand's cards come from: a shuffled or stacked :class:`~pokervariants.Deck`, or a hand
+    history whose unknown cards are filled in as the history requires.
+
+    Contract: :meth:`draw` returns the next card for ``seat`` (or :data:`BOARD`, :data:`BURN`),
+    face up or down, and never a card twice; :attr:`remaining` says how many more it can give;
+    :meth:`copy` is independent of the original.
+    """
+
+    @property
+    def remaining(self) -> int:
+        """How many more cards the source can give."""
+        ...
+
+    def draw(self, seat: int, face_up: bool, extra: bool = False) -> Card:
+        """The next card, for ``seat`` (or :data:`BOARD`, :data:`BURN`); ``extra`` for a card a deal hook earned."""
+        ...
+
+    def draw_many(self, seats: Sequence[int], face_up: bool) -> Sequence[Card]:
+        """A round of dealing: the next card for each of ``seats`` in order."""
+        ...
+
+    def copy(self) -> CardSource:
+        """An independent source in the same state."""
+        ...
+
+
+@runtime_checkable
+class Decision(Protocol):
+    """A round of decisions in progress (a betting round, a pot match, a series of changes).
+
+    Contract: :attr:`actor` is the seat that must act, or ``None`` once the round is over;
+    :meth:`legal` lists exactly the actions allowed now, with their amounts; :meth:`act` carries
+    out one of them through the table's effects, moves :attr:`actor` on and returns the chips the
+    action put in from the actor's stack. The engine checks legality before calling :meth:`act`.
+    """
+
+    kind: DecisionKind
+
+    @property
+    def actor(self) -> int | None:
+        """The seat to act, or ``None`` when the round is over."""
+        ...
+
+    def legal(self, table: Table) -> tuple[Action, ...]:
+        """The actions the actor may take now."""
+        ...
+
+    def act(self, table: Table, action: Action) -> int:
+        """Carry out ``action`` (already checked legal); returns the chips it put in."""
+        ...
+
+    def refusal(self, table: Table, action: Action) -> str | None:
+        """Why ``action`` is not legal now, in a sentence that calls the actor ``{player}``
+        (``"{player} cannot fold yet"``; ``None``: the engine lists what is legal)."""
+        ...
+
+    def passive(self, table: Table) -> Action:
+        """The legal choice that stays in and changes nothing else (check, call, match, stand, continue):
+        how a hand is dealt out to the end for equity."""
+        ...
+
+    def copy(self) -> Decision:
+        """An independent decision in the same state."""
+        ...
+
+
+@runtime_checkable
+class DecisionPolicy(Protocol):
+    """Starts a round of decisions. Contract: returns ``None`` when nobody has anything to decide
+    (having made any automatic change through the table, such as a player dropping)."""
+
+    def start(self, table: Table, seat: int | None = None) -> Decision | None:
+        """A new round of decisions (for ``seat`` alone when one is given), or ``None``."""
+        ...
+
+
+@runtime_checkable
+class Phase(Protocol):
+    """One step of a hand's program: post, deal, decide, show down or settle.
+
+    Contract: :meth:`run` makes its changes through the table's effects and returns a
+    :class:`Decision` when players must decide, else ``None``. When that decision is over the
+    engine moves to the next phase, or runs this one again if its ``repeats`` is true (a phase
+    working through a queue of decisions). A phase whose ``wagers`` is true only moves chips
+    between the players still in (a betting round): a hand dealt out for equity skips it.
+    """
+
+    def run(self, table: Table) -> Decision | None:
+        """Do this phase's work; a decision if players must decide now."""
+        ...
+
+
+@runtime_checkable
+class Opener(Protocol):
+    """Who opens the betting, from the players' boards: ``boards`` maps each live seat to its
+    face-up cards (community cards included).
+
+    Contract: pure functions of ``boards``; each returns one of its seats. The betting phase asks
+    :meth:`bring_in_seat` on a street that opens with a bring-in and :meth:`first_to_act` on the others.
+    """
+
+    def bring_in_seat(self, boards: Mapping[int, Sequence[Card]]) -> int:
+        """The seat that must bring in on the first street."""
+        ...
+
+    def first_to_act(self, boards: Mapping[int, Sequence[Card]]) -> int:
+        """The seat that acts first on a later street."""
+        ...
