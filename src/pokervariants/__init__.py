@@ -76,7 +76,8 @@ from .variants import (
     register_variant,
     variant_names,
 )
-from .variants import Bailey, Baseball, OddChip, Razz, Street, StudHigh, StudHiLo8, Variant
+from .engine.sizing import NoLimit, PotLimit
+from .variants import Bailey, Baseball, Holdem, OddChip, Razz, Street, StudHigh, StudHiLo8, Variant
 
 __all__ = [
     "RankerRegistry",
@@ -141,10 +142,13 @@ __all__ = [
     "BettingPolicy",
     "BettingRound",
     "FixedLimit",
+    "Holdem",
     "Hand",
     "IllegalActionError",
+    "NoLimit",
     "OddChip",
     "PlayableHand",
+    "PotLimit",
     "Pot",
     "Razz",
     "Street",

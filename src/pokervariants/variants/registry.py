@@ -27,6 +27,7 @@ from typing import TypeVar
 from .bailey import Bailey
 from .base import GameVariant
 from .baseball import Baseball
+from .holdem import Holdem
 from .stud import Razz, StudHigh, StudHiLo8
 
 __all__ = ["BUILTIN_VARIANTS", "ENTRY_POINT_GROUP", "VariantRegistry", "find_variant", "register_variant", "registry", "variant_names"]
@@ -150,7 +151,7 @@ class VariantRegistry:
         return True
 
 
-BUILTIN_VARIANTS: tuple[type[GameVariant], ...] = (StudHigh, Razz, StudHiLo8, Baseball, Bailey)
+BUILTIN_VARIANTS: tuple[type[GameVariant], ...] = (StudHigh, Razz, StudHiLo8, Baseball, Bailey, Holdem)
 
 _REGISTRY = VariantRegistry(BUILTIN_VARIANTS)
 # The one process-wide registry, like the codec registry: registering a game is meant to be
