@@ -117,9 +117,29 @@ class BettingRound:
     min_bet: int = 0
     """The smallest bet the game allows this round, whatever the structure (the big blind in flop
     games; 0 when the structure alone says)."""
+    reach: tuple[int, int, int] = (0, -1, 0)
+    """The most any live player could bet this round (bet plus stack), that player's seat, and the
+    most of everyone else (the engine keeps it; seat -1: not known). See :meth:`others_reach`."""
     sizes: tuple[int, ...] = ()
     """The bet or raise sizes open now, as the sizing policy sets them (fixed limit: the small or the
     big bet, or either after an open pair); empty until it does."""
+
+    def others_reach(self, seat: int) -> int:
+        """The most any other live player could bet this round: a raise above it is one nobody could
+        call, so none is offered (as PokerKit plays)."""
+        top, who, second = self.reach
+        if who == -1:
+            return 1 << 62  # not known (a round made by hand): no limit from it
+        return second if seat == who else top
+
+
+def _reach(table: Table) -> tuple[int, int, int]:
+    """:attr:`BettingRound.reach` for the table as it stands."""
+    bets, stacks, folded = table.bets, table.stacks, table.folded
+    ranked = sorted(((bets[s] + stacks[s], s) for s in range(table.seats) if not folded[s]), reverse=True)
+    if not ranked:
+        return (0, -1, 0)
+    return (ranked[0][0], ranked[0][1], ranked[1][0] if len(ranked) > 1 else 0)
 
 
 @runtime_checkable
@@ -324,6 +344,8 @@ class Betting:
             folded[seat] = True
             table.in_hand -= 1
             round.players -= 1
+            if round.reach[1] != -1:
+                round.reach = _reach(table)
         elif added:
             stacks[seat] -= added
             table.contributed[seat] += added
@@ -382,6 +404,7 @@ class Betting:
                 big=round.big, level=round.level, grid=round.grid, bets=round.bets, bring_in_pending=round.bring_in_pending,
                 big_allowed=round.big_allowed, big_made=round.big_made, capped=round.capped, acted=set(round.acted),
                 pot=round.pot, raise_size=round.raise_size, players=round.players, sizes=round.sizes, min_bet=round.min_bet,
+                reach=round.reach,
             ),
             self.policy,
             self.forced,
@@ -410,8 +433,13 @@ class Bet:
     the highest; it counts as the round's bet), and the seat after the last to post acts first."""
     min_bet: int = 0
     """The smallest bet (the big blind in flop games), told to the policy in :attr:`BettingRound.min_bet`."""
+    reach: bool = field(init=False, repr=False, eq=False)
+    """Whether the policy reads :attr:`BettingRound.reach` (its ``reads_reach``): kept only then."""
     repeats = False
     wagers = True
+
+    def __attrs_post_init__(self) -> None:
+        object.__setattr__(self, "reach", getattr(self.policy, "reads_reach", False) is True)
 
     def run(self, table: Table) -> Betting | None:
         live = table.live()
@@ -423,6 +451,8 @@ class Bet:
                 close_bets(table)  # a blind nobody can answer: what it is not matched by goes back
             return None  # nobody left to bet against: deal on
         round = BettingRound(big=self.big, pot=table.pot_total(), players=players, min_bet=self.min_bet)
+        if self.reach:
+            round.reach = _reach(table)
         if level:
             round.level = round.grid = level
             round.bets = 1

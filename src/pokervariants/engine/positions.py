@@ -8,6 +8,7 @@ the big blind. Before the flop the seat after the last blind or straddle acts
 first (:attr:`Bet.blinds <pokervariants.engine.betting.Bet.blinds>`); after it,
 the first live seat left of the button (:class:`ButtonOpener`).
 
+>>> from pokervariants.engine.positions import blind_order
 >>> blind_order(2), blind_order(6)
 ((1, 0), (0, 1, 2, 3, 4, 5))
 """

@@ -4,23 +4,26 @@ Both offer each kind of action once, a bet or raise as one :class:`~pokervariant
 ``amount`` is the smallest and ``most`` the largest total it may reach (RULES.md 6): the
 smallest bet is the round's :attr:`~pokervariants.engine.betting.BettingRound.min_bet` (the big
 blind), the smallest raise adds the last full bet or raise, an all-in for less is always allowed,
-an all-in short of a full raise does not reopen the betting for players who already acted, and
-nobody raises when every other player is all in.
+an all-in short of a full raise does not reopen the betting for players who already acted (unless
+short all-ins together reach a full raise above the last full level, ``grid``), and
+nobody raises when no other player could call more than the bet already made (every other
+player is all in, or has less), as PokerKit plays.
 No limit goes up to all in; pot limit up to the total that makes the bet equal to the pot after
 calling.
 
 >>> from pokervariants.engine.betting import BettingRound
->>> round = BettingRound(big=False, level=2, grid=2, bets=1, pot=3, min_bet=2)
->>> NoLimit().open_round(round, open_pair=False, players=6)
->>> [str(a) for a in NoLimit().options(round, 2, 0, 100)]
+>>> state = BettingRound(big=False, level=2, grid=2, bets=1, pot=3, min_bet=2)
+>>> NoLimit().open_round(state, open_pair=False, players=6)
+>>> [str(a) for a in NoLimit().options(state, 2, 0, 100)]
 ['fold', 'call 2', 'raise 4-100']
->>> [str(a) for a in PotLimit().options(round, 2, 0, 100)]  # call 2, then the pot of 5 on top
+>>> [str(a) for a in PotLimit().options(state, 2, 0, 100)]  # call 2, then the pot of 5 on top
 ['fold', 'call 2', 'raise 4-7']
 """
 
 from __future__ import annotations
 
 import functools
+from typing import ClassVar
 
 from attrs import frozen
 
@@ -55,9 +58,14 @@ def _least(round: BettingRound) -> int:
 
 def _raised(round: BettingRound, before: int, after: int) -> bool:
     round.level = after
-    if after - before >= max(round.raise_size, round.min_bet, 1):  # a full bet or raise: it reopens
+    full = max(round.raise_size, round.min_bet, 1)
+    if after - before >= full:  # a full bet or raise: it reopens the betting and sizes the next raise
         round.raise_size = after - before
+        round.grid = after
         round.bets += 1
+        return True
+    if after - round.grid >= full:  # short all-ins that together make a full raise reopen it too
+        round.grid = after
         return True
     return False  # all in for less: the next raise still adds a full one, and nobody who acted may raise
 
@@ -65,6 +73,9 @@ def _raised(round: BettingRound, before: int, after: int) -> bool:
 @frozen(kw_only=True)
 class NoLimit:
     """No limit: any bet or raise up to all in."""
+
+    reads_reach: ClassVar[bool] = True
+    """It reads :attr:`BettingRound.reach <pokervariants.engine.betting.BettingRound.reach>` (the engine keeps it only for policies that do)."""
 
     def open_round(self, round: BettingRound, *, open_pair: bool, players: int) -> None:
         """A round opened by blinds counts the big blind (or the straddle) as its bet."""
@@ -76,7 +87,7 @@ class NoLimit:
     def options(self, round: BettingRound, seat: int, bet: int, stack: int) -> tuple[Action, ...]:
         """Fold, call or check, and a bet or raise from the smallest allowed to all in."""
         most = bet + stack
-        return _menu(round.level, bet, most, seat not in round.acted and round.players != 1, _least(round), most)
+        return _menu(round.level, bet, most, seat not in round.acted and round.others_reach(seat) > round.level, _least(round), most)
 
     def raised(self, round: BettingRound, before: int, after: int) -> bool:
         """A full bet or raise sets the next raise's size and reopens the betting; a short all-in does neither."""
@@ -86,6 +97,8 @@ class NoLimit:
 @frozen(kw_only=True)
 class PotLimit:
     """Pot limit: a bet or raise up to the size of the pot (after the player's call)."""
+
+    reads_reach: ClassVar[bool] = True
 
     def open_round(self, round: BettingRound, *, open_pair: bool, players: int) -> None:
         """A round opened by blinds counts the big blind (or the straddle) as its bet."""
@@ -99,7 +112,7 @@ class PotLimit:
         first, the total bet may then grow by everything in the middle."""
         level = round.level
         top = level + round.pot + (level - bet)
-        return _menu(level, bet, bet + stack, seat not in round.acted and round.players != 1, _least(round), top)
+        return _menu(level, bet, bet + stack, seat not in round.acted and round.others_reach(seat) > level, _least(round), top)
 
     def raised(self, round: BettingRound, before: int, after: int) -> bool:
         """As in no limit."""
