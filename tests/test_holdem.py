@@ -118,14 +118,15 @@ def test_a_straddle_opens_the_betting_after_it() -> None:
     assert [str(a) for a in hand.legal_actions()] == ["fold", "call 4", "raise 8-100"]
 
 
-def test_fixed_limit_caps_at_a_bet_and_three_raises_and_doubles_on_the_turn() -> None:
+def test_fixed_limit_caps_at_four_bets_and_raises_a_round_and_doubles_on_the_turn() -> None:
     hand = Holdem(blinds=(1, 2), betting=FixedLimit(small_bet=2, big_bet=4)).new_hand([100] * 3, seed=7)
-    play(hand, "raise 4", "raise 6", "raise 8")  # the big blind is the bet
+    play(hand, "raise 4", "raise 6", "raise 8", "raise 10")  # the blinds count toward no cap, as PokerKit plays
     assert [a.kind for a in hand.legal_actions()] == [ActionKind.FOLD, ActionKind.CALL]
     play(hand, "call", "call")
     assert hand.street == "flop" and [str(a) for a in hand.legal_actions()] == ["check", "bet 2"]
-    for _ in range(3):
-        hand.check()
+    play(hand, "bet 2", "raise 4", "raise 6", "raise 8")  # after the flop: a bet and three raises
+    assert [a.kind for a in hand.legal_actions()] == [ActionKind.FOLD, ActionKind.CALL]
+    play(hand, "call", "call")
     assert hand.street == "turn" and [str(a) for a in hand.legal_actions()] == ["check", "bet 4"]
 
 
@@ -167,3 +168,55 @@ def test_random_play_conserves_chips_deals_no_card_twice_and_replays(betting: ob
     assert pv.Hand.replay(game, hand.events).events == hand.events
     for copy, at in copies:
         assert copy.events == hand.events[:at]
+
+
+# A no-limit hand history as PokerKit writes them: blinds one a player, no burns, a needless fold.
+NT_HISTORY = """
+variant = 'NT'
+antes = [0, 0, 0]
+blinds_or_straddles = [1, 2, 0]
+min_bet = 2
+starting_stacks = [100, 100, 100]
+actions = ['d dh p1 AsAd', 'd dh p2 KsKd', 'd dh p3 7c2h', 'p3 cc', 'p1 cc', 'p2 cc', 'd db 9h8c3d', 'p1 cc', 'p2 f',
+           'p3 cbr 10', 'p1 cc', 'd db Js', 'p1 cc', 'p3 cc', 'd db 4h', 'p1 cbr 20', 'p3 f']
+finishing_stacks = [114, 98, 88]
+"""
+
+
+def test_a_no_limit_history_replays_to_its_finishing_stacks_a_needless_fold_included() -> None:
+    history = pv.phh.loads(NT_HISTORY)
+    hand = pv.phh.replay(history)
+    assert isinstance(hand.variant, Holdem) and isinstance(hand.variant.betting, NoLimit)
+    assert list(hand.stacks) == history.fields["finishing_stacks"]
+    assert [str(c) for c in hand.community] == ["9h", "8c", "3d", "Js", "4h"]
+    free = NL.new_hand([100] * 3, seed=1)
+    play(free, "call", "call")
+    assert [str(a) for a in free.legal_actions()] == ["check", "raise 4-100"]  # a free fold is never offered...
+    free.fold()  # ...but taken when asked for, as PokerKit allows
+    assert free.folded == (False, True, False)
+    again = pv.phh.HandHistory.from_hand(hand)
+    assert again.fields["blinds_or_straddles"] == [1, 2, 0] and "d db 9h8c3d" in again.actions
+
+
+def test_the_fields_say_the_structure_antes_and_straddles() -> None:
+    game = Holdem(blinds=(1, 2, 4), big_blind_ante=2, betting=FixedLimit(small_bet=2, big_bet=4))
+    fields = game.phh_fields(4)
+    assert fields == {"antes": [0, 2, 0, 0], "blinds_or_straddles": [1, 2, 4, 0], "small_bet": 2, "big_bet": 4}
+    assert game.history_code() == "FT" and Holdem.from_phh({"variant": "FT", "starting_stacks": [9] * 4, **fields}) == game
+    with pytest.raises(pv.phh.PHHFieldError, match="neither one for everyone nor one from the big blind"):
+        pv.phh.replay(pv.phh.loads(NT_HISTORY.replace("antes = [0, 0, 0]", "antes = [1, 0, 0]")))
+
+
+@pytest.mark.parametrize("betting", [NoLimit(), PotLimit(), FixedLimit(small_bet=2, big_bet=4)], ids=["NL", "PL", "FL"])
+@given(seed=st.integers(0, 2**32), players=st.integers(2, 9))
+@settings(max_examples=40, deadline=None)
+def test_hand_histories_round_trip(betting: object, seed: int, players: int) -> None:
+    game = Holdem(blinds=(1, 2), betting=betting)  # type: ignore[arg-type]
+    rng = random.Random(seed)
+    hand = game.new_hand([rng.randint(3, 150) for _ in range(players)], seed=seed)
+    bot = RandomBot()
+    while not hand.is_over:
+        hand.act(bot.choose(hand, hand.actor, rng))  # type: ignore[arg-type]
+    text = pv.phh.dumps(pv.phh.HandHistory.from_hand(hand))
+    again = pv.phh.replay(pv.phh.loads(text))
+    assert again.events == hand.events and again.variant == game

@@ -394,6 +394,11 @@ class Betting:
     def refusal(self, table: Table, action: Action) -> str | None:
         return None
 
+    def allows(self, table: Table, action: Action) -> bool:
+        """Legal though never offered: a fold when checking is free (a needless fold, which PokerKit
+        and the hand histories it writes allow; the menu leaves it out so that no bot makes it)."""
+        return action.kind is _FOLD_KIND and action.amount == 0 and not action.cards and action.most is None
+
     def passive(self, table: Table) -> Action:
         return next(a for a in self.legal(table) if a.kind is not _FOLD_KIND)
 
@@ -453,9 +458,8 @@ class Bet:
         round = BettingRound(big=self.big, pot=table.pot_total(), players=players, min_bet=self.min_bet)
         if self.reach:
             round.reach = _reach(table)
-        if level:
+        if level:  # the blinds stand as the round's level; they count toward no raise cap (as PokerKit plays)
             round.level = round.grid = level
-            round.bets = 1
         if table.board:
             boards: Mapping[int, Sequence[Card]] = {s: (*table.up[s], *table.board) for s in live}
         else:

@@ -19,18 +19,18 @@ turn, the big bet from it). Seats are numbered from the small blind; the button 
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
 from attrs import field, frozen
 
 from ..cards import CardsLike, Deck
-from ..engine.betting import Bet, BettingPolicy, FixedLimit
+from ..engine.betting import Bet, BettingPolicy, FixedLimit, ShortAllIn
 from ..engine.hand import Hand
 from ..engine.phases import Antes, Deal, OddChip, Program, Settle, Showdown, Stage
-from ..engine.positions import BigBlindAnte, Blinds, ButtonOpener, DealBoard
+from ..engine.positions import BigBlindAnte, Blinds, ButtonOpener, DealBoard, big_blind_seat
 from ..engine.protocols import CardSource
-from ..engine.sizing import NoLimit
+from ..engine.sizing import NoLimit, PotLimit
 from ..engine.state import trusted
 from ..rankers import HighRanker, Ranker
 from ..validation import choice_field, flag_field, whole, whole_field
@@ -48,6 +48,16 @@ def _blinds(value: object) -> tuple[int, ...]:
     if amounts[1] < 1:
         raise ValueError(f"the big blind must be at least 1, got {amounts[1]}")
     return amounts
+
+
+def _listed(fields: Mapping[str, Any], name: str, players: int, default: int | None = None) -> list[Any]:
+    """A PHH field holding one value a player."""
+    value = fields.get(name)
+    if value is None and default is not None:
+        return [default] * players
+    if not isinstance(value, list) or (players and len(value) != players):
+        raise ValueError(f"{name} must be an array with one entry a player ({players}), got {value!r:.60}")
+    return value
 
 
 def _betting(value: object) -> BettingPolicy:
@@ -86,8 +96,10 @@ class Holdem:
     hole_cards: ClassVar[int] = 2
     """Hole cards each player is dealt."""
     rankers: ClassVar[tuple[Ranker, ...]] = (HighRanker(),)
-    phh_code: ClassVar[str | None] = None
-    """Hand histories of flop games (``FT``, ``NT``) are not written yet."""
+    phh_code: ClassVar[str | None] = "NT"
+    """The PHH code of the default structure; :meth:`history_code` gives a game's own."""
+    phh_codes: ClassVar[tuple[str, ...]] = ("NT", "FT", "PV-PT")
+    """PHH codes: no-limit and fixed-limit hold'em (standard), pot-limit hold'em (this library's)."""
 
     blinds: tuple[int, ...] = field(default=(1, 2), converter=_blinds)
     """The small blind, the big blind, then any straddles, posted from the first seat left of the button."""
@@ -123,6 +135,68 @@ class Holdem:
         program = Program(setup=tuple(setup), streets=tuple(streets), finish=(Showdown(self.rankers_for), Settle(odd_chip=self.odd_chip)))
         object.__setattr__(self, "program", program)
         object.__setattr__(self, "trusted", trusted(self))
+
+    def history_code(self) -> str | None:
+        """This game's PHH code: ``NT``, ``FT``, or ``PV-PT`` for pot limit (``None`` for a structure of your own)."""
+        return {NoLimit: "NT", FixedLimit: "FT", PotLimit: "PV-PT"}.get(type(self.betting))
+
+    def phh_fields(self, players: int) -> dict[str, Any]:
+        """The PHH fields of this game for ``players`` players: ``antes`` and ``blinds_or_straddles``
+        one a player (from the small blind; heads-up too, as PHH and PokerKit list them), and
+        ``min_bet`` or the fixed limit's ``small_bet`` and ``big_bet``.
+
+        >>> Holdem(blinds=(1, 2), big_blind_ante=2).phh_fields(3)
+        {'antes': [0, 2, 0], 'blinds_or_straddles': [1, 2, 0], 'min_bet': 2}
+        """
+        antes = [self.ante] * players
+        antes[big_blind_seat(players)] += self.big_blind_ante
+        fields: dict[str, Any] = {"antes": antes, "blinds_or_straddles": [*self.blinds[:players], *[0] * (players - len(self.blinds))]}
+        if isinstance(self.betting, FixedLimit):
+            fields["small_bet"], fields["big_bet"] = self.betting.small_bet, self.betting.big_bet
+            if self.betting.short_all_in is not ShortAllIn.GRID:
+                fields["_short_all_in"] = self.betting.short_all_in.value
+        else:
+            fields["min_bet"] = self.blinds[1]
+        if not self.burn:
+            fields["_burn"] = False
+        if self.odd_chip is not OddChip.POSITION:
+            fields["_odd_chip"] = self.odd_chip.value
+        return fields
+
+    @classmethod
+    def from_phh(cls, fields: Mapping[str, Any]) -> Holdem:
+        """The game a hold'em hand history describes (the inverse of :meth:`phh_fields`)."""
+        code = fields.get("variant")
+        players = len(fields.get("starting_stacks") or ())
+        blinds = [whole("blinds_or_straddles", b, smallest=0) for b in _listed(fields, "blinds_or_straddles", players)]
+        while len(blinds) > 2 and blinds[-1] == 0:
+            blinds.pop()
+        antes = [whole("antes", a, smallest=0) for a in _listed(fields, "antes", players, default=0)]
+        ante, big_blind_ante = min(antes, default=0), 0
+        extra = [a - ante for a in antes]
+        if any(extra):
+            seat = big_blind_seat(len(antes))
+            if any(x for s, x in enumerate(extra) if s != seat):
+                raise ValueError(f"antes {antes} are neither one for everyone nor one from the big blind")
+            big_blind_ante = extra[seat]
+        betting: BettingPolicy
+        if code == "FT":
+            for name in ("small_bet", "big_bet"):
+                if name not in fields:
+                    raise ValueError(f"a fixed-limit hold'em history needs the {name!r} field")
+            betting = FixedLimit(small_bet=fields["small_bet"], big_bet=fields["big_bet"], short_all_in=fields.get("_short_all_in", ShortAllIn.GRID))
+        elif code in ("NT", "PV-PT"):
+            betting = NoLimit() if code == "NT" else PotLimit()
+            if "min_bet" in fields and whole("min_bet", fields["min_bet"]) != blinds[1]:
+                raise ValueError(f"min_bet {fields['min_bet']} differs from the big blind {blinds[1]}: this library's smallest bet is the big blind")
+        else:
+            raise ValueError(f"{code!r} is not a hold'em code ({', '.join(cls.phh_codes)})")
+        options: dict[str, Any] = {}
+        if "_burn" in fields:
+            options["burn"] = fields["_burn"]
+        if "_odd_chip" in fields:
+            options["odd_chip"] = fields["_odd_chip"]
+        return cls(blinds=tuple(blinds), ante=ante, big_blind_ante=big_blind_ante, betting=betting, **options)
 
     def initial_state(self) -> object:
         """Hold'em keeps no per-hand state."""
