@@ -447,8 +447,10 @@ def test_omaha_rankers_refuse_a_flat_hand(ranker: OmahaRanker | OmahaEightRanker
         ranker.rank(parse_cards("Qh 3h Tc 3d Ah Kh 7h 2h 9c"))
     with pytest.raises(ValueError, match="not a flat hand of 9 cards"):
         ranker.evaluate(parse_cards("Qh 3h Tc 3d Ah Kh 7h 2h 9c"))
-    with pytest.raises(ValueError, match="needs them apart"):
+    with pytest.raises(ValueError, match="needs them apart: .* not card text"):
         ranker.evaluate("Qh 3h Tc 3d Ah Kh 7h 2h 9c")
+    with pytest.raises(ValueError, match="not int 7"):
+        ranker.rank(7)  # type: ignore[arg-type]
 
 
 def test_short_deck_ranker() -> None:

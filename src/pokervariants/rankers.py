@@ -228,7 +228,10 @@ def _hole_and_board(cards: object, what: str) -> tuple[Sequence[int], Sequence[i
     try:
         down, up, board = cards.down, cards.up, cards.board  # type: ignore[attr-defined]
     except AttributeError:
-        size = f"a flat hand of {len(cards)} cards" if isinstance(cards, Sequence) else repr(cards)[:40]
+        if isinstance(cards, str):
+            size = "card text"
+        else:
+            size = f"a flat hand of {len(cards)} cards" if isinstance(cards, Sequence) else f"{type(cards).__name__} {repr(cards):.40}"
         raise ValueError(
             f"{what} plays exactly two hole cards and three board cards, so it needs them apart: a CardsHeld "
             f"(hole cards down, the board), not {size}; rank_omaha(hole, board) takes them as two sequences"
