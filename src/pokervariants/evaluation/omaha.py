@@ -173,8 +173,25 @@ def rank_omaha(hole: Sequence[int], board: Sequence[int]) -> int:
     except KeyError:
         row = _board_row([c >> 2 for c in board], board_key & 0xFFFFFF)
     P = _PAIR_INDEX
-    pa, pb = P[a], P[b]
-    best = max(row[pa[b]], row[pa[c]], row[pa[d]], row[pb[c]], row[pb[d]], row[P[c][d]])
+    pa = P[a]
+    pb = P[b]
+    # The best of the six hole pairs, compared in line: a call of max() costs more here.
+    best = row[pa[b]]
+    x = row[pa[c]]
+    if x > best:
+        best = x
+    x = row[pa[d]]
+    if x > best:
+        best = x
+    x = row[pb[c]]
+    if x > best:
+        best = x
+    x = row[pb[d]]
+    if x > best:
+        best = x
+    x = row[P[c][d]]
+    if x > best:
+        best = x
     # A flush needs three board cards (counter + 5 reaches 8) and two hole cards (+ 6) of one suit.
     suits = (board_key + 0x5555000000) & (hole_key + 0x6666000000) & 0x8888000000
     if suits:
