@@ -150,10 +150,12 @@ class Hand:
             if offered is action:
                 break
         else:
-            if (
-                action not in legal
-                and not any(offered.admits(action) for offered in legal)  # a size from a range
-                and not getattr(self._decision, "allows", _never)(self._t, action)  # legal, but never offered
+            if action not in legal and not (
+                isinstance(action, Action)
+                and (
+                    any(offered.admits(action) for offered in legal)  # a size from a range
+                    or getattr(self._decision, "allows", _never)(self._t, action)  # legal, but never offered
+                )
             ):
                 raise self._refuse(action, legal)
         if action.most is not None:  # a range taken as it is: its smallest amount
