@@ -211,7 +211,7 @@ def test_equity_progress_bar_goes_to_stderr_only_when_asked() -> None:
 @pytest.mark.parametrize(
     ("args", "message"),
     [
-        (["--variant", "hold'em", "AsAd/", "KsKd/"], "unknown variant"),
+        (["--variant", "pineapple", "AsAd/", "KsKd/"], "unknown variant"),
         (["--variant", "stud", "AsAx/", "KsKd/"], "bad card"),
         (["--variant", "stud", "AsAd/", "KsAs/"], "As appears twice"),
         (["--variant", "stud", "AsAd/", "KsKd/", "--dead", "Kd"], "Kd appears twice"),

@@ -19,6 +19,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+import pokervariants as pv
 from pokervariants import Action, ActionKind, Bailey, IllegalActionError, StudHigh, StudHiLo8
 from pokervariants.cli import BadInput, CommandError, configure_game, main, parse_answer
 from pokervariants.cli.checks import MAX_AMOUNT, quoted, whole_number
@@ -57,6 +58,10 @@ def _values(cls: type, field: attrs.Attribute[Any]) -> list[tuple[str, Any]]:
         values += [(str(m.value), m) for m in hint] + [(m.name, m) for m in hint]
     elif hint is int:
         values += [(str(n), n) for n in (0, 1, 2, 3, 10, 20, 40)]
+    elif typing.get_origin(hint) is tuple:
+        values += [("1,2", (1, 2)), ("2/4", (2, 4)), ("1, 2, 4", (1, 2, 4))]
+    elif hint is pv.BettingPolicy:
+        values += [("no-limit", pv.NoLimit()), ("PL", pv.PotLimit()), ("fixed:2/4", pv.FixedLimit(small_bet=2, big_bet=4))]
     else:
         raise AssertionError(f"{cls.__name__}.{field.name}: a {hint!r} option the test does not know")
     return values
@@ -97,7 +102,10 @@ def test_the_bets_odd_chip_jokers_and_ceiling() -> None:
         ("stud", "small_bet=²", "small_bet must be a whole number, got '²'"),
         ("stud", "ante=٣", "ante must be a whole number, got '٣'"),
         ("stud", "burn=maybe", "burn is true or false, got 'maybe'"),
-        ("stud", "odd_chip=dealer", "odd_chip must be one of rrop, tda, got 'dealer'"),
+        ("stud", "odd_chip=dealer", "odd_chip must be one of rrop, tda, position, got 'dealer'"),
+        ("holdem", "betting=huge", "betting must be no-limit, pot-limit or fixed:SMALL/BIG, got 'huge'"),
+        ("holdem", "betting=fixed", "betting=fixed needs its small and big bet, as fixed:2/4"),
+        ("holdem", "blinds=1,x", "blinds are whole numbers separated by commas (1,2), got '1,x'"),
         ("bailey", "ceiling=high", "ceiling must be a whole number or none, got 'high'"),
         ("bailey", "jokers=none", "jokers must be a whole number, got 'none'"),
         ("stud", "ante=" + "9" * 5000, "ante must be at most 1,000,000,000,000, got '9999"),

@@ -303,8 +303,8 @@ def test_bad_toml() -> None:
 
 
 def test_unknown_variant() -> None:
-    with pytest.raises(phh.UnknownVariantError, match="unknown variant code 'NT': known are .*Razz \\(FR\\)"):
-        phh.replay(phh.loads(RAZZ_FOLD.replace('"FR"', '"NT"')))
+    with pytest.raises(phh.UnknownVariantError, match="unknown variant code 'XT': known are .*Razz \\(FR\\)"):
+        phh.replay(phh.loads(RAZZ_FOLD.replace('"FR"', '"XT"')))
     with pytest.raises(phh.UnknownVariantError, match="'razz' is not a PHH variant code; Razz's is 'FR'"):
         phh.replay(phh.loads(RAZZ_FOLD.replace('"FR"', '"razz"')))
 

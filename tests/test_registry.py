@@ -34,8 +34,8 @@ def test_find_variant_by_name_alias_or_code(name: str, game: type) -> None:
 
 
 def test_unknown_names_list_the_known_ones() -> None:
-    with pytest.raises(ValueError, match=r"unknown variant 'holdem': known are ") as caught:
-        pv.find_variant("holdem")
+    with pytest.raises(ValueError, match=r"unknown variant 'pineapple': known are ") as caught:
+        pv.find_variant("pineapple")
     for known in ("Bailey's Poker (PV-BAILEY)", "Baseball (PV-BASEBALL)", "Razz (FR)", "Seven-Card Stud High (F7S)"):
         assert known in str(caught.value)
     with pytest.raises(TypeError, match="a variant name is a str"):
@@ -43,7 +43,7 @@ def test_unknown_names_list_the_known_ones() -> None:
 
 
 def test_builtins_are_listed() -> None:
-    assert pv.variant_names()[:5] == tuple(game.name for game in BUILTIN_VARIANTS)
+    assert pv.variant_names()[: len(BUILTIN_VARIANTS)] == tuple(game.name for game in BUILTIN_VARIANTS)
 
 
 def make_game(name: str, code: str | None = None, aliases: tuple[str, ...] = ()) -> type[pv.StudHigh]:

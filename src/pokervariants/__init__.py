@@ -16,7 +16,19 @@ from typing import TYPE_CHECKING
 
 from ._version import __version__
 from .cards import JOKER, JOKER_2, Card, CardsLike, Deck, DeckExhaustedError, Rank, Suit, as_cards, parse_cards
-from .hand_values import evaluate_bailey, evaluate_high, evaluate_low, evaluate_low8, evaluate_many
+from .hand_values import (
+    SHORT_DECK,
+    ShortDeckCategory,
+    ShortDeckRanking,
+    evaluate_bailey,
+    evaluate_high,
+    evaluate_low,
+    evaluate_low8,
+    evaluate_many,
+    evaluate_omaha,
+    evaluate_omaha8,
+    evaluate_short_deck,
+)
 from .evaluation.batch import rank_many
 from .evaluation import (
     BAILEY_CLASSES,
@@ -25,15 +37,32 @@ from .evaluation import (
     LOW8_CLASSES,
     LOW_CLASSES,
     ROYAL_FLUSH,
+    SHORT_DECK_CLASSES,
     build_tables,
     rank_bailey,
     rank_high,
     rank_low,
     rank_low8,
+    rank_omaha,
+    rank_omaha8,
+    rank_short_deck,
 )
 from .evaluation.wild import parse_wild
 from .hands import BaileyCategory, HandValue, HighCardTies, HighCategory, LowCategory, Ranking, RankingScheme
-from .rankers import BaileyRanker, EightOrBetterRanker, HighRanker, LowRanker, Ranker, RankerRegistry, find_ranking, ranking_names, register_ranking
+from .rankers import (
+    BaileyRanker,
+    EightOrBetterRanker,
+    HighRanker,
+    LowRanker,
+    OmahaEightRanker,
+    OmahaRanker,
+    Ranker,
+    RankerRegistry,
+    ShortDeckRanker,
+    find_ranking,
+    ranking_names,
+    register_ranking,
+)
 from .betting import BettingPolicy, BettingRound, FixedLimit, ShortAllIn, Stake, gamble_value
 from .engine import Action, ActionKind, Hand, IllegalActionError, PlayableHand, Pot
 from .engine import (
@@ -76,7 +105,8 @@ from .variants import (
     register_variant,
     variant_names,
 )
-from .variants import Bailey, Baseball, OddChip, Razz, Street, StudHigh, StudHiLo8, Variant
+from .engine.sizing import NoLimit, PotLimit
+from .variants import Bailey, Baseball, Holdem, OddChip, Razz, Street, StudHigh, StudHiLo8, Variant
 
 __all__ = [
     "RankerRegistry",
@@ -141,10 +171,13 @@ __all__ = [
     "BettingPolicy",
     "BettingRound",
     "FixedLimit",
+    "Holdem",
     "Hand",
     "IllegalActionError",
+    "NoLimit",
     "OddChip",
     "PlayableHand",
+    "PotLimit",
     "Pot",
     "Razz",
     "Street",
@@ -159,6 +192,8 @@ __all__ = [
     "LOW8_CLASSES",
     "LOW_CLASSES",
     "ROYAL_FLUSH",
+    "SHORT_DECK",
+    "SHORT_DECK_CLASSES",
     "BaileyCategory",
     "HighCardTies",
     "ShortAllIn",
@@ -173,9 +208,14 @@ __all__ = [
     "HighRanker",
     "LowCategory",
     "LowRanker",
+    "OmahaEightRanker",
+    "OmahaRanker",
     "Rank",
     "Ranker",
     "Ranking",
+    "ShortDeckCategory",
+    "ShortDeckRanker",
+    "ShortDeckRanking",
     "Suit",
     "__version__",
     "as_cards",
@@ -184,6 +224,9 @@ __all__ = [
     "evaluate_high",
     "evaluate_low",
     "evaluate_low8",
+    "evaluate_omaha",
+    "evaluate_omaha8",
+    "evaluate_short_deck",
     "parse_cards",
     "parse_wild",
     "phh",
@@ -191,6 +234,9 @@ __all__ = [
     "rank_high",
     "rank_low",
     "rank_low8",
+    "rank_omaha",
+    "rank_omaha8",
+    "rank_short_deck",
 ]
 
 if TYPE_CHECKING:

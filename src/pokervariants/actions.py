@@ -56,6 +56,10 @@ def _amount(value: int) -> int:
     return operator.index(value)
 
 
+def _most(value: int | None) -> int | None:
+    return None if value is None else _amount(value)
+
+
 def _cards(value: object) -> tuple[Card, ...]:
     return as_cards(value)  # type: ignore[arg-type]  # as_cards refuses what is not cards, saying why
 
@@ -80,10 +84,43 @@ class Action:
     kind: ActionKind = field(converter=_kind)
     amount: int = field(default=0, converter=_amount)
     cards: tuple[Card, ...] = field(default=(), converter=_cards)
+    most: int | None = field(default=None, kw_only=True, converter=_most)
+    """On a menu, for a bet or raise of any size (pot and no limit): the largest amount. Any
+    amount from :attr:`amount` to ``most`` may be chosen (``hand.raise_(50)``, or
+    :meth:`sized`); the action itself stands for its smallest amount.
+
+    >>> offered = Action(ActionKind.RAISE, 4, most=100)
+    >>> str(offered), offered.admits(Action(ActionKind.RAISE, 50)), str(offered.sized(50))
+    ('raise 4-100', True, 'raise 50')
+    """
+
+    @most.validator
+    def _check_most(self, attribute: object, value: int | None) -> None:
+        if value is not None and value < self.amount:
+            raise ValueError(f"an action's most ({value}) is below its amount ({self.amount})")
+
+    def admits(self, action: Action) -> bool:
+        """Whether taking ``action`` is taking this one: the same action, or, when this one is a range,
+        the same kind with an amount in it."""
+        if action == self:
+            return True
+        most = self.most
+        return most is not None and action.most is None and action.kind is self.kind and self.amount <= action.amount <= most and action.cards == self.cards
+
+    def sized(self, amount: int) -> Action:
+        """This bet or raise with ``amount`` chosen from its range (``ValueError`` outside it)."""
+        if self.most is None:
+            if amount != self.amount:
+                raise ValueError(f"{self} has no other size than {self.amount}")
+            return self
+        if not self.amount <= amount <= self.most:
+            raise ValueError(f"{self.kind.value} to {amount} is outside {self.amount}-{self.most}")
+        return Action(self.kind, amount, self.cards)
 
     def __repr__(self) -> str:
         cards = f", cards={self.cards!r}" if self.cards else ""
-        return f"Action(kind={self.kind!r}, amount={self.amount!r}{cards})"
+        most = f", most={self.most!r}" if self.most is not None else ""
+        return f"Action(kind={self.kind!r}, amount={self.amount!r}{cards}{most})"
 
     def __str__(self) -> str:
         kind = self.kind
@@ -93,6 +130,8 @@ class Action:
             return f"exchange {self.cards[0]} for {self.cards[1]}" if len(self.cards) == 2 else "exchange"
         if kind in (ActionKind.FOLD, ActionKind.CHECK, ActionKind.STAND, ActionKind.CONTINUE):
             return str(kind.value)
+        if self.most is not None:
+            return f"{kind.value} {self.amount}-{self.most}"
         return f"{kind.value} {self.amount}"
 
 

@@ -47,7 +47,8 @@ _PASSIVE = (ActionKind.CHECK, ActionKind.CALL, ActionKind.MATCH_POT, ActionKind.
 class Bot(Protocol):
     """A player: picks the action ``seat`` (the actor) takes in ``hand``, using only ``rng`` for chance.
 
-    Contract: the result is one of ``hand.legal_actions()``; the choice depends only on
+    Contract: the result is one of ``hand.legal_actions()`` (or, for a bet or raise offered as a
+    range, one size of it: :meth:`Action.sized <pokervariants.Action.sized>`); the choice depends only on
     the hand, the seat and ``rng`` (so the same seed gives the same play).
     """
 
@@ -75,7 +76,8 @@ def _passive(legal: tuple[Action, ...]) -> Action:
 @frozen(kw_only=True)
 class RandomBot:
     """A legal action at random: every action equally likely, except a fold, weighted by ``fold_weight``
-    (and never a fold when checking is free).
+    (and never a fold when checking is free). A bet or raise offered as a range (no limit, pot limit)
+    is made at its smallest, its largest (all in, or the pot) or a size between, equally likely.
 
     >>> import random
     >>> from pokervariants import StudHigh
@@ -95,7 +97,11 @@ class RandomBot:
         weights = [(0.0 if free else self.fold_weight) if a.kind is ActionKind.FOLD else 1.0 for a in legal]
         if not any(weights):
             return legal[0]
-        return rng.choices(legal, weights)[0]
+        chosen = rng.choices(legal, weights)[0]
+        if chosen.most is not None:
+            low, high = chosen.amount, chosen.most
+            return chosen.sized(rng.choice((low, high, rng.randint(low, high))))
+        return chosen
 
 
 @frozen

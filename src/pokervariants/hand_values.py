@@ -16,28 +16,50 @@ describe itself.
 None
 >>> str(evaluate_bailey("Qh Kd Ac 2c 2s"))
 'Straight, queen-king-ace'
+>>> str(evaluate_omaha("As Kd 7h 2c", "Qs Js Ts 9s 3h"))
+'Straight, ace high'
+>>> str(evaluate_short_deck("Ah Kh 9h 8h 6h Kc Kd"))
+'Flush, ace high'
 """
 
 from __future__ import annotations
 
+import enum
 import functools
 from collections.abc import Callable, Iterable, Sequence
-from typing import TYPE_CHECKING, Any, Literal, overload
+from itertools import combinations
+from typing import TYPE_CHECKING, Any, ClassVar, Literal, overload
+
+from attrs import frozen
 
 from .cards import CARDS, Card, CardsLike, Rank, as_cards
 from .evaluation import rank_bailey, rank_high, rank_low, rank_low8
 from .evaluation.batch import _python_rows, _rule, _wild_text
 from .evaluation.checks import check_hand
+from .evaluation.omaha import check_omaha, rank_omaha, rank_omaha8
+from .evaluation.short_deck import SD_FLUSH, SD_STRAIGHT_FLUSH, check_short_deck, rank_short_deck, short_deck_classes
 from .evaluation.classes import B_FLUSH, B_HIGH_CARD, B_STRAIGHT_FLUSH, FLUSH, STRAIGHT_FLUSH, bailey_classes, high_classes, low8_classes, low_classes
 from .evaluation.wild import WILD_BITS, WildSpec, assign, keys_for, parse_wild, rank_high_wild, rank_low_wild
-from .hands import HandValue, HighCardTies, Ranking
+from .hands import HandValue, HighCardTies, HighCategory, Ranking, _describe
 from .validation import choice
 
 if TYPE_CHECKING:
     import numpy
     import numpy.typing
 
-__all__ = ["evaluate_bailey", "evaluate_high", "evaluate_low", "evaluate_low8", "evaluate_many"]
+__all__ = [
+    "SHORT_DECK",
+    "ShortDeckCategory",
+    "ShortDeckRanking",
+    "evaluate_bailey",
+    "evaluate_high",
+    "evaluate_low",
+    "evaluate_low8",
+    "evaluate_many",
+    "evaluate_omaha",
+    "evaluate_omaha8",
+    "evaluate_short_deck",
+]
 
 
 def _make(
@@ -164,6 +186,131 @@ def evaluate_bailey(cards: CardsLike, *, high_card_ties: HighCardTies | str = Hi
 
 
 _NO_WILD = (0,) * 54
+
+
+def _ordered(cards: Sequence[Card], ranks: Sequence[int], *, suited: bool) -> tuple[Card, ...]:
+    """These five cards in the order of ``ranks``, the class's ranks, most important first."""
+    return tuple(CARDS[card] for card, _ in assign(cards, ranks, suited=suited))
+
+
+def _omaha_fives(hole: Sequence[Card], board: Sequence[Card]) -> Iterable[tuple[Card, ...]]:
+    """Every five of exactly two hole cards and three board cards, hole pairs first in the order held."""
+    for two in combinations(hole, 2):
+        for three in combinations(board, 3):
+            yield two + three
+
+
+def evaluate_omaha(hole: CardsLike, board: CardsLike) -> HandValue:
+    """The best Omaha high hand: exactly two of 4 to 6 ``hole`` cards and three of 3 to 5 ``board`` cards.
+
+    The value is on :func:`evaluate_high`'s scale (:attr:`Ranking.HIGH <pokervariants.Ranking.HIGH>`,
+    the same as :func:`~pokervariants.rank_omaha`), so Omaha and hold'em hands compare; the
+    :attr:`~pokervariants.HandValue.cards` are the five that play, and where several fives tie the
+    first found, hole pairs in the order held. With four hearts on the board, one heart in the hole
+    makes no flush:
+
+    >>> hand = evaluate_omaha("Qh Jc Tc 3d", "Ah Kh 7h 2h 9c")
+    >>> str(hand), hand.cards
+    ('High card, ace', (Card('Ah'), Card('Kh'), Card('Qh'), Card('Jc'), Card('9c')))
+    >>> str(evaluate_omaha("Qh 3h Tc 3d", "Ah Kh 7h 2h 9c"))
+    'Flush, ace high'
+    """
+    held, shared = as_cards(hole), as_cards(board)
+    check_omaha(held, shared, "an Omaha hand")
+    value = rank_omaha(held, shared)
+    category, ranks = high_classes()[value - 1]
+    five = next(f for f in _omaha_fives(held, shared) if rank_high(f) == value)
+    return HandValue(Ranking.HIGH, value, _ordered(five, ranks, suited=category in (FLUSH, STRAIGHT_FLUSH)))
+
+
+def evaluate_omaha8(hole: CardsLike, board: CardsLike) -> HandValue | None:
+    """The best Omaha eight-or-better low (exactly two hole and three board cards), or ``None`` if there is none.
+
+    On :func:`evaluate_low8`'s scale (:attr:`Ranking.LOW8 <pokervariants.Ranking.LOW8>`), cards as
+    for :func:`evaluate_omaha`.
+
+    >>> hand = evaluate_omaha8("Ac 2d Kh Ks", "3s 5h 8c Qd Jc")
+    >>> str(hand), hand.cards
+    ('Eight-five low', (Card('8c'), Card('5h'), Card('3s'), Card('2d'), Card('Ac')))
+    >>> print(evaluate_omaha8("Ac 2d 3h 4s", "5c 6d Kh Qs Jc"))  # two low board cards are not enough
+    None
+    """
+    held, shared = as_cards(hole), as_cards(board)
+    check_omaha(held, shared, "an Omaha hand")
+    value = rank_omaha8(held, shared)
+    if not value:
+        return None
+    five = next(f for f in _omaha_fives(held, shared) if rank_low8(f) == value)
+    return HandValue(Ranking.LOW8, value, _ordered(five, low8_classes()[value - 1][1], suited=False))
+
+
+class ShortDeckCategory(enum.IntEnum):
+    """Short-deck categories; a bigger value is a better category (a flush above a full house)."""
+
+    HIGH_CARD = 0
+    PAIR = 1
+    TWO_PAIR = 2
+    THREE_OF_A_KIND = 3
+    STRAIGHT = 4
+    FULL_HOUSE = 5
+    FLUSH = 6
+    FOUR_OF_A_KIND = 7
+    STRAIGHT_FLUSH = 8
+
+
+@frozen
+class ShortDeckRanking:
+    """The ranking scheme of short-deck hands (:class:`~pokervariants.RankingScheme`): their categories and words.
+
+    Hands read as high hands do ("Flush, ace high"); A-6-7-8-9 is "Straight, nine high".
+
+    >>> SHORT_DECK.label, SHORT_DECK.category(1404)
+    ('short-deck high', <ShortDeckCategory.STRAIGHT_FLUSH: 8>)
+    """
+
+    label: ClassVar[str] = "short-deck high"
+    """The ranking's name in words."""
+    is_low: ClassVar[bool] = False
+    """A high ranking: odd chips go by the highest card."""
+
+    def category(self, value: int) -> ShortDeckCategory:
+        """The category of a hand of this :func:`~pokervariants.rank_short_deck` value."""
+        return ShortDeckCategory(short_deck_classes()[value - 1][0])
+
+    def describe(self, hand: HandValue) -> str:
+        """The hand in words: "Full house, kings over sixes", "Straight, nine high"."""
+        category, ranks = short_deck_classes()[hand.value - 1]
+        return _describe(Ranking.HIGH, HighCategory[ShortDeckCategory(category).name], tuple(Rank(r) for r in ranks))
+
+    @property
+    def ranker(self) -> Any:
+        """A :class:`~pokervariants.ShortDeckRanker`, which ranks hands under this scheme."""
+        from .rankers import ShortDeckRanker
+
+        return ShortDeckRanker()
+
+
+SHORT_DECK = ShortDeckRanking()
+"""The ranking of short-deck hands: the :attr:`~pokervariants.HandValue.ranking` of every :func:`evaluate_short_deck` value."""
+
+
+def evaluate_short_deck(cards: CardsLike) -> HandValue:
+    """The best five-card short-deck hand of 5 to 7 cards, sixes to aces (:func:`~pokervariants.rank_short_deck`).
+
+    Its :attr:`~pokervariants.HandValue.ranking` is :data:`SHORT_DECK`, and its category a
+    :class:`ShortDeckCategory`: a flush beats a full house, and A-6-7-8-9 is the lowest straight.
+
+    >>> hand = evaluate_short_deck("9c 8d 7h 6s Ac Kd Kh")
+    >>> str(hand), hand.category.name, hand.cards
+    ('Straight, nine high', 'STRAIGHT', (Card('9c'), Card('8d'), Card('7h'), Card('6s'), Card('Ac')))
+    >>> evaluate_short_deck("Ah Kh 9h 8h 6h") > evaluate_short_deck("Kc Kd Ks 6c 6d")
+    True
+    """
+    held = as_cards(cards)
+    check_short_deck(held, "a short-deck hand")
+    value = rank_short_deck(held)
+    category, ranks = short_deck_classes()[value - 1]
+    return HandValue(SHORT_DECK, value, _ordered(held, ranks, suited=category in (SD_FLUSH, SD_STRAIGHT_FLUSH)))
 
 
 @overload

@@ -20,14 +20,30 @@ from typing import ClassVar, Protocol, runtime_checkable
 from attrs import field, frozen
 
 from .cards import CardsLike, Rank
-from .hand_values import evaluate_bailey, evaluate_high, evaluate_low, evaluate_low8
+from .hand_values import SHORT_DECK, ShortDeckRanking, evaluate_bailey, evaluate_high, evaluate_low, evaluate_low8, evaluate_omaha, evaluate_omaha8, evaluate_short_deck
 from .evaluation import rank_bailey, rank_high, rank_low, rank_low8
+from .evaluation.omaha import rank_omaha, rank_omaha8
+from .evaluation.short_deck import rank_short_deck
 from .evaluation.wild import parse_wild, rank_high_wild, rank_low_wild, wild_keys, wild_pair_keys
 from .evaluation.classes import B_HIGH_CARD, bailey_classes
 from .hands import HandValue, HighCardTies, Ranking, RankingScheme
 from .validation import choice_field, flag_field
 
-__all__ = ["RANKINGS_GROUP", "BaileyRanker", "EightOrBetterRanker", "HighRanker", "LowRanker", "Ranker", "RankerRegistry", "find_ranking", "ranking_names", "register_ranking"]
+__all__ = [
+    "RANKINGS_GROUP",
+    "BaileyRanker",
+    "EightOrBetterRanker",
+    "HighRanker",
+    "LowRanker",
+    "OmahaEightRanker",
+    "OmahaRanker",
+    "Ranker",
+    "RankerRegistry",
+    "ShortDeckRanker",
+    "find_ranking",
+    "ranking_names",
+    "register_ranking",
+]
 
 
 @runtime_checkable
@@ -207,12 +223,120 @@ def _bailey_high_cards() -> int:
     return sum(1 for category, _ in bailey_classes() if category == B_HIGH_CARD)
 
 
+def _hole_and_board(cards: object, what: str) -> tuple[Sequence[int], Sequence[int]]:
+    """A holding's own cards (down, then up) and its board, for a ranker that needs them apart."""
+    try:
+        down, up, board = cards.down, cards.up, cards.board  # type: ignore[attr-defined]
+    except AttributeError:
+        if isinstance(cards, str):
+            size = "card text"
+        else:
+            size = f"a flat hand of {len(cards)} cards" if isinstance(cards, Sequence) else f"{type(cards).__name__} {repr(cards):.40}"
+        raise ValueError(
+            f"{what} plays exactly two hole cards and three board cards, so it needs them apart: a CardsHeld "
+            f"(hole cards down, the board), not {size}; rank_omaha(hole, board) takes them as two sequences"
+        ) from None
+    return (down if not up else (*down, *up)), board
+
+
+@frozen(kw_only=True)
+class OmahaRanker:
+    """Omaha high (RULES.md 6): the best five of exactly two hole cards and exactly three board cards.
+
+    It reads the parts of a holding: a :class:`~pokervariants.CardsHeld`'s own cards (``down``,
+    and ``up`` if any: PokerKit's hole cards) and its ``board``, so it is not :attr:`flat`. Four,
+    five or six hole cards, three to five on the board; values on the high scale.
+
+    >>> from pokervariants import CardsHeld, parse_cards
+    >>> held = CardsHeld(parse_cards("Qh 3h Tc 3d"), board=parse_cards("Ah Kh 7h 2h 9c"))
+    >>> str(OmahaRanker().evaluate(held)), OmahaRanker().rank(held) == rank_omaha(held.down, held.board)
+    ('Flush, ace high', True)
+    """
+
+    flat: ClassVar[bool] = False
+    """It needs the hole cards and the board apart (the engine then passes a :class:`~pokervariants.CardsHeld`)."""
+
+    @property
+    def ranking(self) -> Ranking:
+        """:attr:`Ranking.HIGH`: Omaha hands are high hands, on the same scale."""
+        return Ranking.HIGH
+
+    def rank(self, cards: Sequence[int], /) -> int:
+        """As :func:`~pokervariants.rank_omaha` of the holding's hole cards and board."""
+        hole, board = _hole_and_board(cards, "OmahaRanker")
+        return rank_omaha(hole, board)
+
+    def evaluate(self, cards: CardsLike, /) -> HandValue:
+        """As :func:`~pokervariants.evaluate_omaha` of the holding's hole cards and board."""
+        hole, board = _hole_and_board(cards, "OmahaRanker")
+        return evaluate_omaha(hole, board)
+
+
+@frozen(kw_only=True)
+class OmahaEightRanker:
+    """Omaha eight-or-better lows (RULES.md 6): exactly two hole and three board cards; 0 / ``None`` with no low.
+
+    Reads a :class:`~pokervariants.CardsHeld` as :class:`OmahaRanker` does.
+
+    >>> from pokervariants import CardsHeld, parse_cards
+    >>> held = CardsHeld(parse_cards("Ac 2d Kh Ks"), board=parse_cards("3s 5h 8c Qd Jc"))
+    >>> str(OmahaEightRanker().evaluate(held))
+    'Eight-five low'
+    """
+
+    flat: ClassVar[bool] = False
+    """It needs the hole cards and the board apart (the engine then passes a :class:`~pokervariants.CardsHeld`)."""
+
+    @property
+    def ranking(self) -> Ranking:
+        """:attr:`Ranking.LOW8`."""
+        return Ranking.LOW8
+
+    def rank(self, cards: Sequence[int], /) -> int:
+        """As :func:`~pokervariants.rank_omaha8` of the holding's hole cards and board."""
+        hole, board = _hole_and_board(cards, "OmahaEightRanker")
+        return rank_omaha8(hole, board)
+
+    def evaluate(self, cards: CardsLike, /) -> HandValue | None:
+        """As :func:`~pokervariants.evaluate_omaha8` of the holding's hole cards and board."""
+        hole, board = _hole_and_board(cards, "OmahaEightRanker")
+        return evaluate_omaha8(hole, board)
+
+
+@frozen(kw_only=True)
+class ShortDeckRanker:
+    """Short-deck high hands (RULES.md 6): sixes to aces, a flush above a full house, A-6-7-8-9 the lowest straight.
+
+    >>> from pokervariants import parse_cards
+    >>> ranker = ShortDeckRanker()
+    >>> ranker.rank(parse_cards("Ah Kh 9h 8h 6h")) > ranker.rank(parse_cards("Kc Kd Ks 6c 6d"))
+    True
+    """
+
+    flat: ClassVar[bool] = True
+    """It ranks a hand as a flat set of cards (which were down, up or on the board does not matter)."""
+
+    @property
+    def ranking(self) -> ShortDeckRanking:
+        """:data:`~pokervariants.SHORT_DECK`, the short-deck ranking scheme."""
+        return SHORT_DECK
+
+    def rank(self, cards: Sequence[int], /) -> int:
+        """As :func:`~pokervariants.rank_short_deck`."""
+        return rank_short_deck(cards)
+
+    def evaluate(self, cards: CardsLike, /) -> HandValue:
+        """As :func:`~pokervariants.evaluate_short_deck`."""
+        return evaluate_short_deck(cards)
+
+
 RANKINGS_GROUP = "pokervariants.rankings"
 """The entry-point group other packages list their rankers in (``name = "package.module:RANKER"``)."""
 
 
 class RankerRegistry:
-    """Rankers by name (case-insensitive): the built-in ``high``, ``low``, ``low8`` and ``bailey``, yours,
+    """Rankers by name (case-insensitive): the built-in ``high``, ``low``, ``low8``, ``bailey``, ``omaha``,
+    ``omaha8`` and ``short deck``, yours,
     and those installed packages list in the entry-point group ``pokervariants.rankings`` (found the
     first time a name is not known). ``pokervariants eval --ranking NAME`` takes any of them.
 
@@ -273,7 +397,17 @@ class RankerRegistry:
         return tuple(self._rankers)
 
 
-_RANKERS = RankerRegistry({"high": HighRanker(), "low": LowRanker(), "low8": EightOrBetterRanker(), "bailey": BaileyRanker()})
+_RANKERS = RankerRegistry(
+    {
+        "high": HighRanker(),
+        "low": LowRanker(),
+        "low8": EightOrBetterRanker(),
+        "bailey": BaileyRanker(),
+        "omaha": OmahaRanker(),
+        "omaha8": OmahaEightRanker(),
+        "short deck": ShortDeckRanker(),
+    }
+)
 # One process-wide registry, like the variant registry: a ranking registered is meant to be seen everywhere.
 
 
@@ -283,7 +417,8 @@ def register_ranking(name: str, ranker: Ranker, *, replace: bool = False) -> Non
 
 
 def find_ranking(name: str) -> Ranker:
-    """The ranker called ``name``: ``high``, ``low``, ``low8``, ``bailey``, or one registered or installed."""
+    """The ranker called ``name``: ``high``, ``low``, ``low8``, ``bailey``, ``omaha``, ``omaha8``, ``short deck``,
+    or one registered or installed."""
     return _RANKERS.find(name)
 
 

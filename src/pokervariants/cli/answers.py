@@ -62,7 +62,7 @@ def parse_answer(text: str, legal: Sequence[Action]) -> Action:
     if number is not None:
         if not 1 <= number <= len(legal):
             raise BadInput(f"choose a number from 1 to {len(legal)}")
-        return legal[number - 1]
+        return _sized(legal[number - 1], None)
     words = text.replace(",", " ").split()
     if not words or words[0] not in _WORDS:
         raise BadInput(f"not understood: {quoted(text)}; enter a number from 1 to {len(legal)} or an action such as {str(legal[0])!r}")
@@ -79,10 +79,19 @@ def parse_answer(text: str, legal: Sequence[Action]) -> Action:
         raise BadInput(f"{same[0].kind.value} takes no amount; choose from {action_menu(legal)}")
     fits = [a for a in same if (amount is None or a.amount == amount) and a.cards[: len(cards)] == cards]
     if len(fits) == 1:
-        return fits[0]
+        return _sized(fits[0], amount)
     if len(fits) > 1:
         raise BadInput(f"say which: {', '.join(map(str, fits))}")
     return Action(same[0].kind, amount if amount is not None else same[0].amount, cards or same[0].cards)
+
+
+def _sized(action: Action, amount: int | None) -> Action:
+    """A bet or raise offered as a range needs its amount said (no limit, pot limit)."""
+    if action.most is None:
+        return action
+    if amount is None:
+        raise BadInput(f"{action.kind.value} how much? any total from {action.amount} to {action.most} ({action.kind.value} {action.most})")
+    return action.sized(amount)
 
 
 def _amount_and_cards(words: Sequence[str]) -> tuple[int | None, tuple[Card, ...]]:

@@ -22,6 +22,8 @@ from typing import Any
 import attrs
 
 from ..bots import make_bot
+from ..engine.betting import BettingPolicy, FixedLimit
+from ..engine.sizing import NoLimit, PotLimit
 from ..variants import find_variant
 from .checks import MAX_AMOUNT, quoted, whole_number
 from .errors import CommandError
@@ -49,7 +51,8 @@ def configure_game(name: str, options: Sequence[str] = ()) -> Any:
     cls = find_variant(name)
     fields = _game_fields(cls)
     given = dict(_game_option(text, fields) for text in options)
-    kwargs: dict[str, Any] = {k: v for k, v in _AMOUNTS.items() if fields is None or k in fields}
+    stud_shaped = fields is None or "small_bet" in fields  # the default amounts are a stud game's
+    kwargs: dict[str, Any] = {k: v for k, v in _AMOUNTS.items() if stud_shaped and (fields is None or k in fields)}
     kwargs.update(given)
     without_bring_in = {k: v for k, v in kwargs.items() if k != "bring_in"}
     try:
@@ -96,6 +99,10 @@ def _option_kind(hint: Any, default: Any) -> _Option:
         hint = others[0] if len(others) == 1 else None
     if isinstance(hint, type) and (hint in (bool, int) or issubclass(hint, enum.Enum)):
         return _Option(hint, optional)
+    if typing.get_origin(hint) is tuple and typing.get_args(hint) == (int, ...):
+        return _Option(tuple, optional)
+    if hint is BettingPolicy:
+        return _Option(BettingPolicy, optional)
     if default is attrs.NOTHING or isinstance(default, attrs.Factory):  # type: ignore[arg-type]  # attrs.Factory is a class at run time
         return _Option(None, optional)
     if default is None:
@@ -134,6 +141,13 @@ def _option_value(name: str, raw: str, option: _Option) -> Any:
             if word in (str(member.value).lower(), member.name.lower()):
                 return member
         raise CommandError(f"{name} must be one of {', '.join(str(m.value) for m in kind)}{unset}, got {quoted(raw)}")
+    if kind is tuple:
+        amounts = tuple(whole_number(part) for part in raw.replace("/", ",").split(",") if part.strip())
+        if not amounts or None in amounts:
+            raise CommandError(f"{name} are whole numbers separated by commas (1,2){unset}, got {quoted(raw)}")
+        return amounts
+    if kind is BettingPolicy:
+        return _betting(name, raw)
     number = whole_number(raw)
     if kind is int or (kind is None and number is not None):
         if number is None:
@@ -145,6 +159,22 @@ def _option_value(name: str, raw: str, option: _Option) -> Any:
     if kind is None and word == "none":
         return None
     return raw  # an option of a type the command line does not know: the game checks it
+
+
+def _betting(name: str, raw: str) -> BettingPolicy:
+    """A betting structure by name: ``no-limit``, ``pot-limit`` or ``fixed:SMALL/BIG``."""
+    word, _, amounts = raw.lower().replace(" ", "").partition(":")
+    if word in ("no-limit", "nolimit", "no_limit", "nl"):
+        return NoLimit()
+    if word in ("pot-limit", "potlimit", "pot_limit", "pl"):
+        return PotLimit()
+    if word in ("fixed", "fixed-limit", "limit", "fl"):
+        small, _, big = amounts.partition("/")
+        bets = whole_number(small), whole_number(big)
+        if None in bets:
+            raise CommandError(f"{name}=fixed needs its small and big bet, as fixed:2/4, got {quoted(raw)}")
+        return FixedLimit(small_bet=bets[0], big_bet=bets[1])  # type: ignore[arg-type]  # checked above
+    raise CommandError(f"{name} must be no-limit, pot-limit or fixed:SMALL/BIG, got {quoted(raw)}")
 
 
 _TRUE = ("true", "yes", "on")

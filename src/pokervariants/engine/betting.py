@@ -114,9 +114,32 @@ class BettingRound:
     players: int = 0
     """Players still in the hand with chips behind, who may yet act (the engine keeps it). Those still
     to act are these, less the :attr:`acted` who have matched :attr:`level`."""
+    min_bet: int = 0
+    """The smallest bet the game allows this round, whatever the structure (the big blind in flop
+    games; 0 when the structure alone says)."""
+    reach: tuple[int, int, int] = (0, -1, 0)
+    """The most any live player could bet this round (bet plus stack), that player's seat, and the
+    most of everyone else (the engine keeps it; seat -1: not known). See :meth:`others_reach`."""
     sizes: tuple[int, ...] = ()
     """The bet or raise sizes open now, as the sizing policy sets them (fixed limit: the small or the
     big bet, or either after an open pair); empty until it does."""
+
+    def others_reach(self, seat: int) -> int:
+        """The most any other live player could bet this round: a raise above it is one nobody could
+        call, so none is offered (as PokerKit plays)."""
+        top, who, second = self.reach
+        if who == -1:
+            return 1 << 62  # not known (a round made by hand): no limit from it
+        return second if seat == who else top
+
+
+def _reach(table: Table) -> tuple[int, int, int]:
+    """:attr:`BettingRound.reach` for the table as it stands."""
+    bets, stacks, folded = table.bets, table.stacks, table.folded
+    ranked = sorted(((bets[s] + stacks[s], s) for s in range(table.seats) if not folded[s]), reverse=True)
+    if not ranked:
+        return (0, -1, 0)
+    return (ranked[0][0], ranked[0][1], ranked[1][0] if len(ranked) > 1 else 0)
 
 
 @runtime_checkable
@@ -211,7 +234,7 @@ class FixedLimit:
         """The legal actions: fold, call or check, then complete, bet or raise by the fixed size if allowed."""
         level = round.level
         return _fixed_limit_options(
-            level, level if self._by_bet else round.grid, bet, bet + stack, round.bring_in_pending, seat not in round.acted,
+            level, level if self._by_bet else round.grid, bet, bet + stack, round.bring_in_pending, seat not in round.acted and round.players != 1,
             not (round.capped and round.bets > self.raises), self.small_bet, round.sizes or self._sizes(round),
         )  # fmt: skip
 
@@ -321,6 +344,8 @@ class Betting:
             folded[seat] = True
             table.in_hand -= 1
             round.players -= 1
+            if round.reach[1] != -1:
+                round.reach = _reach(table)
         elif added:
             stacks[seat] -= added
             table.contributed[seat] += added
@@ -364,16 +389,15 @@ class Betting:
     def _close(self, table: Table) -> None:
         """The end of the round: nobody acts; the part of the top bet nobody matched goes back."""
         self.actor = None
-        bets = table.bets
-        ordered = sorted(bets)
-        excess = ordered[-1] - ordered[-2]  # the part of the highest bet nobody matched
-        if excess > 0:
-            table.return_bet(bets.index(ordered[-1]), excess)
-            self.round.pot -= excess
-        table.bets = [0] * len(bets)
+        self.round.pot -= close_bets(table)
 
     def refusal(self, table: Table, action: Action) -> str | None:
         return None
+
+    def allows(self, table: Table, action: Action) -> bool:
+        """Legal though never offered: a fold when checking is free (a needless fold, which PokerKit
+        and the hand histories it writes allow; the menu leaves it out so that no bot makes it)."""
+        return action.kind is _FOLD_KIND and action.amount == 0 and not action.cards and action.most is None
 
     def passive(self, table: Table) -> Action:
         return next(a for a in self.legal(table) if a.kind is not _FOLD_KIND)
@@ -384,7 +408,8 @@ class Betting:
             BettingRound(
                 big=round.big, level=round.level, grid=round.grid, bets=round.bets, bring_in_pending=round.bring_in_pending,
                 big_allowed=round.big_allowed, big_made=round.big_made, capped=round.capped, acted=set(round.acted),
-                pot=round.pot, raise_size=round.raise_size, players=round.players, sizes=round.sizes,
+                pot=round.pot, raise_size=round.raise_size, players=round.players, sizes=round.sizes, min_bet=round.min_bet,
+                reach=round.reach,
             ),
             self.policy,
             self.forced,
@@ -408,16 +433,33 @@ class Bet:
     big: bool = False
     bring_in: bool = False
     open_pair_big_bet: bool = False
+    blinds: bool = False
+    """The round opens on the blinds and straddles already in front of the players (the level is
+    the highest; it counts as the round's bet), and the seat after the last to post acts first."""
+    min_bet: int = 0
+    """The smallest bet (the big blind in flop games), told to the policy in :attr:`BettingRound.min_bet`."""
+    reach: bool = field(init=False, repr=False, eq=False)
+    """Whether the policy reads :attr:`BettingRound.reach` (its ``reads_reach``): kept only then."""
     repeats = False
     wagers = True
+
+    def __attrs_post_init__(self) -> None:
+        object.__setattr__(self, "reach", getattr(self.policy, "reads_reach", False) is True)
 
     def run(self, table: Table) -> Betting | None:
         live = table.live()
         stacks = table.stacks
         players = len([s for s in live if stacks[s] > 0])
-        if players < 2:
+        level = max(table.bets) if self.blinds else 0
+        if players < 2 and not (level and any(stacks[s] > 0 and table.bets[s] < level for s in live)):
+            if level:
+                close_bets(table)  # a blind nobody can answer: what it is not matched by goes back
             return None  # nobody left to bet against: deal on
-        round = BettingRound(big=self.big, pot=table.pot_total(), players=players)
+        round = BettingRound(big=self.big, pot=table.pot_total(), players=players, min_bet=self.min_bet)
+        if self.reach:
+            round.reach = _reach(table)
+        if level:  # the blinds stand as the round's level; they count toward no raise cap (as PokerKit plays)
+            round.level = round.grid = level
         if table.board:
             boards: Mapping[int, Sequence[Card]] = {s: (*table.up[s], *table.board) for s in live}
         else:
@@ -427,6 +469,9 @@ class Bet:
         if self.bring_in:
             first = self.opener.bring_in_seat(boards)
             forced = stacks[first] > 0
+        elif self.blinds and table.last_forced is not None:
+            first = (table.last_forced + 1) % table.seats
+            forced = False
         else:
             first = self.opener.first_to_act(boards)
             forced = False
@@ -438,6 +483,18 @@ class Bet:
         else:
             betting.advance(table, first)
         return betting if betting.actor is not None else None
+
+
+def close_bets(table: Table) -> int:
+    """End a betting round's bets: the part of the highest bet nobody matched goes back (the amount
+    is returned); every bet is then in the pot."""
+    bets = table.bets
+    ordered = sorted(bets)
+    excess = ordered[-1] - (ordered[-2] if len(ordered) > 1 else 0)  # the part of the highest bet nobody matched
+    if excess > 0:
+        table.return_bet(bets.index(ordered[-1]), excess)
+    table.bets = [0] * len(bets)
+    return max(excess, 0)
 
 
 def _paired(cards: Sequence[Card]) -> bool:

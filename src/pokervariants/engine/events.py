@@ -50,6 +50,10 @@ class PostKind(enum.StrEnum):
         return repr(self.value)
 
     ANTE = "ante"
+    BLIND = "blind"
+    """A small or big blind: a live bet posted before the cards (flop games)."""
+    STRADDLE = "straddle"
+    """A blind posted after the big blind, for twice as much or more."""
     FEE = "fee"
     """Dead money a deal hook charges (a face-up king that costs a fee)."""
 

@@ -28,6 +28,10 @@ if TYPE_CHECKING:
 __all__ = ["Hand"]
 
 
+def _never(table: object, action: Action) -> bool:
+    return False
+
+
 class Hand:
     """One hand in progress, of any game. Make it with ``variant.new_hand(stacks, seed=…)``.
 
@@ -146,8 +150,16 @@ class Hand:
             if offered is action:
                 break
         else:
-            if action not in legal:
+            if action not in legal and not (
+                isinstance(action, Action)
+                and (
+                    any(offered.admits(action) for offered in legal)  # a size from a range
+                    or getattr(self._decision, "allows", _never)(self._t, action)  # legal, but never offered
+                )
+            ):
                 raise self._refuse(action, legal)
+        if action.most is not None:  # a range taken as it is: its smallest amount
+            action = Action(action.kind, action.amount, action.cards)
         if self._fragile:
             self._act_atomically(action)
             return
@@ -195,11 +207,13 @@ class Hand:
     def _act_kind(self, kind: ActionKind, amount: int | None = None, cards: Sequence[Card] | None = None) -> None:
         matches = [
             a for a in self.legal_actions()
-            if a.kind is kind and (amount is None or a.amount == amount) and (cards is None or a.cards[: len(cards)] == tuple(cards))
+            if a.kind is kind and (amount is None or a.amount == amount or a.admits(Action(kind, amount, a.cards)))
+            and (cards is None or a.cards[: len(cards)] == tuple(cards))
         ]  # fmt: skip
-        if not matches:
-            self.act(Action(kind, amount or 0, tuple(cards or ())))  # raises, naming what is legal
-        self.act(matches[0])
+        if not matches:  # legal only if the decision allows it unoffered (a free fold); else this raises, naming what is
+            self.act(Action(kind, amount or 0, tuple(cards or ())))
+            return
+        self.act(matches[0] if amount is None else matches[0].sized(amount))
 
     def fold(self) -> None:
         """Fold."""

@@ -221,6 +221,8 @@ class OddChip(enum.Enum):
     """Robert's Rules: the highest card by suit among all the player's cards (in a low share, the lowest, ace low)."""
     TDA = "tda"
     """Poker TDA: the high card (by rank, then suit) of the five-card winning hand."""
+    POSITION = "position"
+    """Flop games (RULES.md 6): the first winner left of the button (the lowest seat: the button sits last)."""
 
 
 @frozen(kw_only=True)
@@ -306,6 +308,8 @@ class Settle:
 
 def odd_chip_order(table: Table, winners: Sequence[int], ranker: Ranker, rule: OddChip) -> list[int]:
     """The tied winners of a share in the order they receive odd chips (RULES.md 3)."""
+    if rule is OddChip.POSITION:
+        return sorted(winners)
     low = bool(getattr(ranker.ranking, "is_low", False))
 
     def strength(card: Card) -> tuple[int, int]:

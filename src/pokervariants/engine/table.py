@@ -99,6 +99,7 @@ class Table:
         "street_name",
         "aggressor",
         "opened_by",
+        "last_forced",
         "scheduled",
         "owed",
         "hooks",
@@ -147,6 +148,8 @@ class Table:
         self.aggressor: int | None = None
         """The last seat to bet or raise in the latest betting round (it shows first)."""
         self.opened_by: int | None = None
+        self.last_forced: int | None = None
+        """The last seat to post a blind or straddle (the first to act before the flop sits after it)."""
         """The seat that acted first in the latest betting round."""
         self.scheduled: list[tuple[DecisionPolicy, int]] = []
         """Decisions deal hooks set off, for seats in dealing order, run before the street's betting."""
@@ -217,6 +220,16 @@ class Table:
         if amount:
             self.stacks[seat] -= amount
             self.contributed[seat] += amount
+            self.log.append((Posted, (seat, kind, amount)))
+        return amount
+
+    def post_bet(self, seat: int, amount: int, kind: PostKind) -> int:
+        """A forced live bet (a blind or straddle), as much of ``amount`` as the seat has; returns it."""
+        amount = min(amount, self.stacks[seat])
+        if amount:
+            self.stacks[seat] -= amount
+            self.contributed[seat] += amount
+            self.bets[seat] += amount
             self.log.append((Posted, (seat, kind, amount)))
         return amount
 
@@ -365,7 +378,7 @@ class Table:
         clone.source = self.source.copy()
         clone.log = list(self.log)
         clone.street, clone.street_name = self.street, self.street_name
-        clone.aggressor, clone.opened_by = self.aggressor, self.opened_by
+        clone.aggressor, clone.opened_by, clone.last_forced = self.aggressor, self.opened_by, self.last_forced
         clone.scheduled = list(self.scheduled)
         clone.owed, clone.hooks, clone.program, clone.pc = self.owed, self.hooks, self.program, self.pc
         clone.deal_effects = self.deal_effects

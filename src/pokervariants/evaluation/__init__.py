@@ -12,6 +12,8 @@ from .bailey import BAILEY_CLASSES, rank_bailey
 from .batch import rank_many
 from .high import HIGH_CLASSES, HIGH_VALUES, ROYAL_FLUSH, rank_high
 from .low import LOW8_CLASSES, LOW_CLASSES, rank_low, rank_low8
+from .omaha import rank_omaha, rank_omaha8
+from .short_deck import SHORT_DECK_CLASSES, rank_short_deck
 
 __all__ = [
     "BAILEY_CLASSES",
@@ -20,24 +22,29 @@ __all__ = [
     "ROYAL_FLUSH",
     "LOW8_CLASSES",
     "LOW_CLASSES",
+    "SHORT_DECK_CLASSES",
     "build_tables",
     "rank_bailey",
     "rank_high",
     "rank_low",
     "rank_low8",
     "rank_many",
+    "rank_omaha",
+    "rank_omaha8",
+    "rank_short_deck",
 ]
 
 
 def build_tables() -> None:
-    """Build every lookup table now rather than on first use (for steady timings)."""
-    from . import bailey, high, low, wild
+    """Build every lookup table now rather than on first use (for steady timings), Omaha's board rows included."""
+    from . import bailey, high, low, omaha, short_deck, wild
     from .tables import LazyTable
 
-    for module in (high, low, bailey, wild):  # every LazyTable global of the hot modules
+    for module in (high, low, bailey, wild, omaha, short_deck):  # every LazyTable global of the hot modules
         for value in list(vars(module).values()):
             if isinstance(value, LazyTable):
                 value.materialize()
+    omaha.board_rows()
 
 
 def __getattr__(name: str) -> object:

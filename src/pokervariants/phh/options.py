@@ -30,7 +30,12 @@ def _options(cls: type) -> list[attrs.Attribute]:  # type: ignore[type-arg]
 
 
 def game_fields(game: Any, players: int) -> dict[str, Any]:
-    """The PHH fields that describe ``game`` for ``players`` players (without ``variant``, stacks or actions)."""
+    """The PHH fields that describe ``game`` for ``players`` players (without ``variant``, stacks or actions).
+
+    A game that maps itself (``phh_fields(players)``, as hold'em does for its blinds) is asked.
+    """
+    if hasattr(game, "phh_fields"):
+        return dict(game.phh_fields(players))
     fields: dict[str, Any] = {}
     for option in _options(type(game)):
         value = getattr(game, option.name)
@@ -45,7 +50,17 @@ def game_fields(game: Any, players: int) -> dict[str, Any]:
 
 
 def make_game(cls: type, fields: dict[str, Any]) -> Any:
-    """The game ``cls`` configured from PHH ``fields``; :class:`PHHFieldError` says what does not fit."""
+    """The game ``cls`` configured from PHH ``fields``; :class:`PHHFieldError` says what does not fit.
+
+    A game that reads itself (``from_phh(fields)``, as hold'em does) is asked.
+    """
+    if hasattr(cls, "from_phh"):
+        try:
+            return cls.from_phh(fields)
+        except (TypeError, ValueError) as error:
+            if isinstance(error, PHHFieldError):
+                raise
+            raise PHHFieldError(f"the fields do not make a {getattr(cls, 'name', cls.__name__)} game: {error}") from None
     kwargs: dict[str, Any] = {}
     for option in _options(cls):
         name = option.name

@@ -44,7 +44,7 @@ _VERBS = {
 def record(hand: Any, **extra: Any) -> HandHistory:
     """The hand history of ``hand`` (finished or not), with optional fields from ``extra``."""
     game = hand.variant
-    code = getattr(game, "phh_code", None)
+    code = game.history_code() if hasattr(game, "history_code") else getattr(game, "phh_code", None)
     if not code:
         raise PHHFieldError(f"{game.name} has no PHH variant code (set phh_code on the class to write its hands)")
     players = len(hand.starting_stacks)
@@ -148,7 +148,10 @@ class _Writer(EventVisitor[list[str]]):
                 if isinstance(e, Dealt):
                     seats.setdefault(e.seat, []).append(e.card)
             self.lines += [f"d dh p{seat + 1} {format_cards(cards)}" for seat, cards in seats.items()]
-            self.lines += [self._board(e) for e in run if not isinstance(e, Dealt)]
+            board = [e for e in run if isinstance(e, CommunityDealt)]
+            if board:  # a run of community cards is one deal: the flop is "d db AsKsQs"
+                self.lines.append(f"d db {format_cards([e.card for e in board])}")
+            self.lines += [self._board(e) for e in run if not isinstance(e, (Dealt, CommunityDealt))]
             return
         for e in run:
             if isinstance(e, Dealt):

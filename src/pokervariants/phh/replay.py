@@ -36,7 +36,7 @@ from ..cards import Card
 from ..engine.events import Shown
 from ..engine.protocols import BOARD, BURN
 from ..hooks import DealEffect
-from ..variants.registry import VariantRegistry, registry as default_registry
+from ..variants.registry import VariantRegistry, phh_codes, registry as default_registry
 from .errors import PHHActionError, PHHCardError, PHHError, PHHFieldError, UnknownVariantError, short
 from .history import HandHistory, whole
 from .notation import Notation, parse_action, parse_phh_cards
@@ -69,8 +69,9 @@ def game_of(history: HandHistory, *, registry: VariantRegistry | None = None) ->
             f"unknown variant code {short(code)}: {str(error).split(': ', 1)[-1]}; a game of your own must be registered "
             "(register_variant, or replay(history, registry=...); on the command line, replay --game module:Class)"
         ) from None
-    if getattr(cls, "phh_code", None) != code:
-        raise UnknownVariantError(f"{short(code)} is not a PHH variant code; {cls.name}'s is {getattr(cls, 'phh_code', None)!r}")
+    codes = phh_codes(cls)
+    if code not in codes:
+        raise UnknownVariantError(f"{short(code)} is not a PHH variant code; {cls.name}'s is {' or '.join(map(repr, codes)) or None}")
     return make_game(cls, dict(history.fields))
 
 

@@ -27,6 +27,7 @@ from typing import TypeVar
 from .bailey import Bailey
 from .base import GameVariant
 from .baseball import Baseball
+from .holdem import Holdem
 from .stud import Razz, StudHigh, StudHiLo8
 
 __all__ = ["BUILTIN_VARIANTS", "ENTRY_POINT_GROUP", "VariantRegistry", "find_variant", "register_variant", "registry", "variant_names"]
@@ -37,10 +38,17 @@ ENTRY_POINT_GROUP = "pokervariants.variants"
 V = TypeVar("V", bound=type[GameVariant])
 
 
+def phh_codes(variant: type[GameVariant]) -> tuple[str, ...]:
+    """The PHH variant codes a game class answers to: its ``phh_codes`` (a game whose code depends on
+    its options: hold'em's ``FT``, ``NT``), else its ``phh_code``."""
+    codes = getattr(variant, "phh_codes", None)
+    if codes:
+        return tuple(codes)
+    return (variant.phh_code,) if isinstance(variant.phh_code, str) and variant.phh_code else ()
+
+
 def _keys(variant: type[GameVariant]) -> list[str]:
-    names = [variant.name, *variant.aliases]
-    if variant.phh_code:
-        names.append(variant.phh_code)
+    names = [variant.name, *variant.aliases, *phh_codes(variant)]
     return [n.casefold() for n in names]
 
 
@@ -103,7 +111,7 @@ class VariantRegistry:
         try:
             return self._by_key[key]
         except KeyError:
-            known = ", ".join(sorted({f"{v.name} ({v.phh_code})" if v.phh_code else v.name for v in self._variants}))
+            known = ", ".join(sorted({f"{v.name} ({'/'.join(phh_codes(v))})" if phh_codes(v) else v.name for v in self._variants}))
             raise ValueError(f"unknown variant {name!r}: known are {known}") from None
 
     def discover(self) -> tuple[type[GameVariant], ...]:
@@ -150,7 +158,7 @@ class VariantRegistry:
         return True
 
 
-BUILTIN_VARIANTS: tuple[type[GameVariant], ...] = (StudHigh, Razz, StudHiLo8, Baseball, Bailey)
+BUILTIN_VARIANTS: tuple[type[GameVariant], ...] = (StudHigh, Razz, StudHiLo8, Baseball, Bailey, Holdem)
 
 _REGISTRY = VariantRegistry(BUILTIN_VARIANTS)
 # The one process-wide registry, like the codec registry: registering a game is meant to be

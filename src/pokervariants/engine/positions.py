@@ -1,0 +1,95 @@
+"""Positions for flop games: the button, the blinds and straddles, the board (RULES.md 6).
+
+Seats are numbered from the first seat left of the button, as hand histories
+number players: seat 0 is the small blind, seat 1 the big blind, and the
+button sits last. Heads-up the button posts the small blind and acts first
+before the flop: seat 1 is then both the button and the small blind, seat 0
+the big blind. Before the flop the seat after the last blind or straddle acts
+first (:attr:`Bet.blinds <pokervariants.engine.betting.Bet.blinds>`); after it,
+the first live seat left of the button (:class:`ButtonOpener`).
+
+>>> from pokervariants.engine.positions import blind_order
+>>> blind_order(2), blind_order(6)
+((1, 0), (0, 1, 2, 3, 4, 5))
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING
+
+from attrs import frozen
+
+from ..cards import Card
+from .events import PostKind
+
+if TYPE_CHECKING:
+    from .table import Table
+
+__all__ = ["BigBlindAnte", "Blinds", "ButtonOpener", "DealBoard", "big_blind_seat", "blind_order"]
+
+
+def blind_order(seats: int) -> tuple[int, ...]:
+    """The seats that post the small blind, the big blind and any straddles, in that order: from
+    the first left of the button (heads-up, the button posts the small blind)."""
+    return (1, 0) if seats == 2 else tuple(range(seats))
+
+
+def big_blind_seat(seats: int) -> int:
+    """The seat of the big blind."""
+    return blind_order(seats)[1]
+
+
+@frozen(kw_only=True)
+class Blinds:
+    """The small blind, the big blind and any straddles (``amounts``, in that order), posted as live
+    bets of the first betting round, each as much as the player has (all in for less)."""
+
+    amounts: tuple[int, ...]
+    repeats = False
+
+    def run(self, table: Table) -> None:
+        for position, (seat, amount) in enumerate(zip(blind_order(table.seats), self.amounts)):
+            if amount and table.post_bet(seat, amount, PostKind.BLIND if position < 2 else PostKind.STRADDLE):
+                table.last_forced = seat
+
+
+@frozen(kw_only=True)
+class BigBlindAnte:
+    """One ante for the whole table, posted by the big blind before the blinds (as much as the
+    player has)."""
+
+    amount: int
+    repeats = False
+
+    def run(self, table: Table) -> None:
+        if self.amount:
+            table.post(big_blind_seat(table.seats), self.amount, PostKind.ANTE)
+
+
+@frozen(kw_only=True)
+class DealBoard:
+    """Community cards face up: ``cards`` of them (the flop 3, the turn and the river 1), after a
+    burn if ``burn`` (none when the pack could not then give the board its cards)."""
+
+    cards: int
+    burn: bool = True
+    repeats = False
+
+    def run(self, table: Table) -> None:
+        if self.burn and table.source.remaining > self.cards:
+            table.burn()
+        for _ in range(self.cards):
+            table.deal_community()
+
+
+@frozen
+class ButtonOpener:
+    """Who acts first after the flop: the first live seat left of the button (the lowest seat, the
+    button sitting last). Flop games have no bring-in: the blinds open the first round."""
+
+    def bring_in_seat(self, boards: Mapping[int, Sequence[Card]]) -> int:
+        return self.first_to_act(boards)
+
+    def first_to_act(self, boards: Mapping[int, Sequence[Card]]) -> int:
+        return min(boards)

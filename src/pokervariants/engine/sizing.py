@@ -1,0 +1,119 @@
+"""Pot limit and no limit: betting structures where a bet or raise may be any size in a range.
+
+Both offer each kind of action once, a bet or raise as one :class:`~pokervariants.Action` whose
+``amount`` is the smallest and ``most`` the largest total it may reach (RULES.md 6): the
+smallest bet is the round's :attr:`~pokervariants.engine.betting.BettingRound.min_bet` (the big
+blind), the smallest raise adds the last full bet or raise, an all-in for less is always allowed,
+an all-in short of a full raise does not reopen the betting for players who already acted (unless
+short all-ins together reach a full raise above the last full level, ``grid``), and
+nobody raises when no other player could call more than the bet already made (every other
+player is all in, or has less), as PokerKit plays.
+No limit goes up to all in; pot limit up to the total that makes the bet equal to the pot after
+calling.
+
+>>> from pokervariants.engine.betting import BettingRound
+>>> state = BettingRound(big=False, level=2, grid=2, bets=1, pot=3, min_bet=2)
+>>> NoLimit().open_round(state, open_pair=False, players=6)
+>>> [str(a) for a in NoLimit().options(state, 2, 0, 100)]
+['fold', 'call 2', 'raise 4-100']
+>>> [str(a) for a in PotLimit().options(state, 2, 0, 100)]  # call 2, then the pot of 5 on top
+['fold', 'call 2', 'raise 4-7']
+"""
+
+from __future__ import annotations
+
+import functools
+from typing import ClassVar
+
+from attrs import frozen
+
+from ..actions import Action, ActionKind
+from .betting import BettingRound
+
+__all__ = ["NoLimit", "PotLimit"]
+
+_FOLD = Action(ActionKind.FOLD)
+_CHECK = Action(ActionKind.CHECK)
+_CALL, _BET, _RAISE = ActionKind.CALL, ActionKind.BET, ActionKind.RAISE
+
+
+@functools.lru_cache(maxsize=8192)
+def _menu(level: int, bet: int, most: int, reopened: bool, least: int, top: int) -> tuple[Action, ...]:
+    """Fold, call or check, then one bet or raise from ``least`` to ``top`` (clipped to ``most``,
+    the player's whole stack: a smaller all-in is always allowed)."""
+    actions = [_FOLD, Action(_CALL, min(level, most))] if level > bet else [_CHECK]
+    if most <= level or not reopened:
+        return tuple(actions)
+    kind = _RAISE if level else _BET
+    least, top = min(least, most), min(max(top, least), most)
+    actions.append(Action(kind, least) if top == least else Action(kind, least, most=top))
+    return tuple(actions)
+
+
+def _least(round: BettingRound) -> int:
+    """The smallest total a bet or raise may reach: the minimum bet, or one full raise more."""
+    step = max(round.raise_size, round.min_bet, 1)
+    return round.level + step if round.level else step
+
+
+def _raised(round: BettingRound, before: int, after: int) -> bool:
+    round.level = after
+    full = max(round.raise_size, round.min_bet, 1)
+    if after - before >= full:  # a full bet or raise: it reopens the betting and sizes the next raise
+        round.raise_size = after - before
+        round.grid = after
+        round.bets += 1
+        return True
+    if after - round.grid >= full:  # short all-ins that together make a full raise reopen it too
+        round.grid = after
+        return True
+    return False  # all in for less: the next raise still adds a full one, and nobody who acted may raise
+
+
+@frozen(kw_only=True)
+class NoLimit:
+    """No limit: any bet or raise up to all in."""
+
+    reads_reach: ClassVar[bool] = True
+    """It reads :attr:`BettingRound.reach <pokervariants.engine.betting.BettingRound.reach>` (the engine keeps it only for policies that do)."""
+
+    def open_round(self, round: BettingRound, *, open_pair: bool, players: int) -> None:
+        """A round opened by blinds counts the big blind (or the straddle) as its bet."""
+        round.raise_size = round.level
+
+    def bring_in_options(self, stack: int) -> tuple[Action, ...]:
+        raise TypeError("no-limit betting has no bring-in: open a stud street with a fixed-limit bring-in")
+
+    def options(self, round: BettingRound, seat: int, bet: int, stack: int) -> tuple[Action, ...]:
+        """Fold, call or check, and a bet or raise from the smallest allowed to all in."""
+        most = bet + stack
+        return _menu(round.level, bet, most, seat not in round.acted and round.others_reach(seat) > round.level, _least(round), most)
+
+    def raised(self, round: BettingRound, before: int, after: int) -> bool:
+        """A full bet or raise sets the next raise's size and reopens the betting; a short all-in does neither."""
+        return _raised(round, before, after)
+
+
+@frozen(kw_only=True)
+class PotLimit:
+    """Pot limit: a bet or raise up to the size of the pot (after the player's call)."""
+
+    reads_reach: ClassVar[bool] = True
+
+    def open_round(self, round: BettingRound, *, open_pair: bool, players: int) -> None:
+        """A round opened by blinds counts the big blind (or the straddle) as its bet."""
+        round.raise_size = round.level
+
+    def bring_in_options(self, stack: int) -> tuple[Action, ...]:
+        raise TypeError("pot-limit betting has no bring-in: open a stud street with a fixed-limit bring-in")
+
+    def options(self, round: BettingRound, seat: int, bet: int, stack: int) -> tuple[Action, ...]:
+        """Fold, call or check, and a bet or raise from the smallest allowed to the pot: calling
+        first, the total bet may then grow by everything in the middle."""
+        level = round.level
+        top = level + round.pot + (level - bet)
+        return _menu(level, bet, bet + stack, seat not in round.acted and round.others_reach(seat) > level, _least(round), top)
+
+    def raised(self, round: BettingRound, before: int, after: int) -> bool:
+        """As in no limit."""
+        return _raised(round, before, after)

@@ -1,0 +1,233 @@
+"""Texas Hold'em (RULES.md 6): two hole cards, five on the board, blinds and a button.
+
+A declaration over the engine's flop-game pieces: :class:`~pokervariants.engine.positions.Blinds`,
+:class:`~pokervariants.engine.positions.DealBoard`, the betting round opened by the blinds, and
+any betting structure: :class:`~pokervariants.NoLimit` (the default),
+:class:`~pokervariants.PotLimit` or :class:`~pokervariants.FixedLimit` (the small bet before the
+turn, the big bet from it). Seats are numbered from the small blind; the button sits last.
+
+>>> from pokervariants import Holdem, NoLimit
+>>> game = Holdem(blinds=(1, 2), betting=NoLimit())
+>>> hand = game.new_hand([200] * 3, seed=4)
+>>> hand.actor, [str(a) for a in hand.legal_actions()]  # the button acts first, three-handed
+(2, ['fold', 'call 2', 'raise 4-200'])
+>>> hand.raise_(6); hand.fold(); hand.call()
+>>> hand.street, len(hand.community), hand.actor  # the flop; the big blind is first to act
+('flop', 3, 1)
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping, Sequence
+from typing import Any, ClassVar
+
+from attrs import field, frozen
+
+from ..cards import CardsLike, Deck
+from ..engine.betting import Bet, BettingPolicy, FixedLimit, ShortAllIn
+from ..engine.hand import Hand
+from ..engine.phases import Antes, Deal, OddChip, Program, Settle, Showdown, Stage
+from ..engine.positions import BigBlindAnte, Blinds, ButtonOpener, DealBoard, big_blind_seat
+from ..engine.protocols import CardSource
+from ..engine.sizing import NoLimit, PotLimit
+from ..engine.state import trusted
+from ..rankers import HighRanker, Ranker
+from ..validation import choice_field, flag_field, whole, whole_field
+from .base import deck_for, seat_amounts
+
+__all__ = ["Holdem"]
+
+
+def _blinds(value: object) -> tuple[int, ...]:
+    if isinstance(value, (str, bytes)) or not hasattr(value, "__iter__"):
+        raise TypeError(f"blinds are the small blind, the big blind and any straddles, e.g. (1, 2), not {value!r:.40}")
+    amounts = tuple(whole("blinds", v, smallest=0) for v in value)
+    if len(amounts) < 2:
+        raise ValueError(f"blinds need a small and a big blind, e.g. (1, 2), got {amounts!r:.60}")
+    if amounts[1] < 1:
+        raise ValueError(f"the big blind must be at least 1, got {amounts[1]}")
+    return amounts
+
+
+def _listed(fields: Mapping[str, Any], name: str, players: int, default: int | None = None) -> list[Any]:
+    """A PHH field holding one value a player."""
+    value = fields.get(name)
+    if value is None and default is not None:
+        return [default] * players
+    if not isinstance(value, list) or (players and len(value) != players):
+        raise ValueError(f"{name} must be an array with one entry a player ({players}), got {value!r:.60}")
+    return value
+
+
+def _betting(value: object) -> BettingPolicy:
+    for method in ("open_round", "options", "raised"):
+        if not callable(getattr(value, method, None)):
+            raise TypeError(f"betting is a betting structure (NoLimit(), PotLimit(), FixedLimit(...)), not {type(value).__name__}")
+    if isinstance(value, FixedLimit) and value.bring_in:
+        raise ValueError("hold'em has blinds, not a bring-in: FixedLimit(small_bet=..., big_bet=...) without bring_in")
+    return value  # type: ignore[return-value]  # checked above
+
+
+_STREETS = ("preflop", "flop", "turn", "river")
+
+
+@frozen(kw_only=True)
+class Holdem:
+    """Texas Hold'em for 2-10 players: ``blinds`` (small, big, straddles…), optional ``ante`` each
+    or one ``big_blind_ante``, and a ``betting`` structure (no limit by default).
+
+    Odd chips of a split pot go to the first winner left of the button (RULES.md 6).
+    """
+
+    name: ClassVar[str] = "Texas Hold'em"
+    aliases: ClassVar[tuple[str, ...]] = ("holdem", "hold'em", "texas holdem", "texas hold'em")
+    min_players: ClassVar[int] = 2
+    max_players: ClassVar[int] = 10
+    jokers: ClassVar[int] = 0
+    deal_hooks: ClassVar[tuple[Any, ...]] = ()
+    hooks: ClassVar[tuple[Any, ...]] = ()
+    deal_effects: ClassVar[None] = None
+    owner_sees_down_cards: ClassVar[bool] = True
+    street_label: ClassVar[str] = "{}"
+    """Streets read as their names: "the flop" reads "flop"."""
+    scores: ClassVar[bool] = False
+    hand_attributes: ClassVar[dict[str, Any] | None] = None
+    hole_cards: ClassVar[int] = 2
+    """Hole cards each player is dealt."""
+    rankers: ClassVar[tuple[Ranker, ...]] = (HighRanker(),)
+    phh_code: ClassVar[str | None] = "NT"
+    """The PHH code of the default structure; :meth:`history_code` gives a game's own."""
+    phh_codes: ClassVar[tuple[str, ...]] = ("NT", "FT", "PV-PT")
+    """PHH codes: no-limit and fixed-limit hold'em (standard), pot-limit hold'em (this library's)."""
+
+    blinds: tuple[int, ...] = field(default=(1, 2), converter=_blinds)
+    """The small blind, the big blind, then any straddles, posted from the first seat left of the button."""
+    ante: int = whole_field("ante", smallest=0, default=0)
+    """An ante from every player (dead money), posted before the blinds."""
+    big_blind_ante: int = whole_field("big_blind_ante", smallest=0, default=0)
+    """One ante for the table, posted by the big blind."""
+    betting: BettingPolicy = field(factory=NoLimit, converter=_betting)
+    """The betting structure: :class:`NoLimit`, :class:`PotLimit` or :class:`FixedLimit`."""
+    burn: bool = flag_field("burn", default=True)
+    """Burn a card before the flop, the turn and the river."""
+    odd_chip: OddChip = choice_field(OddChip, "odd_chip", default=OddChip.POSITION)
+    """Who gets odd chips in a tied share: by position (the default), or as in stud."""
+    program: Program = field(init=False, repr=False, eq=False)
+    trusted: bool = field(init=False, repr=False, eq=False)
+
+    def __attrs_post_init__(self) -> None:
+        big_blind = self.blinds[1]
+        policy, fixed = self.betting, isinstance(self.betting, FixedLimit)
+        opener = ButtonOpener()
+        streets = [
+            Stage("preflop", (Deal(faces=(False,) * self.hole_cards, community=False), Bet(policy=policy, opener=opener, blinds=True, min_bet=big_blind))),
+            Stage("flop", (DealBoard(cards=3, burn=self.burn), Bet(policy=policy, opener=opener, min_bet=big_blind))),
+            Stage("turn", (DealBoard(cards=1, burn=self.burn), Bet(policy=policy, opener=opener, big=fixed, min_bet=big_blind))),
+            Stage("river", (DealBoard(cards=1, burn=self.burn), Bet(policy=policy, opener=opener, big=fixed, min_bet=big_blind))),
+        ]
+        setup: list[Any] = []
+        if self.ante:
+            setup.append(Antes(self.ante))
+        if self.big_blind_ante:
+            setup.append(BigBlindAnte(amount=self.big_blind_ante))
+        setup.append(Blinds(amounts=self.blinds))
+        program = Program(setup=tuple(setup), streets=tuple(streets), finish=(Showdown(self.rankers_for), Settle(odd_chip=self.odd_chip)))
+        object.__setattr__(self, "program", program)
+        object.__setattr__(self, "trusted", trusted(self))
+
+    def history_code(self) -> str | None:
+        """This game's PHH code: ``NT``, ``FT``, or ``PV-PT`` for pot limit (``None`` for a structure of your own)."""
+        return {NoLimit: "NT", FixedLimit: "FT", PotLimit: "PV-PT"}.get(type(self.betting))
+
+    def phh_fields(self, players: int) -> dict[str, Any]:
+        """The PHH fields of this game for ``players`` players: ``antes`` and ``blinds_or_straddles``
+        one a player (from the small blind; heads-up too, as PHH and PokerKit list them), and
+        ``min_bet`` or the fixed limit's ``small_bet`` and ``big_bet``.
+
+        >>> Holdem(blinds=(1, 2), big_blind_ante=2).phh_fields(3)
+        {'antes': [0, 2, 0], 'blinds_or_straddles': [1, 2, 0], 'min_bet': 2}
+        """
+        antes = [self.ante] * players
+        antes[big_blind_seat(players)] += self.big_blind_ante
+        fields: dict[str, Any] = {"antes": antes, "blinds_or_straddles": [*self.blinds[:players], *[0] * (players - len(self.blinds))]}
+        if isinstance(self.betting, FixedLimit):
+            fields["small_bet"], fields["big_bet"] = self.betting.small_bet, self.betting.big_bet
+            if self.betting.short_all_in is not ShortAllIn.GRID:
+                fields["_short_all_in"] = self.betting.short_all_in.value
+        else:
+            fields["min_bet"] = self.blinds[1]
+        if not self.burn:
+            fields["_burn"] = False
+        if self.odd_chip is not OddChip.POSITION:
+            fields["_odd_chip"] = self.odd_chip.value
+        return fields
+
+    @classmethod
+    def from_phh(cls, fields: Mapping[str, Any]) -> Holdem:
+        """The game a hold'em hand history describes (the inverse of :meth:`phh_fields`)."""
+        code = fields.get("variant")
+        players = len(fields.get("starting_stacks") or ())
+        blinds = [whole("blinds_or_straddles", b, smallest=0) for b in _listed(fields, "blinds_or_straddles", players)]
+        while len(blinds) > 2 and blinds[-1] == 0:
+            blinds.pop()
+        antes = [whole("antes", a, smallest=0) for a in _listed(fields, "antes", players, default=0)]
+        ante, big_blind_ante = min(antes, default=0), 0
+        extra = [a - ante for a in antes]
+        if any(extra):
+            seat = big_blind_seat(len(antes))
+            if any(x for s, x in enumerate(extra) if s != seat):
+                raise ValueError(f"antes {antes} are neither one for everyone nor one from the big blind")
+            big_blind_ante = extra[seat]
+        betting: BettingPolicy
+        if code == "FT":
+            for name in ("small_bet", "big_bet"):
+                if name not in fields:
+                    raise ValueError(f"a fixed-limit hold'em history needs the {name!r} field")
+            betting = FixedLimit(small_bet=fields["small_bet"], big_bet=fields["big_bet"], short_all_in=fields.get("_short_all_in", ShortAllIn.GRID))
+        elif code in ("NT", "PV-PT"):
+            betting = NoLimit() if code == "NT" else PotLimit()
+            if "min_bet" in fields and whole("min_bet", fields["min_bet"]) != blinds[1]:
+                raise ValueError(f"min_bet {fields['min_bet']} differs from the big blind {blinds[1]}: this library's smallest bet is the big blind")
+        else:
+            raise ValueError(f"{code!r} is not a hold'em code ({', '.join(cls.phh_codes)})")
+        options: dict[str, Any] = {}
+        if "_burn" in fields:
+            options["burn"] = fields["_burn"]
+        if "_odd_chip" in fields:
+            options["odd_chip"] = fields["_odd_chip"]
+        return cls(blinds=tuple(blinds), ante=ante, big_blind_ante=big_blind_ante, betting=betting, **options)
+
+    def initial_state(self) -> object:
+        """Hold'em keeps no per-hand state."""
+        return None
+
+    def rankers_for(self, state: object) -> tuple[Ranker, ...]:
+        """The best five of the hole and board cards, high."""
+        return self.rankers
+
+    def situation(self, hand: Hand, seat: int) -> str:
+        """Where the hand stands, in a line: the street, the board, the pot and what it costs to call.
+
+        >>> from pokervariants import Holdem
+        >>> hand = Holdem(blinds=(1, 2)).new_hand([100] * 3, seed=1)
+        >>> hand.variant.situation(hand, 2)
+        'preflop: pot 3, 2 to call'
+        """
+        pot = sum(p.amount for p in hand.pots)
+        owed = max(hand.bets) - hand.bets[seat]
+        board = f" ({' '.join(map(str, hand.community))})" if hand.community else ""
+        return f"{hand.street}{board}: pot {pot}" + (f", {owed} to call" if owed > 0 else "")
+
+    def new_hand(
+        self,
+        stacks: Sequence[int],
+        *,
+        seed: int | random.Random | None = None,
+        deck: Deck | CardsLike | None = None,
+        source: CardSource | None = None,
+    ) -> Hand:
+        """Start a hand: stacks from the small blind round to the button (heads-up: the big blind,
+        then the button), cards from ``seed``, a stacked ``deck`` or another card ``source``."""
+        chips = seat_amounts(stacks, self, "stacks", smallest=1)
+        return Hand(self, chips, deck_for(seed, deck, jokers=self.jokers, source=source))

@@ -1,0 +1,222 @@
+"""Texas Hold'em: scripted hands for the flop-game rules of RULES.md 6, and random play."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+import pokervariants as pv
+from pokervariants import Action, ActionKind, Card, Deck, FixedLimit, Holdem, IllegalActionError, NoLimit, PotLimit, parse_cards
+from pokervariants.bots import RandomBot
+from pokervariants.engine import Burned, CommunityDealt, Dealt
+
+
+def holdem_deck(holes: list[str], board: str = "") -> Deck:
+    """A deck dealing each seat its two hole cards (a card a round, from seat 0), then burn, flop,
+    burn, turn, burn, river from ``board``; the burns and anything missing from the rest of the pack."""
+    hands = [parse_cards(h) for h in holes]
+    shown = parse_cards(board)
+    used = {c for h in hands for c in h} | set(shown)
+    spare = iter(c for c in range(52) if c not in used)
+    order: list[int] = [h[r] for r in range(2) for h in hands]
+    for count, start in ((3, 0), (1, 3), (1, 4)):
+        order.append(next(spare))  # the burn
+        order += shown[start : start + count] or [next(spare) for _ in range(count)]
+    return Deck.stacked(order, fill=True)
+
+
+def play(hand: pv.Hand, *moves: str) -> None:
+    """Moves as the command line says them: ``call``, ``check``, ``fold``, ``raise 10``, ``bet 4``."""
+    for move in moves:
+        verb, *amount = move.split()
+        getattr(hand, {"raise": "raise_"}.get(verb, verb))(*(int(a) for a in amount))
+
+
+NL = Holdem(blinds=(1, 2), betting=NoLimit())
+
+
+def test_heads_up_the_button_posts_the_small_blind_and_acts_first_only_before_the_flop() -> None:
+    hand = NL.new_hand([100, 100], deck=holdem_deck(["AsAd", "KsKd"]))
+    assert hand.bets == (2, 1)  # seat 1 is the button and the small blind
+    assert hand.actor == 1
+    play(hand, "call", "check")
+    assert hand.street == "flop" and hand.actor == 0  # the big blind acts first after the flop
+
+
+def test_three_handed_the_button_acts_first_and_the_small_blind_first_after_the_flop() -> None:
+    hand = NL.new_hand([100, 100, 100], seed=1)
+    assert hand.bets == (1, 2, 0) and hand.actor == 2
+    play(hand, "call", "call", "check")
+    assert hand.street == "flop" and hand.actor == 0
+
+
+def test_the_big_blind_has_the_option_when_everyone_only_called() -> None:
+    hand = NL.new_hand([100] * 4, seed=2)
+    play(hand, "call", "call", "call")
+    assert hand.actor == 1 and [str(a) for a in hand.legal_actions()] == ["check", "raise 4-100"]
+    play(hand, "raise 8")
+    assert hand.street == "preflop" and hand.actor == 2  # the raise reopens the betting
+
+
+def test_a_short_all_in_raise_does_not_reopen_the_betting_and_the_next_raise_adds_a_full_one() -> None:
+    hand = NL.new_hand([200, 200, 200, 14], seed=3)
+    play(hand, "raise 10")  # seat 2: a raise of 8
+    play(hand, "raise 14")  # seat 3 all in for 14: 4 more, short of a full raise
+    assert [str(a) for a in hand.legal_actions()] == ["fold", "call 14", "raise 22-200"]  # seat 0: 14 + 8
+    play(hand, "fold", "call")  # seat 0 folds, seat 1 calls
+    assert hand.actor == 2 and [str(a) for a in hand.legal_actions()] == ["fold", "call 14"]  # acted already: no raise
+    with pytest.raises(IllegalActionError):
+        hand.raise_(30)
+
+
+def test_pot_limit_lets_a_raise_reach_the_pot_after_calling() -> None:
+    hand = Holdem(blinds=(1, 2), betting=PotLimit()).new_hand([500] * 4, seed=4)
+    assert str(hand.legal_actions()[-1]) == "raise 4-7"  # call 2, then the pot of 5
+    play(hand, "call")  # seat 2 calls: the pot is 5
+    assert str(hand.legal_actions()[-1]) == "raise 4-9"  # seat 3: call 2 (pot 7), raise 7 more
+    play(hand, "raise 9")
+    assert str(hand.legal_actions()[-1]) == "raise 16-31"  # seat 0 (1 in): call 8 more, then the pot of 22
+    assert max(a.most or a.amount for a in hand.legal_actions()) == 9 + (1 + 2 + 2 + 9) + (9 - 1)
+
+
+def test_side_pots_with_three_all_ins() -> None:
+    deck = holdem_deck(["2c7d", "3c8d", "4h9s", "AsAd"], "KsKdKh5c6c")
+    hand = NL.new_hand([10, 20, 30, 100], deck=deck)
+    play(hand, "raise 30", "call", "call", "call")  # seat 2 all in for 30, seat 3 calls, the blinds call all in
+    assert hand.is_over and len(hand.community) == 5  # dealt out: nobody can bet
+    assert [(e.pot, e.seat, e.amount) for e in hand.results] == [(0, 3, 40), (1, 3, 30), (2, 3, 20)]
+    assert hand.stacks == (0, 0, 0, 160)
+
+
+def test_a_board_that_plays_for_everyone_splits_and_the_odd_chip_goes_left_of_the_button() -> None:
+    deck = holdem_deck(["2c3d", "2d3c", "4h5s"], "AsKsQsJsTs")
+    hand = NL.new_hand([100, 100, 100], deck=deck)
+    play(hand, "call", "call", "check")
+    for _ in range(3):
+        play(hand, "check", "check", "check")
+    assert hand.is_over and hand.payoffs == (0, 0, 0)  # a royal flush on the board: everyone gets their 2 back
+    odd = NL.new_hand([100, 100, 100], deck=holdem_deck(["2c3d", "2d3c", "4h5s"], "AsKsQsJsTs"))
+    play(odd, "raise 5", "call", "call")  # 15 in the pot
+    play(odd, "bet 2", "call", "fold")  # 19: the blinds split it, 9 each and the odd chip
+    for _ in range(2):
+        play(odd, "check", "check")
+    assert odd.payoffs == (3, 2, -5)  # the odd chip to seat 0, the first winner left of the button
+
+
+def test_a_bet_nobody_calls_goes_back() -> None:
+    hand = NL.new_hand([100, 100, 100], seed=5)
+    play(hand, "raise 50", "fold", "fold")
+    assert hand.is_over and hand.payoffs == (-1, -2, 3)
+
+
+def test_a_straddle_opens_the_betting_after_it() -> None:
+    hand = Holdem(blinds=(1, 2, 4), betting=NoLimit()).new_hand([100] * 5, seed=6)
+    assert hand.bets == (1, 2, 4, 0, 0) and hand.actor == 3
+    assert [str(a) for a in hand.legal_actions()] == ["fold", "call 4", "raise 8-100"]
+
+
+def test_fixed_limit_caps_at_four_bets_and_raises_a_round_and_doubles_on_the_turn() -> None:
+    hand = Holdem(blinds=(1, 2), betting=FixedLimit(small_bet=2, big_bet=4)).new_hand([100] * 3, seed=7)
+    play(hand, "raise 4", "raise 6", "raise 8", "raise 10")  # the blinds count toward no cap, as PokerKit plays
+    assert [a.kind for a in hand.legal_actions()] == [ActionKind.FOLD, ActionKind.CALL]
+    play(hand, "call", "call")
+    assert hand.street == "flop" and [str(a) for a in hand.legal_actions()] == ["check", "bet 2"]
+    play(hand, "bet 2", "raise 4", "raise 6", "raise 8")  # after the flop: a bet and three raises
+    assert [a.kind for a in hand.legal_actions()] == [ActionKind.FOLD, ActionKind.CALL]
+    play(hand, "call", "call")
+    assert hand.street == "turn" and [str(a) for a in hand.legal_actions()] == ["check", "bet 4"]
+
+
+def test_nobody_raises_when_every_other_player_is_all_in() -> None:
+    hand = NL.new_hand([100, 30], seed=8)  # seat 1, the button, has 30
+    play(hand, "raise 30")
+    assert [str(a) for a in hand.legal_actions()] == ["fold", "call 30"]
+
+
+def test_a_raise_is_any_amount_in_its_range_and_nothing_outside() -> None:
+    hand = NL.new_hand([100, 100, 100], seed=9)
+    offered = hand.legal_actions()[-1]
+    assert (offered.amount, offered.most) == (4, 100)
+    with pytest.raises(IllegalActionError):
+        hand.act(Action(ActionKind.RAISE, 3))
+    with pytest.raises(IllegalActionError):
+        hand.act(Action(ActionKind.RAISE, 101))
+    hand.act(Action(ActionKind.RAISE, 37))
+    assert hand.bets == (1, 2, 37)
+    assert [e.action for e in hand.events if type(e).__name__ == "Acted"][-1] == Action(ActionKind.RAISE, 37)
+
+
+@pytest.mark.parametrize("betting", [NoLimit(), PotLimit(), FixedLimit(small_bet=2, big_bet=4)], ids=["NL", "PL", "FL"])
+@given(seed=st.integers(0, 2**32), stacks=st.lists(st.integers(1, 300), min_size=2, max_size=10))
+@settings(max_examples=60, deadline=None)
+def test_random_play_conserves_chips_deals_no_card_twice_and_replays(betting: object, seed: int, stacks: list[int]) -> None:
+    game = Holdem(blinds=(1, 2), betting=betting, ante=seed % 2)  # type: ignore[arg-type]
+    hand = game.new_hand(stacks, seed=seed)
+    rng, bot = random.Random(seed), RandomBot(fold_weight=0.2)
+    copies = []
+    while not hand.is_over:
+        if rng.random() < 0.1:
+            copies.append((hand.copy(), len(hand.events)))
+        hand.act(bot.choose(hand, hand.actor, rng))  # type: ignore[arg-type]
+    assert sum(hand.stacks) == sum(stacks)
+    drawn = [e.card for e in hand.events if isinstance(e, (Dealt, Burned, CommunityDealt))]
+    assert len(drawn) == len(set(drawn))
+    assert len(hand.community) in (0, 3, 4, 5)
+    assert pv.Hand.replay(game, hand.events).events == hand.events
+    for copy, at in copies:
+        assert copy.events == hand.events[:at]
+
+
+# A no-limit hand history as PokerKit writes them: blinds one a player, no burns, a needless fold.
+NT_HISTORY = """
+variant = 'NT'
+antes = [0, 0, 0]
+blinds_or_straddles = [1, 2, 0]
+min_bet = 2
+starting_stacks = [100, 100, 100]
+actions = ['d dh p1 AsAd', 'd dh p2 KsKd', 'd dh p3 7c2h', 'p3 cc', 'p1 cc', 'p2 cc', 'd db 9h8c3d', 'p1 cc', 'p2 f',
+           'p3 cbr 10', 'p1 cc', 'd db Js', 'p1 cc', 'p3 cc', 'd db 4h', 'p1 cbr 20', 'p3 f']
+finishing_stacks = [114, 98, 88]
+"""
+
+
+def test_a_no_limit_history_replays_to_its_finishing_stacks_a_needless_fold_included() -> None:
+    history = pv.phh.loads(NT_HISTORY)
+    hand = pv.phh.replay(history)
+    assert isinstance(hand.variant, Holdem) and isinstance(hand.variant.betting, NoLimit)
+    assert list(hand.stacks) == history.fields["finishing_stacks"]
+    assert [str(c) for c in hand.community] == ["9h", "8c", "3d", "Js", "4h"]
+    free = NL.new_hand([100] * 3, seed=1)
+    play(free, "call", "call")
+    assert [str(a) for a in free.legal_actions()] == ["check", "raise 4-100"]  # a free fold is never offered...
+    free.fold()  # ...but taken when asked for, as PokerKit allows
+    assert free.folded == (False, True, False)
+    again = pv.phh.HandHistory.from_hand(hand)
+    assert again.fields["blinds_or_straddles"] == [1, 2, 0] and "d db 9h8c3d" in again.actions
+
+
+def test_the_fields_say_the_structure_antes_and_straddles() -> None:
+    game = Holdem(blinds=(1, 2, 4), big_blind_ante=2, betting=FixedLimit(small_bet=2, big_bet=4))
+    fields = game.phh_fields(4)
+    assert fields == {"antes": [0, 2, 0, 0], "blinds_or_straddles": [1, 2, 4, 0], "small_bet": 2, "big_bet": 4}
+    assert game.history_code() == "FT" and Holdem.from_phh({"variant": "FT", "starting_stacks": [9] * 4, **fields}) == game
+    with pytest.raises(pv.phh.PHHFieldError, match="neither one for everyone nor one from the big blind"):
+        pv.phh.replay(pv.phh.loads(NT_HISTORY.replace("antes = [0, 0, 0]", "antes = [1, 0, 0]")))
+
+
+@pytest.mark.parametrize("betting", [NoLimit(), PotLimit(), FixedLimit(small_bet=2, big_bet=4)], ids=["NL", "PL", "FL"])
+@given(seed=st.integers(0, 2**32), players=st.integers(2, 9))
+@settings(max_examples=40, deadline=None)
+def test_hand_histories_round_trip(betting: object, seed: int, players: int) -> None:
+    game = Holdem(blinds=(1, 2), betting=betting)  # type: ignore[arg-type]
+    rng = random.Random(seed)
+    hand = game.new_hand([rng.randint(3, 150) for _ in range(players)], seed=seed)
+    bot = RandomBot()
+    while not hand.is_over:
+        hand.act(bot.choose(hand, hand.actor, rng))  # type: ignore[arg-type]
+    text = pv.phh.dumps(pv.phh.HandHistory.from_hand(hand))
+    again = pv.phh.replay(pv.phh.loads(text))
+    assert again.events == hand.events and again.variant == game
