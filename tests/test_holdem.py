@@ -220,3 +220,10 @@ def test_hand_histories_round_trip(betting: object, seed: int, players: int) -> 
     text = pv.phh.dumps(pv.phh.HandHistory.from_hand(hand))
     again = pv.phh.replay(pv.phh.loads(text))
     assert again.events == hand.events and again.variant == game
+
+
+def test_the_bring_in_cannot_be_folded_instead() -> None:
+    hand = pv.StudHigh(ante=1, bring_in=2, small_bet=5, big_bet=10).new_hand([100, 100], seed=1)
+    assert all(a.kind is not ActionKind.FOLD for a in hand.legal_actions())
+    with pytest.raises(IllegalActionError):
+        hand.fold()

@@ -397,6 +397,8 @@ class Betting:
     def allows(self, table: Table, action: Action) -> bool:
         """Legal though never offered: a fold when checking is free (a needless fold, which PokerKit
         and the hand histories it writes allow; the menu leaves it out so that no bot makes it)."""
+        if self.forced:  # the bring-in is forced: no fold instead of it
+            return False
         return action.kind is _FOLD_KIND and action.amount == 0 and not action.cards and action.most is None
 
     def passive(self, table: Table) -> Action:
