@@ -57,7 +57,7 @@ def _values(cls: type, field: attrs.Attribute[Any]) -> list[tuple[str, Any]]:
     elif isinstance(hint, type) and issubclass(hint, enum.Enum):
         values += [(str(m.value), m) for m in hint] + [(m.name, m) for m in hint]
     elif hint is int:
-        values += [(str(n), n) for n in (0, 1, 2, 3, 10, 20, 40)]
+        values += [(str(n), n) for n in (0, 1, 2, 3, 4, 10, 20, 40)]
     elif typing.get_origin(hint) is tuple:
         values += [("1,2", (1, 2)), ("2/4", (2, 4)), ("1, 2, 4", (1, 2, 4))]
     elif hint is pv.BettingPolicy:

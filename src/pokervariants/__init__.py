@@ -106,7 +106,7 @@ from .variants import (
     variant_names,
 )
 from .engine.sizing import NoLimit, PotLimit
-from .variants import Bailey, Baseball, Holdem, OddChip, Razz, Street, StudHigh, StudHiLo8, Variant
+from .variants import Bailey, Baseball, Holdem, OddChip, Omaha, OmahaHiLo8, Razz, Street, StudHigh, StudHiLo8, Variant
 
 __all__ = [
     "RankerRegistry",
@@ -176,6 +176,8 @@ __all__ = [
     "IllegalActionError",
     "NoLimit",
     "OddChip",
+    "Omaha",
+    "OmahaHiLo8",
     "PlayableHand",
     "PotLimit",
     "Pot",

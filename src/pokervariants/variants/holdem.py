@@ -22,7 +22,7 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
-from attrs import field, frozen
+from attrs import Factory, field, frozen
 
 from ..cards import CardsLike, Deck
 from ..engine.betting import Bet, BettingPolicy, FixedLimit, ShortAllIn
@@ -32,11 +32,11 @@ from ..engine.positions import BigBlindAnte, Blinds, ButtonOpener, DealBoard, bi
 from ..engine.protocols import CardSource
 from ..engine.sizing import NoLimit, PotLimit
 from ..engine.state import trusted
-from ..rankers import HighRanker, Ranker
+from ..rankers import HighRanker, OmahaEightRanker, OmahaRanker, Ranker
 from ..validation import choice_field, flag_field, whole, whole_field
 from .base import deck_for, seat_amounts
 
-__all__ = ["Holdem"]
+__all__ = ["Holdem", "Omaha", "OmahaHiLo8"]
 
 
 def _blinds(value: object) -> tuple[int, ...]:
@@ -93,13 +93,16 @@ class Holdem:
     """Streets read as their names: "the flop" reads "flop"."""
     scores: ClassVar[bool] = False
     hand_attributes: ClassVar[dict[str, Any] | None] = None
-    hole_cards: ClassVar[int] = 2
-    """Hole cards each player is dealt."""
+    hole_cards_default: ClassVar[int] = 2
+    hole_card_choices: ClassVar[tuple[int, ...]] = (2,)
+    """How many hole cards a player may be dealt in this game."""
     rankers: ClassVar[tuple[Ranker, ...]] = (HighRanker(),)
     phh_code: ClassVar[str | None] = "NT"
-    """The PHH code of the default structure; :meth:`history_code` gives a game's own."""
+    """The PHH code of the default structure; :meth:`~pokervariants.Holdem.history_code` gives a game's own."""
     phh_codes: ClassVar[tuple[str, ...]] = ("NT", "FT", "PV-PT")
     """PHH codes: no-limit and fixed-limit hold'em (standard), pot-limit hold'em (this library's)."""
+    structures: ClassVar[dict[str, type]] = {"NT": NoLimit, "FT": FixedLimit, "PV-PT": PotLimit}
+    """Each PHH code's betting structure."""
 
     blinds: tuple[int, ...] = field(default=(1, 2), converter=_blinds)
     """The small blind, the big blind, then any straddles, posted from the first seat left of the button."""
@@ -113,10 +116,16 @@ class Holdem:
     """Burn a card before the flop, the turn and the river."""
     odd_chip: OddChip = choice_field(OddChip, "odd_chip", default=OddChip.POSITION)
     """Who gets odd chips in a tied share: by position (the default), or as in stud."""
+    hole_cards: int = field(default=Factory(lambda self: type(self).hole_cards_default, takes_self=True))
+    """Hole cards each player is dealt (hold'em: 2; Omaha: 4, 5 or 6)."""
     program: Program = field(init=False, repr=False, eq=False)
     trusted: bool = field(init=False, repr=False, eq=False)
 
     def __attrs_post_init__(self) -> None:
+        hole = whole("hole_cards", self.hole_cards)
+        if hole not in self.hole_card_choices:
+            raise ValueError(f"{self.name} deals {' or '.join(map(str, self.hole_card_choices))} hole cards, not {hole}")
+        object.__setattr__(self, "hole_cards", hole)
         big_blind = self.blinds[1]
         policy, fixed = self.betting, isinstance(self.betting, FixedLimit)
         opener = ButtonOpener()
@@ -138,7 +147,7 @@ class Holdem:
 
     def history_code(self) -> str | None:
         """This game's PHH code: ``NT``, ``FT``, or ``PV-PT`` for pot limit (``None`` for a structure of your own)."""
-        return {NoLimit: "NT", FixedLimit: "FT", PotLimit: "PV-PT"}.get(type(self.betting))
+        return next((code for code, kind in self.structures.items() if type(self.betting) is kind), None)
 
     def phh_fields(self, players: int) -> dict[str, Any]:
         """The PHH fields of this game for ``players`` players: ``antes`` and ``blinds_or_straddles``
@@ -161,6 +170,8 @@ class Holdem:
             fields["_burn"] = False
         if self.odd_chip is not OddChip.POSITION:
             fields["_odd_chip"] = self.odd_chip.value
+        if self.hole_cards != type(self).hole_cards_default:
+            fields["_hole_cards"] = self.hole_cards
         return fields
 
     @classmethod
@@ -180,18 +191,21 @@ class Holdem:
                 raise ValueError(f"antes {antes} are neither one for everyone nor one from the big blind")
             big_blind_ante = extra[seat]
         betting: BettingPolicy
-        if code == "FT":
+        structure = cls.structures.get(code) if isinstance(code, str) else None
+        if structure is FixedLimit:
             for name in ("small_bet", "big_bet"):
                 if name not in fields:
-                    raise ValueError(f"a fixed-limit hold'em history needs the {name!r} field")
+                    raise ValueError(f"a fixed-limit {cls.name} history needs the {name!r} field")
             betting = FixedLimit(small_bet=fields["small_bet"], big_bet=fields["big_bet"], short_all_in=fields.get("_short_all_in", ShortAllIn.GRID))
-        elif code in ("NT", "PV-PT"):
-            betting = NoLimit() if code == "NT" else PotLimit()
+        elif structure is not None:
+            betting = structure()
             if "min_bet" in fields and whole("min_bet", fields["min_bet"]) != blinds[1]:
                 raise ValueError(f"min_bet {fields['min_bet']} differs from the big blind {blinds[1]}: this library's smallest bet is the big blind")
         else:
-            raise ValueError(f"{code!r} is not a hold'em code ({', '.join(cls.phh_codes)})")
+            raise ValueError(f"{code!r} is not a {cls.name} code ({', '.join(cls.phh_codes)})")
         options: dict[str, Any] = {}
+        if "_hole_cards" in fields:
+            options["hole_cards"] = fields["_hole_cards"]
         if "_burn" in fields:
             options["burn"] = fields["_burn"]
         if "_odd_chip" in fields:
@@ -230,4 +244,64 @@ class Holdem:
         """Start a hand: stacks from the small blind round to the button (heads-up: the big blind,
         then the button), cards from ``seed``, a stacked ``deck`` or another card ``source``."""
         chips = seat_amounts(stacks, self, "stacks", smallest=1)
+        need = self.hole_cards * len(chips) + 5 + 3 * self.burn
+        if need > 52:
+            raise ValueError(f"{len(chips)} players need {need} cards with {self.hole_cards} hole cards each; a pack has 52")
         return Hand(self, chips, deck_for(seed, deck, jokers=self.jokers, source=source))
+
+
+@frozen(kw_only=True)
+class Omaha(Holdem):
+    """Omaha (RULES.md 6): four hole cards (``hole_cards=5`` or ``6`` for the bigger games), a hand
+    made of exactly two of them and exactly three of the board; pot limit by default.
+
+    >>> from pokervariants import Omaha
+    >>> hand = Omaha(blinds=(1, 2)).new_hand([100] * 3, seed=2)
+    >>> len(hand.down_cards(0)), [str(a) for a in hand.legal_actions()]
+    (4, ['fold', 'call 2', 'raise 4-7'])
+    """
+
+    name: ClassVar[str] = "Omaha"
+    aliases: ClassVar[tuple[str, ...]] = ("omaha", "plo", "omaha high", "pot-limit omaha")
+    max_players: ClassVar[int] = 10
+    rankers: ClassVar[tuple[Ranker, ...]] = (OmahaRanker(),)
+    phh_code: ClassVar[str | None] = "PO"
+    phh_codes: ClassVar[tuple[str, ...]] = ("PO", "PV-FO", "PV-NO")
+    """PHH codes: pot-limit Omaha (standard), fixed- and no-limit Omaha (this library's)."""
+    structures: ClassVar[dict[str, type]] = {"PO": PotLimit, "PV-FO": FixedLimit, "PV-NO": NoLimit}
+    hole_cards_default: ClassVar[int] = 4
+    hole_card_choices: ClassVar[tuple[int, ...]] = (4, 5, 6)
+
+    betting: BettingPolicy = field(factory=PotLimit, converter=_betting)
+    """The betting structure: pot limit by default."""
+
+    def rankers_for(self, state: object) -> tuple[Ranker, ...]:
+        """Exactly two hole cards and three board cards, high."""
+        return self.rankers
+
+
+def _omaha8_default() -> BettingPolicy:
+    return FixedLimit(small_bet=2, big_bet=4)
+
+
+@frozen(kw_only=True)
+class OmahaHiLo8(Omaha):
+    """Omaha high/low eight-or-better (RULES.md 6 and 3): half the pot to the best high, half to the
+    best qualifying low, both made of exactly two hole and three board cards; fixed limit by default
+    (small bet 2, big bet 4 with the default blinds).
+
+    >>> from pokervariants import OmahaHiLo8
+    >>> [r.ranking.label for r in OmahaHiLo8().rankers]
+    ['high', 'eight-or-better low']
+    """
+
+    name: ClassVar[str] = "Omaha High/Low Eight-or-Better"
+    aliases: ClassVar[tuple[str, ...]] = ("omaha8", "omaha hi/lo", "omaha hi-lo", "o8", "plo8")
+    rankers: ClassVar[tuple[Ranker, ...]] = (OmahaRanker(), OmahaEightRanker())
+    phh_code: ClassVar[str | None] = "FO/8"
+    phh_codes: ClassVar[tuple[str, ...]] = ("FO/8", "PV-PO/8", "PV-NO/8")
+    """PHH codes: fixed-limit Omaha hi/lo (standard), pot- and no-limit (this library's)."""
+    structures: ClassVar[dict[str, type]] = {"FO/8": FixedLimit, "PV-PO/8": PotLimit, "PV-NO/8": NoLimit}
+
+    betting: BettingPolicy = field(factory=_omaha8_default, converter=_betting)
+    """The betting structure: fixed limit by default."""
