@@ -1,0 +1,130 @@
+"""Flop games, full hands per second: the pokervariants engine beside PokerKit, run side by side.
+
+How to run, from the repository root::
+
+    pip install -e '.[bench]'
+    python benchmarks/bench_flop.py            # a few minutes
+    python benchmarks/bench_flop.py --quick
+
+Six players, blinds 1/2 (fixed limit 2/4), stacks of 200. Two workloads per game: everyone
+calling (or checking) down to the showdown, and random legal actions (fold weighted 1, every
+other choice 3; a bet or raise of no or pot limit at its smallest, its largest or a size
+between, equally likely) from a fixed seed. PokerKit runs with every dealer chore automated, as
+in BENCHMARKING.md. Libraries alternate over the repetitions; medians, and our speed divided by
+PokerKit's. Goal (issue 15): at least 20x PokerKit, 30x for hold'em.
+"""
+
+from __future__ import annotations
+
+import argparse
+import gc
+import random
+import statistics
+import sys
+import time
+from collections.abc import Callable
+from typing import Any
+
+import pokervariants as pv
+
+PLAYERS = 6
+STACK = 200
+GAMES: dict[str, tuple[Any, str, tuple[Any, ...]]] = {
+    "No-limit hold'em": (pv.Holdem(blinds=(1, 2), betting=pv.NoLimit()), "NoLimitTexasHoldem", (2,)),
+    "Fixed-limit hold'em": (pv.Holdem(blinds=(1, 2), betting=pv.FixedLimit(small_bet=2, big_bet=4)), "FixedLimitTexasHoldem", (2, 4)),
+    "Pot-limit Omaha": (pv.Omaha(blinds=(1, 2)), "PotLimitOmahaHoldem", (2,)),
+    "Fixed-limit Omaha hi/lo": (pv.OmahaHiLo8(blinds=(1, 2)), "FixedLimitOmahaHoldemHighLowSplitEightOrBetter", (2, 4)),
+}
+
+
+def ours(game: Any, hands: int, randomly: bool) -> None:
+    fold = pv.ActionKind.FOLD
+    rng = random.Random(1)
+    for seed in range(hands):
+        hand = game.new_hand([STACK] * PLAYERS, seed=seed)
+        while not hand.is_over:
+            legal = hand.legal_actions()
+            if randomly:
+                action = rng.choice([a for a in legal if a.kind is fold] + [a for a in legal if a.kind is not fold] * 3)
+                if action.most is not None:
+                    action = action.sized(rng.choice((action.amount, action.most, rng.randint(action.amount, action.most))))
+            else:
+                action = next(a for a in legal if a.kind is not fold and a.kind is not pv.ActionKind.RAISE and a.kind is not pv.ActionKind.BET)
+            hand.act(action)
+
+
+def theirs(pokerkit: Any, name: str, sizes: tuple[Any, ...], randomly: bool) -> Callable[[int], None]:
+    automations = tuple(pokerkit.Automation)
+    game = getattr(pokerkit, name)(automations, True, 0, (1, 2), *sizes, mode=pokerkit.Mode.CASH_GAME)
+
+    def run(hands: int) -> None:
+        rng = random.Random(1)
+        for _ in range(hands):
+            state = game([STACK] * PLAYERS, PLAYERS)
+            while state.status:
+                if not randomly:
+                    state.check_or_call()
+                    continue
+                choices: list[Callable[[], object]] = []
+                if state.can_fold():
+                    choices.append(state.fold)
+                if state.can_check_or_call():
+                    choices += [state.check_or_call] * 3
+                if state.can_complete_bet_or_raise_to():
+                    low = state.min_completion_betting_or_raising_to_amount
+                    high = state.max_completion_betting_or_raising_to_amount
+                    amount = rng.choice((low, high, rng.randint(low, high)))
+                    choices += [lambda amount=amount: state.complete_bet_or_raise_to(amount)] * 3
+                rng.choice(choices)()
+
+    return run
+
+
+def race(runners: dict[str, Callable[[int], None]], counts: dict[str, int], reps: int) -> dict[str, float]:
+    rates: dict[str, list[float]] = {name: [] for name in runners}
+    for name, run in runners.items():
+        run(max(1, counts[name] // 20))  # warm-up
+    for _ in range(reps):
+        for name, run in runners.items():
+            gc.collect()
+            start = time.perf_counter()
+            run(counts[name])
+            rates[name].append(counts[name] / (time.perf_counter() - start))
+    return {name: statistics.median(r) for name, r in rates.items()}
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--quick", action="store_true", help="fewer hands and repetitions")
+    args = parser.parse_args(argv)
+    ours_hands, theirs_hands, reps = (200, 20, 3) if args.quick else (1000, 100, 5)
+    try:
+        import pokerkit
+    except ImportError:
+        pokerkit = None
+        print("pokerkit is not installed: showing our figures alone (pip install -e '.[bench]')")
+    pv.build_tables()
+    print(f"pokervariants {pv.__version__}, Python {sys.version.split()[0]}, {PLAYERS} players, {reps} repetitions")
+    goals: list[tuple[str, float, float]] = []
+    for title, (game, pk_name, sizes) in GAMES.items():
+        for workload, randomly in (("call down", False), ("random legal", True)):
+            runners: dict[str, Callable[[int], None]] = {"pokervariants": lambda n, g=game, r=randomly: ours(g, n, r)}
+            counts = {"pokervariants": ours_hands}
+            if pokerkit is not None:
+                runners["pokerkit"] = theirs(pokerkit, pk_name, sizes, randomly)
+                counts["pokerkit"] = theirs_hands
+            rates = race(runners, counts, reps)
+            label = f"{title}, {workload}"
+            ratio = rates["pokervariants"] / rates["pokerkit"] if "pokerkit" in rates else None
+            theirs_rate = f"{rates['pokerkit']:>8,.0f}" if "pokerkit" in rates else f"{'-':>8}"
+            print(f"  {label:<36} pokervariants {rates['pokervariants']:>8,.0f}/s   pokerkit {theirs_rate}/s   {f'{ratio:,.1f}x' if ratio else ''}")
+            if ratio is not None:
+                goals.append((label, ratio, 30.0 if "hold'em" in title else 20.0))
+    print("\ngoals (at least 20x PokerKit; 30x for hold'em)")
+    for label, ratio, goal in goals:
+        print(f"  {'PASS' if ratio >= goal else 'FAIL'}  {label}: {ratio:,.1f}x (goal {goal:.0f}x)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
