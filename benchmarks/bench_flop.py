@@ -17,15 +17,13 @@ PokerKit's. Goal (issue 15): at least 20x PokerKit, 30x for hold'em.
 from __future__ import annotations
 
 import argparse
-import gc
 import random
-import statistics
 import sys
-import time
 from collections.abc import Callable
 from typing import Any
 
 import pokervariants as pv
+from bench_engine import race  # the same alternating race as the stud games' (run from the repository root)
 
 PLAYERS = 6
 STACK = 200
@@ -78,19 +76,6 @@ def theirs(pokerkit: Any, name: str, sizes: tuple[Any, ...], randomly: bool) -> 
                 rng.choice(choices)()
 
     return run
-
-
-def race(runners: dict[str, Callable[[int], None]], counts: dict[str, int], reps: int) -> dict[str, float]:
-    rates: dict[str, list[float]] = {name: [] for name in runners}
-    for name, run in runners.items():
-        run(max(1, counts[name] // 20))  # warm-up
-    for _ in range(reps):
-        for name, run in runners.items():
-            gc.collect()
-            start = time.perf_counter()
-            run(counts[name])
-            rates[name].append(counts[name] / (time.perf_counter() - start))
-    return {name: statistics.median(r) for name, r in rates.items()}
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -233,6 +233,7 @@ class FixedLimit:
     def options(self, round: BettingRound, seat: int, bet: int, stack: int) -> tuple[Action, ...]:
         """The legal actions: fold, call or check, then complete, bet or raise by the fixed size if allowed."""
         level = round.level
+        # Reopened for the seat, and someone else still able to act (else a raise could not be called).
         return _fixed_limit_options(
             level, level if self._by_bet else round.grid, bet, bet + stack, round.bring_in_pending, seat not in round.acted and round.players != 1,
             not (round.capped and round.bets > self.raises), self.small_bet, round.sizes or self._sizes(round),

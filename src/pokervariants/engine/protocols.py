@@ -82,6 +82,9 @@ class Decision(Protocol):
     :meth:`legal` lists exactly the actions allowed now, with their amounts; :meth:`act` carries
     out one of them through the table's effects, moves :attr:`actor` on and returns the chips the
     action put in from the actor's stack. The engine checks legality before calling :meth:`act`.
+
+    Optionally, ``allows(table, action) -> bool`` admits an action that is legal but left off the
+    menu (a betting round's fold when checking is free); a decision without it admits none.
     """
 
     kind: DecisionKind

@@ -30,7 +30,7 @@ from attrs import frozen
 from ..actions import Action, ActionKind
 from .betting import BettingRound
 
-__all__ = ["NoLimit", "PotLimit"]
+__all__ = ["NoLimit", "PotLimit", "RangeSizing"]
 
 _FOLD = Action(ActionKind.FOLD)
 _CHECK = Action(ActionKind.CHECK)
@@ -70,50 +70,51 @@ def _raised(round: BettingRound, before: int, after: int) -> bool:
     return False  # all in for less: the next raise still adds a full one, and nobody who acted may raise
 
 
-@frozen(kw_only=True)
-class NoLimit:
-    """No limit: any bet or raise up to all in."""
+class RangeSizing:
+    """The rules no limit and pot limit share, all but the largest bet or raise: a structure of
+    this kind says only that, in ``_top(round, bet, most)``."""
 
     reads_reach: ClassVar[bool] = True
     """It reads :attr:`BettingRound.reach <pokervariants.engine.betting.BettingRound.reach>` (the engine keeps it only for policies that do)."""
+    _structure: ClassVar[str]
 
     def open_round(self, round: BettingRound, *, open_pair: bool, players: int) -> None:
         """A round opened by blinds counts the big blind (or the straddle) as its bet."""
         round.raise_size = round.level
 
     def bring_in_options(self, stack: int) -> tuple[Action, ...]:
-        raise TypeError("no-limit betting has no bring-in: open a stud street with a fixed-limit bring-in")
+        raise TypeError(f"{self._structure} betting has no bring-in: open a stud street with a fixed-limit bring-in")
 
     def options(self, round: BettingRound, seat: int, bet: int, stack: int) -> tuple[Action, ...]:
-        """Fold, call or check, and a bet or raise from the smallest allowed to all in."""
-        most = bet + stack
-        return _menu(round.level, bet, most, seat not in round.acted and round.others_reach(seat) > round.level, _least(round), most)
+        """Fold, call or check, and a bet or raise from the smallest allowed to the largest."""
+        level, most = round.level, bet + stack
+        return _menu(level, bet, most, seat not in round.acted and round.others_reach(seat) > level, _least(round), self._top(round, bet, most))
 
     def raised(self, round: BettingRound, before: int, after: int) -> bool:
         """A full bet or raise sets the next raise's size and reopens the betting; a short all-in does neither."""
         return _raised(round, before, after)
 
+    def _top(self, round: BettingRound, bet: int, most: int) -> int:
+        """The largest total the actor's bet may reach (before the stack caps it)."""
+        raise NotImplementedError
+
 
 @frozen(kw_only=True)
-class PotLimit:
-    """Pot limit: a bet or raise up to the size of the pot (after the player's call)."""
+class NoLimit(RangeSizing):
+    """No limit: any bet or raise up to all in."""
 
-    reads_reach: ClassVar[bool] = True
+    _structure: ClassVar[str] = "no-limit"
 
-    def open_round(self, round: BettingRound, *, open_pair: bool, players: int) -> None:
-        """A round opened by blinds counts the big blind (or the straddle) as its bet."""
-        round.raise_size = round.level
+    def _top(self, round: BettingRound, bet: int, most: int) -> int:
+        return most
 
-    def bring_in_options(self, stack: int) -> tuple[Action, ...]:
-        raise TypeError("pot-limit betting has no bring-in: open a stud street with a fixed-limit bring-in")
 
-    def options(self, round: BettingRound, seat: int, bet: int, stack: int) -> tuple[Action, ...]:
-        """Fold, call or check, and a bet or raise from the smallest allowed to the pot: calling
-        first, the total bet may then grow by everything in the middle."""
-        level = round.level
-        top = level + round.pot + (level - bet)
-        return _menu(level, bet, bet + stack, seat not in round.acted and round.others_reach(seat) > level, _least(round), top)
+@frozen(kw_only=True)
+class PotLimit(RangeSizing):
+    """Pot limit: a bet or raise up to the size of the pot (after the player's call): calling first,
+    the total bet may then grow by everything in the middle."""
 
-    def raised(self, round: BettingRound, before: int, after: int) -> bool:
-        """As in no limit."""
-        return _raised(round, before, after)
+    _structure: ClassVar[str] = "pot-limit"
+
+    def _top(self, round: BettingRound, bet: int, most: int) -> int:
+        return round.level + round.pot + (round.level - bet)
