@@ -106,7 +106,7 @@ from .variants import (
     variant_names,
 )
 from .engine.sizing import NoLimit, PotLimit
-from .variants import Bailey, Baseball, Holdem, OddChip, Omaha, OmahaHiLo8, Razz, Street, StudHigh, StudHiLo8, Variant
+from .variants import Bailey, Baseball, Holdem, OddChip, Omaha, OmahaHiLo8, Razz, ShortDeckHoldem, Street, StudHigh, StudHiLo8, Variant
 
 __all__ = [
     "RankerRegistry",
@@ -178,6 +178,7 @@ __all__ = [
     "OddChip",
     "Omaha",
     "OmahaHiLo8",
+    "ShortDeckHoldem",
     "PlayableHand",
     "PotLimit",
     "Pot",

@@ -28,6 +28,7 @@ __all__ = [
     "DeckExhaustedError",
     "Rank",
     "Suit",
+    "pack",
     "parse_cards",
 ]
 
@@ -326,34 +327,42 @@ class Deck:
         self._burned: list[Card] = []
 
     @classmethod
-    def standard(cls, *, jokers: int = 0) -> Deck:
-        """An unshuffled pack: ``2c 2d 2h 2s 3c …  As`` then the jokers (0, 1 or 2)."""
-        _check_jokers(jokers)
+    def standard(cls, *, jokers: int = 0, lowest: str | Rank = "2") -> Deck:
+        """An unshuffled pack: ``2c 2d 2h 2s 3c …  As`` then the jokers (0, 1 or 2); ``lowest="6"``
+        for the 36-card short deck (sixes to aces), or any other lowest rank.
+
+        >>> len(Deck.standard()), len(Deck.standard(jokers=1)), len(Deck.standard(lowest="6"))
+        (52, 53, 36)
+        """
         deck = cls.__new__(cls)
-        deck._cards = list(reversed(CARDS[: 52 + jokers]))  # known distinct: no checks needed
+        deck._cards = [CARDS[c] for c in reversed(pack(jokers=jokers, lowest=lowest))]  # known distinct: no checks needed
         deck._burned = []
         return deck
 
     @classmethod
-    def shuffled(cls, seed: int | random.Random, *, jokers: int = 0) -> Deck:
-        """A standard pack (with 0-2 jokers) shuffled by ``seed``: an int or a :class:`random.Random`."""
-        deck = cls.standard(jokers=jokers)
+    def shuffled(cls, seed: int | random.Random, *, jokers: int = 0, lowest: str | Rank = "2") -> Deck:
+        """A pack (with 0-2 jokers, from the ``lowest`` rank up) shuffled by ``seed``: an int or a :class:`random.Random`."""
+        deck = cls.standard(jokers=jokers, lowest=lowest)
         deck.shuffle(seed)
         return deck
 
     @classmethod
-    def stacked(cls, cards: str | Iterable[int], *, fill: bool = False, seed: int | random.Random | None = None, jokers: int = 0) -> Deck:
+    def stacked(
+        cls, cards: str | Iterable[int], *, fill: bool = False, seed: int | random.Random | None = None, jokers: int = 0, lowest: str | Rank = "2"
+    ) -> Deck:
         """A deck that deals ``cards`` in the order given.
 
-        With ``fill=True`` the rest of the pack follows the stacked cards, shuffled
-        by ``seed`` when one is given, otherwise in standard order.
+        With ``fill=True`` the rest of the pack (``jokers`` and ``lowest`` as for :meth:`standard`)
+        follows the stacked cards, shuffled by ``seed`` when one is given, otherwise in standard order.
 
         >>> deck = Deck.stacked("As", fill=True)
         >>> len(deck), deck.deal(2)
         (52, (Card('As'), Card('2c')))
+        >>> Deck.stacked("As", fill=True, lowest="6").deal(2)
+        (Card('As'), Card('6c'))
         """
         top = as_cards(cards)
-        _check_jokers(jokers)
+        numbers = pack(jokers=jokers, lowest=lowest)
         if not isinstance(fill, bool):
             raise TypeError(f"fill is True or False, not {_clip(fill)}")
         if not fill:
@@ -361,7 +370,7 @@ class Deck:
                 raise ValueError("seed only applies with fill=True")
             return cls(top)
         taken = set(top)
-        rest = [c for c in range(52 + jokers) if c not in taken]
+        rest = [c for c in numbers if c not in taken]
         if seed is not None:
             _shuffle(_rng(seed), rest)
         return cls([*top, *rest])
@@ -453,6 +462,25 @@ CARDS = tuple(Card(number) for number in range(54))
 def _check_jokers(jokers: object) -> None:
     if isinstance(jokers, bool) or jokers not in (0, 1, 2):
         raise ValueError(f"jokers must be 0, 1 or 2, got {_clip(jokers)}")
+
+
+def pack(*, jokers: int = 0, lowest: str | Rank = "2") -> range:
+    """The card numbers of a pack: every card from the ``lowest`` rank to the aces (card numbers run
+    rank by rank, so a pack is a range), then ``jokers`` (0, 1 or 2).
+
+    >>> pack(), pack(jokers=2), pack(lowest="6")
+    (range(0, 52), range(0, 54), range(16, 52))
+    """
+    _check_jokers(jokers)
+    if isinstance(lowest, Rank):
+        rank = int(lowest)
+    elif isinstance(lowest, str) and lowest.upper() in (*_RANK_CHARS, "10"):
+        rank = Rank.from_char(lowest)
+    else:
+        raise ValueError(f"lowest is a rank from 2 to A, such as '6' for the short deck, not {_clip(lowest)}")
+    if jokers and rank:
+        raise ValueError("a pack with jokers is a full pack: jokers with a lowest rank other than 2 are not supported")
+    return range(rank * 4, 52 + jokers)
 
 
 def _check_count(n: object) -> None:

@@ -31,6 +31,8 @@ from typing import Any
 from attrs import evolve, field, frozen
 
 from .cards import Card, CardsLike, DeckExhaustedError, as_cards
+from .engine.protocols import BOARD
+from .engine.state import pack_of
 
 __all__ = ["EquityResult", "Holding", "PlayerEquity", "ShareEquity", "equity"]
 
@@ -155,8 +157,11 @@ class _Position:
     known: tuple[tuple[tuple[Card, ...], tuple[Card, ...], tuple[Card, ...]], ...]
     unseen: tuple[Card, ...]
     shares: tuple[str, ...]
+    board: tuple[Card, ...] = ()
+    """The community cards already dealt (the board's first draws take them)."""
     groups: tuple[tuple[int, bool, int], ...] | None = None
-    """(seat, face up, unseen cards) for each seat and face the deal gives unseen cards, in seat order."""
+    """(seat, face up, unseen cards) for each seat and face the deal gives unseen cards, in seat
+    order, then (:data:`~pokervariants.engine.protocols.BOARD`, True, cards) for the board's."""
     rankers: tuple[Any, ...] = ()
     flat: bool = False
     """Every ranker reads a flat hand (the library's do): a seat's cards are then ranked as one tuple."""
@@ -166,15 +171,16 @@ class _Source:
     """The card source a position is dealt out from: each seat's known cards first, as its draws ask
     for them, then unseen cards at random (and it counts, per seat and face, how many were unseen)."""
 
-    __slots__ = ("queues", "pool", "below", "faces", "left")
+    __slots__ = ("queues", "board", "pool", "below", "faces", "left")
 
     def __init__(self, known: _Position, rng: random.Random) -> None:
         self.queues = [[list(down), list(up), list(extra)] for down, up, extra in known.known]
+        self.board = list(known.board)
         self.pool = list(known.unseen)
         # what rng.randrange(n) returns (the same numbers), without its argument checks
         self.below: Callable[[int], int] = getattr(rng, "_randbelow", rng.randrange)
         self.faces: list[list[int]] = [[0, 0] for _ in self.queues]  # unseen draws per seat, face down and up
-        self.left = len(self.pool) + sum(len(q) for seat in self.queues for q in seat)
+        self.left = len(self.pool) + len(self.board) + sum(len(q) for seat in self.queues for q in seat)
 
     @property
     def remaining(self) -> int:
@@ -187,6 +193,8 @@ class _Source:
             if queue:
                 return queue.pop(0)
             self.faces[seat][face_up] += 1
+        elif seat == BOARD and self.board:
+            return self.board.pop(0)
         pool = self.pool
         i = self.below(len(pool))
         card: Card = pool[i]
@@ -200,7 +208,7 @@ class _Source:
     def copy(self) -> _Source:
         clone = _Source.__new__(_Source)
         clone.queues = [[list(q) for q in seat] for seat in self.queues]
-        clone.pool, clone.below, clone.left = list(self.pool), self.below, self.left
+        clone.board, clone.pool, clone.below, clone.left = list(self.board), list(self.pool), self.below, self.left
         clone.faces = [list(f) for f in self.faces]
         return clone
 
@@ -226,10 +234,16 @@ def _ranked(position: _Position, drawn: Sequence[Sequence[Card]]) -> list[tuple[
     split = game.program.steps[game.program.settle_index][1].split
     rankers = position.rankers
     assert position.groups is not None
+    board = position.board
     if position.flat:  # the cards in any order: the seat's known ones, then what each of its groups drew
         hands = [k[0] + k[1] for k in known]
         for (seat, _, _), cards in zip(position.groups, drawn):
-            hands[seat] = (*hands[seat], *cards)
+            if seat == BOARD:
+                board = (*board, *cards)
+            else:
+                hands[seat] = (*hands[seat], *cards)
+        if board:
+            hands = [(*cards, *board) for cards in hands]
         if len(rankers) == 1:
             rank = rankers[0].rank
             return split({seat: (rank(cards),) for seat, cards in enumerate(hands)})  # type: ignore[no-any-return]
@@ -237,13 +251,15 @@ def _ranked(position: _Position, drawn: Sequence[Sequence[Card]]) -> list[tuple[
     down = [k[0] for k in known]
     up = [k[1] for k in known]
     for (seat, face_up, _), cards in zip(position.groups, drawn):
-        if face_up:
+        if seat == BOARD:
+            board = (*board, *cards)
+        elif face_up:
             up[seat] = (*up[seat], *cards)
         else:
             down[seat] = (*down[seat], *cards)
     from .engine.table import CardsHeld
 
-    return split({seat: tuple(r.rank(CardsHeld(down[seat], up[seat])) for r in rankers) for seat in range(len(down))})  # type: ignore[no-any-return]
+    return split({seat: tuple(r.rank(CardsHeld(down[seat], up[seat], board)) for r in rankers) for seat in range(len(down))})  # type: ignore[no-any-return]
 
 
 # --- one chunk of work ------------------------------------------------------------------------
@@ -383,6 +399,7 @@ def equity(
     game: Any,
     holdings: Sequence[Holding | str],
     *,
+    board: CardsLike = (),
     dead: CardsLike = (),
     samples: int = 100_000,
     seed: int | random.Random | None = None,
@@ -397,10 +414,18 @@ def equity(
     hooks and per-hand state (Baseball's extra cards, a changing wild rank), a community card
     when the pack runs short, every player staying in (pot matches paid, no betting), and the
     hands ranked and shared as the game's settlement shares them (hi/lo halves; Bailey's Poker's
-    tie wins nothing). ``dead`` cards are out of play.
+    tie wins nothing). ``board`` is the community cards dealt so far (flop games: the flop, the
+    turn); ``dead`` cards are out of play (folded cards, burns you saw).
+
+    >>> from pokervariants import Holdem
+    >>> result = equity(Holdem(), ["AsKs", "QdQc"], board="Qs 7s 2d")  # the flop: 990 turns and rivers
+    >>> result.exact, result.trials, round(result.players[0].equity, 3)
+    (True, 990, 0.256)
+
+    Two-card ranges for hold'em ("AKs", "QQ+") are not taken yet: give each player's cards.
 
     ``exact=None`` enumerates every deal when there are at most :data:`EXACT_LIMIT` of them and
-    the game has no deal hooks (and no card is burned or shared), and otherwise samples
+    the game has no deal hooks (nor phases of its own), and otherwise samples
     ``samples`` deals from ``seed`` (required then). At most :data:`MAX_SAMPLES` samples and
     :data:`MAX_CHUNKS` chunks are taken; anything larger is refused at once. ``executor`` runs
     the chunks; ``progress(done, total)`` is called as chunks finish.
@@ -422,18 +447,22 @@ def equity(
     if exact is not None and not isinstance(exact, bool):
         raise TypeError(f"exact is True, False or None (decide by the size), not {type(exact).__name__}")
     dead_cards = as_cards(dead)
-    pack = 52 + getattr(game, "jokers", 0)
+    board_cards = as_cards(board)
+    pack = pack_of(game)
     seen: dict[int, str] = {}
     for seat, holding in enumerate(held):
         for card in holding.cards:
             _claim(seen, card, f"seat {seat}", pack)
+    for card in board_cards:
+        _claim(seen, card, "the board", pack)
     for card in dead_cards:
         _claim(seen, card, "the dead cards", pack)
     queues = getattr(game, "equity_draws", _draws)
     known = tuple(queues(h) for h in held)
-    unseen = tuple(Card(c) for c in range(pack) if c not in seen)
+    unseen = tuple(Card(c) for c in pack if c not in seen)
     settlement = program.steps[program.settle_index][1]
-    position = _Position(game, known, unseen, tuple(settlement.share_names(len(game.rankers_for(game.initial_state())))))
+    shares = tuple(settlement.share_names(len(game.rankers_for(game.initial_state()))))
+    position = _Position(game, known, unseen, shares, board=board_cards)
     probe = _Source(position, random.Random(0))
     try:
         dealt = _deal_out(position, probe)
@@ -447,19 +476,24 @@ def equity(
             earned = len(holding.extra) - len(queue[2])
             raise ValueError(f"seat {seat} has {len(holding.extra)} extra cards, but the player's cards earned {earned}"
                              if game.hooks else f"seat {seat} has extra cards, but this game has no deal hooks to set them off")
-    # The same draws whatever the cards when no hook reads them, no card is shared on the board (burns
-    # and gamble cards do not play) and every phase is the library's (a phase of the game's own might
-    # set the state or deal by what it sees): then each deal is its cards ranked, without the engine.
-    fixed = not game.hooks and not dealt.board and all(type(phase).__module__.startswith("pokervariants.") for _, phase in program.steps)
+    if len(board_cards) > len(dealt.board):
+        raise ValueError(f"the board holds {len(board_cards)} cards, but {game.name} deals {len(dealt.board)} to it here")
+    # The same draws whatever the cards when no hook reads them and every phase is the library's (a
+    # phase of the game's own might set the state or deal by what it sees): then each deal is its
+    # cards ranked, without the engine. Burns and gamble cards do not play: leaving them undealt
+    # changes no chance.
+    fixed = not game.hooks and all(type(phase).__module__.startswith("pokervariants.") for _, phase in program.steps)
     if fixed:
         groups = tuple((seat, bool(face), n) for seat, faces in enumerate(probe.faces) for face, n in enumerate(faces) if n)
+        if len(dealt.board) > len(board_cards):
+            groups += ((BOARD, True, len(dealt.board) - len(board_cards)),)
         rankers = tuple(game.rankers_for(dealt.state))
         position = evolve(position, groups=groups, rankers=rankers, flat=all(getattr(r, "flat", False) is True for r in rankers))
     ways = _ways(len(unseen), [n for _, _, n in position.groups or ()])
     if exact is None:
         exact = fixed and ways <= EXACT_LIMIT
     if exact and not fixed:
-        raise ValueError("exact enumeration is not available for games with deal hooks, a community card or phases of their own: use Monte Carlo")
+        raise ValueError("exact enumeration is not available for games with deal hooks or phases of their own: use Monte Carlo")
     if exact and ways > EXACT_MAX:
         raise ValueError(f"exact enumeration would take {ways:,} deals (at most {EXACT_MAX:,}): use Monte Carlo")
     tasks = _tasks(position, tuple(n for _, _, n in position.groups or ()), len(unseen), exact, samples, seed, chunks)
@@ -480,8 +514,8 @@ def _holding(seat: int, value: object) -> Holding:
     raise TypeError(f"seat {seat}'s holding is a Holding or text such as 'AsKs/Qd', not {type(value).__name__}")
 
 
-def _claim(seen: dict[int, str], card: Card, where: str, pack: int) -> None:
-    if card >= pack:
+def _claim(seen: dict[int, str], card: Card, where: str, pack: range) -> None:
+    if card not in pack:
         raise ValueError(f"{card} is not in this game's pack")
     if card in seen:
         raise ValueError(f"{card} appears twice: in {seen[card]} and in {where}")

@@ -19,7 +19,7 @@ from ..cards import Card, Deck
 from .events import Acted, Awarded, Burned, CommunityDealt, Dealt, Event, GambleLaid, HandStarted, Paid, StreetStarted
 from .pots import Pot, build_pots
 from .protocols import CardSource, Decision, DecisionKind
-from .state import trusted
+from .state import pack_of, trusted
 from .table import Table
 
 if TYPE_CHECKING:
@@ -67,7 +67,7 @@ class Hand:
         self._deal_out = deal_out
         # With a whole pack and the library's own rules nothing an action sets off can fail; a short
         # stacked deck or a component from outside the library makes each action a transaction.
-        self._fragile = source.remaining < 52 + variant.jokers or not trusted(variant, source)
+        self._fragile = source.remaining < len(pack_of(variant)) or not trusted(variant, source)
         self._run()
 
     # --- the machine --------------------------------------------------------------------------
@@ -456,7 +456,7 @@ class Hand:
             raise ValueError("an event log starts with HandStarted")
         drawn = [e.card for e in events if isinstance(e, (Dealt, Burned, CommunityDealt, GambleLaid))]
         try:
-            deck = Deck.stacked(drawn, fill=True, jokers=variant.jokers)
+            deck = Deck.stacked(drawn, fill=True, jokers=variant.jokers, lowest=getattr(variant, "lowest_rank", "2"))
         except ValueError as error:
             raise ValueError(f"the log's cards do not make a pack: {error}") from None
         start = events[0]

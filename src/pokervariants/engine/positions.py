@@ -42,16 +42,31 @@ def big_blind_seat(seats: int) -> int:
 
 @frozen(kw_only=True)
 class Blinds:
-    """The small blind, the big blind and any straddles (``amounts``, in that order), posted as live
-    bets of the first betting round, each as much as the player has (all in for less)."""
+    """The small blind, the big blind and any straddles (``amounts``, in that order), then a
+    ``button`` blind from the button, posted as live bets of the first betting round, each as much
+    as the player has (all in for less).
+
+    The first to act is the seat after the largest of them (the later seat on a tie), as PokerKit
+    reads PHH's ``blinds_or_straddles``: after the big blind, the last straddle, or the button.
+    """
 
     amounts: tuple[int, ...]
+    button: int = 0
     repeats = False
 
     def run(self, table: Table) -> None:
+        posted: list[tuple[int, int]] = []
         for position, (seat, amount) in enumerate(zip(blind_order(table.seats), self.amounts)):
-            if amount and table.post_bet(seat, amount, PostKind.BLIND if position < 2 else PostKind.STRADDLE):
-                table.last_forced = seat
+            if amount:
+                paid = table.post_bet(seat, amount, PostKind.BLIND if position < 2 else PostKind.STRADDLE)
+                if paid:
+                    posted.append((paid, seat))
+        if self.button:
+            seat = table.seats - 1
+            if table.post_bet(seat, self.button, PostKind.BLIND):
+                posted.append((table.bets[seat], seat))
+        if posted:
+            table.last_forced = max(posted)[1]
 
 
 @frozen(kw_only=True)

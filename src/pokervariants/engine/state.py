@@ -11,10 +11,10 @@ from __future__ import annotations
 from typing import Any, Protocol
 
 from ..actions import Action
-from ..cards import Card
+from ..cards import Card, pack
 from .events import Event
 
-__all__ = ["PlayableHand", "trusted"]
+__all__ = ["PlayableHand", "pack_of", "trusted"]
 
 
 class PlayableHand(Protocol):
@@ -67,6 +67,12 @@ class PlayableHand(Protocol):
 
 
 _LIBRARY = __name__.split(".")[0] + "."
+
+
+def pack_of(variant: Any) -> range:
+    """The card numbers of a game's pack: its ``jokers`` (0-2) and its ``lowest_rank`` (``"2"``
+    unless the game says otherwise: ``"6"`` for short deck)."""
+    return pack(jokers=getattr(variant, "jokers", 0), lowest=getattr(variant, "lowest_rank", "2"))
 
 
 def trusted(variant: Any, source: object = None) -> bool:

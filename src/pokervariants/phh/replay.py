@@ -35,6 +35,7 @@ from ..actions import Action, ActionKind, IllegalActionError
 from ..cards import Card
 from ..engine.events import Shown
 from ..engine.protocols import BOARD, BURN
+from ..engine.state import pack_of
 from ..hooks import DealEffect
 from ..variants.registry import VariantRegistry, phh_codes, registry as default_registry
 from .errors import PHHActionError, PHHCardError, PHHError, PHHFieldError, UnknownVariantError, short
@@ -294,7 +295,7 @@ class _Replayer:
     # --- cards ----------------------------------------------------------------------
 
     def _pack(self) -> range:
-        return range(52 + self.game.jokers)
+        return pack_of(self.game)
 
     def _resolve(self, shown: dict[int, tuple[int, tuple[Card | None, ...]]]) -> dict[int, list[Card | None]]:
         """Each action's cards, unknown ones filled from the showdown where it names them."""
@@ -328,7 +329,7 @@ class _Replayer:
                 if card is None:
                     continue
                 if card not in pack:
-                    raise PHHCardError(number, self._text(number), f"{card} is not in this game's pack ({self.game.jokers} jokers)")
+                    raise PHHCardError(number, self._text(number), f"{card} is not in this game's pack ({_pack_text(self.game)})")
                 if card in seen:
                     raise PHHCardError(number, self._text(number), f"{card} is dealt twice (actions {seen[card]} and {number})")
                 seen[card] = number
@@ -678,3 +679,9 @@ def _action_for(n: Notation, legal: tuple[Action, ...]) -> Action:
     if n.verb in ("ch", "xj"):
         return Action(kind, n.amount or 0, tuple(c for c in n.cards if c is not None))
     return offered.get(kind, Action(kind))
+
+
+def _pack_text(game: Any) -> str:
+    numbers = pack_of(game)
+    lowest = "" if numbers.start == 0 else f"{Card(numbers.start).rank.plural} to aces, "
+    return f"{lowest}{game.jokers} jokers"

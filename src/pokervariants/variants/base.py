@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Protocol, runtime_checkable
 
 from attrs import field, frozen
 
-from ..cards import Card, CardsLike, Deck
+from ..cards import Card, CardsLike, Deck, Rank, pack
 from ..engine.betting import Bet, BettingPolicy, FixedLimit, MatchOrDrop, ShortAllIn
 from ..engine.hand import Hand
 from ..engine.hooks import ContextDealHook, DealEffect, DealHook, Effect, SimpleHook, effect_table, is_simple_hook
@@ -54,14 +54,19 @@ class Street:
 
 
 def deck_for(
-    seed: int | random.Random | None, deck: Deck | CardsLike | None, *, jokers: int, source: CardSource | None = None
+    seed: int | random.Random | None,
+    deck: Deck | CardsLike | None,
+    *,
+    jokers: int,
+    source: CardSource | None = None,
+    lowest: str = "2",
 ) -> CardSource:
     """Where a new hand's cards come from: shuffled from ``seed``, a copy of a stacked ``deck``, or a
     copy of any other card ``source`` (exactly one of the three).
 
     ``deck`` may be a :class:`~pokervariants.Deck` or cards in dealing order (text or card
     numbers). Every hand can be reproduced, so there is no default shuffle. A deck holding a
-    card the game's pack does not (a joker in a game without jokers) is refused.
+    card the game's pack does not (a joker in a game without jokers, a five in short deck) is refused.
     """
     if source is not None and (seed is not None or deck is not None):
         raise ValueError("give one of seed=, deck= and source=, not several")
@@ -74,13 +79,16 @@ def deck_for(
             raise ValueError("give seed= (an int or random.Random) or a stacked deck=, so the hand can be reproduced")
         if isinstance(seed, bool) or not isinstance(seed, (int, random.Random)):
             raise TypeError(f"seed must be an int or a random.Random, not {type(seed).__name__}")
-        return Deck.shuffled(seed, jokers=jokers)
+        return Deck.shuffled(seed, jokers=jokers, lowest=lowest)
     if seed is not None:
         raise ValueError("give seed= or deck=, not both")
     stacked = deck.copy() if isinstance(deck, Deck) else Deck.stacked(deck)  # the caller's deck stays as it was
-    if stacked.remaining and max(stacked.cards) >= 52 + jokers:
-        foreign = sorted(c for c in stacked.cards if c >= 52 + jokers)
-        raise ValueError(f"the deck holds {', '.join(map(str, foreign))}, but this game has {jokers} joker{'' if jokers == 1 else 's'}")
+    numbers = pack(jokers=jokers, lowest=lowest)
+    if stacked.remaining and not numbers.start <= min(stacked.cards) <= max(stacked.cards) < numbers.stop:
+        foreign = sorted(c for c in stacked.cards if c not in numbers)
+        if max(foreign) >= 52:
+            raise ValueError(f"the deck holds {', '.join(map(str, foreign))}, but this game has {jokers} joker{'' if jokers == 1 else 's'}")
+        raise ValueError(f"the deck holds {', '.join(map(str, foreign))}, but this game's pack runs from the {Rank.from_char(lowest).plural} up")
     return stacked
 
 
@@ -206,6 +214,8 @@ class Variant:
     """The most seats a hand takes."""
     jokers: ClassVar[int] = 0
     """Jokers in the pack, 0 to 2."""
+    lowest_rank: ClassVar[str] = "2"
+    """The pack's lowest rank: every card from it to the aces is in the pack (``"6"`` for short deck)."""
     owner_sees_down_cards: ClassVar[bool] = True
     """Whether a player sees the player's own face-down cards (what a viewer is shown of a hand)."""
     street_label: ClassVar[str] = "{} street"

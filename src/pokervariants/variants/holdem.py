@@ -28,25 +28,23 @@ from ..cards import CardsLike, Deck
 from ..engine.betting import Bet, BettingPolicy, FixedLimit, ShortAllIn
 from ..engine.hand import Hand
 from ..engine.phases import Antes, Deal, OddChip, Program, Settle, Showdown, Stage
-from ..engine.positions import BigBlindAnte, Blinds, ButtonOpener, DealBoard, big_blind_seat
+from ..engine.positions import BigBlindAnte, Blinds, ButtonOpener, DealBoard, big_blind_seat, blind_order
 from ..engine.protocols import CardSource
 from ..engine.sizing import NoLimit, PotLimit
-from ..engine.state import trusted
-from ..rankers import HighRanker, OmahaEightRanker, OmahaRanker, Ranker
+from ..engine.state import pack_of, trusted
+from ..rankers import HighRanker, OmahaEightRanker, OmahaRanker, Ranker, ShortDeckRanker
 from ..validation import choice_field, flag_field, whole, whole_field
 from .base import deck_for, seat_amounts
 
-__all__ = ["Holdem", "Omaha", "OmahaHiLo8"]
+__all__ = ["Holdem", "Omaha", "OmahaHiLo8", "ShortDeckHoldem"]
 
 
 def _blinds(value: object) -> tuple[int, ...]:
     if isinstance(value, (str, bytes)) or not hasattr(value, "__iter__"):
         raise TypeError(f"blinds are the small blind, the big blind and any straddles, e.g. (1, 2), not {value!r:.40}")
     amounts = tuple(whole("blinds", v, smallest=0) for v in value)
-    if len(amounts) < 2:
-        raise ValueError(f"blinds need a small and a big blind, e.g. (1, 2), got {amounts!r:.60}")
-    if amounts[1] < 1:
-        raise ValueError(f"the big blind must be at least 1, got {amounts[1]}")
+    if len(amounts) == 1:
+        raise ValueError(f"blinds are a small and a big blind (and any straddles), e.g. (1, 2), or none, (), got {amounts!r:.60}")
     return amounts
 
 
@@ -85,6 +83,8 @@ class Holdem:
     min_players: ClassVar[int] = 2
     max_players: ClassVar[int] = 10
     jokers: ClassVar[int] = 0
+    lowest_rank: ClassVar[str] = "2"
+    """The pack's lowest rank (short deck: ``"6"``)."""
     deal_hooks: ClassVar[tuple[Any, ...]] = ()
     hooks: ClassVar[tuple[Any, ...]] = ()
     deal_effects: ClassVar[None] = None
@@ -105,7 +105,14 @@ class Holdem:
     """Each PHH code's betting structure."""
 
     blinds: tuple[int, ...] = field(default=(1, 2), converter=_blinds)
-    """The small blind, the big blind, then any straddles, posted from the first seat left of the button."""
+    """The small blind, the big blind, then any straddles, posted from the first seat left of the
+    button; ``()`` for none (a game with a ``button_blind`` only)."""
+    button_blind: int = whole_field("button_blind", smallest=0, default=0)
+    """A blind posted by the button (short deck's usual form, with antes); the button then acts last
+    before the flop too."""
+    min_bet: int = field(default=Factory(lambda self: self._default_min_bet(), takes_self=True), converter=lambda v: whole("min_bet", v, smallest=1))
+    """The smallest bet in no limit and pot limit: by default the big blind (the button blind
+    when there are no blinds)."""
     ante: int = whole_field("ante", smallest=0, default=0)
     """An ante from every player (dead money), posted before the blinds."""
     big_blind_ante: int = whole_field("big_blind_ante", smallest=0, default=0)
@@ -126,7 +133,9 @@ class Holdem:
         if hole not in self.hole_card_choices:
             raise ValueError(f"{self.name} deals {' or '.join(map(str, self.hole_card_choices))} hole cards, not {hole}")
         object.__setattr__(self, "hole_cards", hole)
-        big_blind = self.blinds[1]
+        if not any(self.blinds) and not self.button_blind:
+            raise ValueError(f"{self.name} needs a blind: blinds=(small, big), a button_blind, or both")
+        big_blind = self.min_bet
         policy, fixed = self.betting, isinstance(self.betting, FixedLimit)
         opener = ButtonOpener()
         streets = [
@@ -140,10 +149,14 @@ class Holdem:
             setup.append(Antes(self.ante))
         if self.big_blind_ante:
             setup.append(BigBlindAnte(amount=self.big_blind_ante))
-        setup.append(Blinds(amounts=self.blinds))
+        setup.append(Blinds(amounts=self.blinds, button=self.button_blind))
         program = Program(setup=tuple(setup), streets=tuple(streets), finish=(Showdown(self.rankers_for), Settle(odd_chip=self.odd_chip)))
         object.__setattr__(self, "program", program)
         object.__setattr__(self, "trusted", trusted(self))
+
+    def _default_min_bet(self) -> int:
+        big_blind = self.blinds[1] if self.blinds else 0
+        return max(big_blind, self.button_blind) or max(self.blinds, default=0) or 1
 
     def history_code(self) -> str | None:
         """This game's PHH code: ``NT``, ``FT``, or ``PV-PT`` for pot limit (``None`` for a structure of your own)."""
@@ -159,13 +172,16 @@ class Holdem:
         """
         antes = [self.ante] * players
         antes[big_blind_seat(players)] += self.big_blind_ante
-        fields: dict[str, Any] = {"antes": antes, "blinds_or_straddles": [*self.blinds[:players], *[0] * (players - len(self.blinds))]}
+        order = blind_order(players)  # PHH lists them by position: the small blind first, heads-up too
+        posts = [*self.blinds[:players], *[0] * (players - len(self.blinds))]
+        posts[order.index(players - 1)] += self.button_blind
+        fields: dict[str, Any] = {"antes": antes, "blinds_or_straddles": posts}
         if isinstance(self.betting, FixedLimit):
             fields["small_bet"], fields["big_bet"] = self.betting.small_bet, self.betting.big_bet
             if self.betting.short_all_in is not ShortAllIn.GRID:
                 fields["_short_all_in"] = self.betting.short_all_in.value
         else:
-            fields["min_bet"] = self.blinds[1]
+            fields["min_bet"] = self.min_bet
         if not self.burn:
             fields["_burn"] = False
         if self.odd_chip is not OddChip.POSITION:
@@ -180,6 +196,9 @@ class Holdem:
         code = fields.get("variant")
         players = len(fields.get("starting_stacks") or ())
         blinds = [whole("blinds_or_straddles", b, smallest=0) for b in _listed(fields, "blinds_or_straddles", players)]
+        button_blind, button = 0, blind_order(players).index(players - 1) if players else 0
+        if players and blinds[button] and not any(b for i, b in enumerate(blinds) if i != button):
+            button_blind, blinds = blinds[button], []  # the button's blind alone (short deck's form)
         while len(blinds) > 2 and blinds[-1] == 0:
             blinds.pop()
         antes = [whole("antes", a, smallest=0) for a in _listed(fields, "antes", players, default=0)]
@@ -199,18 +218,18 @@ class Holdem:
             betting = FixedLimit(small_bet=fields["small_bet"], big_bet=fields["big_bet"], short_all_in=fields.get("_short_all_in", ShortAllIn.GRID))
         elif structure is not None:
             betting = structure()
-            if "min_bet" in fields and whole("min_bet", fields["min_bet"]) != blinds[1]:
-                raise ValueError(f"min_bet {fields['min_bet']} differs from the big blind {blinds[1]}: this library's smallest bet is the big blind")
         else:
             raise ValueError(f"{code!r} is not a {cls.name} code ({', '.join(cls.phh_codes)})")
         options: dict[str, Any] = {}
+        if structure is not FixedLimit and "min_bet" in fields:
+            options["min_bet"] = fields["min_bet"]
         if "_hole_cards" in fields:
             options["hole_cards"] = fields["_hole_cards"]
         if "_burn" in fields:
             options["burn"] = fields["_burn"]
         if "_odd_chip" in fields:
             options["odd_chip"] = fields["_odd_chip"]
-        return cls(blinds=tuple(blinds), ante=ante, big_blind_ante=big_blind_ante, betting=betting, **options)
+        return cls(blinds=tuple(blinds), button_blind=button_blind, ante=ante, big_blind_ante=big_blind_ante, betting=betting, **options)
 
     def initial_state(self) -> object:
         """Hold'em keeps no per-hand state."""
@@ -244,10 +263,52 @@ class Holdem:
         """Start a hand: stacks from the small blind round to the button (heads-up: the big blind,
         then the button), cards from ``seed``, a stacked ``deck`` or another card ``source``."""
         chips = seat_amounts(stacks, self, "stacks", smallest=1)
-        need = self.hole_cards * len(chips) + 5 + 3 * self.burn
-        if need > 52:
-            raise ValueError(f"{len(chips)} players need {need} cards with {self.hole_cards} hole cards each; a pack has 52")
-        return Hand(self, chips, deck_for(seed, deck, jokers=self.jokers, source=source))
+        need, size = self.hole_cards * len(chips) + 5 + 3 * self.burn, len(pack_of(self))
+        if need > size:
+            raise ValueError(f"{len(chips)} players need {need} cards with {self.hole_cards} hole cards each; the pack has {size}")
+        return Hand(self, chips, deck_for(seed, deck, jokers=self.jokers, source=source, lowest=self.lowest_rank))
+
+
+@frozen(kw_only=True)
+class ShortDeckHoldem(Holdem):
+    """Short-deck (six-plus) hold'em (RULES.md 6): hold'em with the 36 cards from the sixes up, a
+    flush above a full house and A-6-7-8-9 the lowest straight; no limit.
+
+    The usual form, and the default, is an ``ante`` from everyone and a ``button_blind`` (so the
+    first seat left of the button acts first before the flop, the button last); blinds
+    ``(small, big)`` work as in hold'em.
+
+    >>> from pokervariants import ShortDeckHoldem
+    >>> game = ShortDeckHoldem(ante=1, button_blind=2)
+    >>> hand = game.new_hand([100] * 3, seed=5)
+    >>> hand.actor, [str(a) for a in hand.legal_actions()], hand.pots[0].amount
+    (0, ['fold', 'call 2', 'raise 4-99'], 3)
+    >>> min(hand.down_cards(0) + hand.down_cards(1) + hand.down_cards(2)).rank >= 4  # sixes and up
+    True
+    """
+
+    name: ClassVar[str] = "Short Deck Hold'em"
+    aliases: ClassVar[tuple[str, ...]] = ("short deck", "short-deck", "shortdeck", "six plus", "six-plus", "6+", "short deck holdem", "short deck hold'em")
+    max_players: ClassVar[int] = 10
+    lowest_rank: ClassVar[str] = "6"
+    rankers: ClassVar[tuple[Ranker, ...]] = (ShortDeckRanker(),)
+    phh_code: ClassVar[str | None] = "NS"
+    phh_codes: ClassVar[tuple[str, ...]] = ("NS", "PV-PS", "PV-FS")
+    """PHH codes: no-limit short deck (standard), pot- and fixed-limit short deck (this library's)."""
+    structures: ClassVar[dict[str, type]] = {"NS": NoLimit, "PV-PS": PotLimit, "PV-FS": FixedLimit}
+
+    blinds: tuple[int, ...] = field(default=(), converter=_blinds)
+    """The small and big blind (and straddles); none by default: the button blind and the antes open."""
+    button_blind: int = whole_field("button_blind", smallest=0, default=2)
+    """The button's blind, the round's first bet (2 by default)."""
+    min_bet: int = field(default=Factory(lambda self: self._default_min_bet(), takes_self=True), converter=lambda v: whole("min_bet", v, smallest=1))
+    """The smallest bet: by default the button blind (or the big blind)."""
+    ante: int = whole_field("ante", smallest=0, default=1)
+    """An ante from every player (1 by default)."""
+
+    def rankers_for(self, state: object) -> tuple[Ranker, ...]:
+        """The best five of the hole and board cards, short-deck high."""
+        return self.rankers
 
 
 @frozen(kw_only=True)

@@ -27,7 +27,7 @@ from typing import TypeVar
 from .bailey import Bailey
 from .base import GameVariant
 from .baseball import Baseball
-from .holdem import Holdem, Omaha, OmahaHiLo8
+from .holdem import Holdem, Omaha, OmahaHiLo8, ShortDeckHoldem
 from .stud import Razz, StudHigh, StudHiLo8
 
 __all__ = ["BUILTIN_VARIANTS", "ENTRY_POINT_GROUP", "VariantRegistry", "find_variant", "register_variant", "registry", "variant_names"]
@@ -158,7 +158,7 @@ class VariantRegistry:
         return True
 
 
-BUILTIN_VARIANTS: tuple[type[GameVariant], ...] = (StudHigh, Razz, StudHiLo8, Baseball, Bailey, Holdem, Omaha, OmahaHiLo8)
+BUILTIN_VARIANTS: tuple[type[GameVariant], ...] = (StudHigh, Razz, StudHiLo8, Baseball, Bailey, Holdem, ShortDeckHoldem, Omaha, OmahaHiLo8)
 
 _REGISTRY = VariantRegistry(BUILTIN_VARIANTS)
 # The one process-wide registry, like the codec registry: registering a game is meant to be
