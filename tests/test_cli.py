@@ -177,7 +177,7 @@ def test_equity_monte_carlo_is_reproducible_with_a_seed() -> None:
 
 def test_equity_json_has_the_documented_keys() -> None:
     data = run_json("equity", "--variant", "stud8", "As2s/3s4d", "KdKh/Qc9c", "--monte-carlo", "--samples", "2000", "--seed", "5")
-    assert set(data) == {"variant", "dead", "exact", "trials", "seed", "players"}
+    assert set(data) == {"variant", "board", "dead", "exact", "trials", "seed", "players"}
     assert data["exact"] is False and data["trials"] == 2000 and data["seed"] == 5
     for seat, player in enumerate(data["players"]):
         assert set(player) == {"seat", "holding", "equity", "win", "tie", "standard_error", "shares"}
@@ -515,3 +515,11 @@ def test_replay_refuses_a_bad_game(tmp_path: Path, game: str, message: str) -> N
     result = run_in(tmp_path, "replay", str(history), "--game", game)
     assert result.returncode == 2 and not result.stdout
     assert result.stderr.startswith("pokervariants replay: ") and message in result.stderr
+
+
+def test_equity_takes_the_board() -> None:
+    data = run_json("equity", "--variant", "holdem", "AsKs", "QdQc", "--board", "Qs 7s 2d")
+    assert data["board"] == ["Qs", "7s", "2d"] and data["exact"] is True and data["trials"] == 990
+    assert round(data["players"][0]["equity"], 3) == 0.256
+    text = run("equity", "--variant", "NS", "AhKh", "KcKd", "--board", "Qh9h6h")
+    assert text.returncode == 0 and "board Qh 9h 6h" in text.stdout and "100.0%" in text.stdout

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import concurrent.futures
+import itertools
+import math
 import random
 
 import pytest
@@ -219,3 +221,61 @@ def test_a_game_with_a_phase_of_its_own_is_dealt_through_the_engine() -> None:
     assert _SeesTheCards.seen - before > 400  # the phase ran for every trial (and the probe)
     plain = equity(pv.StudHigh(ante=1, bring_in=2, small_bet=5, big_bet=10), spot)  # exact: 2 cards each to come
     assert abs(ours.players[0].equity - plain.players[0].equity) < 4 * ours.players[0].standard_error + 1e-9
+
+
+def _brute(rank: object, hands: list[list[pv.Card]], board: list[pv.Card], unseen: list[pv.Card], to_come: int) -> list[float]:
+    """Each seat's equity by ranking every way the rest of the board can come (the reference)."""
+    shares = [0.0] * len(hands)
+    runs = list(itertools.combinations(unseen, to_come))
+    for extra in runs:
+        ranks = [rank(hand, [*board, *extra]) for hand in hands]  # type: ignore[operator]
+        best = max(ranks)
+        winners = [seat for seat, r in enumerate(ranks) if r == best]
+        for seat in winners:
+            shares[seat] += 1 / len(winners)
+    return [s / len(runs) for s in shares]
+
+
+@pytest.mark.parametrize(("holes", "board"), [(["AsKs", "QdQc"], "Qs7s2d"), (["AhAd", "7c8c", "KhQh"], "9c6cTh2s")])
+def test_holdem_with_a_board_is_exact_against_every_runout(holes: list[str], board: str) -> None:
+    hands, shown = [list(pv.parse_cards(h)) for h in holes], list(pv.parse_cards(board))
+    unseen = [pv.Card(c) for c in range(52) if c not in {*shown, *(c for h in hands for c in h)}]
+    truth = _brute(lambda hand, b: pv.rank_high([*hand, *b]), hands, shown, unseen, 5 - len(shown))
+    result = equity(pv.Holdem(), holes, board=board)
+    assert result.exact and result.trials == math.comb(len(unseen), 5 - len(shown))
+    assert [p.equity for p in result.players] == pytest.approx(truth)
+
+
+def test_omaha_with_a_board_plays_exactly_two_hole_cards() -> None:
+    holes, board = ["AsKs2d3c", "QhQdJcTc"], "9s5s4h"  # seat 0's four spades need two from the board
+    hands, shown = [list(pv.parse_cards(h)) for h in holes], list(pv.parse_cards(board))
+    unseen = [pv.Card(c) for c in range(52) if c not in {*shown, *(c for h in hands for c in h)}]
+    truth = _brute(lambda hand, b: pv.rank_omaha(hand, b), hands, shown, unseen, 2)
+    result = equity(pv.Omaha(), holes, board=board)
+    assert result.exact and [p.equity for p in result.players] == pytest.approx(truth)
+
+
+def test_the_stud_community_card_is_ranked_in_every_hand() -> None:
+    # Eight players on sixth street hold 48 cards: the last card is one community card from the 4 left
+    # (2h Ac Qc Tc).
+    holes = ["AsAd/AhKc8s9d", "QsQd/QhJc2d3h", "KsKd/Kh2c4d5h", "JsJd/Jh3c6d7h", "TsTd/Th4c5d6h",
+             "9s9h/9c7d3d2s", "8d8h/8c6s7s3s", "7c6c/5c4s5s4h"]
+    hands = [list(pv.parse_cards(h.replace("/", ""))) for h in holes]
+    unseen = [pv.Card(c) for c in range(52) if c not in {c for h in hands for c in h}]
+    truth = _brute(lambda hand, b: pv.rank_high([*hand, *b]), hands, [], unseen, 1)
+    result = equity(STUD, holes)
+    assert result.exact and result.trials == 4 and [p.equity for p in result.players] == pytest.approx(truth)
+
+
+@pytest.mark.parametrize(
+    ("game", "holdings", "board", "message"),
+    [
+        (pv.Holdem(), ["AsKs", "QdQc"], "As 7s 2d", "As appears twice"),
+        (pv.Holdem(), ["AsKs", "QdQc"], "2c 3c 4c 5c 6c 7c", "the board holds 6 cards, but Texas Hold'em deals 5"),
+        (STUD, ["AsKs/Qs", "AhAd/Ac"], "2c", "deals 0 to it"),
+        (pv.ShortDeckHoldem(), ["AsKs", "QdQc"], "2c 7s 8d", "2c is not in this game's pack"),
+    ],
+)
+def test_a_board_that_cannot_be_is_refused(game: object, holdings: list[str], board: str, message: str) -> None:
+    with pytest.raises(ValueError, match=message):
+        equity(game, holdings, board=board, seed=1)

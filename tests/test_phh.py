@@ -136,7 +136,7 @@ def test_a_showdown_names_cards_dealt_unknown() -> None:
 
 def test_unknown_cards_cannot_reach_a_showdown() -> None:
     text = F7S_SIDE_POT.replace('"d dh p2 KhKdQs"', '"d dh p2 ????Qs"').replace('"p2 sm KhKdQsQdJc3c4d"', '"p2 sm"')
-    with pytest.raises(phh.PHHActionError, match="p2 reaches the showdown, but the history does not give all his cards"):
+    with pytest.raises(phh.PHHActionError, match="p2 reaches the showdown, but the history does not give all the player's cards"):
         phh.replay(phh.loads(text))
 
 

@@ -177,7 +177,7 @@ def test_a_hidden_player_still_cannot_reach_a_showdown() -> None:
     shown = STUD_HIDDEN_OPENER[:-2] + ["p1 cc", "p2 cc", "d dh p1 9c", "d dh p2 ??", "d dh p3 8c", "p2 cc", "p3 cc", "p1 cc",
                                         "d dh p1 2h", "d dh p2 ??", "d dh p3 3c", "p2 cc", "p3 cc", "p1 cc",
                                         "p2 sm", "p3 sm QsJs2d6dJd8c3c", "p1 sm AhKd5hTh4s9c2h"]
-    with pytest.raises(phh.PHHActionError, match="p2 reaches the showdown, but the history does not give all his cards"):
+    with pytest.raises(phh.PHHActionError, match="p2 reaches the showdown, but the history does not give all the player's cards"):
         phh.replay(history("F7S", shown))
 
 

@@ -67,7 +67,7 @@ def demo(seed: int, out: Callable[[str], object] = print) -> None:
 
 
 def _bailey_demo(seed: int, out: Callable[[str], object]) -> None:
-    """A hand of Bailey's Poker: in rounds 1-3 a player without a pair showing changes his lowest face-up
+    """A hand of Bailey's Poker: in rounds 1-3 a player without a pair showing changes the lowest face-up
     card at the cheapest valuation; everyone continues to the showdown."""
     game = Bailey(jokers=1)
     hand = game.new_hand([0, 0, 0], seed=seed)

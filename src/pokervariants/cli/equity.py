@@ -49,13 +49,13 @@ def run_equity(args: argparse.Namespace) -> int:
     """``pokervariants equity``: the table (or JSON) of each player's equity."""
     game = configure_game(args.variant, args.option)
     holdings = [_holding(number, text) for number, text in enumerate(args.holdings)]
-    dead = as_cards(args.dead)
+    dead, board = as_cards(args.dead), as_cards(args.board)
     exact = True if args.exact else False if args.monte_carlo else None
     seed = args.seed if args.seed is not None else fresh_seed()
     bar = ProgressBar(sys.stderr) if _shows_progress(args) else None
     executor = concurrent.futures.ProcessPoolExecutor(args.workers) if args.workers else None
     try:
-        result = equity(game, holdings, dead=dead, samples=args.samples, seed=seed, exact=exact, executor=executor, progress=bar)
+        result = equity(game, holdings, board=board, dead=dead, samples=args.samples, seed=seed, exact=exact, executor=executor, progress=bar)
     finally:
         if executor is not None:
             executor.shutdown(cancel_futures=True)
@@ -63,9 +63,9 @@ def run_equity(args: argparse.Namespace) -> int:
             bar.close()
     used_seed = None if result.exact else seed
     if args.json:
-        print_json(_equity_json(str(game.name), holdings, dead, result, used_seed))
+        print_json(_equity_json(str(game.name), holdings, board, dead, result, used_seed))
     else:
-        print(_equity_text(str(game.name), holdings, dead, result, used_seed))
+        print(_equity_text(str(game.name), holdings, board, dead, result, used_seed))
     return 0
 
 
@@ -82,8 +82,8 @@ def _shows_progress(args: argparse.Namespace) -> bool:
     return not args.json and not args.exact and args.samples >= _AUTO_PROGRESS and sys.stderr.isatty()
 
 
-def _equity_text(name: str, holdings: list[Holding], dead: Sequence[Card], result: EquityResult, seed: int | None) -> str:
-    lines = [f"{name}, {len(holdings)} players" + (f"; dead cards {show(dead)}" if dead else "")]
+def _equity_text(name: str, holdings: list[Holding], board: Sequence[Card], dead: Sequence[Card], result: EquityResult, seed: int | None) -> str:
+    lines = [f"{name}, {len(holdings)} players" + (f"; board {show(board)}" if board else "") + (f"; dead cards {show(dead)}" if dead else "")]
     for seat, holding in enumerate(holdings):
         lines.append(f"  seat {seat}: down {show(holding.down) or '-'}, up {show(holding.up) or '-'}" + (f", extra {show(holding.extra)}" if holding.extra else ""))
     lines += ["", result.table()]
@@ -99,7 +99,7 @@ def _equity_text(name: str, holdings: list[Holding], dead: Sequence[Card], resul
     return "\n".join(lines)
 
 
-def _equity_json(name: str, holdings: list[Holding], dead: Sequence[Card], result: EquityResult, seed: int | None) -> dict[str, Any]:
+def _equity_json(name: str, holdings: list[Holding], board: Sequence[Card], dead: Sequence[Card], result: EquityResult, seed: int | None) -> dict[str, Any]:
     players = []
     for player, holding in zip(result.players, holdings):
         players.append({
@@ -111,4 +111,4 @@ def _equity_json(name: str, holdings: list[Holding], dead: Sequence[Card], resul
             "standard_error": player.standard_error,
             "shares": {s.name: {"equity": s.equity, "win": s.win, "tie": s.tie} for s in player.shares},
         })
-    return {"variant": name, "dead": [str(c) for c in dead], "exact": result.exact, "trials": result.trials, "seed": seed, "players": players}
+    return {"variant": name, "board": [str(c) for c in board], "dead": [str(c) for c in dead], "exact": result.exact, "trials": result.trials, "seed": seed, "players": players}

@@ -146,10 +146,12 @@ def _add_equity(commands: Any) -> None:
         '  pokervariants equity --variant F7S "AsAd/Kc" "/Qh" --dead 2c3d --samples 100000 --seed 1\n'
         '  pokervariants equity --variant razz "Ac2d/3h4s5c6d" "KcKd/KhKs9c9d"    # exact: 100% and 0%\n'
         '  pokervariants equity --variant stud8 "As2s/3s4d" "KdKh/Qc9c" --monte-carlo --seed 2 --workers 2\n'
-        '  pokervariants equity --variant bailey "/Ah7h" "/KsKd" --json --seed 3',
+        '  pokervariants equity --variant bailey "/Ah7h" "/KsKd" --json --seed 3\n'
+        '  pokervariants equity --variant holdem AsKs QdQc --board "Qs 7s 2d"      # exact: the 990 turns and rivers',
     )
     parser.add_argument("holdings", nargs="+", metavar="HOLDING", help='a player\'s known cards, "down/up[/extra]"')
     _add_variant(parser)
+    parser.add_argument("--board", default="", metavar="CARDS", help="the community cards dealt so far (flop games)")
     parser.add_argument("--dead", default="", metavar="CARDS", help="cards out of play (folded up cards, the scrap pile)")
     parser.add_argument("--samples", type=_count, default=100_000, help="Monte Carlo deals (default 100000)")
     parser.add_argument("--seed", type=_seed, default=None, help="Monte Carlo seed (default: a fresh one, printed)")

@@ -511,7 +511,7 @@ class _Replayer:
         for seat in [e.seat for e in hand.events if isinstance(e, Shown)]:
             if any(c in self.unknown for c in hand.cards(seat)):
                 last = len(self.notations) - 1
-                error = PHHActionError(last, self._text(last), f"p{seat + 1} reaches the showdown, but the history does not give all his cards")
+                error = PHHActionError(last, self._text(last), f"p{seat + 1} reaches the showdown, but the history does not give all the player's cards")
                 return _Failure(error, end)  # other stand-ins may have the player drop or fold
         finishing = self.history.get("finishing_stacks")
         if finishing is None:
