@@ -523,3 +523,16 @@ def test_equity_takes_the_board() -> None:
     assert round(data["players"][0]["equity"], 3) == 0.256
     text = run("equity", "--variant", "NS", "AhKh", "KcKd", "--board", "Qh9h6h")
     assert text.returncode == 0 and "board Qh 9h 6h" in text.stdout and "100.0%" in text.stdout
+
+
+def test_eval_plays_hole_cards_with_a_board() -> None:
+    omaha = run_json("eval", "--ranking", "omaha", "--board", "9s 5s 4h Qd Jc", "As Ks 2d 3c", "Qh Qs Jd Tc")
+    assert [h["results"][0]["description"] for h in omaha["hands"]] == ["High card, ace", "Three of a kind, queens"]
+    assert omaha["hands"][1]["results"][0]["best"] is True
+    short = run("eval", "--variant", "short-deck", "--board", "Qh 9h 6h", "Ah Kh", "Kc Kd")
+    assert short.returncode == 0 and "Flush, ace high" in short.stdout
+    assert run("eval", "--ranking", "Short_Deck", "Ac 6d 7h 8s 9c").stdout.startswith("Ac 6d 7h 8s 9c: Straight, nine high")
+    apart = run("eval", "--ranking", "omaha", "As Ks 2d 3c")
+    assert apart.returncode == 2 and "give each hand's hole cards and the board with --board" in apart.stderr
+    twice = run("eval", "--board", "As Ks", "As Qd")
+    assert twice.returncode == 2 and "As is on the board too" in twice.stderr

@@ -334,6 +334,11 @@ RANKINGS_GROUP = "pokervariants.rankings"
 """The entry-point group other packages list their rankers in (``name = "package.module:RANKER"``)."""
 
 
+def _key(name: str) -> str:
+    """A ranking's name as it is looked up: case, hyphens and underscores do not matter ("Short-Deck")."""
+    return " ".join(name.replace("-", " ").replace("_", " ").casefold().split())
+
+
 class RankerRegistry:
     """Rankers by name (case-insensitive): the built-in ``high``, ``low``, ``low8``, ``bailey``, ``omaha``,
     ``omaha8`` and ``short deck``, yours,
@@ -359,7 +364,7 @@ class RankerRegistry:
             raise TypeError(f"a ranking's name is a non-empty str, not {name!r:.40}")
         if not isinstance(ranker, Ranker):
             raise TypeError(f"{ranker!r:.60} is not a ranker (it needs ranking, rank and evaluate)")
-        key = name.strip().casefold()
+        key = _key(name)
         if key in self._rankers and not replace:
             raise ValueError(f"{name!r} already names a ranking; pass replace=True to take it over")
         self._rankers[key] = ranker
@@ -368,7 +373,7 @@ class RankerRegistry:
         """The ranker called ``name``; ``ValueError`` lists the known names."""
         if not isinstance(name, str):
             raise TypeError(f"a ranking's name is a str, not {type(name).__name__}")
-        key = name.strip().casefold()
+        key = _key(name)
         if key not in self._rankers and not self._discovered:
             self.discover()
         try:
@@ -382,7 +387,7 @@ class RankerRegistry:
 
         self._discovered = True
         for entry in importlib.metadata.entry_points(group=self._group):
-            if entry.name.casefold() in self._rankers:
+            if _key(entry.name) in self._rankers:
                 continue
             try:
                 ranker = entry.load()

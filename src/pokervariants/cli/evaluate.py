@@ -8,6 +8,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from ..cards import Card, as_cards
+from ..engine.table import CardsHeld
 from ..evaluation.wild import parse_wild
 from ..hands import HandValue
 from ..rankers import find_ranking
@@ -32,15 +33,25 @@ def _best(values: Sequence[HandValue | None]) -> HandValue | None:
 def run_eval(args: argparse.Namespace) -> int:
     """``pokervariants eval``: each hand under each ranking asked for."""
     variant, rankings = _eval_rankings(args)
+    try:
+        board = as_cards(args.board)
+    except ValueError as error:
+        raise CommandError(f"--board: {plain(error)}") from None
+    if not board and any(not flat for _, _, flat in rankings):
+        apart = next(name for name, _, flat in rankings if not flat)
+        raise CommandError(f"the {apart} ranking plays hole cards with a board: give each hand's hole cards and the board with --board")
     rows: list[_EvalRow] = []
     for number, text in enumerate(args.hands, 1):
         try:
             cards = as_cards(text)
-            rows.append((text, cards, [evaluate(cards) for _, evaluate in rankings]))
+            if set(cards) & set(board):
+                raise ValueError(f"{' '.join(map(str, sorted(set(cards) & set(board))))} is on the board too")
+            held = (*cards, *board)
+            rows.append((text, cards, [evaluate(held if flat else CardsHeld(cards, board=board)) for _, evaluate, flat in rankings]))
         except ValueError as error:
             raise CommandError(f"hand {number} ({quoted(text)}): {plain(error)}") from None
     best = [_best([row[2][i] for row in rows]) for i in range(len(rankings))]
-    names = [name for name, _ in rankings]
+    names = [name for name, _, _ in rankings]
     if args.json:
         print_json(_eval_json(variant, names, rows, best))
     elif variant is None:
@@ -56,8 +67,9 @@ def run_eval(args: argparse.Namespace) -> int:
     return 0
 
 
-def _eval_rankings(args: argparse.Namespace) -> tuple[str | None, list[tuple[str, Evaluator]]]:
-    """The game's name (``None`` without ``--variant``) and the named rankings to evaluate under."""
+def _eval_rankings(args: argparse.Namespace) -> tuple[str | None, list[tuple[str, Evaluator, bool]]]:
+    """The game's name (``None`` without ``--variant``) and the named rankings to evaluate under
+    (with whether each takes a flat hand, rather than hole cards and a board apart)."""
     if args.variant is None:
         ranking = args.ranking or "high"
         if ranking not in RANKINGS:  # one registered or installed
@@ -67,9 +79,9 @@ def _eval_rankings(args: argparse.Namespace) -> tuple[str | None, list[tuple[str
                 raise CommandError(f"--ranking: {plain(error)}") from None
             if args.wild is not None:
                 raise CommandError(f"--wild applies to {', '.join(WILD_RANKINGS)}: the {ranking} ranking brings its own wild cards, if any")
-            return None, [(ranking, ranker.evaluate)]
+            return None, [(ranking, ranker.evaluate, getattr(ranker, "flat", False) is True)]
         if args.wild is None:
-            return None, [(ranking, RANKINGS[ranking])]
+            return None, [(ranking, RANKINGS[ranking], True)]
         if ranking == "bailey":
             raise CommandError("--wild does not apply to the bailey ranking (jokers are dead in Bailey's Poker)")
         wild = args.wild
@@ -77,14 +89,14 @@ def _eval_rankings(args: argparse.Namespace) -> tuple[str | None, list[tuple[str
             parse_wild(wild)
         except ValueError as error:
             raise CommandError(f"--wild: {plain(error)}") from None
-        return None, [(ranking, lambda cards: WILD_RANKINGS[ranking](cards, wild=wild))]
+        return None, [(ranking, lambda cards: WILD_RANKINGS[ranking](cards, wild=wild), True)]
     if args.ranking is not None or args.wild is not None:
         raise CommandError("--variant ranks hands by the game's own rankers (and its wild cards): leave out --ranking and --wild")
     game = configure_game(args.variant)
     rankers = tuple(getattr(game, "rankers", ()))
     if not rankers:
         raise CommandError(f"{game.name} declares no rankers to evaluate with")
-    return str(game.name), [(RANKING_NAMES.get(r.ranking, r.ranking.label), r.evaluate) for r in rankers]
+    return str(game.name), [(RANKING_NAMES.get(r.ranking, r.ranking.label), r.evaluate, getattr(r, "flat", False) is True) for r in rankers]
 
 
 def _described(result: HandValue | None) -> str:

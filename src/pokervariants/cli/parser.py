@@ -122,7 +122,9 @@ def _add_eval(commands: Any) -> None:
         '  pokervariants eval --ranking low8 "7c 5d 3h 2s Ac Kd Kh"\n'
         '  pokervariants eval --wild 39 "Kc Kd Kh 3s 9d 2c 4d"\n'
         '  pokervariants eval --variant stud8 "As 2s 3d 4c 5h Kd Kc" "Qs Qh Qd 9c 9d 7s 6s"\n'
-        '  pokervariants eval --variant bailey --json "Qh Kd Ac 2c 2s"',
+        '  pokervariants eval --variant bailey --json "Qh Kd Ac 2c 2s"\n'
+        '  pokervariants eval --ranking omaha --board "9s 5s 4h Qd Jc" "As Ks 2d 3c" "Qh Qs Jd Tc"\n'
+        '  pokervariants eval --variant short-deck --board "Qh 9h 6h" "Ah Kh" "Kc Kd"',
     )
     parser.add_argument("hands", nargs="+", metavar="HAND", help='one hand per argument, e.g. "As Ks Qs Js Ts"')
     parser.add_argument(
@@ -132,6 +134,7 @@ def _add_eval(commands: Any) -> None:
         help=f"ranking rule (default high): {', '.join(RANKINGS)}, or one registered or installed (pokervariants.rankings entry points)",
     )
     parser.add_argument("--wild", default=None, help='wild ranks, e.g. "39" (jokers are always wild)')
+    parser.add_argument("--board", default="", metavar="CARDS", help="community cards that play with every hand (Omaha's rankings need them)")
     _add_variant(parser, required=False, options=False)
     parser.add_argument("--json", action="store_true", help="print JSON")
     parser.set_defaults(handler=run_eval)
