@@ -471,6 +471,9 @@ def pack(*, jokers: int = 0, lowest: str | Rank = "2") -> range:
     >>> pack(), pack(jokers=2), pack(lowest="6")
     (range(0, 52), range(0, 54), range(16, 52))
     """
+    known = _PACKS.get((jokers, lowest)) if type(jokers) is int and type(lowest) is str else None
+    if known is not None:  # every new hand asks: the usual packs without a check
+        return known
     _check_jokers(jokers)
     if isinstance(lowest, Rank):
         rank = int(lowest)
@@ -481,6 +484,12 @@ def pack(*, jokers: int = 0, lowest: str | Rank = "2") -> range:
     if jokers and rank:
         raise ValueError("a pack with jokers is a full pack: jokers with a lowest rank other than 2 are not supported")
     return range(rank * 4, 52 + jokers)
+
+
+_PACKS = {
+    **{(jokers, "2"): range(52 + jokers) for jokers in (0, 1, 2)},
+    **{(0, char): range(rank * 4, 52) for rank, char in enumerate(_RANK_CHARS)},
+}
 
 
 def _check_count(n: object) -> None:

@@ -381,6 +381,11 @@ class Hand:
         return tuple(self._t.down[seat]) + tuple(self._t.up[seat]) + tuple(self._t.board)
 
     @property
+    def shown_seats(self) -> tuple[int, ...]:
+        """The seats that showed their hands at the showdown, in the order they showed."""
+        return tuple(self._t.shown)
+
+    @property
     def events(self) -> tuple[Event, ...]:
         """Everything that happened, in order."""
         made, log = self._made, self._t.log

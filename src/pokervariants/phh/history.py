@@ -22,7 +22,7 @@ from typing import Any, NoReturn
 
 from attrs import field, frozen
 
-from . import toml_writer
+from . import simple_toml, toml_writer
 from .errors import PHHFieldError, PHHSyntaxError, short
 
 __all__ = ["MAX_DIGITS", "HandHistory", "dump", "dump_all", "dumps", "dumps_all", "load", "load_all", "loads", "loads_all", "whole"]
@@ -91,7 +91,11 @@ def _freeze(value: Any, where: str) -> Any:
     if isinstance(value, _SCALARS):
         return value
     if isinstance(value, (list, tuple)):
-        return value if isinstance(value, FrozenList) else FrozenList(_freeze(v, where) for v in value)
+        if isinstance(value, FrozenList):
+            return value
+        if all(type(v) is str or (type(v) is int and -_LARGEST < v < _LARGEST) for v in value):
+            return FrozenList(value)  # actions and stacks: nothing inside to freeze or check
+        return FrozenList(_freeze(v, where) for v in value)
     if isinstance(value, Mapping):
         if isinstance(value, FrozenDict):
             return value
@@ -254,6 +258,9 @@ def _parse(text: str | bytes) -> dict[str, Any]:
             raise PHHSyntaxError(f"not UTF-8 text: {error.reason} at byte {error.start}") from None
     if not isinstance(text, str):
         raise TypeError(f"a hand history is read from text (a str, or UTF-8 bytes), got {type(text).__name__}")
+    simple = simple_toml.read(text)  # hand histories are plain TOML: read at once, else by tomllib
+    if simple is not None:
+        return simple
     try:
         return tomllib.loads(text)
     except tomllib.TOMLDecodeError as error:

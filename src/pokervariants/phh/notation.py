@@ -29,7 +29,7 @@ from collections.abc import Iterable
 
 from attrs import frozen
 
-from ..cards import Card
+from ..cards import CARDS, Card
 from .errors import PHHActionError, PHHCardError, short
 from .history import MAX_DIGITS
 
@@ -37,6 +37,8 @@ __all__ = ["Notation", "format_cards", "parse_action", "parse_phh_cards"]
 
 _RANKS = "23456789TJQKA"
 _SUITS = "cdhs"
+_SEATS = {f"p{n}": n - 1 for n in range(1, 100)}
+_CARD_TEXT = {r + s: CARDS[n * 4 + k] for n, r in enumerate(_RANKS) for k, s in enumerate(_SUITS)}
 _PLAYER = re.compile(r"p([1-9][0-9]{0,5})")
 _AMOUNT = re.compile(r"([0-9]+)(?:\.0*)?")
 PLAYER_VERBS = frozenset({"pb", "cbr", "cc", "f", "sd", "sm", "ch", "xj"})
@@ -87,10 +89,11 @@ def parse_phh_cards(text: str, number: int, action: str) -> tuple[Card | None, .
             i += 3
             continue
         token = text[i : i + 2]
-        if token == "??":
+        card = _CARD_TEXT.get(token)
+        if card is not None:
+            cards.append(card)
+        elif token == "??":
             cards.append(None)
-        elif len(token) == 2 and token[0] in _RANKS and token[1] in _SUITS:
-            cards.append(Card(_RANKS.index(token[0]) * 4 + _SUITS.index(token[1])))
         else:
             raise PHHCardError(number, action, f"{short(token)} is not a card (cards are two characters such as As or Td, ?? if unknown)")
         i += 2
@@ -112,12 +115,20 @@ def parse_action(text: str, number: int) -> Notation:
     """Parse action ``number`` of a history (numbered from 0, for the error messages)."""
     if not isinstance(text, str):
         raise PHHActionError(number, short(text), f"an action is a string, not a {type(text).__name__}")
-    body, _, comment = text.partition("#")
-    comment = comment.strip()
+    body, hashed, comment = text.partition("#")
+    comment = comment.strip() if hashed else ""
     words = body.split()
     if not words:
         return Notation(None, "", comment=comment)
     actor, verb, args = words[0], (words[1] if len(words) > 1 else ""), words[2:]
+    if actor != "d":
+        seat = _SEATS.get(actor)
+        if seat is not None and not args and verb in ("cc", "f", "pb"):  # the commonest actions, at once
+            return Notation(seat, verb, comment=comment)
+    elif verb == "dh" and len(args) == 2:
+        seat = _SEATS.get(args[0])
+        if seat is not None:
+            return Notation(None, "dh", seat, parse_phh_cards(args[1], number, text), comment=comment)
 
     def bad(message: str) -> PHHActionError:
         return PHHActionError(number, text, message)

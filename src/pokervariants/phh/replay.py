@@ -32,8 +32,7 @@ import attrs
 from attrs import frozen
 
 from ..actions import Action, ActionKind, IllegalActionError
-from ..cards import Card
-from ..engine.events import Shown
+from ..cards import CARDS, Card
 from ..engine.protocols import BOARD, BURN
 from ..engine.state import pack_of
 from ..hooks import DealEffect
@@ -60,7 +59,11 @@ matches the pot or continues, whichever the player may do."""
 
 
 def game_of(history: HandHistory, *, registry: VariantRegistry | None = None) -> Any:
-    """The configured game a history describes (:class:`UnknownVariantError` for an unknown code)."""
+    """The configured game a history describes (:class:`UnknownVariantError` for an unknown code).
+
+    Games are immutable, so histories with the same fields share one game: replaying a file of
+    hands from one table configures its game once.
+    """
     known = registry if registry is not None else default_registry()
     code = history.variant
     try:
@@ -73,7 +76,39 @@ def game_of(history: HandHistory, *, registry: VariantRegistry | None = None) ->
     codes = phh_codes(cls)
     if code not in codes:
         raise UnknownVariantError(f"{short(code)} is not a PHH variant code; {cls.name}'s is {' or '.join(map(repr, codes)) or None}")
-    return make_game(cls, dict(history.fields))
+    fields = history.fields
+    try:
+        key = (cls, len(fields.get("starting_stacks") or ()), _hashable({k: v for k, v in fields.items() if k not in _PER_HAND}))
+    except TypeError:  # a value that cannot be a key: make the game afresh
+        return make_game(cls, dict(fields))
+    game = _GAMES.get(key)
+    if game is None:
+        game = make_game(cls, dict(fields))
+        if len(_GAMES) >= _GAMES_KEPT:
+            _GAMES.clear()
+        _GAMES[key] = game
+    return game
+
+
+_PER_HAND = frozenset({
+    "actions", "starting_stacks", "finishing_stacks", "players", "author", "event", "url", "venue", "address", "city",
+    "region", "postal_code", "country", "time", "time_zone", "time_zone_abbreviation", "day", "month", "year", "hand",
+    "level", "seats", "table", "winnings", "currency", "currency_symbol", "total_pot_amount", "rake", "time_banks",
+})  # fmt: skip
+"""Fields that say nothing about the game (a hand's stacks and actions, where and when it was played)."""
+_GAMES: dict[tuple[Any, ...], Any] = {}
+"""Games made from PHH fields, by the fields that make them (a cache of immutable values: it changes no result)."""
+_GAMES_KEPT = 256
+
+
+def _hashable(value: Any) -> Any:
+    """A TOML value as a dict key: arrays as tuples, tables as sorted pairs (tagged, so neither passes for the other)."""
+    if isinstance(value, list):
+        return ("[", tuple(_hashable(v) for v in value))
+    if isinstance(value, dict):
+        return ("{", tuple(sorted((k, _hashable(v)) for k, v in value.items())))
+    hash(value)
+    return (type(value).__name__, value)
 
 
 def replay(history: HandHistory, *, registry: VariantRegistry | None = None, stand_ins: bool = False) -> Any:
@@ -250,6 +285,12 @@ class HistorySource:
 
     def undealt(self, before: int | None = None) -> tuple[int, Card] | None:
         """The first card the history deals (before action ``before``, or at all) that the engine has not drawn."""
+        if before is not None:
+            for row in self._rows.values():
+                if row and row[0][1] < before:
+                    break
+            else:
+                return None  # the usual answer, before every action
         heads = [row[0][::-1] for row in self._rows.values() if row and (before is None or row[0][1] < before)]
         return min(heads) if heads else None
 
@@ -286,6 +327,7 @@ class _Replayer:
                     self.player_actions.append(number)
             if n.actor is not None and n.verb in _VERBS and n.verb not in ("ch", "xj") and n.cards:
                 raise PHHActionError(number, self.actions[number], f"{n.verb} with cards is a draw, which {game.name} does not have")
+        self.pack = pack_of(game)
         self.streets = getattr(game, "streets", ())
         self.street_of = {spec.name: index for index, spec in reversed(list(enumerate(self.streets)))}
 
@@ -295,7 +337,7 @@ class _Replayer:
     # --- cards ----------------------------------------------------------------------
 
     def _pack(self) -> range:
-        return pack_of(self.game)
+        return self.pack
 
     def _resolve(self, shown: dict[int, tuple[int, tuple[Card | None, ...]]]) -> dict[int, list[Card | None]]:
         """Each action's cards, unknown ones filled from the showdown where it names them."""
@@ -359,7 +401,7 @@ class _Replayer:
         doubled = [c for c in burned if c in known]
         if doubled or len(set(burned)) != len(burned):
             raise PHHFieldError(f"_burned: {(doubled or burned)[0]} is burned and dealt, or burned twice")
-        unseen = tuple(Card(c) for c in self._pack() if c not in known and c not in burned)
+        unseen = tuple(CARDS[c] for c in self._pack() if c not in known and c not in burned)
         options: dict[str, Any] = {}
         if "_kitty" in self.history:
             options["kitty"] = whole(self.history.get("_kitty"), "_kitty")
@@ -467,19 +509,21 @@ class _Replayer:
         """Apply the history's player actions in order; the hand's source checks each deal against the history."""
         street, betting = self._street(hand), False
         following = self.player_actions[1:] + [None]
+        source: HistorySource = hand.source
+        notations, undealt, streets = self.notations, source.undealt, bool(self.street_of)
         for number, before in zip(self.player_actions, following):
-            n = self.notations[number]
-            source: HistorySource = hand.source
-            left = source.undealt(number)
+            n = notations[number]
+            left = undealt(number)
             if left is not None:
                 return _Failure(PHHActionError(left[0], self._text(left[0]), f"the rules never deal {self._named(left[1])} here"), self._street(hand))
-            now = self._street(hand)
-            if now != street:
-                street, betting = now, False
-            text = self._text(number)
+            if streets:  # a game without a street schedule (flop games) is on street 0 throughout
+                now = self._street(hand)
+                if now != street:
+                    street, betting = now, False
             legal = hand.legal_actions()
-            matching = any(a.kind is ActionKind.MATCH_POT for a in legal)
+            matching = not betting and any(a.kind is ActionKind.MATCH_POT for a in legal)
             if hand.actor != n.actor:
+                text = self._text(number)
                 who = "nobody: the hand is over" if hand.is_over else "nobody" if hand.actor is None else f"p{hand.actor + 1}"
                 refused = PHHActionError(number, text, f"p{n.actor + 1} acts, but it is {who} to act")  # type: ignore[operator]  # a player action has an actor
                 opening = None
@@ -491,7 +535,7 @@ class _Replayer:
             try:
                 hand.act(_action_for(n, legal))
             except IllegalActionError as error:
-                return _Failure(PHHActionError(number, text, error.naming(f"p{n.actor + 1}")), street, number)  # type: ignore[operator]  # a player action has an actor
+                return _Failure(PHHActionError(number, self._text(number), error.naming(f"p{n.actor + 1}")), street, number)  # type: ignore[operator]  # a player action has an actor
             except _Refused as refused:
                 return _Failure(refused.error, self._street(hand))
             betting = betting or not matching
@@ -508,7 +552,7 @@ class _Replayer:
         if left is not None:
             return _Failure(PHHActionError(left[0], self._text(left[0]), f"the rules never deal {self._named(left[1])} here"), end)
         self.unknown.update(source.unseen)
-        for seat in [e.seat for e in hand.events if isinstance(e, Shown)]:
+        for seat in hand.shown_seats if self.unknown else ():
             if any(c in self.unknown for c in hand.cards(seat)):
                 last = len(self.notations) - 1
                 error = PHHActionError(last, self._text(last), f"p{seat + 1} reaches the showdown, but the history does not give all the player's cards")
@@ -671,14 +715,22 @@ def _action_for(n: Notation, legal: tuple[Action, ...]) -> Action:
     """The engine's action for a player's PHH action: the first kind its verb can be that is legal
     now (with the history's amount or cards where it gives them), else its most likely kind, for
     the engine to refuse with the rule."""
-    kinds = _VERBS[n.verb]
+    verb = n.verb
+    kinds = _VERBS[verb]
+    if verb != "cbr" and verb != "ch" and verb != "xj":  # the offered action itself, of the likeliest kind
+        for kind in kinds:
+            for action in legal:
+                if action.kind is kind:
+                    return action
+        return Action(kinds[0])
     offered = {a.kind: a for a in legal}
-    kind = next((k for k in kinds if k in offered), kinds[-1] if n.verb == "cbr" else kinds[0])
-    if n.verb == "cbr":
+    kind = next((k for k in kinds if k in offered), kinds[-1] if verb == "cbr" else kinds[0])
+    if verb == "cbr":
+        menu = offered.get(kind)
+        if menu is not None and menu.amount == n.amount and menu.most is None:
+            return menu  # the very action offered: the engine knows it at once
         return Action(kind, n.amount or 0)  # cbr always has one
-    if n.verb in ("ch", "xj"):
-        return Action(kind, n.amount or 0, tuple(c for c in n.cards if c is not None))
-    return offered.get(kind, Action(kind))
+    return Action(kind, n.amount or 0, tuple(c for c in n.cards if c is not None))  # ch and xj
 
 
 def _pack_text(game: Any) -> str:

@@ -71,7 +71,7 @@ def deck_for(
     if source is not None and (seed is not None or deck is not None):
         raise ValueError("give one of seed=, deck= and source=, not several")
     if source is not None:
-        if not isinstance(source, CardSource):
+        if not _is_source(source):
             raise TypeError(f"source must be a CardSource (draw, draw_many, remaining, copy), not {type(source).__name__}")
         return source.copy()  # the caller's source stays as it was
     if deck is None:
@@ -83,13 +83,19 @@ def deck_for(
     if seed is not None:
         raise ValueError("give seed= or deck=, not both")
     stacked = deck.copy() if isinstance(deck, Deck) else Deck.stacked(deck)  # the caller's deck stays as it was
-    numbers = pack(jokers=jokers, lowest=lowest)
-    if stacked.remaining and not numbers.start <= min(stacked.cards) <= max(stacked.cards) < numbers.stop:
-        foreign = sorted(c for c in stacked.cards if c not in numbers)
+    numbers, cards = pack(jokers=jokers, lowest=lowest), stacked.cards
+    if cards and not numbers.start <= min(cards) <= max(cards) < numbers.stop:
+        foreign = sorted(c for c in cards if c not in numbers)
         if max(foreign) >= 52:
             raise ValueError(f"the deck holds {', '.join(map(str, foreign))}, but this game has {jokers} joker{'' if jokers == 1 else 's'}")
         raise ValueError(f"the deck holds {', '.join(map(str, foreign))}, but this game's pack runs from the {Rank.from_char(lowest).plural} up")
     return stacked
+
+
+def _is_source(value: object) -> bool:
+    """``isinstance(value, CardSource)``, checked the same way without the protocol's cost (a
+    runtime protocol check takes longer than dealing a hand's cards)."""
+    return all(callable(getattr(value, name, None)) for name in ("draw", "draw_many", "copy")) and hasattr(value, "remaining")
 
 
 def seat_amounts(values: object, game: Any, what: str, *, smallest: int | None) -> tuple[int, ...]:

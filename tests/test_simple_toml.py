@@ -1,0 +1,83 @@
+"""The plain-TOML reader reads what tomllib reads, the same way, and hands everything else to tomllib."""
+
+from __future__ import annotations
+
+import tomllib
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+import pokervariants as pv
+from pokervariants.phh import simple_toml
+
+_KEYS = st.from_regex(r"[A-Za-z0-9_-]{1,8}", fullmatch=True)
+_STRINGS = st.text(st.characters(codec="utf-8", exclude_categories=("Cs",)), max_size=12)
+_SCALARS = st.one_of(
+    _STRINGS.map(lambda s: '"' + s + '"'),
+    _STRINGS.map(lambda s: "'" + s + "'"),
+    st.integers(-(10**30), 10**30).map(str),
+    st.sampled_from(["true", "false", "0", "-0", "01", "1_000", "+3", "1.5", "1e3", "1979-05-27", "inf", '"a\\"b"', '"""x"""']),
+)
+_SPACE = st.sampled_from(["", " ", "\t", "  "])
+_GAP = st.sampled_from(["", " ", "\n", "\r\n", " # note\n", "\n  ", "\r", "#\x01\n"])
+
+
+@st.composite
+def _values(draw: st.DrawFn) -> str:
+    if draw(st.booleans()):
+        return draw(_SCALARS)
+    items = draw(st.lists(_SCALARS, max_size=4))
+    gaps = [draw(_GAP) for _ in range(len(items) * 2 + 2)]
+    body = "".join(gaps[2 * i] + item + gaps[2 * i + 1] + "," for i, item in enumerate(items))
+    if items and draw(st.booleans()):
+        body = body[:-1]  # no trailing comma
+    return "[" + body + gaps[-1] + "]"
+
+
+@st.composite
+def _documents(draw: st.DrawFn) -> str:
+    lines = []
+    for _ in range(draw(st.integers(0, 6))):
+        kind = draw(st.integers(0, 9))
+        if kind == 0:
+            lines.append(draw(st.sampled_from(["", "# a comment", "  ", "[table]", "a.b = 1", '"quoted" = 2', "x = {y = 1}"])))
+        else:
+            comment = draw(st.sampled_from(["", " # c", "# c", " #\x7f"]))
+            lines.append(f"{draw(_SPACE)}{draw(_KEYS)}{draw(_SPACE)}={draw(_SPACE)}{draw(_values())}{comment}")
+    end = draw(st.sampled_from(["\n", "\r\n", "", "\r"]))
+    return end.join(lines) + (end if lines and draw(st.booleans()) else "")
+
+
+def _tomllib(text: str) -> object:
+    try:
+        return tomllib.loads(text)
+    except (tomllib.TOMLDecodeError, ValueError):
+        return "refused"
+
+
+@given(_documents())
+@settings(max_examples=600, deadline=None)
+def test_the_simple_reader_agrees_with_tomllib_or_declines(text: str) -> None:
+    simple = simple_toml.read(text)
+    if simple is not None:
+        assert _tomllib(text) == simple
+        assert [type(v) for v in _tomllib(text).values()] == [type(v) for v in simple.values()]  # type: ignore[union-attr]
+
+
+def test_histories_written_here_and_by_pokerkit_are_read_simply() -> None:
+    hand = pv.Holdem().new_hand([100, 100, 100], seed=3)
+    while not hand.is_over:
+        hand.check() if any(a.kind is pv.ActionKind.CHECK for a in hand.legal_actions()) else hand.call()
+    ours = pv.phh.dumps(pv.phh.HandHistory.from_hand(hand))
+    pokerkit_style = (
+        "variant = 'NT'\nante_trimming_status = true\nantes = [0, 0]\nblinds_or_straddles = [1, 2]\nmin_bet = 2\n"
+        "starting_stacks = [200, 200]\nactions = ['d dh p1 AsAd', 'd dh p2 7c2h', 'p2 cc', 'p1 cc']\n"
+    )
+    for text in (ours, pokerkit_style):
+        assert simple_toml.read(text) == tomllib.loads(text)
+
+
+def test_what_the_subset_lacks_goes_to_tomllib() -> None:
+    for text in ("a = 1.5", "a = 1979-05-27", '[t]\nb = 1', 'a = "x\\ny"', "a = 1\na = 2", "a = 0x10", "a = [1, [2]]"):
+        assert simple_toml.read(text) is None
+    assert pv.phh.loads('variant = "FR"\nstarting_stacks = [5.0, 5]\nactions = []\n').starting_stacks == (5, 5)
