@@ -24,6 +24,7 @@ pokervariants.phh.errors.PHHActionError: action 7 ('p1 cbr 1e400'): '1e400' is n
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Iterable
 
@@ -115,6 +116,18 @@ def parse_action(text: str, number: int) -> Notation:
     """Parse action ``number`` of a history (numbered from 0, for the error messages)."""
     if not isinstance(text, str):
         raise PHHActionError(number, short(text), f"an action is a string, not a {type(text).__name__}")
+    try:
+        return _parsed(text)
+    except PHHActionError as error:
+        raise type(error)(number, text, error.reason) from None
+
+
+@functools.lru_cache(maxsize=4096)
+def _parsed(text: str) -> Notation:
+    """An action's notation: the same text is the same action in every history (``p1 cc``), and
+    notations are immutable, so the commonest are read once. Errors name action 0; the caller
+    names the real one."""
+    number = 0
     body, hashed, comment = text.partition("#")
     comment = comment.strip() if hashed else ""
     words = body.split()
@@ -123,8 +136,11 @@ def parse_action(text: str, number: int) -> Notation:
     actor, verb, args = words[0], (words[1] if len(words) > 1 else ""), words[2:]
     if actor != "d":
         seat = _SEATS.get(actor)
-        if seat is not None and not args and verb in ("cc", "f", "pb"):  # the commonest actions, at once
-            return Notation(seat, verb, comment=comment)
+        if seat is not None:  # the commonest actions, at once
+            if not args and verb in ("cc", "f", "pb"):
+                return Notation(seat, verb, comment=comment)
+            if verb == "cbr" and len(args) == 1 and args[0].isascii() and args[0].isdigit() and len(args[0]) <= MAX_DIGITS:
+                return Notation(seat, verb, amount=int(args[0]), comment=comment)
     elif verb == "dh" and len(args) == 2:
         seat = _SEATS.get(args[0])
         if seat is not None:

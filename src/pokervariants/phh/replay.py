@@ -104,6 +104,8 @@ _GAMES_KEPT = 256
 def _hashable(value: Any) -> Any:
     """A TOML value as a dict key: arrays as tuples, tables as sorted pairs (tagged, so neither passes for the other)."""
     if isinstance(value, list):
+        if all(type(v) is int for v in value):
+            return ("[int", tuple(value))
         return ("[", tuple(_hashable(v) for v in value))
     if isinstance(value, dict):
         return ("{", tuple(sorted((k, _hashable(v)) for k, v in value.items())))
@@ -199,6 +201,10 @@ class HistoryCursor:
 _Row = deque[tuple[Card, int]]
 
 
+_NEVER = 1 << 62
+"""Later than any action: no card is left to deal."""
+
+
 class HistorySource:
     """A hand's card source that deals what a hand history deals (a :class:`~pokervariants.CardSource`).
 
@@ -225,6 +231,7 @@ class HistorySource:
     ) -> None:
         self._rows: dict[int, _Row] = {seat: deque(row) for seat, row in seats.items()}
         self._rows[BOARD] = deque(board)
+        self._first: int | None = None  # the first action a card not yet drawn is dealt by (None: to work out)
         self._burns = deque(burns)
         self._spare = deque(spare)
         self._drawn = 0
@@ -250,6 +257,7 @@ class HistorySource:
             cursor = self._cursor
             if row and (cursor.before is None or row[0][1] < cursor.before):
                 card = row.popleft()[0]
+                self._first = None
             else:
                 card = self._missing(seat, row)
         self._drawn += 1
@@ -286,10 +294,10 @@ class HistorySource:
     def undealt(self, before: int | None = None) -> tuple[int, Card] | None:
         """The first card the history deals (before action ``before``, or at all) that the engine has not drawn."""
         if before is not None:
-            for row in self._rows.values():
-                if row and row[0][1] < before:
-                    break
-            else:
+            first = self._first
+            if first is None:
+                first = self._first = min((row[0][1] for row in self._rows.values() if row), default=_NEVER)
+            if first >= before:
                 return None  # the usual answer, before every action
         heads = [row[0][::-1] for row in self._rows.values() if row and (before is None or row[0][1] < before)]
         return min(heads) if heads else None
@@ -300,6 +308,7 @@ class HistorySource:
         twin.__dict__.update(self.__dict__)
         twin._rows = {seat: deque(row) for seat, row in self._rows.items()}
         twin._burns, twin._spare = deque(self._burns), deque(self._spare)
+        twin._first = None
         twin.unseen = list(self.unseen)
         return twin
 

@@ -1,0 +1,119 @@
+"""Replaying hand histories: pokervariants' ``phh.replay`` beside PokerKit's ``HandHistory``, side by side.
+
+How to run, from the repository root::
+
+    pip install -e '.[bench]'
+    python benchmarks/bench_phh.py            # about a minute
+    python benchmarks/bench_phh.py --quick
+
+For each game, random hands (six players, random legal actions from a fixed seed) are played
+here and written as PHH text. Both libraries then read every text and play it through to the
+end: ``phh.replay(phh.loads(text))`` here, ``HandHistory.loads(text)`` and every state of it
+there. Before timing, the histories PokerKit replays to the stacks they record are counted (a
+cross-check of the two rule books on the same hands: PokerKit gives a tied pot's odd chips all
+to one winner and splits pots with the same winners together, where this library gives one
+chip each, pot by pot, as the TDA rules do). Libraries alternate over the repetitions; medians,
+and our speed divided by PokerKit's. Goal (issue 15): at least 8x.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+from collections.abc import Callable
+from typing import Any
+
+import pokervariants as pv
+from bench_engine import race  # the same alternating race as the stud games' (run from the repository root)
+from pokervariants.bots import RandomBot
+
+PLAYERS = 6
+STACK = 200
+GAMES: dict[str, Any] = {
+    "NT no-limit hold'em": pv.Holdem(blinds=(1, 2), betting=pv.NoLimit()),
+    "FT fixed-limit hold'em": pv.Holdem(blinds=(1, 2), betting=pv.FixedLimit(small_bet=2, big_bet=4)),
+    "NS short-deck hold'em": pv.ShortDeckHoldem(ante=1, button_blind=2),
+    "PO pot-limit Omaha": pv.Omaha(blinds=(1, 2)),
+    "FO/8 fixed-limit Omaha hi/lo": pv.OmahaHiLo8(blinds=(1, 2)),
+}
+
+
+def histories(game: Any, count: int) -> list[str]:
+    """``count`` random hands of ``game``, as PHH text."""
+    rng, bot, texts = random.Random(7), RandomBot(fold_weight=0.3), []
+    for seed in range(count):
+        hand = game.new_hand([STACK] * PLAYERS, seed=seed)
+        while not hand.is_over:
+            hand.act(bot.choose(hand, hand.actor, rng))  # type: ignore[arg-type]
+        texts.append(pv.phh.dumps(pv.phh.HandHistory.from_hand(hand)))
+    return texts
+
+
+def ours(texts: list[str]) -> Callable[[int], None]:
+    def run(n: int) -> None:
+        for text in texts[:n]:
+            pv.phh.replay(pv.phh.loads(text))
+
+    return run
+
+
+def theirs(pokerkit: Any, texts: list[str]) -> Callable[[int], None]:
+    def run(n: int) -> None:
+        for text in texts[:n]:
+            for _ in pokerkit.HandHistory.loads(text):
+                pass
+
+    return run
+
+
+def cross_check(pokerkit: Any, texts: list[str]) -> tuple[int, int]:
+    """How many histories PokerKit replays to the finishing stacks they record, of how many."""
+    agree = 0
+    for text in texts:
+        history = pokerkit.HandHistory.loads(text)
+        *_, state = history
+        agree += list(state.stacks) == list(history.finishing_stacks)
+    return agree, len(texts)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--quick", action="store_true", help="fewer hands and repetitions")
+    parser.add_argument("--only", default="", metavar="TEXT", help="only the games whose title holds TEXT (e.g. FT)")
+    args = parser.parse_args(argv)
+    count, reps = (100, 3) if args.quick else (400, 5)
+    try:
+        import pokerkit
+    except ImportError:
+        pokerkit = None
+        print("pokerkit is not installed: showing our figures alone (pip install -e '.[bench]')")
+    pv.build_tables()
+    print(f"pokervariants {pv.__version__}, Python {sys.version.split()[0]}, {PLAYERS} players, {count} histories a game, {reps} repetitions")
+    goals: list[tuple[str, float]] = []
+    for title, game in GAMES.items():
+        if args.only not in title:
+            continue
+        texts = histories(game, count)
+        runners: dict[str, Callable[[int], None]] = {"pokervariants": ours(texts)}
+        counts = {"pokervariants": count}
+        checked = ""
+        if pokerkit is not None:
+            agree, total = cross_check(pokerkit, texts)
+            checked = f"   (PokerKit agrees on {agree}/{total})"
+            runners["pokerkit"] = theirs(pokerkit, texts)
+            counts["pokerkit"] = max(10, count // 4)
+        rates = race(runners, counts, reps)
+        ratio = rates["pokervariants"] / rates["pokerkit"] if "pokerkit" in rates else None
+        theirs_rate = f"{rates['pokerkit']:>7,.0f}" if "pokerkit" in rates else f"{'-':>7}"
+        print(f"  {title:<24} pokervariants {rates['pokervariants']:>7,.0f}/s   pokerkit {theirs_rate}/s   {f'{ratio:,.1f}x' if ratio else ''}{checked}")
+        if ratio is not None:
+            goals.append((title, ratio))
+    print("\ngoal (at least 8x PokerKit's replay)")
+    for title, ratio in goals:
+        print(f"  {'PASS' if ratio >= 8 else 'FAIL'}  {title}: {ratio:,.1f}x")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
