@@ -536,3 +536,17 @@ def test_eval_plays_hole_cards_with_a_board() -> None:
     assert apart.returncode == 2 and "give each hand's hole cards and the board with --board" in apart.stderr
     twice = run("eval", "--board", "As Ks", "As Qd")
     assert twice.returncode == 2 and "As is on the board too" in twice.stderr
+
+
+def test_a_flop_game_is_told_with_its_board() -> None:
+    import pokervariants as pv
+    from pokervariants.cli import Narrator
+
+    hand = pv.Holdem().new_hand([100, 100, 100], seed=3)
+    while not hand.is_over:
+        hand.check() if any(a.kind is pv.ActionKind.CHECK for a in hand.legal_actions()) else hand.call()
+    lines = Narrator.for_game(hand.variant, ["a", "b", "c"]).lines(hand.events)
+    flop = " ".join(map(str, hand.community[:3]))
+    assert f"  dealt to the board: {flop}" in lines and not any("plays in every hand" in line for line in lines)
+    stud = Narrator.for_game(pv.StudHigh(ante=1, bring_in=2, small_bet=5, big_bet=10), ["a"])
+    assert not stud.board

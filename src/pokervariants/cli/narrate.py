@@ -27,6 +27,7 @@ from ..engine.events import (
     StreetStarted,
     Turned,
 )
+from ..engine.positions import DealBoard
 from .output import show
 from .rankings import SHORT_LABELS
 
@@ -38,17 +39,25 @@ class Narrator:
 
     ``names`` names each seat; the one called ``"you"`` gets the second person. Where players
     do not see their own face-down cards (``owner_sees_down_cards=False``, as in Bailey's Poker),
-    a viewer sees only face-up cards; ``street_label`` says how a street's name reads.
-    :meth:`for_game` takes both from the game.
+    a viewer sees only face-up cards; ``street_label`` says how a street's name reads; with
+    ``board`` the game deals a board every hand (flop games), and community cards read as the
+    board rather than as stud's rare shared card. :meth:`for_game` takes them from the game.
     """
 
     def __init__(
-        self, names: Sequence[str], *, viewer: int | None = None, owner_sees_down_cards: bool = True, street_label: str = "{} street"
+        self,
+        names: Sequence[str],
+        *,
+        viewer: int | None = None,
+        owner_sees_down_cards: bool = True,
+        street_label: str = "{} street",
+        board: bool = False,
     ) -> None:
         self.names = list(names)
         self.viewer = viewer
         self.owner_sees_down_cards = owner_sees_down_cards
         self.street_label = street_label
+        self.board = board
 
     @classmethod
     def for_game(cls, game: Any, names: Sequence[str], *, viewer: int | None = None) -> Narrator:
@@ -58,6 +67,7 @@ class Narrator:
             viewer=viewer,
             owner_sees_down_cards=getattr(game, "owner_sees_down_cards", True),
             street_label=getattr(game, "street_label", "{} street"),
+            board=deals_board(game),
         )
 
     def sees(self, seat: int, face_up: bool) -> bool:
@@ -76,11 +86,14 @@ class Narrator:
         i = 0
         while i < len(events):
             event = events[i]
-            if isinstance(event, (Dealt, Posted)):
+            if isinstance(event, (Dealt, Posted)) or (self.board and isinstance(event, CommunityDealt)):
                 j = i
                 while j < len(events) and type(events[j]) is type(event):
                     j += 1
-                out += self._deals(events[i:j]) if isinstance(event, Dealt) else self._antes(events[i:j])
+                if isinstance(event, CommunityDealt):
+                    out.append(f"  dealt to the board: {show([e.card for e in events[i:j] if isinstance(e, CommunityDealt)])}")
+                else:
+                    out += self._deals(events[i:j]) if isinstance(event, Dealt) else self._antes(events[i:j])
                 i = j
                 continue
             line = self.line(event)
@@ -175,6 +188,12 @@ class Narrator:
             return str(values[0])
         names = [SHORT_LABELS.get(label, label) for label in event.labels]
         return "; ".join(f"{n}: {v if v is not None else f'no qualifying {n}'}" for n, v in zip(names, values))
+
+
+def deals_board(game: Any) -> bool:
+    """Whether ``game`` deals a board of community cards every hand (a flop game)."""
+    program = getattr(game, "program", None)
+    return program is not None and any(isinstance(phase, DealBoard) for _, phase in program.steps)
 
 
 def event_json(event: Event) -> dict[str, Any]:

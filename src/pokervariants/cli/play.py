@@ -139,10 +139,11 @@ class PlaySession:
         if hand.folded[seat]:
             return f"  {name:<7} folded"
         down = ["??" if not self.narrator.sees(seat, False) else str(c) for c in hand.down_cards(seat)]
-        cards = f"down {' '.join(down) or '-':<12} up {show(hand.up_cards(seat)) or '-'}"
+        up = hand.up_cards(seat)
+        cards = f"down {' '.join(down) or '-':<12}" + (f" up {show(up) or '-'}" if up or not self.narrator.board else "")
         if self.scores:
             return f"  {name:<7} {cards:<36} {hand.stacks[seat]} points"
-        community = f" + {show(hand.community)}" if hand.community else ""
+        community = f" + {show(hand.community)}" if hand.community and not self.narrator.board else ""
         bet = f"bet {hand.bets[seat]}, " if hand.bets[seat] else ""
         return f"  {name:<7} {cards + community:<36} {bet}{hand.stacks[seat]} behind"
 
