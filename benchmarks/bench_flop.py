@@ -30,6 +30,7 @@ STACK = 200
 GAMES: dict[str, tuple[Any, str, tuple[Any, ...]]] = {
     "No-limit hold'em": (pv.Holdem(blinds=(1, 2), betting=pv.NoLimit()), "NoLimitTexasHoldem", (2,)),
     "Fixed-limit hold'em": (pv.Holdem(blinds=(1, 2), betting=pv.FixedLimit(small_bet=2, big_bet=4)), "FixedLimitTexasHoldem", (2, 4)),
+    "No-limit short deck": (pv.ShortDeckHoldem(blinds=(1, 2), ante=0, button_blind=0), "NoLimitShortDeckHoldem", (2,)),
     "Pot-limit Omaha": (pv.Omaha(blinds=(1, 2)), "PotLimitOmahaHoldem", (2,)),
     "Fixed-limit Omaha hi/lo": (pv.OmahaHiLo8(blinds=(1, 2)), "FixedLimitOmahaHoldemHighLowSplitEightOrBetter", (2, 4)),
 }

@@ -353,6 +353,7 @@ class RankerRegistry:
 
     def __init__(self, rankers: Mapping[str, Ranker] | None = None, *, entry_points: bool = True, group: str = RANKINGS_GROUP) -> None:
         self._rankers: dict[str, Ranker] = {}
+        self._names: dict[str, str] = {}  # each ranker's name as shown, by the key it is found by
         self._group = group
         self._discovered = not entry_points
         for name, ranker in (rankers or {}).items():
@@ -368,6 +369,7 @@ class RankerRegistry:
         if key in self._rankers and not replace:
             raise ValueError(f"{name!r} already names a ranking; pass replace=True to take it over")
         self._rankers[key] = ranker
+        self._names.setdefault(key, name.strip().casefold())
 
     def find(self, name: str) -> Ranker:
         """The ranker called ``name``; ``ValueError`` lists the known names."""
@@ -379,7 +381,7 @@ class RankerRegistry:
         try:
             return self._rankers[key]
         except KeyError:
-            raise ValueError(f"unknown ranking {name!r:.40}: known are {', '.join(self._rankers)}") from None
+            raise ValueError(f"unknown ranking {name!r:.40}: known are {', '.join(self._names.values())}") from None
 
     def discover(self) -> None:
         """Load the rankers installed packages list in the entry-point group."""
@@ -399,7 +401,7 @@ class RankerRegistry:
         """The known names, the built-ins first."""
         if not self._discovered:
             self.discover()
-        return tuple(self._rankers)
+        return tuple(self._names.values())
 
 
 _RANKERS = RankerRegistry(
