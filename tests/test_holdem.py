@@ -227,3 +227,44 @@ def test_the_bring_in_cannot_be_folded_instead() -> None:
     assert all(a.kind is not ActionKind.FOLD for a in hand.legal_actions())
     with pytest.raises(IllegalActionError):
         hand.fold()
+
+
+SHORT_ALL_IN_FT = """
+variant = 'FT'
+antes = [0, 0, 0]
+blinds_or_straddles = [1, 2, 0]
+small_bet = 2
+big_bet = 4
+starting_stacks = [20, 20, 3]
+actions = ['d dh p1 AsAd', 'd dh p2 KsKd', 'd dh p3 QsQd', 'p3 cbr 3', 'p1 cbr 5', 'p2 cc', 'd db 2c3d4h', 'p1 cc', 'p2 cc',
+           'd db 8s', 'p1 cc', 'p2 cc', 'd db 9h', 'p1 cc', 'p2 cc', 'p1 sm AsAd', 'p2 sm KsKd', 'p3 sm QsQd']
+finishing_stacks = [28, 15, 0]
+"""
+
+
+def test_a_fixed_limit_raise_over_a_short_all_in_as_pokerkit_plays_it_gets_the_hint() -> None:
+    with pytest.raises(pv.phh.PHHActionError, match='replay it with the field _short_all_in = "by_bet"'):
+        pv.phh.replay(pv.phh.loads(SHORT_ALL_IN_FT))
+    history = pv.phh.loads(SHORT_ALL_IN_FT).with_fields(_short_all_in="by_bet")
+    assert pv.phh.replay(history).stacks == (28, 15, 0)
+
+
+def test_stacks_that_differ_by_a_tied_pots_odd_chips_say_why() -> None:
+    # Three straights split 1,001 chips: one odd chip each to the first two winners left of the button
+    # (PokerKit gives both to the first, and records 335/333/333).
+    text = """
+variant = "NS"
+antes = [1, 1, 1, 1, 1, 1]
+blinds_or_straddles = [0, 0, 0, 0, 0, 2]
+min_bet = 2
+starting_stacks = [200, 200, 200, 200, 200, 200]
+actions = ["d dh p1 ThQh", "d dh p2 KcTd", "d dh p3 6sAd", "d dh p4 7dJc", "d dh p5 QcJs", "d dh p6 JdTs", "p1 cbr 199",
+           "p2 f", "p3 cc", "p4 cc", "p5 cc", "p6 cc", "d db Kd6hAc", "d db Qs", "d db Tc"]
+"""
+    hand = pv.phh.replay(pv.phh.loads(text))
+    assert hand.stacks == (0, 199, 0, 334, 334, 333)
+    with pytest.raises(pv.phh.PHHFieldError, match="only odd chips of a tied pot differ"):
+        pv.phh.replay(pv.phh.loads(text + "finishing_stacks = [0, 199, 0, 335, 333, 333]\n"))
+    with pytest.raises(pv.phh.PHHFieldError) as other:
+        pv.phh.replay(pv.phh.loads(text + "finishing_stacks = [0, 199, 0, 434, 234, 333]\n"))
+    assert "odd chips" not in str(other.value)

@@ -143,10 +143,13 @@ def _with_short_all_in_hint(error: PHHActionError, history: HandHistory, game: A
     """``error``, saying so when the history plays under ``short_all_in="by_bet"`` (PokerKit's reading of a short all-in)."""
     from ..engine.betting import ShortAllIn
 
-    if getattr(game, "short_all_in", None) is not ShortAllIn.GRID or "cbr" not in error.text:
+    betting = getattr(game, "betting", None)  # flop games keep it in their betting structure, stud games in the game
+    holder, option = (game, "short_all_in") if getattr(game, "short_all_in", None) is not None else (betting, "short_all_in")
+    if getattr(holder, option, None) is not ShortAllIn.GRID or "cbr" not in error.text:
         return error
+    changed = attrs.evolve(holder, short_all_in=ShortAllIn.BY_BET)
     try:
-        _Replayer(history, attrs.evolve(game, short_all_in=ShortAllIn.BY_BET), notations, stand_ins=stand_ins).run()
+        _Replayer(history, changed if holder is game else attrs.evolve(game, betting=changed), notations, stand_ins=stand_ins).run()
     except PHHError:
         return error
     hint = (
@@ -579,7 +582,8 @@ class _Replayer:
         except PHHError as error:
             return _Failure(error, end, final=True)
         if expected != list(hand.stacks):
-            return _Failure(PHHFieldError(f"finishing_stacks say {short(expected)}, but replaying the actions gives {short(list(hand.stacks))}"), end)
+            message = f"finishing_stacks say {short(expected)}, but replaying the actions gives {short(list(hand.stacks))}"
+            return _Failure(PHHFieldError(message + _odd_chip_hint(hand, expected)), end)
         return None
 
     def _cards_field(self, text: str, name: str) -> list[Card]:
@@ -740,6 +744,21 @@ def _action_for(n: Notation, legal: tuple[Action, ...]) -> Action:
             return menu  # the very action offered: the engine knows it at once
         return Action(kind, n.amount or 0)  # cbr always has one
     return Action(kind, n.amount or 0, tuple(c for c in n.cards if c is not None))  # ch and xj
+
+
+def _odd_chip_hint(hand: Any, expected: list[int]) -> str:
+    """Why the stacks may differ when a tied pot's odd chips are all the difference."""
+    shares: dict[tuple[int, str], int] = {}
+    for award in hand.results:
+        shares[award.pot, award.share] = shares.get((award.pot, award.share), 0) + 1
+    differences = [abs(a - b) for a, b in zip(expected, hand.stacks)]
+    if sum(expected) != sum(hand.stacks) or max(shares.values(), default=1) < 2 or max(differences) >= len(expected):
+        return ""
+    return (
+        " (only odd chips of a tied pot differ: this library gives them one each to the winners from the left of the "
+        "button, pot by pot, as RULES.md 6 and the TDA rules do; PokerKit gives them all to the first winner and "
+        "splits pots with the same players together)"
+    )
 
 
 def _pack_text(game: Any) -> str:
