@@ -94,6 +94,7 @@ _PER_HAND = frozenset({
     "actions", "starting_stacks", "finishing_stacks", "players", "author", "event", "url", "venue", "address", "city",
     "region", "postal_code", "country", "time", "time_zone", "time_zone_abbreviation", "day", "month", "year", "hand",
     "level", "seats", "table", "winnings", "currency", "currency_symbol", "total_pot_amount", "rake", "time_banks",
+    "_burned", "_kitty", "_finishing_kitty",
 })  # fmt: skip
 """Fields that say nothing about the game (a hand's stacks and actions, where and when it was played)."""
 _GAMES: dict[tuple[Any, ...], Any] = {}
@@ -259,8 +260,9 @@ class HistorySource:
             row = self._rows.get(seat)
             cursor = self._cursor
             if row and (cursor.before is None or row[0][1] < cursor.before):
-                card = row.popleft()[0]
-                self._first = None
+                card, number = row.popleft()
+                if number == self._first:
+                    self._first = None  # that was the first undealt: work it out again when asked
             else:
                 card = self._missing(seat, row)
         self._drawn += 1
