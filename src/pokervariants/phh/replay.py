@@ -146,7 +146,7 @@ def _with_short_all_in_hint(error: PHHActionError, history: HandHistory, game: A
 
     betting = getattr(game, "betting", None)  # flop games keep it in their betting structure, stud games in the game
     holder, option = (game, "short_all_in") if getattr(game, "short_all_in", None) is not None else (betting, "short_all_in")
-    if getattr(holder, option, None) is not ShortAllIn.GRID or "cbr" not in error.text:
+    if holder is None or getattr(holder, option, None) is not ShortAllIn.GRID or "cbr" not in error.text:
         return error
     changed = attrs.evolve(holder, short_all_in=ShortAllIn.BY_BET)
     try:

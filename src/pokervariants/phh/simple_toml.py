@@ -62,12 +62,18 @@ def _value(match: re.Match[str]) -> Any:
     return flag == "true"
 
 
+def _skip(text: str, position: int) -> int:
+    """Past the space, newlines and comments between an array's values."""
+    gap = _INSIDE.match(text, position)
+    return position if gap is None else gap.end()
+
+
 def read(text: str) -> dict[str, Any] | None:
     """The document in ``text`` if it is plain ``key = value`` lines of strings, integers,
     booleans and arrays of them; otherwise ``None`` (read it with :mod:`tomllib`)."""
     fields: dict[str, Any] = {}
     position, size = 0, len(text)
-    scalar, inside = _SCALAR.match, _INSIDE.match
+    scalar = _SCALAR.match
     try:
         while position < size:
             blank = _BLANK.match(text, position)
@@ -98,7 +104,7 @@ def read(text: str) -> dict[str, Any] | None:
             elif array:
                 value, position = [], position + 1
                 while True:
-                    position = inside(text, position).end()
+                    position = _skip(text, position)
                     if text.startswith("]", position):
                         position += 1
                         break
@@ -106,7 +112,7 @@ def read(text: str) -> dict[str, Any] | None:
                     if item is None:
                         return None
                     value.append(_value(item))
-                    position = inside(text, item.end()).end()
+                    position = _skip(text, item.end())
                     if text.startswith(",", position):
                         position += 1
                     elif text.startswith("]", position):

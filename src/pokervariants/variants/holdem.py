@@ -70,6 +70,16 @@ def _betting(value: object) -> BettingPolicy:
 _STREETS = ("preflop", "flop", "turn", "river")
 
 
+def _min_bet(value: object) -> int:
+    return whole("min_bet", value, smallest=1)
+
+
+def _default_min_bet(game: Any) -> int:
+    """The big blind; the button blind when there are no blinds (or it is larger)."""
+    big_blind = game.blinds[1] if game.blinds else 0
+    return max(big_blind, game.button_blind) or max(game.blinds, default=0) or 1
+
+
 @frozen(kw_only=True)
 class Holdem:
     """Texas Hold'em for 2-10 players: ``blinds`` (small, big, straddles…), optional ``ante`` each
@@ -110,7 +120,7 @@ class Holdem:
     button_blind: int = whole_field("button_blind", smallest=0, default=0)
     """A blind posted by the button (short deck's usual form, with antes); the button then acts last
     before the flop too."""
-    min_bet: int = field(default=Factory(lambda self: self._default_min_bet(), takes_self=True), converter=lambda v: whole("min_bet", v, smallest=1))
+    min_bet: int = field(default=Factory(_default_min_bet, takes_self=True), converter=_min_bet)
     """The smallest bet in no limit and pot limit: by default the big blind (the button blind
     when there are no blinds)."""
     ante: int = whole_field("ante", smallest=0, default=0)
@@ -153,10 +163,6 @@ class Holdem:
         program = Program(setup=tuple(setup), streets=tuple(streets), finish=(Showdown(self.rankers_for), Settle(odd_chip=self.odd_chip)))
         object.__setattr__(self, "program", program)
         object.__setattr__(self, "trusted", trusted(self))
-
-    def _default_min_bet(self) -> int:
-        big_blind = self.blinds[1] if self.blinds else 0
-        return max(big_blind, self.button_blind) or max(self.blinds, default=0) or 1
 
     def history_code(self) -> str | None:
         """This game's PHH code: ``NT``, ``FT``, or ``PV-PT`` for pot limit (``None`` for a structure of your own)."""
@@ -301,7 +307,7 @@ class ShortDeckHoldem(Holdem):
     """The small and big blind (and straddles); none by default: the button blind and the antes open."""
     button_blind: int = whole_field("button_blind", smallest=0, default=2)
     """The button's blind, the round's first bet (2 by default)."""
-    min_bet: int = field(default=Factory(lambda self: self._default_min_bet(), takes_self=True), converter=lambda v: whole("min_bet", v, smallest=1))
+    min_bet: int = field(default=Factory(_default_min_bet, takes_self=True), converter=_min_bet)
     """The smallest bet: by default the button blind (or the big blind)."""
     ante: int = whole_field("ante", smallest=0, default=1)
     """An ante from every player (1 by default)."""
