@@ -4,12 +4,9 @@ from __future__ import annotations
 
 import concurrent.futures
 import copy
-import gc
-import math
 import pickle
 import random
 import re
-import time
 import tomllib
 from typing import Any
 
@@ -510,27 +507,3 @@ def test_replay_reads_the_event_log_a_bounded_number_of_times(monkeypatch: pytes
     hand = phh.replay(history)
     # each read builds a tuple of every event so far: reading after every action would be quadratic (millions here)
     assert len(read) <= 10 and sum(read) <= 10 * len(hand.events)
-
-
-def replay_time(history: phh.HandHistory) -> float:
-    """The best of five replays, without the garbage collector (whose passes grow with the heap,
-    and with whatever else the machine runs, and would blur the shape being measured)."""
-    best = math.inf
-    for _ in range(5):
-        gc.collect()
-        gc.disable()
-        try:
-            start = time.process_time()
-            phh.replay(history)
-            best = min(best, time.process_time() - start)
-        finally:
-            gc.enable()
-    return best
-
-
-def test_replay_time_grows_linearly() -> None:
-    small, large = raise_war(1000), raise_war(16000)
-    padded = large.with_fields(actions=[a for action in large.actions[:1000] for a in (action, "# a comment")] + list(large.actions[1000:]))
-    ratio = replay_time(padded) / replay_time(small)
-    # 17 times the actions: about 17 times the time (a little more for memory); the quadratic replay took 80 times
-    assert ratio < 40, f"17 times the actions took {ratio:.1f} times as long"
