@@ -17,10 +17,14 @@ from typing import TYPE_CHECKING
 from ._version import __version__
 from .cards import JOKER, JOKER_2, Card, CardsLike, Deck, DeckExhaustedError, Rank, Suit, as_cards, parse_cards
 from .hand_values import (
+    DEUCE_SEVEN,
     SHORT_DECK,
+    DeuceSevenCategory,
+    DeuceSevenRanking,
     ShortDeckCategory,
     ShortDeckRanking,
     evaluate_bailey,
+    evaluate_deuce_seven,
     evaluate_high,
     evaluate_low,
     evaluate_low8,
@@ -32,6 +36,7 @@ from .hand_values import (
 from .evaluation.batch import rank_many
 from .evaluation import (
     BAILEY_CLASSES,
+    DEUCE_SEVEN_CLASSES,
     HIGH_CLASSES,
     HIGH_VALUES,
     LOW8_CLASSES,
@@ -40,6 +45,7 @@ from .evaluation import (
     SHORT_DECK_CLASSES,
     build_tables,
     rank_bailey,
+    rank_deuce_seven,
     rank_high,
     rank_low,
     rank_low8,
@@ -51,6 +57,7 @@ from .evaluation.wild import parse_wild
 from .hands import BaileyCategory, HandValue, HighCardTies, HighCategory, LowCategory, Ranking, RankingScheme
 from .rankers import (
     BaileyRanker,
+    DeuceSevenRanker,
     EightOrBetterRanker,
     HighRanker,
     LowRanker,
@@ -188,6 +195,8 @@ __all__ = [
     "StudHigh",
     "Variant",
     "BAILEY_CLASSES",
+    "DEUCE_SEVEN",
+    "DEUCE_SEVEN_CLASSES",
     "HIGH_CLASSES",
     "HIGH_VALUES",
     "JOKER",
@@ -201,6 +210,9 @@ __all__ = [
     "HighCardTies",
     "ShortAllIn",
     "BaileyRanker",
+    "DeuceSevenCategory",
+    "DeuceSevenRanker",
+    "DeuceSevenRanking",
     "Card",
     "CardsLike",
     "Deck",
@@ -230,6 +242,7 @@ __all__ = [
     "evaluate_omaha",
     "evaluate_omaha8",
     "evaluate_short_deck",
+    "evaluate_deuce_seven",
     "parse_cards",
     "parse_wild",
     "phh",
@@ -240,6 +253,7 @@ __all__ = [
     "rank_omaha",
     "rank_omaha8",
     "rank_short_deck",
+    "rank_deuce_seven",
 ]
 
 if TYPE_CHECKING:

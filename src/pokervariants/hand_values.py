@@ -20,6 +20,8 @@ None
 'Straight, ace high'
 >>> str(evaluate_short_deck("Ah Kh 9h 8h 6h Kc Kd"))
 'Flush, ace high'
+>>> str(evaluate_deuce_seven("7c 5d 4h 3s 2c"))
+'Seven-five low'
 """
 
 from __future__ import annotations
@@ -37,6 +39,7 @@ from .evaluation import rank_bailey, rank_high, rank_low, rank_low8
 from .evaluation.batch import _python_rows, _rule, _wild_text
 from .evaluation.checks import check_hand
 from .evaluation.omaha import check_omaha, rank_omaha, rank_omaha8
+from .evaluation.deuce_seven import deuce_seven_classes, rank_deuce_seven
 from .evaluation.short_deck import SD_FLUSH, SD_STRAIGHT_FLUSH, check_short_deck, rank_short_deck, short_deck_classes
 from .evaluation.classes import B_FLUSH, B_HIGH_CARD, B_STRAIGHT_FLUSH, FLUSH, STRAIGHT_FLUSH, bailey_classes, high_classes, low8_classes, low_classes
 from .evaluation.wild import WILD_BITS, WildSpec, assign, keys_for, parse_wild, rank_high_wild, rank_low_wild
@@ -48,10 +51,14 @@ if TYPE_CHECKING:
     import numpy.typing
 
 __all__ = [
+    "DEUCE_SEVEN",
+    "DeuceSevenCategory",
+    "DeuceSevenRanking",
     "SHORT_DECK",
     "ShortDeckCategory",
     "ShortDeckRanking",
     "evaluate_bailey",
+    "evaluate_deuce_seven",
     "evaluate_high",
     "evaluate_low",
     "evaluate_low8",
@@ -311,6 +318,84 @@ def evaluate_short_deck(cards: CardsLike) -> HandValue:
     value = rank_short_deck(held)
     category, ranks = short_deck_classes()[value - 1]
     return HandValue(SHORT_DECK, value, _ordered(held, ranks, suited=category in (SD_FLUSH, SD_STRAIGHT_FLUSH)))
+
+
+class DeuceSevenCategory(enum.IntEnum):
+    """Deuce-to-seven categories; a bigger value is a better low: no pair best, a straight flush worst."""
+
+    STRAIGHT_FLUSH = 0
+    FOUR_OF_A_KIND = 1
+    FULL_HOUSE = 2
+    FLUSH = 3
+    STRAIGHT = 4
+    THREE_OF_A_KIND = 5
+    TWO_PAIR = 6
+    PAIR = 7
+    NO_PAIR = 8
+
+
+_NO_PAIR = int(HighCategory.HIGH_CARD)
+_DEUCE_SEVEN_CATEGORY = {int(HighCategory["HIGH_CARD" if c is DeuceSevenCategory.NO_PAIR else c.name]): c for c in DeuceSevenCategory}
+"""Each poker category (the classes' first entry) as a deuce-to-seven category."""
+
+
+@frozen
+class DeuceSevenRanking:
+    """The ranking scheme of deuce-to-seven lows (:class:`~pokervariants.RankingScheme`): a low
+    without a pair reads "Seven-five low"; anything else as the poker hand it is ("Pair of kings",
+    "Straight, eight high").
+
+    >>> DEUCE_SEVEN.label, DEUCE_SEVEN.category(7462), DEUCE_SEVEN.category(1)
+    ('deuce-to-seven low', <DeuceSevenCategory.NO_PAIR: 8>, <DeuceSevenCategory.STRAIGHT_FLUSH: 0>)
+    """
+
+    label: ClassVar[str] = "deuce-to-seven low"
+    """The ranking's name in words."""
+    is_low: ClassVar[bool] = True
+    """A low ranking: odd chips go by the lowest card."""
+
+    def category(self, value: int) -> DeuceSevenCategory:
+        """The category of a hand of this :func:`~pokervariants.rank_deuce_seven` value."""
+        return _DEUCE_SEVEN_CATEGORY[deuce_seven_classes()[value - 1][0]]
+
+    def describe(self, hand: HandValue) -> str:
+        """The hand in words: "Seven-five low", "Pair of kings", "Flush, jack high"."""
+        category, ranks = deuce_seven_classes()[hand.value - 1]
+        named = tuple(Rank(r) for r in ranks)
+        if category == _NO_PAIR:
+            return f"{named[0].word.capitalize()}-{named[1].word} low"
+        return _describe(Ranking.HIGH, HighCategory(category), named)
+
+    @property
+    def ranker(self) -> Any:
+        """A :class:`~pokervariants.DeuceSevenRanker`, which ranks hands under this scheme."""
+        from .rankers import DeuceSevenRanker
+
+        return DeuceSevenRanker()
+
+
+DEUCE_SEVEN = DeuceSevenRanking()
+"""The ranking of deuce-to-seven lows: the :attr:`~pokervariants.HandValue.ranking` of every :func:`evaluate_deuce_seven` value."""
+
+
+def evaluate_deuce_seven(cards: CardsLike) -> HandValue:
+    """The deuce-to-seven low of 5 cards, or the best of 6 or 7 (:func:`~pokervariants.rank_deuce_seven`).
+
+    Aces are high, straights and flushes count against the hand, and 7-5-4-3-2 of mixed suits is
+    the best; A-5-4-3-2 is no straight. The :attr:`~pokervariants.HandValue.cards` are the five
+    that play, most important first.
+
+    >>> hand = evaluate_deuce_seven("As 5d 4h 3s 2c")
+    >>> str(hand), hand.category.name, hand.cards[0]
+    ('Ace-five low', 'NO_PAIR', Card('As'))
+    >>> evaluate_deuce_seven("8c 6d 4h 3s 2c") > evaluate_deuce_seven("8c 7d 6h 5s 4c")  # the straight loses
+    True
+    """
+    held = as_cards(cards)
+    value = rank_deuce_seven(held)
+    five = held if len(held) == 5 else next(f for f in combinations(held, 5) if rank_deuce_seven(f) == value)
+    category, ranks = deuce_seven_classes()[value - 1]
+    return HandValue(DEUCE_SEVEN, value, _ordered(five, ranks, suited=category in (FLUSH, STRAIGHT_FLUSH)))
 
 
 @overload

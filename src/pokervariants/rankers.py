@@ -20,9 +20,10 @@ from typing import ClassVar, Protocol, runtime_checkable
 from attrs import field, frozen
 
 from .cards import CardsLike, Rank
-from .hand_values import SHORT_DECK, ShortDeckRanking, evaluate_bailey, evaluate_high, evaluate_low, evaluate_low8, evaluate_omaha, evaluate_omaha8, evaluate_short_deck
+from .hand_values import DEUCE_SEVEN, SHORT_DECK, DeuceSevenRanking, ShortDeckRanking, evaluate_bailey, evaluate_deuce_seven, evaluate_high, evaluate_low, evaluate_low8, evaluate_omaha, evaluate_omaha8, evaluate_short_deck
 from .evaluation import rank_bailey, rank_high, rank_low, rank_low8
 from .evaluation.omaha import rank_omaha, rank_omaha8
+from .evaluation.deuce_seven import rank_deuce_seven
 from .evaluation.short_deck import rank_short_deck
 from .evaluation.wild import parse_wild, rank_high_wild, rank_low_wild, wild_keys, wild_pair_keys
 from .evaluation.classes import B_HIGH_CARD, bailey_classes
@@ -40,6 +41,7 @@ __all__ = [
     "Ranker",
     "RankerRegistry",
     "ShortDeckRanker",
+    "DeuceSevenRanker",
     "find_ranking",
     "ranking_names",
     "register_ranking",
@@ -330,6 +332,34 @@ class ShortDeckRanker:
         return evaluate_short_deck(cards)
 
 
+@frozen(kw_only=True)
+class DeuceSevenRanker:
+    """Deuce-to-seven lows (RULES.md 6): aces high, straights and flushes count, 7-5-4-3-2 best;
+    five cards, or the best five of six or seven.
+
+    >>> from pokervariants import parse_cards
+    >>> ranker = DeuceSevenRanker()
+    >>> ranker.rank(parse_cards("7c 5d 4h 3s 2c")) > ranker.rank(parse_cards("As 5d 4h 3s 2c"))
+    True
+    """
+
+    flat: ClassVar[bool] = True
+    """It ranks a hand as a flat set of cards (which were down, up or on the board does not matter)."""
+
+    @property
+    def ranking(self) -> DeuceSevenRanking:
+        """:data:`~pokervariants.DEUCE_SEVEN`, the deuce-to-seven ranking scheme."""
+        return DEUCE_SEVEN
+
+    def rank(self, cards: Sequence[int], /) -> int:
+        """As :func:`~pokervariants.rank_deuce_seven`."""
+        return rank_deuce_seven(cards)
+
+    def evaluate(self, cards: CardsLike, /) -> HandValue:
+        """As :func:`~pokervariants.evaluate_deuce_seven`."""
+        return evaluate_deuce_seven(cards)
+
+
 RANKINGS_GROUP = "pokervariants.rankings"
 """The entry-point group other packages list their rankers in (``name = "package.module:RANKER"``)."""
 
@@ -341,7 +371,7 @@ def _key(name: str) -> str:
 
 class RankerRegistry:
     """Rankers by name (case-insensitive): the built-in ``high``, ``low``, ``low8``, ``bailey``, ``omaha``,
-    ``omaha8`` and ``short deck``, yours,
+    ``omaha8``, ``short deck`` and ``deuce to seven``, yours,
     and those installed packages list in the entry-point group ``pokervariants.rankings`` (found the
     first time a name is not known). ``pokervariants eval --ranking NAME`` takes any of them.
 
@@ -413,6 +443,7 @@ _RANKERS = RankerRegistry(
         "omaha": OmahaRanker(),
         "omaha8": OmahaEightRanker(),
         "short deck": ShortDeckRanker(),
+        "deuce to seven": DeuceSevenRanker(),
     }
 )
 # One process-wide registry, like the variant registry: a ranking registered is meant to be seen everywhere.
@@ -424,7 +455,7 @@ def register_ranking(name: str, ranker: Ranker, *, replace: bool = False) -> Non
 
 
 def find_ranking(name: str) -> Ranker:
-    """The ranker called ``name``: ``high``, ``low``, ``low8``, ``bailey``, ``omaha``, ``omaha8``, ``short deck``,
+    """The ranker called ``name``: ``high``, ``low``, ``low8``, ``bailey``, ``omaha``, ``omaha8``, ``short deck``, ``deuce to seven``,
     or one registered or installed."""
     return _RANKERS.find(name)
 

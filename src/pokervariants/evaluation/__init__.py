@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from .bailey import BAILEY_CLASSES, rank_bailey
 from .batch import rank_many
+from .deuce_seven import DEUCE_SEVEN_CLASSES, rank_deuce_seven
 from .high import HIGH_CLASSES, HIGH_VALUES, ROYAL_FLUSH, rank_high
 from .low import LOW8_CLASSES, LOW_CLASSES, rank_low, rank_low8
 from .omaha import rank_omaha, rank_omaha8
@@ -17,6 +18,7 @@ from .short_deck import SHORT_DECK_CLASSES, rank_short_deck
 
 __all__ = [
     "BAILEY_CLASSES",
+    "DEUCE_SEVEN_CLASSES",
     "HIGH_CLASSES",
     "HIGH_VALUES",
     "ROYAL_FLUSH",
@@ -25,6 +27,7 @@ __all__ = [
     "SHORT_DECK_CLASSES",
     "build_tables",
     "rank_bailey",
+    "rank_deuce_seven",
     "rank_high",
     "rank_low",
     "rank_low8",
@@ -37,10 +40,10 @@ __all__ = [
 
 def build_tables() -> None:
     """Build every lookup table now rather than on first use (for steady timings), Omaha's board rows included."""
-    from . import bailey, high, low, omaha, short_deck, wild
+    from . import bailey, deuce_seven, high, low, omaha, short_deck, wild
     from .tables import LazyTable
 
-    for module in (high, low, bailey, wild, omaha, short_deck):  # every LazyTable global of the hot modules
+    for module in (high, low, bailey, wild, omaha, short_deck, deuce_seven):  # every LazyTable global of the hot modules
         for value in list(vars(module).values()):
             if isinstance(value, LazyTable):
                 value.materialize()

@@ -1,0 +1,75 @@
+"""Per-call timing of the draw-game rankings against pokerkit: deuce-to-seven low first.
+
+How to run, from the repository root::
+
+    pip install -e '.[bench]'
+    python benchmarks/bench_draw_rankings.py            # about half a minute
+    python benchmarks/bench_draw_rankings.py --quick
+
+Five-card deuce-to-seven lows: ``rank_deuce_seven`` (ints and Card objects) against pokerkit's
+``StandardLowHand.from_game``. Before timing, the orderings of random pairs of hands are
+checked against pokerkit's. Method as in ``bench_omaha.py`` (BENCHMARKING.md): the same hands
+for both, converted to each library's card type first; libraries alternate; medians; pokerkit
+gets fewer hands. Goal (issue 16): at least 100x pokerkit.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+from collections.abc import Sequence
+from typing import Any
+
+from bench_evaluators import Contender, optional_import, print_table, race, text
+
+import pokervariants as pv
+
+SEED = 2026
+
+
+def hands(rng: random.Random, count: int) -> list[list[int]]:
+    return [rng.sample(range(52), 5) for _ in range(count)]
+
+
+def check_agreement(pk: Any, rng: random.Random) -> None:
+    """Orderings of random pairs of hands agree with pokerkit's (bigger is better in both)."""
+    problems = []
+    for _ in range(3000):
+        a, b = hands(rng, 2)
+        mine = (pv.rank_deuce_seven(a) > pv.rank_deuce_seven(b)) - (pv.rank_deuce_seven(a) < pv.rank_deuce_seven(b))
+        x, y = (pk.StandardLowHand.from_game("".join(map(text, h))) for h in (a, b))
+        if mine != (x > y) - (x < y):
+            problems.append((a, b))
+    print(f"cross-check against pokerkit: {'all orderings agree' if not problems else f'{len(problems)} disagree, e.g. {problems[:2]}'}")
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--quick", action="store_true", help="fewer hands and repetitions")
+    args = parser.parse_args(argv)
+    scale, reps = (10, 5) if args.quick else (1, 7)
+    n_fast, n_slow = 100_000 // scale, 5_000 // scale
+    print(f"pokervariants {pv.__version__}, Python {sys.version.split()[0]}, {reps} repetitions, seed {SEED}")
+    pv.build_tables()
+    pk = optional_import("pokerkit")
+    rng = random.Random(SEED)
+    if pk:
+        check_agreement(pk, rng)
+    data = hands(rng, n_fast)
+    rank = pv.rank_deuce_seven
+    ours = "pokervariants rank_deuce_seven (ints)"
+    rows = [
+        Contender(ours, lambda d: [rank(h) for h in d], data),
+        Contender("pokervariants rank_deuce_seven (Card)", lambda d: [rank(h) for h in d], [pv.as_cards(h) for h in data]),
+    ]
+    if pk:
+        parsed = [tuple(pk.Card.parse("".join(map(text, h)))) for h in data[:n_slow]]
+        from_game = pk.StandardLowHand.from_game
+        rows.append(Contender("pokerkit StandardLowHand", lambda d: [from_game(h) for h in d], parsed))
+    print_table("Deuce-to-seven low, 5 cards (calls/s)", race(rows, reps), ours)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
