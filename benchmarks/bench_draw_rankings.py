@@ -1,4 +1,4 @@
-"""Per-call timing of the draw-game rankings against pokerkit: deuce-to-seven low first.
+"""Per-call timing of the draw-game rankings against pokerkit: deuce-to-seven low and Badugi.
 
 How to run, from the repository root::
 
@@ -7,7 +7,8 @@ How to run, from the repository root::
     python benchmarks/bench_draw_rankings.py --quick
 
 Five-card deuce-to-seven lows: ``rank_deuce_seven`` (ints and Card objects) against pokerkit's
-``StandardLowHand.from_game``. Before timing, the orderings of random pairs of hands are
+``StandardLowHand.from_game``; four-card Badugi hands: ``rank_badugi`` against ``BadugiHand``.
+Before timing, the orderings of random pairs of hands are
 checked against pokerkit's. Method as in ``bench_omaha.py`` (BENCHMARKING.md): the same hands
 for both, converted to each library's card type first; libraries alternate; medians; pokerkit
 gets fewer hands. Goal (issue 16): at least 100x pokerkit.
@@ -28,20 +29,21 @@ import pokervariants as pv
 SEED = 2026
 
 
-def hands(rng: random.Random, count: int) -> list[list[int]]:
-    return [rng.sample(range(52), 5) for _ in range(count)]
+def hands(rng: random.Random, count: int, size: int = 5) -> list[list[int]]:
+    return [rng.sample(range(52), size) for _ in range(count)]
 
 
 def check_agreement(pk: Any, rng: random.Random) -> None:
     """Orderings of random pairs of hands agree with pokerkit's (bigger is better in both)."""
-    problems = []
-    for _ in range(3000):
-        a, b = hands(rng, 2)
-        mine = (pv.rank_deuce_seven(a) > pv.rank_deuce_seven(b)) - (pv.rank_deuce_seven(a) < pv.rank_deuce_seven(b))
-        x, y = (pk.StandardLowHand.from_game("".join(map(text, h))) for h in (a, b))
-        if mine != (x > y) - (x < y):
-            problems.append((a, b))
-    print(f"cross-check against pokerkit: {'all orderings agree' if not problems else f'{len(problems)} disagree, e.g. {problems[:2]}'}")
+    for name, ours, theirs, size in (("rank_deuce_seven", pv.rank_deuce_seven, pk.StandardLowHand, 5), ("rank_badugi", pv.rank_badugi, pk.BadugiHand, 4)):
+        problems = []
+        for _ in range(2000):
+            a, b = hands(rng, 2, size)
+            mine = (ours(a) > ours(b)) - (ours(a) < ours(b))
+            x, y = (theirs.from_game("".join(map(text, h))) for h in (a, b))
+            if mine != (x > y) - (x < y):
+                problems.append((a, b))
+        print(f"{name} against pokerkit: {'all orderings agree' if not problems else f'{len(problems)} disagree, e.g. {problems[:2]}'}")
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -68,6 +70,15 @@ def main(argv: Sequence[str] | None = None) -> int:
         from_game = pk.StandardLowHand.from_game
         rows.append(Contender("pokerkit StandardLowHand", lambda d: [from_game(h) for h in d], parsed))
     print_table("Deuce-to-seven low, 5 cards (calls/s)", race(rows, reps), ours)
+    fours = hands(rng, n_fast, 4)
+    badugi = pv.rank_badugi
+    ours = "pokervariants rank_badugi (ints)"
+    rows = [Contender(ours, lambda d: [badugi(h) for h in d], fours)]
+    if pk:
+        parsed = [tuple(pk.Card.parse("".join(map(text, h)))) for h in fours[:n_slow]]
+        badugi_hand = pk.BadugiHand.from_game
+        rows.append(Contender("pokerkit BadugiHand", lambda d: [badugi_hand(h) for h in d], parsed))
+    print_table("Badugi, 4 cards (calls/s)", race(rows, reps), ours)
     return 0
 
 

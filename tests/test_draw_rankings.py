@@ -1,5 +1,5 @@
-"""Draw-game rankings (RULES.md 6): deuce-to-seven low, checked against a reference written here
-from the rules alone, exhaustively over every five-card hand."""
+"""Draw-game rankings (RULES.md 6): deuce-to-seven low and Badugi, checked against references
+written here from the rules alone, exhaustively over every hand."""
 
 from __future__ import annotations
 
@@ -13,13 +13,20 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from pokervariants import (
+    BADUGI,
+    BADUGI_CLASSES,
     DEUCE_SEVEN,
     DEUCE_SEVEN_CLASSES,
+    BadugiCategory,
+    BadugiRanker,
     DeuceSevenCategory,
     DeuceSevenRanker,
+    as_cards,
+    evaluate_badugi,
     evaluate_deuce_seven,
     find_ranking,
     parse_cards,
+    rank_badugi,
     rank_deuce_seven,
 )
 
@@ -186,3 +193,69 @@ def test_bad_hands_are_refused(cards: str, message: str) -> None:
         rank_deuce_seven(parse_cards(cards))
     with pytest.raises(ValueError):
         rank_deuce_seven([0, 1, 2, 3, 3])
+
+
+# --- Badugi -------------------------------------------------------------------------------------
+
+
+def ref_badugi(cards: Sequence[int]) -> tuple[int, tuple[int, ...]]:
+    """The best Badugi subset by the rules alone: every subset of different suits and ranks, more
+    cards first, then lower ranks from the top (the ace low)."""
+    best: tuple[int, tuple[int, ...]] = (0, ())
+    for mask in range(1, 1 << len(cards)):
+        group = [c for i, c in enumerate(cards) if mask >> i & 1]
+        ranks = [((c >> 2) + 1) % 13 for c in group]
+        if len({c % 4 for c in group}) == len(group) == len(set(ranks)):
+            best = max(best, (len(group), tuple(-r for r in sorted(ranks, reverse=True))))
+    return best
+
+
+def test_every_badugi_hand_orders_like_the_reference() -> None:
+    """All 270,725 hands: values and reference scores correspond one to one, in the same order,
+    and the hands count as combinatorics says."""
+    by_value: dict[int, tuple[int, tuple[int, ...]]] = {}
+    sizes: Counter[BadugiCategory] = Counter()
+    for four in combinations(range(52), 4):
+        value = rank_badugi(four)
+        score = ref_badugi(four)
+        assert by_value.setdefault(value, score) == score
+        sizes[BADUGI.category(value)] += 1
+    ordered = [by_value[v] for v in sorted(by_value)]
+    assert ordered == sorted(ordered) and len(by_value) == BADUGI_CLASSES == 1092
+    assert sizes[BadugiCategory.FOUR_CARD] == comb(13, 4) * 24  # four ranks, four suits in any order
+    assert sizes[BadugiCategory.ONE_CARD] == 4 * comb(13, 4) + 13  # four of one suit, or four of a kind
+    assert sum(sizes.values()) == comb(52, 4)
+
+
+def test_the_rules_of_badugi() -> None:
+    def value(text: str) -> int:
+        return rank_badugi(parse_cards(text))
+
+    assert value("Ac 2d 3h 4s") == BADUGI_CLASSES and value("Kc Kd Kh Ks") == 1
+    assert value("Kc Qd Jh Ts") > value("Ac 2c 3h 4s")  # any four-card badugi beats any three
+    assert value("8c 5d 3h As") > value("8c 6d 3h As") > value("9c 2d 3h As")  # the top card, then the next
+    assert value("Ac 2c 3h 4s") == value("Ad 3h 4s 2d")  # the paired suit plays its lower card: A-3-4
+    assert value("2c 2d 3h 4s") == value("2c 3h 4s 4c")  # a pair, or a suit twice: three cards play
+
+
+def test_badugi_descriptions_and_the_registry() -> None:
+    assert [str(evaluate_badugi(t)) for t in ("8c 5d 3h As", "Kc Kd 2c 3h", "Ac Ad 2c 2d", "Kc Kd Ks Kh")] == [
+        "Four-card badugi, eight high", "Three-card badugi, king high", "Two-card badugi, two high", "One-card badugi, king",
+    ]  # fmt: skip
+    hand = evaluate_badugi("Kc Kd 2c 3h")
+    assert hand.category is BadugiCategory.THREE_CARD and rank_badugi(parse_cards("Kd 2c 3h As")) > hand.value
+    assert isinstance(find_ranking("BADUGI"), BadugiRanker) and BadugiRanker().ranking is BADUGI
+
+
+@given(st.permutations(list(range(52))).map(lambda p: p[:4]))
+def test_badugi_takes_the_cards_in_any_order(cards: list[int]) -> None:
+    assert rank_badugi(cards) == rank_badugi(cards[::-1]) == rank_badugi(as_cards(cards))
+    assert set(evaluate_badugi(cards).cards) <= set(cards)
+
+
+@pytest.mark.parametrize(("cards", "message"), [("Ac 2d 3h", "takes 4 distinct cards: got 3"), ("Ac 2d 3h Jk", "a joker"), ("Ac 2d 3h 4s 5c", "got 5")])
+def test_bad_badugi_hands_are_refused(cards: str, message: str) -> None:
+    with pytest.raises(ValueError, match=message):
+        rank_badugi(parse_cards(cards))
+    with pytest.raises(ValueError, match="appears twice"):
+        rank_badugi([0, 1, 2, 2])

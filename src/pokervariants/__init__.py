@@ -17,12 +17,16 @@ from typing import TYPE_CHECKING
 from ._version import __version__
 from .cards import JOKER, JOKER_2, Card, CardsLike, Deck, DeckExhaustedError, Rank, Suit, as_cards, parse_cards
 from .hand_values import (
+    BADUGI,
     DEUCE_SEVEN,
+    BadugiCategory,
+    BadugiRanking,
     SHORT_DECK,
     DeuceSevenCategory,
     DeuceSevenRanking,
     ShortDeckCategory,
     ShortDeckRanking,
+    evaluate_badugi,
     evaluate_bailey,
     evaluate_deuce_seven,
     evaluate_high,
@@ -35,6 +39,7 @@ from .hand_values import (
 )
 from .evaluation.batch import rank_many
 from .evaluation import (
+    BADUGI_CLASSES,
     BAILEY_CLASSES,
     DEUCE_SEVEN_CLASSES,
     HIGH_CLASSES,
@@ -44,6 +49,7 @@ from .evaluation import (
     ROYAL_FLUSH,
     SHORT_DECK_CLASSES,
     build_tables,
+    rank_badugi,
     rank_bailey,
     rank_deuce_seven,
     rank_high,
@@ -56,6 +62,7 @@ from .evaluation import (
 from .evaluation.wild import parse_wild
 from .hands import BaileyCategory, HandValue, HighCardTies, HighCategory, LowCategory, Ranking, RankingScheme
 from .rankers import (
+    BadugiRanker,
     BaileyRanker,
     DeuceSevenRanker,
     EightOrBetterRanker,
@@ -194,6 +201,8 @@ __all__ = [
     "StudHiLo8",
     "StudHigh",
     "Variant",
+    "BADUGI",
+    "BADUGI_CLASSES",
     "BAILEY_CLASSES",
     "DEUCE_SEVEN",
     "DEUCE_SEVEN_CLASSES",
@@ -209,6 +218,9 @@ __all__ = [
     "BaileyCategory",
     "HighCardTies",
     "ShortAllIn",
+    "BadugiCategory",
+    "BadugiRanker",
+    "BadugiRanking",
     "BaileyRanker",
     "DeuceSevenCategory",
     "DeuceSevenRanker",
@@ -243,6 +255,7 @@ __all__ = [
     "evaluate_omaha8",
     "evaluate_short_deck",
     "evaluate_deuce_seven",
+    "evaluate_badugi",
     "parse_cards",
     "parse_wild",
     "phh",
@@ -254,6 +267,7 @@ __all__ = [
     "rank_omaha8",
     "rank_short_deck",
     "rank_deuce_seven",
+    "rank_badugi",
 ]
 
 if TYPE_CHECKING:

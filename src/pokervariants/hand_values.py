@@ -39,6 +39,7 @@ from .evaluation import rank_bailey, rank_high, rank_low, rank_low8
 from .evaluation.batch import _python_rows, _rule, _wild_text
 from .evaluation.checks import check_hand
 from .evaluation.omaha import check_omaha, rank_omaha, rank_omaha8
+from .evaluation.badugi import badugi_class_of, badugi_classes, rank_badugi
 from .evaluation.deuce_seven import deuce_seven_classes, rank_deuce_seven
 from .evaluation.short_deck import SD_FLUSH, SD_STRAIGHT_FLUSH, check_short_deck, rank_short_deck, short_deck_classes
 from .evaluation.classes import B_FLUSH, B_HIGH_CARD, B_STRAIGHT_FLUSH, FLUSH, STRAIGHT_FLUSH, bailey_classes, high_classes, low8_classes, low_classes
@@ -51,12 +52,16 @@ if TYPE_CHECKING:
     import numpy.typing
 
 __all__ = [
+    "BADUGI",
+    "BadugiCategory",
+    "BadugiRanking",
     "DEUCE_SEVEN",
     "DeuceSevenCategory",
     "DeuceSevenRanking",
     "SHORT_DECK",
     "ShortDeckCategory",
     "ShortDeckRanking",
+    "evaluate_badugi",
     "evaluate_bailey",
     "evaluate_deuce_seven",
     "evaluate_high",
@@ -396,6 +401,72 @@ def evaluate_deuce_seven(cards: CardsLike) -> HandValue:
     five = held if len(held) == 5 else next(f for f in combinations(held, 5) if rank_deuce_seven(f) == value)
     category, ranks = deuce_seven_classes()[value - 1]
     return HandValue(DEUCE_SEVEN, value, _ordered(five, ranks, suited=category in (FLUSH, STRAIGHT_FLUSH)))
+
+
+class BadugiCategory(enum.IntEnum):
+    """How many cards a Badugi hand plays; a bigger value is better (four cards, a badugi, best)."""
+
+    ONE_CARD = 1
+    TWO_CARD = 2
+    THREE_CARD = 3
+    FOUR_CARD = 4
+
+
+_SIZE_WORDS = {1: "One", 2: "Two", 3: "Three", 4: "Four"}
+_BY_LOW = tuple(Rank((r - 1) % 13) for r in range(13))  # an ace-low rank number as the card's Rank
+
+
+@frozen
+class BadugiRanking:
+    """The ranking scheme of Badugi hands (:class:`~pokervariants.RankingScheme`): "Four-card
+    badugi, eight high", "Three-card badugi, king high".
+
+    >>> BADUGI.label, BADUGI.category(1092), BADUGI.category(1)
+    ('badugi', <BadugiCategory.FOUR_CARD: 4>, <BadugiCategory.ONE_CARD: 1>)
+    """
+
+    label: ClassVar[str] = "badugi"
+    """The ranking's name in words."""
+    is_low: ClassVar[bool] = True
+    """A low ranking: the lower cards win (and odd chips go by the lowest card)."""
+
+    def category(self, value: int) -> BadugiCategory:
+        """The category of a hand of this :func:`~pokervariants.rank_badugi` value."""
+        return BadugiCategory(badugi_classes()[value - 1][0])
+
+    def describe(self, hand: HandValue) -> str:
+        """The hand in words: the cards that play and the top one ("Four-card badugi, eight high")."""
+        size, ranks = badugi_classes()[hand.value - 1]
+        top = _BY_LOW[ranks[0]]
+        return f"{_SIZE_WORDS[size]}-card badugi, {top.word} high" if size > 1 else f"One-card badugi, {top.word}"
+
+    @property
+    def ranker(self) -> Any:
+        """A :class:`~pokervariants.BadugiRanker`, which ranks hands under this scheme."""
+        from .rankers import BadugiRanker
+
+        return BadugiRanker()
+
+
+BADUGI = BadugiRanking()
+"""The ranking of Badugi hands: the :attr:`~pokervariants.HandValue.ranking` of every :func:`evaluate_badugi` value."""
+
+
+def evaluate_badugi(cards: CardsLike) -> HandValue:
+    """The Badugi hand of four cards (:func:`~pokervariants.rank_badugi`): its
+    :attr:`~pokervariants.HandValue.cards` are those that play, highest first (the ace low, last).
+
+    >>> hand = evaluate_badugi("8c 5d 3h As")
+    >>> str(hand), hand.category.name, hand.cards
+    ('Four-card badugi, eight high', 'FOUR_CARD', (Card('8c'), Card('5d'), Card('3h'), Card('As')))
+    >>> str(evaluate_badugi("Kc Kd 2c 3h"))  # one king, and the deuce of clubs shares its suit with it
+    'Three-card badugi, king high'
+    """
+    held = as_cards(cards)
+    value = rank_badugi(held)
+    size, ranks = badugi_classes()[value - 1]
+    playing = next(group for group in combinations(held, size) if badugi_class_of(group) == (size, ranks))
+    return HandValue(BADUGI, value, tuple(sorted(playing, key=lambda c: ((c >> 2) + 1) % 13, reverse=True)))
 
 
 @overload

@@ -20,9 +20,10 @@ from typing import ClassVar, Protocol, runtime_checkable
 from attrs import field, frozen
 
 from .cards import CardsLike, Rank
-from .hand_values import DEUCE_SEVEN, SHORT_DECK, DeuceSevenRanking, ShortDeckRanking, evaluate_bailey, evaluate_deuce_seven, evaluate_high, evaluate_low, evaluate_low8, evaluate_omaha, evaluate_omaha8, evaluate_short_deck
+from .hand_values import BADUGI, DEUCE_SEVEN, SHORT_DECK, BadugiRanking, DeuceSevenRanking, ShortDeckRanking, evaluate_badugi, evaluate_bailey, evaluate_deuce_seven, evaluate_high, evaluate_low, evaluate_low8, evaluate_omaha, evaluate_omaha8, evaluate_short_deck
 from .evaluation import rank_bailey, rank_high, rank_low, rank_low8
 from .evaluation.omaha import rank_omaha, rank_omaha8
+from .evaluation.badugi import rank_badugi
 from .evaluation.deuce_seven import rank_deuce_seven
 from .evaluation.short_deck import rank_short_deck
 from .evaluation.wild import parse_wild, rank_high_wild, rank_low_wild, wild_keys, wild_pair_keys
@@ -42,6 +43,7 @@ __all__ = [
     "RankerRegistry",
     "ShortDeckRanker",
     "DeuceSevenRanker",
+    "BadugiRanker",
     "find_ranking",
     "ranking_names",
     "register_ranking",
@@ -360,6 +362,32 @@ class DeuceSevenRanker:
         return evaluate_deuce_seven(cards)
 
 
+@frozen(kw_only=True)
+class BadugiRanker:
+    """Badugi (RULES.md 6): four cards, the most of different suits and ranks playing, aces low.
+
+    >>> from pokervariants import parse_cards
+    >>> BadugiRanker().rank(parse_cards("Kc Qd Jh Ts")) > BadugiRanker().rank(parse_cards("Ac 2c 3h 4s"))
+    True
+    """
+
+    flat: ClassVar[bool] = True
+    """It ranks a hand as a flat set of cards (which were down, up or on the board does not matter)."""
+
+    @property
+    def ranking(self) -> BadugiRanking:
+        """:data:`~pokervariants.BADUGI`, the Badugi ranking scheme."""
+        return BADUGI
+
+    def rank(self, cards: Sequence[int], /) -> int:
+        """As :func:`~pokervariants.rank_badugi`."""
+        return rank_badugi(cards)
+
+    def evaluate(self, cards: CardsLike, /) -> HandValue:
+        """As :func:`~pokervariants.evaluate_badugi`."""
+        return evaluate_badugi(cards)
+
+
 RANKINGS_GROUP = "pokervariants.rankings"
 """The entry-point group other packages list their rankers in (``name = "package.module:RANKER"``)."""
 
@@ -371,7 +399,7 @@ def _key(name: str) -> str:
 
 class RankerRegistry:
     """Rankers by name (case-insensitive): the built-in ``high``, ``low``, ``low8``, ``bailey``, ``omaha``,
-    ``omaha8``, ``short deck`` and ``deuce to seven``, yours,
+    ``omaha8``, ``short deck``, ``deuce to seven`` and ``badugi``, yours,
     and those installed packages list in the entry-point group ``pokervariants.rankings`` (found the
     first time a name is not known). ``pokervariants eval --ranking NAME`` takes any of them.
 
@@ -444,6 +472,7 @@ _RANKERS = RankerRegistry(
         "omaha8": OmahaEightRanker(),
         "short deck": ShortDeckRanker(),
         "deuce to seven": DeuceSevenRanker(),
+        "badugi": BadugiRanker(),
     }
 )
 # One process-wide registry, like the variant registry: a ranking registered is meant to be seen everywhere.
@@ -455,7 +484,7 @@ def register_ranking(name: str, ranker: Ranker, *, replace: bool = False) -> Non
 
 
 def find_ranking(name: str) -> Ranker:
-    """The ranker called ``name``: ``high``, ``low``, ``low8``, ``bailey``, ``omaha``, ``omaha8``, ``short deck``, ``deuce to seven``,
+    """The ranker called ``name``: ``high``, ``low``, ``low8``, ``bailey``, ``omaha``, ``omaha8``, ``short deck``, ``deuce to seven``, ``badugi``,
     or one registered or installed."""
     return _RANKERS.find(name)
 

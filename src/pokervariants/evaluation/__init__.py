@@ -8,6 +8,7 @@ ranks many hands at once (vectorised with numpy when it is installed).
 
 from __future__ import annotations
 
+from .badugi import BADUGI_CLASSES, rank_badugi
 from .bailey import BAILEY_CLASSES, rank_bailey
 from .batch import rank_many
 from .deuce_seven import DEUCE_SEVEN_CLASSES, rank_deuce_seven
@@ -17,6 +18,7 @@ from .omaha import rank_omaha, rank_omaha8
 from .short_deck import SHORT_DECK_CLASSES, rank_short_deck
 
 __all__ = [
+    "BADUGI_CLASSES",
     "BAILEY_CLASSES",
     "DEUCE_SEVEN_CLASSES",
     "HIGH_CLASSES",
@@ -26,6 +28,7 @@ __all__ = [
     "LOW_CLASSES",
     "SHORT_DECK_CLASSES",
     "build_tables",
+    "rank_badugi",
     "rank_bailey",
     "rank_deuce_seven",
     "rank_high",
@@ -40,10 +43,10 @@ __all__ = [
 
 def build_tables() -> None:
     """Build every lookup table now rather than on first use (for steady timings), Omaha's board rows included."""
-    from . import bailey, deuce_seven, high, low, omaha, short_deck, wild
+    from . import badugi, bailey, deuce_seven, high, low, omaha, short_deck, wild
     from .tables import LazyTable
 
-    for module in (high, low, bailey, wild, omaha, short_deck, deuce_seven):  # every LazyTable global of the hot modules
+    for module in (high, low, bailey, wild, omaha, short_deck, deuce_seven, badugi):  # every LazyTable global of the hot modules
         for value in list(vars(module).values()):
             if isinstance(value, LazyTable):
                 value.materialize()

@@ -1,0 +1,147 @@
+"""Badugi (RULES.md 6): the integer fast path for four cards.
+
+A hand plays its largest set of cards of different suits and different ranks,
+aces low: four such cards (a badugi) beat any three, three any two, two any
+one; among hands of a size the lower top card wins, then the next. A-2-3-4 of
+four suits is the best hand, value :data:`BADUGI_CLASSES` (1,092); a lone king
+the worst, 1.
+
+>>> from pokervariants import parse_cards
+>>> rank_badugi(parse_cards("Ac 2d 3h 4s")) == BADUGI_CLASSES
+True
+>>> rank_badugi(parse_cards("Kc Qd Jh Ts")) > rank_badugi(parse_cards("Ac 2c 3h 4s"))  # four cards beat three
+True
+
+The value depends on which ranks each suit holds, not on which suit is which,
+so a hand's four suit masks, sorted, index one table of the 16,432 ways four
+cards can lie.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Sequence
+from itertools import combinations, combinations_with_replacement
+
+from .checks import invalid_cards
+from .tables import IntTable, LazyTable
+
+__all__ = ["BADUGI_CLASSES", "badugi_class_of", "badugi_classes", "rank_badugi"]
+
+BADUGI_CLASSES = 1092
+"""How many distinct Badugi hands there are (715 four-card, 286 three-card, 78 two-card, 13 one-card);
+:func:`rank_badugi` returns 1 to this."""
+
+BadugiClass = tuple[int, tuple[int, ...]]
+"""``(cards, ranks)``: how many cards play, and their ranks ace low (0 the ace, 12 the king), highest first."""
+
+_LOW = tuple(((card >> 2) + 1) % 13 for card in range(52))  # a card's rank with the ace low
+_BIT = tuple(1 << rank for rank in _LOW)
+_SUIT_BIT = tuple(1 << (13 * (card & 3) + _LOW[card]) for card in range(52))  # each suit's ranks in 13 bits of its own
+
+
+def badugi_class_of(cards: Sequence[int]) -> BadugiClass:
+    """The class of the best Badugi hand in ``cards``: the most cards of different suits and ranks,
+    then the lowest ranks (compared from the top).
+
+    >>> badugi_class_of([51, 0, 1, 2])  # As 2c 2d 2h: the ace and one deuce
+    (2, (1, 0))
+    """
+    best: BadugiClass = (0, ())
+    for size in range(min(len(cards), 4), 0, -1):
+        for group in combinations(cards, size):
+            if len({c & 3 for c in group}) == size and len({_LOW[c] for c in group}) == size:
+                candidate = (size, tuple(sorted((_LOW[c] for c in group), reverse=True)))
+                if best[0] < size or candidate[1] < best[1]:
+                    best = candidate
+        if best[0]:
+            return best
+    return best
+
+
+def _strength(cls: BadugiClass) -> tuple[int, tuple[int, ...]]:
+    return (cls[0], tuple(-r for r in cls[1]))
+
+
+@functools.cache
+def badugi_classes() -> tuple[BadugiClass, ...]:
+    """All 1,092 classes, the worst (a lone king) first: a hand's value is its class's position, from 1."""
+    found = [(size, tuple(sorted(ranks, reverse=True))) for size in range(1, 5) for ranks in combinations(range(13), size)]
+    return tuple(sorted(found, key=_strength))
+
+
+def _key(masks: Sequence[int]) -> int:
+    a, b, c, d = sorted(masks)
+    return a | b << 13 | c << 26 | d << 39
+
+
+def build_badugi() -> dict[int, int]:
+    """The value of every way four cards can lie in the suits, by the suit masks sorted and packed."""
+    value = {cls: v for v, cls in enumerate(badugi_classes(), start=1)}
+    table: dict[int, int] = {}
+    one_bit = [1 << r for r in range(13)]
+    for counts in ((4, 0, 0, 0), (3, 1, 0, 0), (2, 2, 0, 0), (2, 1, 1, 0), (1, 1, 1, 1)):
+        for masks in _mask_sets(counts, one_bit):
+            key = _key(masks)
+            if key not in table:
+                cards = [rank_card for suit, mask in enumerate(masks) for rank_card in _cards_of(mask, suit)]
+                table[key] = value[badugi_class_of(cards)]
+    return table
+
+
+def _mask_sets(counts: tuple[int, ...], one_bit: list[int]) -> list[tuple[int, ...]]:
+    """Every choice of rank masks for four suits holding ``counts`` cards (as multisets where counts repeat)."""
+    by_size: dict[int, list[int]] = {n: [sum(one_bit[r] for r in ranks) for ranks in combinations(range(13), n)] for n in set(counts) if n}
+    out: list[tuple[int, ...]] = []
+    groups = [(n, counts.count(n)) for n in sorted(set(counts), reverse=True) if n]
+    partial: list[tuple[int, ...]] = [()]
+    for n, repeat in groups:
+        partial = [p + choice for p in partial for choice in combinations_with_replacement(by_size[n], repeat)]
+    for masks in partial:
+        out.append(masks + (0,) * (4 - len(masks)))
+    return out
+
+
+def _cards_of(mask: int, suit: int) -> list[int]:
+    """Card numbers for the ranks (ace low) in ``mask``, in ``suit``."""
+    return [((rank - 1) % 13) * 4 + suit for rank in range(13) if mask >> rank & 1]
+
+
+# Replaced by the real table on first use (see LazyTable).
+_TABLE: IntTable = LazyTable(globals(), "_TABLE", build_badugi)
+
+
+def rank_badugi(cards: Sequence[int]) -> int:
+    """The Badugi value of four cards: bigger is better, equal ties; 1 (a lone king) to
+    :data:`BADUGI_CLASSES` (A-2-3-4 in four suits).
+
+    Cards are :class:`~pokervariants.Card` or plain ints 0-51; a joker, a repeated card or other
+    than four cards raises :class:`ValueError` saying what is allowed.
+
+    >>> from pokervariants import parse_cards
+    >>> rank_badugi(parse_cards("Ac 2d 3h 4s")), rank_badugi(parse_cards("Kc Kd Ks Kh"))
+    (1092, 1)
+    """
+    bits = _SUIT_BIT
+    try:
+        a, b, c, d = cards
+        if a < 0 or b < 0 or c < 0 or d < 0:  # a negative index would wrap round to a real card
+            raise IndexError
+        k = bits[a] | bits[b] | bits[c] | bits[d]
+    except (ValueError, TypeError, IndexError):
+        raise _invalid(cards) from None
+    if k.bit_count() != 4:  # a card given twice sets one bit for two
+        raise _invalid(cards)
+    w, x, y, z = sorted((k & 0x1FFF, (k >> 13) & 0x1FFF, (k >> 26) & 0x1FFF, k >> 39))
+    return _TABLE[w | x << 13 | y << 26 | z << 39]
+
+
+def _invalid(cards: object) -> Exception:
+    """Why ``cards`` are not a Badugi hand."""
+    if isinstance(cards, Sequence) and not isinstance(cards, (str, bytes)):
+        for position, card in enumerate(cards, start=1):
+            if isinstance(card, int) and not isinstance(card, bool) and card in (52, 53):
+                return ValueError(f"rank_badugi takes 4 distinct cards (Card objects or ints 0-51): card {position} is a joker, which Badugi has none of")
+    error = invalid_cards(cards, "rank_badugi", 4, 4)
+    message = str(error).replace("takes 4 to 4 distinct cards", "takes 4 distinct cards")
+    return type(error)(message if message.startswith("rank_badugi") else f"rank_badugi takes 4 distinct cards: {message}")
