@@ -26,7 +26,7 @@ from collections.abc import Sequence
 from itertools import combinations
 
 from .checks import invalid_cards
-from .classes import FLUSH, FULL_HOUSE, HIGH_CARD, PAIR, QUADS, STRAIGHT, STRAIGHT_FLUSH, TRIPS, TWO_PAIR, HandClass, rank_multisets
+from .classes import FLUSH, FULL_HOUSE, HIGH_CARD, PAIR, QUADS, STRAIGHT, STRAIGHT_FLUSH, TRIPS, TWO_PAIR, HandClass, _grouped, rank_multisets
 from .keys import CARD_KEYS, FLUSH_SHIFT, PAIR_KEYS, RANK_KEYS
 from .tables import IntTable, LazyTable, _flush_table
 
@@ -34,8 +34,6 @@ __all__ = ["DEUCE_SEVEN_CLASSES", "deuce_seven_class_of", "deuce_seven_classes",
 
 DEUCE_SEVEN_CLASSES = 7462
 """How many distinct deuce-to-seven hands there are; :func:`rank_deuce_seven` returns 1 to this."""
-
-_ACE = 12
 
 
 def deuce_seven_class_of(ranks: tuple[int, ...], flush: bool) -> HandClass:
@@ -50,11 +48,9 @@ def deuce_seven_class_of(ranks: tuple[int, ...], flush: bool) -> HandClass:
         if distinct[0] - distinct[4] == 4:
             return (STRAIGHT_FLUSH if flush else STRAIGHT, tuple(distinct))
         return (FLUSH if flush else HIGH_CARD, tuple(distinct))
-    counts = {r: ranks.count(r) for r in distinct}
-    pattern = tuple(sorted(ranks, key=lambda r: (counts[r], r), reverse=True))
-    shape = tuple(sorted(counts.values(), reverse=True))
+    shape = tuple(sorted((ranks.count(r) for r in distinct), reverse=True))
     category = {(4, 1): QUADS, (3, 2): FULL_HOUSE, (3, 1, 1): TRIPS, (2, 2, 1): TWO_PAIR, (2, 1, 1, 1): PAIR}[shape]
-    return (category, pattern)
+    return (category, _grouped(ranks))
 
 
 @functools.cache
