@@ -44,6 +44,7 @@ def badugi_class_of(cards: Sequence[int]) -> BadugiClass:
     """The class of the best Badugi hand in ``cards``: the most cards of different suits and ranks,
     then the lowest ranks (compared from the top).
 
+    >>> from pokervariants.evaluation.badugi import badugi_class_of
     >>> badugi_class_of([51, 0, 1, 2])  # As 2c 2d 2h: the ace and one deuce
     (2, (1, 0))
     """

@@ -40,6 +40,7 @@ def deuce_seven_class_of(ranks: tuple[int, ...], flush: bool) -> HandClass:
     """The poker class of five cards of these ranks with the ace high only: ``(category, ranks)``,
     the high ranking's categories, ranks most important first. A-5-4-3-2 is ace high.
 
+    >>> from pokervariants.evaluation.deuce_seven import deuce_seven_class_of
     >>> deuce_seven_class_of((12, 3, 2, 1, 0), False), deuce_seven_class_of((6, 5, 4, 3, 2), True)
     ((0, (12, 3, 2, 1, 0)), (8, (6, 5, 4, 3, 2)))
     """
