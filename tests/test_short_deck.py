@@ -153,3 +153,18 @@ def test_equity_on_a_short_deck_board() -> None:
         wins, ties = wins + (a > b), ties + (a == b)
     assert result.exact and result.trials == 406
     assert result.players[0].equity == pytest.approx((wins + ties / 2) / 406)
+
+
+@attrs.frozen(kw_only=True)
+class SixPlusStud(pv.StudHigh):
+    """Seven-card stud from a short pack: a game of one's own declares the pack's lowest rank."""
+
+    lowest_rank: ClassVar[str] = "6"
+
+
+def test_a_stud_game_of_ones_own_deals_from_its_short_pack() -> None:
+    hand = SixPlusStud(ante=1, bring_in=2, small_bet=5, big_bet=10).new_hand([100] * 4, seed=3)
+    while not hand.is_over:
+        hand.act(next(a for a in hand.legal_actions() if a.kind is not pv.ActionKind.FOLD))
+    dealt = [e.card for e in hand.events if isinstance(e, (Dealt, Burned, CommunityDealt))]
+    assert dealt and min(dealt) >= 16

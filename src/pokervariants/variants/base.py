@@ -351,7 +351,7 @@ class Variant:
         raises :class:`~pokervariants.DeckExhaustedError` and changes nothing.
         """
         chips = seat_amounts(stacks, self, "stacks", smallest=1)
-        return Hand(self, chips, deck_for(seed, deck, jokers=self.jokers, source=source))
+        return Hand(self, chips, deck_for(seed, deck, jokers=self.jokers, source=source, lowest=self.lowest_rank))
 
     def odd_chip_order(self, hand: Hand, winners: Sequence[int], ranker: int | None) -> list[int]:
         """Deprecated (settlement policies order odd chips now): the tied winners of a share in the order they receive odd chips."""
