@@ -438,7 +438,7 @@ class Bet:
     open_pair_big_bet: bool = False
     blinds: bool = False
     """The round opens on the blinds and straddles already in front of the players (the level is
-    the highest of them, counted toward no raise cap), and the seat after the last to post acts first."""
+    the highest of them, counted toward no raise cap), and the seat after the largest of them acts first."""
     min_bet: int = 0
     """The smallest bet (the big blind in flop games), told to the policy in :attr:`BettingRound.min_bet`."""
     reach: bool = field(init=False, repr=False, eq=False)

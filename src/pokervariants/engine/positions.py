@@ -4,8 +4,8 @@ Seats are numbered from the first seat left of the button, as hand histories
 number players: seat 0 is the small blind, seat 1 the big blind, and the
 button sits last. Heads-up the button posts the small blind and acts first
 before the flop: seat 1 is then both the button and the small blind, seat 0
-the big blind. Before the flop the seat after the last blind or straddle acts
-first (:attr:`Bet.blinds <pokervariants.engine.betting.Bet.blinds>`); after it,
+the big blind. Before the flop the seat after the largest blind or straddle
+acts first (:attr:`Bet.blinds <pokervariants.engine.betting.Bet.blinds>`); after it,
 the first live seat left of the button (:class:`ButtonOpener`).
 
 >>> from pokervariants.engine.positions import blind_order
@@ -55,18 +55,15 @@ class Blinds:
     repeats = False
 
     def run(self, table: Table) -> None:
-        posted: list[tuple[int, int]] = []
+        posted: list[int] = []
         for position, (seat, amount) in enumerate(zip(blind_order(table.seats), self.amounts)):
-            if amount:
-                paid = table.post_bet(seat, amount, PostKind.BLIND if position < 2 else PostKind.STRADDLE)
-                if paid:
-                    posted.append((paid, seat))
-        if self.button:
-            seat = table.seats - 1
-            if table.post_bet(seat, self.button, PostKind.BLIND):
-                posted.append((table.bets[seat], seat))
+            if amount and table.post_bet(seat, amount, PostKind.BLIND if position < 2 else PostKind.STRADDLE):
+                posted.append(seat)
+        if self.button and table.post_bet(table.seats - 1, self.button, PostKind.BLIND):
+            posted.append(table.seats - 1)
         if posted:
-            table.last_forced = max(posted)[1]
+            bets = table.bets
+            table.last_forced = max(posted, key=lambda seat: (bets[seat], seat))
 
 
 @frozen(kw_only=True)

@@ -149,7 +149,7 @@ class Table:
         """The last seat to bet or raise in the latest betting round (it shows first)."""
         self.opened_by: int | None = None
         self.last_forced: int | None = None
-        """The last seat to post a blind or straddle (the first to act before the flop sits after it)."""
+        """The seat of the largest blind or straddle, the later on a tie (the first to act before the flop sits after it)."""
         """The seat that acted first in the latest betting round."""
         self.scheduled: list[tuple[DecisionPolicy, int]] = []
         """Decisions deal hooks set off, for seats in dealing order, run before the street's betting."""

@@ -23,17 +23,12 @@ __all__ = ["read"]
 
 # No control characters but tab in strings and comments (TOML refuses them).
 _KEY = re.compile(r"[ \t]*([A-Za-z0-9_-]+)[ \t]*=[ \t]*")
-_ITEM = (
-    r'"([^"\\\x00-\x08\x0a-\x1f\x7f]*)"'
-    r"|'([^'\x00-\x08\x0a-\x1f\x7f]*)'"
-    r"|(-?(?:0|[1-9][0-9]*))(?![0-9A-Za-z_.:+-])"
-    r"|(true|false)(?![0-9A-Za-z_-])"
-)
-_SCALAR = re.compile(_ITEM)
-_BARE = re.sub(r"\((?!\?)", "(?:", _ITEM)  # the same, capturing nothing
+_BASIC = r'"([^"\\\x00-\x08\x0a-\x1f\x7f]*)"'  # no escapes
+_LITERAL = r"'([^'\x00-\x08\x0a-\x1f\x7f]*)'"
+_INTEGER = r"(-?(?:0|[1-9][0-9]*))(?![0-9A-Za-z_.:+-])"  # no underscores, signs or leading zeros
+_BOOLEAN = r"(true|false)(?![0-9A-Za-z_-])"
+_SCALAR = re.compile(f"{_BASIC}|{_LITERAL}|{_INTEGER}|{_BOOLEAN}")
 _SPACE = r"(?:[ \t\n]|\r\n)*"
-_STRING = r'"[^"\\\x00-\x08\x0a-\x1f\x7f]*"' + r"|'[^'\x00-\x08\x0a-\x1f\x7f]*'"
-_INTEGER = r"-?(?:0|[1-9][0-9]*)(?![0-9A-Za-z_.:+-])"
 
 
 def _array(item: str) -> re.Pattern[str]:
@@ -42,8 +37,8 @@ def _array(item: str) -> re.Pattern[str]:
     return re.compile(rf"\[{_SPACE}(?:(?:{item}){_SPACE},{_SPACE})*(?:(?:{item}){_SPACE})?\]")
 
 
-_ARRAY, _STRINGS, _INTEGERS = _array(_BARE), _array(_STRING), _array(_INTEGER)
-_STRING_ITEMS = re.compile(r'"([^"\\\x00-\x08\x0a-\x1f\x7f]*)"' + r"|'([^'\x00-\x08\x0a-\x1f\x7f]*)'")
+_STRINGS, _INTEGERS = _array(f"{_BASIC}|{_LITERAL}"), _array(_INTEGER)
+_STRING_ITEMS = re.compile(f"{_BASIC}|{_LITERAL}")
 _INTEGER_ITEMS = re.compile(r"-?[0-9]+")
 _COMMENT = r"#[^\x00-\x08\x0a-\x1f\x7f]*"
 _END = re.compile(rf"[ \t]*(?:{_COMMENT})?(?:\r\n|\n|\Z)")
@@ -98,10 +93,7 @@ def read(text: str) -> dict[str, Any] | None:
             elif array and (whole := _INTEGERS.match(text, position)) is not None:  # stacks, blinds, antes
                 value = [int(number) for number in _INTEGER_ITEMS.findall(text, position, whole.end())]
                 position = whole.end()
-            elif array and (whole := _ARRAY.match(text, position)) is not None:
-                value = [_value(item) for item in _SCALAR.finditer(text, position, whole.end())]
-                position = whole.end()
-            elif array:
+            elif array:  # any other array, value by value
                 value, position = [], position + 1
                 while True:
                     position = _skip(text, position)

@@ -307,6 +307,8 @@ class ShortDeckHoldem(Holdem):
     """The small and big blind (and straddles); none by default: the button blind and the antes open."""
     button_blind: int = whole_field("button_blind", smallest=0, default=2)
     """The button's blind, the round's first bet (2 by default)."""
+    # Declared again so that it follows the two fields above, which its default reads (attrs moves
+    # a redeclared field to the end, so hold'em's min_bet would otherwise come before them).
     min_bet: int = field(default=Factory(_default_min_bet, takes_self=True), converter=_min_bet)
     """The smallest bet: by default the button blind (or the big blind)."""
     ante: int = whole_field("ante", smallest=0, default=1)
