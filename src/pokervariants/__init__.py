@@ -120,6 +120,7 @@ from .variants import (
     variant_names,
 )
 from .engine.sizing import NoLimit, PotLimit
+from .variants import AceToFiveTripleDraw, Badugi, DeuceToSevenSingleDraw, DeuceToSevenTripleDraw, DrawGame, FiveCardDraw
 from .variants import Bailey, Baseball, Holdem, OddChip, Omaha, OmahaHiLo8, Razz, ShortDeckHoldem, Street, StudHigh, StudHiLo8, Variant
 
 __all__ = [
@@ -186,6 +187,12 @@ __all__ = [
     "BettingRound",
     "FixedLimit",
     "Holdem",
+    "AceToFiveTripleDraw",
+    "Badugi",
+    "DeuceToSevenSingleDraw",
+    "DeuceToSevenTripleDraw",
+    "DrawGame",
+    "FiveCardDraw",
     "Hand",
     "IllegalActionError",
     "NoLimit",

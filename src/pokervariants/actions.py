@@ -37,6 +37,9 @@ class ActionKind(enum.Enum):
     """Bailey's Poker: end this round's series of changes (or make none)."""
     CONTINUE = "continue"
     """Bailey's Poker: stay in for the next round."""
+    DRAW = "draw"
+    """Draw games: discard the ``cards`` named (``amount`` of them) for as many new ones; none is
+    standing pat."""
 
 
 def _kind(value: ActionKind | str) -> ActionKind:
@@ -68,7 +71,8 @@ def _cards(value: object) -> tuple[Card, ...]:
 class Action:
     """One action; ``amount`` is the player's total bet this round after it (0 for fold and check;
     for :attr:`ActionKind.MATCH_POT`, the dead money paid; for :attr:`ActionKind.CHANGE`, the
-    valuation added to the stake). ``cards`` names the cards of a Bailey change or exchange.
+    valuation added to the stake; for :attr:`ActionKind.DRAW`, how many cards are discarded). ``cards``
+    names the cards of a Bailey change or exchange, or the cards a draw discards.
 
     >>> Action(ActionKind.RAISE, 20)
     Action(kind=<ActionKind.RAISE: 'raise'>, amount=20)
@@ -79,6 +83,8 @@ class Action:
     'change 7h for 15'
     >>> str(Action(ActionKind.EXCHANGE, 0, parse_cards("Jk Kd")))
     'exchange Jk for Kd'
+    >>> str(Action(ActionKind.DRAW, 2, parse_cards("7h 2c"))), str(Action(ActionKind.DRAW))
+    ('discard 7h 2c', 'stand pat')
     """
 
     kind: ActionKind = field(converter=_kind)
@@ -105,7 +111,9 @@ class Action:
         if action == self:
             return True
         most = self.most
-        return most is not None and action.most is None and action.kind is self.kind and self.amount <= action.amount <= most and action.cards == self.cards
+        if most is None or action.most is not None or action.kind is not self.kind or action.kind is ActionKind.DRAW:
+            return False  # a draw's range stands for cards of the player's choosing: the decision checks them
+        return self.amount <= action.amount <= most and action.cards == self.cards
 
     def sized(self, amount: int) -> Action:
         """This bet or raise with ``amount`` chosen from its range (``ValueError`` outside it)."""
@@ -128,6 +136,10 @@ class Action:
             return f"change {' '.join(map(str, self.cards))} for {self.amount}"
         if kind is ActionKind.EXCHANGE:
             return f"exchange {self.cards[0]} for {self.cards[1]}" if len(self.cards) == 2 else "exchange"
+        if kind is ActionKind.DRAW:
+            if self.most is not None:
+                return f"discard {self.amount}-{self.most}"
+            return f"discard {' '.join(map(str, self.cards))}" if self.cards else ("stand pat" if not self.amount else f"discard {self.amount}")
         if kind in (ActionKind.FOLD, ActionKind.CHECK, ActionKind.STAND, ActionKind.CONTINUE):
             return str(kind.value)
         if self.most is not None:

@@ -39,7 +39,7 @@ from .hands import Ranking
 
 __all__ = ["BOTS", "Bot", "CallingBot", "CautiousBot", "RandomBot", "make_bot"]
 
-_PASSIVE = (ActionKind.CHECK, ActionKind.CALL, ActionKind.MATCH_POT, ActionKind.STAND, ActionKind.CONTINUE, ActionKind.BRING_IN)
+_PASSIVE = (ActionKind.CHECK, ActionKind.CALL, ActionKind.MATCH_POT, ActionKind.STAND, ActionKind.DRAW, ActionKind.CONTINUE, ActionKind.BRING_IN)
 """What a passive player prefers, in order: never a fold, never a raise when something cheaper is there."""
 
 
@@ -98,6 +98,9 @@ class RandomBot:
         if not any(weights):
             return legal[0]
         chosen = rng.choices(legal, weights)[0]
+        if chosen.kind is ActionKind.DRAW and chosen.most is not None:  # which cards: any, at random
+            count = rng.randint(chosen.amount, chosen.most)
+            return Action(ActionKind.DRAW, count, tuple(rng.sample(hand.down_cards(seat), count)))
         if chosen.most is not None:
             low, high = chosen.amount, chosen.most
             return chosen.sized(rng.choice((low, high, rng.randint(low, high))))
@@ -143,8 +146,13 @@ class CautiousBot:
     """Bailey's Poker: fold at the end of a round when the stake is above this."""
 
     def choose(self, hand: PlayableHand, seat: int, rng: random.Random) -> Action:
-        """Fold or play passively."""
+        """Fold or play passively; in a draw, keep what :func:`keepers` keeps."""
         legal = _legal(hand, seat)
+        if isinstance(hand, Hand) and hand.phase == DecisionKind.DRAW:
+            most = max((a.most or 0 for a in legal), default=0)
+            keep = keepers(hand, seat)
+            discards = tuple(c for c in hand.down_cards(seat) if c not in keep)[:most]
+            return Action(ActionKind.DRAW, len(discards), discards) if discards else legal[0]
         fold = next((a for a in legal if a.kind is ActionKind.FOLD), None)
         if fold is not None and not any(a.kind is ActionKind.CHECK for a in legal) and self._folds(hand, seat):
             return fold
@@ -158,8 +166,42 @@ class CautiousBot:
         return hand.round == 1 and not _good_start(hand, seat)
 
 
+def keepers(hand: Hand, seat: int) -> tuple[Card, ...]:
+    """The cards a plain drawing strategy keeps in a draw game: in a high game its pairs and better
+    (or an ace), in a low game its different ranks from the eight down (the ace too in ace-to-five
+    low), in Badugi the cards of its best badugi.
+
+    >>> from pokervariants import Badugi, parse_cards
+    >>> from pokervariants.bots import keepers
+    >>> hand = Badugi().new_hand([100, 100], deck=parse_cards("As Kd 2h 3c 7c 7s 4d 9d"))
+    >>> sorted(str(c) for c in keepers(hand, 0))  # seat 0 was dealt As 2h 7c 4d: a four-card badugi
+    ['2h', '4d', '7c', 'As']
+    """
+    cards = hand.down_cards(seat)
+    ranker = hand.variant.rankers[0]
+    label = ranker.ranking.label
+    if "badugi" in label:
+        value = ranker.evaluate(cards)
+        return tuple(value.cards) if value is not None else ()
+    if getattr(ranker.ranking, "is_low", False):
+        ace = "ace" in label  # ace-to-five: the ace is the lowest card
+        kept: list[Card] = []
+        for card in sorted(cards, key=lambda c: (c.rank + 1) % 13 if ace else int(c.rank)):
+            low = card.rank is Rank.ACE if ace else False
+            if (low or card.rank <= Rank.EIGHT and card.rank is not Rank.ACE) and all(k.rank is not card.rank for k in kept):
+                kept.append(card)
+        return tuple(kept)
+    ranks = [c.rank for c in cards]
+    paired = tuple(c for c in cards if ranks.count(c.rank) > 1)
+    if len(paired) == 5 or len({c.suit for c in cards}) == 1:
+        return tuple(cards)
+    return paired or tuple(c for c in cards if c.rank is Rank.ACE)
+
+
 def _good_start(hand: Hand, seat: int) -> bool:
     """Whether the seat's first-street cards are worth playing (see :class:`CautiousBot`)."""
+    if getattr(hand.variant, "draws_cards", False):  # a draw game: worth a draw when most of it is kept
+        return len(keepers(hand, seat)) >= (2 if hand.variant.rankers[0].ranking.label == "high" else 3)
     rankings = {ranker.ranking for ranker in hand.variant.rankers}
     high = Ranking.HIGH in rankings
     low = bool(rankings & {Ranking.LOW, Ranking.LOW8})

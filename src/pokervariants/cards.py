@@ -313,7 +313,7 @@ class Deck:
     (Card('As'), Card('Kd'))
     """
 
-    __slots__ = ("_cards", "_burned")
+    __slots__ = ("_cards", "_burned", "_reseed", "_restocks", "_planned")
 
     def __init__(self, cards: Iterable[int] = (), /) -> None:
         checked = as_cards(cards)
@@ -325,6 +325,9 @@ class Deck:
         # Stored reversed so dealing pops from the end of a list.
         self._cards: list[Card] = list(reversed(checked))
         self._burned: list[Card] = []
+        self._reseed: int | None = None
+        self._restocks = 0
+        self._planned: tuple[tuple[Card, ...], ...] = ()
 
     @classmethod
     def standard(cls, *, jokers: int = 0, lowest: str | Rank = "2") -> Deck:
@@ -337,23 +340,44 @@ class Deck:
         deck = cls.__new__(cls)
         deck._cards = [CARDS[c] for c in reversed(pack(jokers=jokers, lowest=lowest))]  # known distinct: no checks needed
         deck._burned = []
+        deck._reseed, deck._restocks, deck._planned = None, 0, ()
         return deck
 
     @classmethod
-    def shuffled(cls, seed: int | random.Random, *, jokers: int = 0, lowest: str | Rank = "2") -> Deck:
-        """A pack (with 0-2 jokers, from the ``lowest`` rank up) shuffled by ``seed``: an int or a :class:`random.Random`."""
+    def shuffled(cls, seed: int | random.Random, *, jokers: int = 0, lowest: str | Rank = "2", reshuffles: bool = False) -> Deck:
+        """A pack (with 0-2 jokers, from the ``lowest`` rank up) shuffled by ``seed``: an int or a :class:`random.Random`.
+
+        With ``reshuffles=True`` (the draw games' decks) the deck also gets a seed of its own for
+        :meth:`restock`: the int ``seed`` itself, or 64 bits drawn from the generator after the
+        shuffle. (Otherwise a generator is left as the shuffle left it, and a deck from an int seed
+        still reshuffles from that seed.)
+        """
+        rng = _rng(seed)
         deck = cls.standard(jokers=jokers, lowest=lowest)
-        deck.shuffle(seed)
+        _shuffle(rng, deck._cards)
+        if isinstance(seed, int):
+            deck._reseed = seed
+        elif reshuffles:
+            deck._reseed = rng.getrandbits(64)
         return deck
 
     @classmethod
     def stacked(
-        cls, cards: str | Iterable[int], *, fill: bool = False, seed: int | random.Random | None = None, jokers: int = 0, lowest: str | Rank = "2"
+        cls,
+        cards: str | Iterable[int],
+        *,
+        fill: bool = False,
+        seed: int | random.Random | None = None,
+        jokers: int = 0,
+        lowest: str | Rank = "2",
+        reshuffles: Iterable[str | Iterable[int]] = (),
     ) -> Deck:
         """A deck that deals ``cards`` in the order given.
 
         With ``fill=True`` the rest of the pack (``jokers`` and ``lowest`` as for :meth:`standard`)
         follows the stacked cards, shuffled by ``seed`` when one is given, otherwise in standard order.
+        ``reshuffles`` fixes the order of each :meth:`restock` in turn (a draw game's discards
+        shuffled into a new stub); without it a stacked deck restocks them in the order given.
 
         >>> deck = Deck.stacked("As", fill=True)
         >>> len(deck), deck.deal(2)
@@ -365,15 +389,21 @@ class Deck:
         numbers = pack(jokers=jokers, lowest=lowest)
         if not isinstance(fill, bool):
             raise TypeError(f"fill is True or False, not {_clip(fill)}")
+        if isinstance(reshuffles, (str, bytes)):
+            raise TypeError("reshuffles is a list of card orders, one a reshuffle (['As Kd', ...]), not one string")
+        planned = tuple(as_cards(order) for order in reshuffles)
         if not fill:
             if seed is not None:
                 raise ValueError("seed only applies with fill=True")
-            return cls(top)
-        taken = set(top)
-        rest = [c for c in numbers if c not in taken]
-        if seed is not None:
-            _shuffle(_rng(seed), rest)
-        return cls([*top, *rest])
+            deck = cls(top)
+        else:
+            taken = set(top)
+            rest = [c for c in numbers if c not in taken]
+            if seed is not None:
+                _shuffle(_rng(seed), rest)
+            deck = cls([*top, *rest])
+        deck._planned = planned
+        return deck
 
     def shuffle(self, seed: int | random.Random) -> None:
         """Shuffle the remaining cards in place with ``seed`` (an int or a :class:`random.Random`)."""
@@ -438,11 +468,43 @@ class Deck:
         """The burned cards, in the order burned."""
         return tuple(self._burned)
 
+    def restock(self, cards: Sequence[int]) -> tuple[Card, ...]:
+        """Put ``cards`` (a draw game's discards) beneath the cards left, shuffled, and return them
+        in their new order, top first (RULES.md 6: when the stub runs short).
+
+        A shuffled deck shuffles them from its own seed (the same hand, the same reshuffle); a
+        stacked deck takes the order its ``reshuffles`` give, and otherwise keeps the order given.
+
+        >>> deck = Deck.stacked("As Kd")
+        >>> deck.deal(2) and deck.restock(Deck.stacked("2c 3c").cards)
+        (Card('2c'), Card('3c'))
+        >>> Deck.shuffled(1).restock([]) == ()
+        True
+        """
+        given = as_cards(cards)
+        if self._restocks < len(self._planned):
+            order = self._planned[self._restocks]
+            if sorted(order) != sorted(given):
+                raise ValueError(
+                    f"reshuffle {self._restocks + 1} of this stacked deck is planned as {' '.join(map(str, order))}, "
+                    f"but the cards to reshuffle are {' '.join(map(str, given)) or 'none'}"
+                )
+        elif self._reseed is not None:
+            shuffled = list(given)
+            _shuffle(random.Random(f"pokervariants reshuffle {self._reseed} {self._restocks}"), shuffled)
+            order = tuple(shuffled)
+        else:
+            order = given
+        self._restocks += 1
+        self._cards[0:0] = reversed(order)  # stored reversed: the bottom of the stub is the front of the list
+        return order
+
     def copy(self) -> Deck:
         """An independent deck in the same state."""
         clone = Deck.__new__(Deck)
         clone._cards = list(self._cards)
         clone._burned = list(self._burned)
+        clone._reseed, clone._restocks, clone._planned = self._reseed, self._restocks, self._planned
         return clone
 
     def __len__(self) -> int:

@@ -27,6 +27,9 @@ _WORDS = {
     "exchange": ActionKind.EXCHANGE,
     "stand": ActionKind.STAND,
     "continue": ActionKind.CONTINUE,
+    "discard": ActionKind.DRAW,
+    "draw": ActionKind.DRAW,
+    "pat": ActionKind.DRAW,
 }
 _FILLERS = {"in", "to", "for", "the", "pot", "valued", "at", "with", "pat"}
 
@@ -39,8 +42,8 @@ def parse_answer(text: str, legal: Sequence[Action]) -> Action:
     """The action an answer names: its number in ``legal`` (from 1), or its text.
 
     Text is a verb and, where needed, an amount and cards: ``call``, ``raise 20``,
-    ``bring in``, ``change 7h 15``, ``exchange Jk Kd`` (``call`` checks when there
-    is nothing to call). An answer that fits
+    ``bring in``, ``change 7h 15``, ``exchange Jk Kd``, ``discard 7h 2c``, ``stand pat``
+    (``call`` checks when there is nothing to call). An answer that fits
     several actions, or one that is not legal, raises :class:`BadInput`; an
     action of a legal kind with the wrong amount or cards comes back as given, for
     the hand to refuse with its own reason.
@@ -68,6 +71,12 @@ def parse_answer(text: str, legal: Sequence[Action]) -> Action:
         raise BadInput(f"not understood: {quoted(text)}; enter a number from 1 to {len(legal)} or an action such as {str(legal[0])!r}")
     kind = _WORDS[words[0]]
     amount, cards = _amount_and_cards(words[1:])
+    if kind is ActionKind.STAND and not any(a.kind is kind for a in legal) and any(a.kind is ActionKind.DRAW for a in legal):
+        kind = ActionKind.DRAW  # "stand pat" in a draw
+    if kind is ActionKind.DRAW and any(a.kind is kind for a in legal):
+        if words[0] in ("discard", "draw") and not cards:
+            raise BadInput(f"say which cards: discard 7h 2c, or stand pat; choose from {action_menu(legal)}")
+        return Action(kind, len(cards), cards)
     same = [a for a in legal if a.kind is kind]
     if not same and kind is ActionKind.CALL and amount is None:
         same = [a for a in legal if a.kind is ActionKind.CHECK]  # nothing to call: "call" checks
@@ -89,6 +98,8 @@ def _sized(action: Action, amount: int | None) -> Action:
     """A bet or raise offered as a range needs its amount said (no limit, pot limit)."""
     if action.most is None:
         return action
+    if action.kind is ActionKind.DRAW:
+        raise BadInput(f"say which cards: discard 7h 2c (from {action.amount} to {action.most} of your cards)")
     if amount is None:
         raise BadInput(f"{action.kind.value} how much? any total from {action.amount} to {action.most} ({action.kind.value} {action.most})")
     return action.sized(amount)

@@ -22,6 +22,7 @@ from ..engine.events import (
     HandStarted,
     Paid,
     Posted,
+    Reshuffled,
     Returned,
     Shown,
     StreetStarted,
@@ -156,6 +157,8 @@ class Narrator:
             return f"  gamble card {event.card}: +{event.value}, the stake is {event.stake}"
         if isinstance(event, Turned):
             return f"  {self._says(event.seat, 'turn', 'turns')} {event.card}"
+        if isinstance(event, Reshuffled):
+            return f"  the stub runs short: the discards are shuffled beneath its last {event.kept}"
         if isinstance(event, Paid):
             payee = "the kitty" if event.payee is None else self.names[event.payee]
             return f"  {self._says(event.payer, 'pay', 'pays')} {event.amount} to {payee} ({event.reason})"
@@ -163,6 +166,12 @@ class Narrator:
 
     def _acted(self, seat: int, action: Action) -> str:
         kind, amount = action.kind, action.amount
+        if kind is ActionKind.DRAW:  # what goes is seen by its owner alone; how many, by everyone
+            if not action.cards:
+                return self._says(seat, "stand pat", "stands pat")
+            if self.sees(seat, False):
+                return self._says(seat, f"discard {show(action.cards)}", f"discards {show(action.cards)}")
+            return self._says(seat, f"draw {len(action.cards)}", f"draws {len(action.cards)}")
         cards = " ".join(map(str, action.cards))
         text = {
             ActionKind.FOLD: ("fold", "folds"),

@@ -36,6 +36,8 @@ class PlaySession:
         self.bots: list[Bot | None] = [None if s == you else next(others) for s in range(players)]
         self.names = ["you" if s == you else f"seat {s}" for s in range(players)]
         self.narrator = Narrator.for_game(game, self.names, viewer=you)
+        program = getattr(game, "program", None)  # an up-card column only for games that deal cards face up
+        self.up_column = program is None or any(True in getattr(phase, "faces", ()) for _, phase in program.steps)
         master = random.Random(seed)
         self.deal_rng, self.bot_rng = random.Random(master.getrandbits(64)), random.Random(master.getrandbits(64))
         self.seed = seed
@@ -140,7 +142,7 @@ class PlaySession:
             return f"  {name:<7} folded"
         down = ["??" if not self.narrator.sees(seat, False) else str(c) for c in hand.down_cards(seat)]
         up = hand.up_cards(seat)
-        cards = f"down {' '.join(down) or '-':<12}" + (f" up {show(up) or '-'}" if up or not self.narrator.board else "")
+        cards = f"down {' '.join(down) or '-':<12}" + (f" up {show(up) or '-'}" if up or self.up_column else "")
         if self.scores:
             return f"  {name:<7} {cards:<36} {hand.stacks[seat]} points"
         community = f" + {show(hand.community)}" if hand.community and not self.narrator.board else ""

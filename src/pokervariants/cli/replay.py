@@ -49,7 +49,9 @@ def run_replay(args: argparse.Namespace) -> int:
                 f"; to replay a game of your own, give its class with --game module:Class (a game with phh_code = {history.variant!r}), "
                 "or an installed game with --game NAME"
             )
-            raise CommandError(f"{where}: {str(error).split('; a game of your own', 1)[0]}{hint}") from None
+            head, _, known = str(error).split("; a game of your own", 1)[0].partition(": known are ")
+            known = f"; known are {known}" if known else ""  # the list last: a long message is cut at its end
+            raise CommandError(f"{where}: {head}{hint}{known}") from None
         except phh.PHHError as error:
             raise CommandError(f"{where}: {error}") from None
     if args.json:

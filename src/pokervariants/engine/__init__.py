@@ -27,6 +27,7 @@ from .events import (
     Paid,
     Posted,
     PostKind,
+    Reshuffled,
     Returned,
     Share,
     Shown,
@@ -34,6 +35,7 @@ from .events import (
     StreetStarted,
     Turned,
 )
+from .draws import DrawRound, Drawing, Reshuffle
 from .hand import Hand
 from .hooks import Charge, DealEffect, DealHook, DealtCard, Effect, ExtraCard, FaceUpRank, Schedule, SetState
 from .phases import Antes, Deal, OddChip, Program, RunScheduled, Settle, Showdown, Stage
@@ -45,10 +47,10 @@ from .table import CardsHeld, Table
 __all__ = [
     "BOARD", "BURN", "Acted", "Action", "ActionKind", "Antes", "Awarded", "Bet", "Betting", "BettingPolicy", "BettingRound",
     "Burned", "CardSource", "CardsHeld", "Charge", "CommunityDealt", "Deal", "DealEffect", "DealHook",
-    "DealtCard", "Dealt", "Decision", "DecisionKind", "DecisionPolicy", "Dropped", "Effect", "Event",
+    "DealtCard", "Dealt", "Decision", "DecisionKind", "DecisionPolicy", "DrawRound", "Drawing", "Dropped", "Reshuffle", "Effect", "Event",
     "EventVisitor", "ExtraCard", "FaceUpRank", "FixedLimit", "GambleLaid", "Hand", "HandStarted",
     "IllegalActionError", "MatchOrDrop", "Matching", "OddChip", "Opener", "Paid", "Phase", "PlayableHand",
-    "Posted", "PostKind", "Pot", "Program", "Returned", "RunScheduled", "Schedule", "SetState", "Settle",
+    "Posted", "PostKind", "Pot", "Program", "Reshuffled", "Returned", "RunScheduled", "Schedule", "SetState", "Settle",
     "Share", "ShortAllIn", "Showdown", "Shown", "Stage", "StateChanged", "StreetStarted", "Table", "Turned",
     "build_pots",
 ]  # fmt: skip

@@ -34,6 +34,7 @@ __all__ = [
     "Paid",
     "PostKind",
     "Posted",
+    "Reshuffled",
     "Returned",
     "Share",
     "Shown",
@@ -188,6 +189,15 @@ class GambleLaid:
 
 
 @frozen
+class Reshuffled:
+    """A draw game's stub ran short: the discards (not the drawing player's own) were shuffled into
+    ``cards``, in order from the top, beneath the ``kept`` cards left in the stub (RULES.md 6)."""
+
+    cards: tuple[Card, ...]
+    kept: int
+
+
+@frozen
 class Turned:
     """A seat's next face-down card turned face up."""
 
@@ -215,7 +225,7 @@ class StateChanged:
 #: The type of every entry in a hand's events.
 Event = (
     HandStarted | Posted | StreetStarted | Dealt | Dropped | Burned | CommunityDealt | Acted | Returned | Shown | Awarded
-    | GambleLaid | Turned | Paid | StateChanged
+    | GambleLaid | Turned | Paid | StateChanged | Reshuffled
 )
 
 T = TypeVar("T")
@@ -271,5 +281,5 @@ def _snake(name: str) -> str:
 
 _METHODS: dict[type, str] = {
     cls: _snake(cls.__name__)
-    for cls in (HandStarted, Posted, StreetStarted, Dealt, Dropped, Burned, CommunityDealt, Acted, Returned, Shown, Awarded, GambleLaid, Turned, Paid, StateChanged)
+    for cls in (HandStarted, Posted, StreetStarted, Dealt, Dropped, Burned, CommunityDealt, Acted, Returned, Shown, Awarded, GambleLaid, Turned, Paid, StateChanged, Reshuffled)
 }

@@ -15,8 +15,8 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from ..actions import Action, ActionKind, IllegalActionError
-from ..cards import Card, Deck
-from .events import Acted, Awarded, Burned, CommunityDealt, Dealt, Event, GambleLaid, HandStarted, Paid, StreetStarted
+from ..cards import Card, CardsLike, Deck, as_cards
+from .events import Acted, Awarded, Burned, CommunityDealt, Dealt, Event, GambleLaid, HandStarted, Paid, Reshuffled, StreetStarted
 from .pots import Pot, build_pots
 from .protocols import CardSource, Decision, DecisionKind
 from .state import pack_of, trusted
@@ -30,6 +30,9 @@ __all__ = ["Hand"]
 
 def _never(table: object, action: Action) -> bool:
     return False
+
+
+_STAND_PAT = Action(ActionKind.DRAW)
 
 
 class Hand:
@@ -159,6 +162,8 @@ class Hand:
             ):
                 raise self._refuse(action, legal)
         if action.most is not None:  # a range taken as it is: its smallest amount
+            if action.kind is ActionKind.DRAW:  # a draw's range names no cards: which would go?
+                raise self._refuse(action, legal)
             action = Action(action.kind, action.amount, action.cards)
         if self._fragile:
             self._act_atomically(action)
@@ -262,6 +267,15 @@ class Hand:
     def continue_(self) -> None:
         """Stay in for the next round (Bailey's Poker)."""
         self._act_kind(ActionKind.CONTINUE)
+
+    def draw(self, cards: CardsLike = ()) -> None:
+        """Discard ``cards`` (text such as ``"7h 2c"``, or cards) for as many new ones; none stands pat (draw games)."""
+        discards = as_cards(cards)
+        self.act(Action(ActionKind.DRAW, len(discards), discards) if discards else _STAND_PAT)
+
+    def stand_pat(self) -> None:
+        """Keep every card in a draw (draw games)."""
+        self.act(_STAND_PAT)
 
     # --- what the hand shows --------------------------------------------------------------------
 
@@ -459,9 +473,24 @@ class Hand:
         """
         if not events or not isinstance(events[0], HandStarted):
             raise ValueError("an event log starts with HandStarted")
-        drawn = [e.card for e in events if isinstance(e, (Dealt, Burned, CommunityDealt, GambleLaid))]
+        drawn: list[Card] = []
+        reshuffles: list[tuple[Card, ...]] = []
+        stub = -1  # after a reshuffle, the cards the stub still held then (they come next)
+        for event in events:
+            if isinstance(event, (Dealt, Burned, CommunityDealt, GambleLaid)):
+                if not reshuffles or stub > 0:
+                    drawn.append(event.card)
+                    stub -= 1
+            elif isinstance(event, Reshuffled):
+                if not reshuffles:
+                    stub = event.kept
+                reshuffles.append(event.cards)
+        lowest = getattr(variant, "lowest_rank", "2")
         try:
-            deck = Deck.stacked(drawn, fill=True, jokers=variant.jokers, lowest=getattr(variant, "lowest_rank", "2"))
+            if reshuffles:  # the stub ran short: the pack was exactly what was dealt until then
+                deck = Deck.stacked(drawn, jokers=variant.jokers, lowest=lowest, reshuffles=reshuffles)
+            else:
+                deck = Deck.stacked(drawn, fill=True, jokers=variant.jokers, lowest=lowest)
         except ValueError as error:
             raise ValueError(f"the log's cards do not make a pack: {error}") from None
         start = events[0]

@@ -54,6 +54,9 @@ class CardSource(Protocol):
     Contract: :meth:`draw` returns the next card for ``seat`` (or :data:`BOARD`, :data:`BURN`),
     face up or down, and never a card twice; :attr:`remaining` says how many more it can give;
     :meth:`copy` is independent of the original.
+
+    A source for draw games also offers ``restock(cards) -> tuple[Card, ...]``: it takes back
+    discards (to deal again, after what is left) and returns them in the order it will deal them.
     """
 
     @property

@@ -24,6 +24,7 @@ from .events import (
     Paid,
     Posted,
     PostKind,
+    Reshuffled,
     Returned,
     StateChanged,
     Turned,
@@ -330,6 +331,20 @@ class Table:
         """Take a face-up card from the seat onto a public pile."""
         self.up[seat].remove(card)
         self.pile(pile).append(card)
+
+    def reshuffle(self, pile: str, keep: Sequence[Card] = ()) -> tuple[Card, ...]:
+        """Shuffle the public pile called ``pile`` (a draw game's discards) beneath what is left of the
+        stub, all but the cards in ``keep`` (the drawing player's own discards), which stay on the pile."""
+        cards = self.pile(pile)
+        kept = [c for c in cards if c in keep]
+        restock = getattr(self.source, "restock", None)
+        if restock is None:
+            raise DeckExhaustedError(f"the stub ran short, and this card source ({type(self.source).__name__}) cannot take back the discards")
+        left = self.source.remaining
+        order = tuple(restock([c for c in cards if c not in keep]))
+        self.piles[pile] = kept
+        self.log.append((Reshuffled, (order, left)))
+        return order
 
     def transfer(self, payer: int | None, payee: int | None, amount: int, reason: str) -> None:
         """Chips or points from ``payer`` to ``payee`` (``None`` on either side is the kitty)."""

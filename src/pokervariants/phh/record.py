@@ -7,7 +7,9 @@ the one that earned it), board cards and laid gamble cards are ``d db``; the
 players' actions are ``pb``, ``cbr`` (the total bet), ``cc`` (a check, a call,
 a pot match with a commentary, a decision to continue), ``f``, and this
 library's own ``ch card value`` (a paid change), ``xj joker card`` (a joker
-exchanged from the scrap pile) and ``sd`` (stand); ``sm`` shows the cards a
+exchanged from the scrap pile) and ``sd`` (stand); in a draw game ``sd cards``
+discards them and a bare ``sd`` stands pat, the replacements following as
+``d dh`` lines once everyone has drawn, as PokerKit writes them; ``sm`` shows the cards a
 player holds, in the order they were dealt. Drops, turned cards and payments
 are commentary.
 """
@@ -17,7 +19,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..actions import ActionKind
-from ..engine.events import Acted, Burned, CommunityDealt, Dealt, Dropped, Event, EventVisitor, GambleLaid, Paid, Posted, PostKind, Shown, Turned
+from ..engine.events import Acted, Burned, CommunityDealt, Dealt, Dropped, Event, EventVisitor, GambleLaid, Paid, Posted, PostKind, Reshuffled, Shown, Turned
 from .errors import PHHFieldError
 from .history import HandHistory
 from .notation import format_cards
@@ -38,6 +40,7 @@ _VERBS = {
     ActionKind.STAND: "sd",
     ActionKind.CHANGE: "ch",
     ActionKind.EXCHANGE: "xj",
+    ActionKind.DRAW: "sd",
 }
 
 
@@ -58,6 +61,8 @@ def record(hand: Any, **extra: Any) -> HandHistory:
     fields["actions"] = writer.walk(hand.events)
     if writer.burns:
         fields["_burned"] = format_cards(writer.burns)
+    if writer.reshuffles:
+        fields["_reshuffled"] = [format_cards(cards) for cards in writer.reshuffles]
     if hand.is_over:
         fields["finishing_stacks"] = list(hand.stacks)
         if scores:
@@ -76,6 +81,7 @@ class _Writer(EventVisitor[list[str]]):
         self.run: list[Event] = []  # deals not yet written
         self.dealt_to: dict[int, list[int]] = {}  # each seat's cards in dealing order, for showing them
         self.burns: list[int] = []
+        self.reshuffles: list[tuple[int, ...]] = []  # a draw game's reshuffled stubs, in order
         self.board: set[int] = set()  # community cards, which play in every hand but no one shows
 
     def result(self) -> list[str]:
@@ -105,6 +111,8 @@ class _Writer(EventVisitor[list[str]]):
             self._write(f"{player} ch {format_cards(action.cards)} {action.amount}")
         elif verb == "xj":
             self._write(f"{player} xj {format_cards(action.cards)}")
+        elif action.kind is ActionKind.DRAW and action.cards:
+            self._write(f"{player} sd {format_cards(action.cards)}")
         elif action.kind is ActionKind.MATCH_POT:
             self._write(f"{player} cc # match the pot: {action.amount}")
         else:
@@ -115,6 +123,10 @@ class _Writer(EventVisitor[list[str]]):
         own = [c for c in event.cards if c not in self.board]
         held = sorted(own, key=lambda c: dealt.get(c, len(dealt)))  # dealing order; any card taken from elsewhere last
         self._write(f"p{event.seat + 1} sm {format_cards(held)}")
+
+    def reshuffled(self, event: Reshuffled) -> None:
+        self.reshuffles.append(event.cards)
+        self._write(f"# the stub runs short: the discards are reshuffled beneath its last {event.kept}")
 
     def dropped(self, event: Dropped) -> None:
         self._write(f"# p{event.seat + 1} drops: {event.reason}")

@@ -39,7 +39,7 @@ from ..hooks import DealEffect
 from ..variants.registry import VariantRegistry, phh_codes, registry as default_registry
 from .errors import PHHActionError, PHHCardError, PHHError, PHHFieldError, UnknownVariantError, short
 from .history import HandHistory, whole
-from .notation import Notation, parse_action, parse_phh_cards
+from .notation import Notation, format_cards, parse_action, parse_phh_cards
 from .options import make_game
 from .standins import Opening, Slot, StandInSearch, StreetNote, effects_of
 
@@ -50,7 +50,7 @@ _VERBS: dict[str, tuple[ActionKind, ...]] = {
     "f": (ActionKind.FOLD,),
     "cc": (ActionKind.CHECK, ActionKind.CALL, ActionKind.MATCH_POT, ActionKind.CONTINUE),
     "cbr": (ActionKind.COMPLETE, ActionKind.BET, ActionKind.RAISE),
-    "sd": (ActionKind.STAND,),
+    "sd": (ActionKind.STAND, ActionKind.DRAW),
     "ch": (ActionKind.CHANGE,),
     "xj": (ActionKind.EXCHANGE,),
 }
@@ -94,7 +94,7 @@ _PER_HAND = frozenset({
     "actions", "starting_stacks", "finishing_stacks", "players", "author", "event", "url", "venue", "address", "city",
     "region", "postal_code", "country", "time", "time_zone", "time_zone_abbreviation", "day", "month", "year", "hand",
     "level", "seats", "table", "winnings", "currency", "currency_symbol", "total_pot_amount", "rake", "time_banks",
-    "_burned", "_kitty", "_finishing_kitty",
+    "_burned", "_reshuffled", "_kitty", "_finishing_kitty",
 })  # fmt: skip
 """Fields that say nothing about the game (a hand's stacks and actions, where and when it was played)."""
 _GAMES: dict[tuple[Any, ...], Any] = {}
@@ -136,8 +136,26 @@ def replay(history: HandHistory, *, registry: VariantRegistry | None = None, sta
     notations = [parse_action(text, number) for number, text in enumerate(history.actions)]
     try:
         return _Replayer(history, game, notations, stand_ins=stand_ins).run()
-    except PHHActionError as error:
-        raise _with_short_all_in_hint(error, history, game, notations, stand_ins) from None
+    except PHHError as error:
+        muck = _as_pokerkit_reshuffles(history, game, notations, stand_ins)
+        if muck is not None:
+            return muck
+        if isinstance(error, PHHActionError):
+            raise _with_short_all_in_hint(error, history, game, notations, stand_ins) from None
+        raise
+
+
+def _as_pokerkit_reshuffles(history: HandHistory, game: Any, notations: list[Notation], stand_ins: bool) -> Any:
+    """A draw history that says nothing of its reshuffles, replayed as PokerKit deals them (every card
+    out of play reshuffled, ``_reshuffle = "muck"``), or ``None`` if that replays it no better."""
+    from ..engine.draws import Reshuffle
+
+    if getattr(game, "reshuffle", None) is not Reshuffle.DISCARDS or "_reshuffle" in history.fields:
+        return None
+    try:
+        return _Replayer(history, attrs.evolve(game, reshuffle=Reshuffle.MUCK), notations, stand_ins=stand_ins).run()
+    except PHHError:
+        return None
 
 
 def _with_short_all_in_hint(error: PHHActionError, history: HandHistory, game: Any, notations: list[Notation], stand_ins: bool) -> PHHActionError:
@@ -232,14 +250,20 @@ class HistorySource:
         last: int,
         past_end: bool,
         texts: tuple[str, ...],
+        redeals: bool = False,
+        reshuffles: Iterable[tuple[Card, ...]] = (),
+        pack_start: int = 0,
     ) -> None:
+        self._reshuffles = deque(reshuffles)
         self._rows: dict[int, _Row] = {seat: deque(row) for seat, row in seats.items()}
+        self._out: set[int] | None = set() if redeals else None  # a draw game's cards out of the stub
         self._rows[BOARD] = deque(board)
         self._first: int | None = None  # the first action a card not yet drawn is dealt by (None: to work out)
         self._burns = deque(burns)
         self._spare = deque(spare)
         self._drawn = 0
         self._pack = pack
+        self._pack_start = pack_start
         self._cursor = cursor
         self._last = last
         self._past_end = past_end
@@ -255,7 +279,7 @@ class HistorySource:
     def draw(self, seat: int, face_up: bool, extra: bool = False) -> Card:
         """The next card the history deals ``seat`` (or the board, or a burn)."""
         if seat == BURN:
-            card = self._burns.popleft() if self._burns else self._spare.popleft()
+            card = self._burns.popleft() if self._burns else self._spare.popleft() if self._spare else self._latest()
         else:
             row = self._rows.get(seat)
             cursor = self._cursor
@@ -265,8 +289,52 @@ class HistorySource:
                     self._first = None  # that was the first undealt: work it out again when asked
             else:
                 card = self._missing(seat, row)
+        out = self._out
+        if out is not None:
+            if card in out:
+                at = min(self._cursor.after + 1, len(self._texts) - 1)
+                raise _Refused(
+                    PHHActionError(
+                        at, self._text(at),
+                        f"{card} is dealt again before the discards holding it are reshuffled (RULES.md 6: the discards are "
+                        "reshuffled only when the stub runs short, never the drawing player's own, and never burned or folded cards)",
+                    )
+                )  # fmt: skip
+            out.add(card)
         self._drawn += 1
         return card
+
+    def restock(self, cards: Iterable[Card]) -> tuple[Card, ...]:
+        """Take back a draw game's discards: the history may deal them again (it says in what order)."""
+        back = tuple(cards)
+        if self._reshuffles:  # the order this library's history recorded
+            order = self._reshuffles.popleft()
+            if sorted(order) != sorted(back):
+                at = min(self._cursor.after + 1, len(self._texts) - 1)
+                raise _Refused(
+                    PHHFieldError(
+                        f"_reshuffled: the history reshuffles {format_cards(order)}, but the discards to reshuffle "
+                        f"at action {at} are {format_cards(back) or 'none'}"
+                    )
+                )
+            back = order
+        if self._out is not None:
+            self._out.difference_update(back)
+        self._drawn -= len(back)
+        return back
+
+    def _latest(self) -> Card:
+        """A burn when the history shows every card (PokerKit reshuffles its burns): the card out of the
+        stub's way longest, the one the history deals next latest."""
+        out = self._out or set()
+        upcoming: dict[int, int] = {}
+        for row in self._rows.values():
+            for card, number in row:
+                upcoming[card] = min(upcoming.get(card, number), number)
+        candidates = [c for c in range(self._pack_start, self._pack_start + self._pack) if c not in out]
+        if not candidates:
+            raise _Refused(PHHFieldError("the history leaves no card for a burn"))
+        return CARDS[max(candidates, key=lambda c: (upcoming.get(c, _NEVER), c))]
 
     def draw_many(self, seats: Iterable[int], face_up: bool) -> list[Card]:
         """A round of dealing: the next card for each of ``seats``."""
@@ -312,9 +380,10 @@ class HistorySource:
         twin = HistorySource.__new__(HistorySource)
         twin.__dict__.update(self.__dict__)
         twin._rows = {seat: deque(row) for seat, row in self._rows.items()}
-        twin._burns, twin._spare = deque(self._burns), deque(self._spare)
+        twin._burns, twin._spare, twin._reshuffles = deque(self._burns), deque(self._spare), deque(self._reshuffles)
         twin._first = None
         twin.unseen = list(self.unseen)
+        twin._out = None if self._out is None else set(self._out)
         return twin
 
 
@@ -323,12 +392,17 @@ class _Replayer:
 
     def __init__(self, history: HandHistory, game: Any, notations: list[Notation], *, stand_ins: bool = False) -> None:
         self.history = history
+        self.draws = bool(getattr(game, "draws_cards", False))
+        self.muck = getattr(getattr(game, "reshuffle", None), "value", None) == "muck"
+        """PokerKit's reshuffles: any card out of play may come back."""
+        """A draw game: ``sd`` discards cards, and a discarded card may be dealt again after a reshuffle."""
         self.actions = history.actions  # a tuple made once: history.actions makes a new one each time
         self.stand_ins = stand_ins
         self.game = game
         self.notations = notations
         self.players = history.players
         self.unknown: set[int] = set()  # stand-in cards for ?? (they must never reach a showdown)
+        self.reshuffles: list[tuple[Card, ...]] = []  # a draw game's reshuffles as this library's histories record them
         self.last_action = -1  # the last action that is not a showdown or a comment
         self.player_actions: list[int] = []
         for number, n in enumerate(notations):
@@ -339,7 +413,7 @@ class _Replayer:
                 self.last_action = number
                 if n.actor is not None:
                     self.player_actions.append(number)
-            if n.actor is not None and n.verb in _VERBS and n.verb not in ("ch", "xj") and n.cards:
+            if n.actor is not None and n.verb in _VERBS and n.verb not in ("ch", "xj") and n.cards and not (n.verb == "sd" and self.draws):
                 raise PHHActionError(number, self.actions[number], f"{n.verb} with cards is a draw, which {game.name} does not have")
         self.pack = pack_of(game)
         self.streets = getattr(game, "streets", ())
@@ -360,6 +434,22 @@ class _Replayer:
         for i, n in enumerate(self.notations):
             if n.verb == "dh" and n.target in shown:
                 positions.setdefault(n.target, []).extend((i, k) for k in range(len(n.cards)))
+            elif self.draws and n.verb == "sd" and n.actor in positions:  # the cards held at the end are what is shown
+                held = positions[n.actor]
+                for card in n.cards:
+                    match = [p for p in held if (cards[p[0]][p[1]] == card if card is not None else cards[p[0]][p[1]] is None)]
+                    if match:  # a hidden discard: the hidden card held longest (as the replay discards it)
+                        held.remove(match[0])
+        if self.draws:  # the hidden cards held at the end are the shown cards not known among them
+            for seat, (number, revealed) in list(shown.items()):
+                held = positions.get(seat, [])
+                if len(revealed) != len(held):
+                    continue  # refused below
+                known = {cards[i][k] for i, k in held}
+                hidden = [p for p in held if cards[p[0]][p[1]] is None]
+                rest = [c for c in revealed if c is not None and c not in known]
+                positions[seat] = hidden
+                shown[seat] = (number, (*rest, *[None] * (len(hidden) - len(rest))))
         for seat, (number, revealed) in shown.items():
             dealt_to = positions.get(seat, [])
             if not any(cards[i][k] is None for i, k in dealt_to):
@@ -380,14 +470,25 @@ class _Replayer:
         """Check every known card is in the pack and appears once; returns them."""
         pack = self._pack()
         seen: dict[int, int] = {}
-        for number, row in cards.items():
-            for card in row:
+        discarded: set[int] = set()  # a draw game's discards: each may be dealt once more, after a reshuffle
+        hidden = False  # a discard nobody saw (??) could be any card
+        for number in range(len(self.notations)) if self.draws else sorted(cards):
+            n = self.notations[number]
+            if n.verb == "sd" and n.actor is not None:
+                discarded.update(c for c in n.cards if c is not None)
+                hidden = hidden or None in n.cards
+                continue
+            for card in cards.get(number, ()):
                 if card is None:
                     continue
                 if card not in pack:
                     raise PHHCardError(number, self._text(number), f"{card} is not in this game's pack ({_pack_text(self.game)})")
                 if card in seen:
-                    raise PHHCardError(number, self._text(number), f"{card} is dealt twice (actions {seen[card]} and {number})")
+                    if not self.draws:
+                        raise PHHCardError(number, self._text(number), f"{card} is dealt twice (actions {seen[card]} and {number})")
+                    if card not in discarded and not hidden and not self.muck:
+                        raise PHHCardError(number, self._text(number), f"{card} is dealt twice (actions {seen[card]} and {number}) and not discarded between")
+                    discarded.discard(card)
                 seen[card] = number
         return set(seen)
 
@@ -410,9 +511,13 @@ class _Replayer:
         if not isinstance(burned_text, str):
             raise PHHFieldError(f"_burned must be a string of cards, got {short(burned_text)}")
         burned = self._cards_field(burned_text, "_burned")
+        orders = self.history.get("_reshuffled", [])
+        if not isinstance(orders, list) or not all(isinstance(o, str) for o in orders):
+            raise PHHFieldError(f"_reshuffled must be an array of strings of cards, one a reshuffle, got {short(orders)}")
+        self.reshuffles = [tuple(self._cards_field(o, "_reshuffled")) for o in orders]
         cards = self._resolve(self._showdowns())
         known = self._check_cards(cards)
-        doubled = [c for c in burned if c in known]
+        doubled = [c for c in burned if c in known and not self.draws]  # a draw game may burn a reshuffled discard
         if doubled or len(set(burned)) != len(burned):
             raise PHHFieldError(f"_burned: {(doubled or burned)[0]} is burned and dealt, or burned twice")
         unseen = tuple(CARDS[c] for c in self._pack() if c not in known and c not in burned)
@@ -509,6 +614,9 @@ class _Replayer:
             last=self.last_action,
             past_end=self.stand_ins,
             texts=self.actions,
+            redeals=self.draws,
+            reshuffles=self.reshuffles,
+            pack_start=self._pack().start,
         )
         try:
             hand = self.game.new_hand(self.history.starting_stacks, source=source, **options)
@@ -547,13 +655,23 @@ class _Replayer:
                 return _Failure(refused, street, number, opening)
             cursor.after, cursor.before = number, before
             try:
-                hand.act(_action_for(n, legal))
+                hand.act(self._discard(hand, n) if n.cards and n.verb == "sd" else _action_for(n, legal))
             except IllegalActionError as error:
                 return _Failure(PHHActionError(number, self._text(number), error.naming(f"p{n.actor + 1}")), street, number)  # type: ignore[operator]  # a player action has an actor
             except _Refused as refused:
                 return _Failure(refused.error, self._street(hand))
             betting = betting or not matching
         return None
+
+    def _discard(self, hand: Any, n: Notation) -> Action:
+        """A draw game's ``sd cards``: the cards named, and for each hidden one (??) a hidden card the
+        player holds, the one held longest first (as the showdown's cards are matched to them)."""
+        named = [c for c in n.cards if c is not None]
+        held = [c for c in hand.down_cards(n.actor) if c not in named]
+        missing = len(n.cards) - len(named)
+        pick = [c for c in held if c in self.unknown][:missing]
+        pick += [c for c in held if c not in pick][: missing - len(pick)]
+        return Action(ActionKind.DRAW, len(named) + len(pick), (*named, *pick))
 
     def _street(self, hand: Any) -> int:
         return len(self.streets) if hand.is_over else self.street_of.get(hand.street, 0)
@@ -594,7 +712,7 @@ class _Replayer:
         except PHHActionError as error:
             raise PHHFieldError(f"{name}: {error.reason}") from None
         if any(c is None for c in parsed):
-            raise PHHFieldError(f"{name}: give the burned cards, or leave the field out")
+            raise PHHFieldError(f"{name}: give every card (no ??), or leave the field out")
         return [c for c in parsed if c is not None]
 
 

@@ -21,6 +21,7 @@ from attrs import field, frozen
 
 from ..actions import Action, ActionKind
 from ..cards import Card, CardsLike, Deck
+from ..engine.draws import deal_replacements
 from ..engine.events import GambleLaid
 from ..engine.hand import Hand
 from ..engine.phases import Deal, Program, Stage, _shown
@@ -223,8 +224,8 @@ class Changing:
         """What a change is valued at this round (the gamble cards are laid before the changes)."""
         self.series: list[Card] = []
         """The actor's face-up cards still changeable in this series (not ones taken from the scrap pile)."""
-        self.owed: list[int] = []
-        """One seat per replacement owed, in order of play."""
+        self.owed: list[tuple[int, tuple[Card, ...]]] = []
+        """One entry per change, in order of play: the seat and the card it changed."""
         self.actor: int | None = None
 
     def spare(self, table: Table) -> int:
@@ -261,8 +262,7 @@ class Changing:
                 return
             self.queue.pop(0)  # nothing to change: no decision
         self.actor = None
-        for seat in self.owed:
-            table.deal(seat, True)
+        deal_replacements(table, self.owed, face_up=True)  # the draw games' mechanism: all discards, then the replacements
         self.owed = []
         self.series = []
 
@@ -274,7 +274,7 @@ class Changing:
             card = action.cards[0]
             table.discard(seat, card, "scrap")
             self.series.remove(card)
-            self.owed.append(seat)
+            self.owed.append((seat, (card,)))
             table.set_state(BaileyState(self.policy.stake.raised(_stake(table), action.amount)), record=False)
             if not self.changeable(table):
                 self.end_series(table)

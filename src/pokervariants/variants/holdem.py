@@ -145,15 +145,7 @@ class Holdem:
         object.__setattr__(self, "hole_cards", hole)
         if not any(self.blinds) and not self.button_blind:
             raise ValueError(f"{self.name} needs a blind: blinds=(small, big), a button_blind, or both")
-        big_blind = self.min_bet
-        policy, fixed = self.betting, isinstance(self.betting, FixedLimit)
-        opener = ButtonOpener()
-        streets = [
-            Stage("preflop", (Deal(faces=(False,) * self.hole_cards, community=False), Bet(policy=policy, opener=opener, blinds=True, min_bet=big_blind))),
-            Stage("flop", (DealBoard(cards=3, burn=self.burn), Bet(policy=policy, opener=opener, min_bet=big_blind))),
-            Stage("turn", (DealBoard(cards=1, burn=self.burn), Bet(policy=policy, opener=opener, big=fixed, min_bet=big_blind))),
-            Stage("river", (DealBoard(cards=1, burn=self.burn), Bet(policy=policy, opener=opener, big=fixed, min_bet=big_blind))),
-        ]
+        streets = self.build_streets()
         setup: list[Any] = []
         if self.ante:
             setup.append(Antes(self.ante))
@@ -163,6 +155,19 @@ class Holdem:
         program = Program(setup=tuple(setup), streets=tuple(streets), finish=(Showdown(self.rankers_for), Settle(odd_chip=self.odd_chip)))
         object.__setattr__(self, "program", program)
         object.__setattr__(self, "trusted", trusted(self))
+
+    def build_streets(self) -> list[Stage]:
+        """The streets: the hole cards and the blinds' round, then the flop, the turn and the river,
+        each a board deal and a betting round (the big bet from the turn in fixed limit)."""
+        big_blind = self.min_bet
+        policy, fixed = self.betting, isinstance(self.betting, FixedLimit)
+        opener = ButtonOpener()
+        return [
+            Stage("preflop", (Deal(faces=(False,) * self.hole_cards, community=False), Bet(policy=policy, opener=opener, blinds=True, min_bet=big_blind))),
+            Stage("flop", (DealBoard(cards=3, burn=self.burn), Bet(policy=policy, opener=opener, min_bet=big_blind))),
+            Stage("turn", (DealBoard(cards=1, burn=self.burn), Bet(policy=policy, opener=opener, big=fixed, min_bet=big_blind))),
+            Stage("river", (DealBoard(cards=1, burn=self.burn), Bet(policy=policy, opener=opener, big=fixed, min_bet=big_blind))),
+        ]
 
     def history_code(self) -> str | None:
         """This game's PHH code: ``NT``, ``FT``, or ``PV-PT`` for pot limit (``None`` for a structure of your own)."""

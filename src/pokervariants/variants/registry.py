@@ -27,6 +27,7 @@ from typing import TypeVar
 from .bailey import Bailey
 from .base import GameVariant
 from .baseball import Baseball
+from .draw import AceToFiveTripleDraw, Badugi, DeuceToSevenSingleDraw, DeuceToSevenTripleDraw, FiveCardDraw
 from .holdem import Holdem, Omaha, OmahaHiLo8, ShortDeckHoldem
 from .stud import Razz, StudHigh, StudHiLo8
 
@@ -158,7 +159,10 @@ class VariantRegistry:
         return True
 
 
-BUILTIN_VARIANTS: tuple[type[GameVariant], ...] = (StudHigh, Razz, StudHiLo8, Baseball, Bailey, Holdem, ShortDeckHoldem, Omaha, OmahaHiLo8)
+BUILTIN_VARIANTS: tuple[type[GameVariant], ...] = (
+    StudHigh, Razz, StudHiLo8, Baseball, Bailey, Holdem, ShortDeckHoldem, Omaha, OmahaHiLo8,
+    FiveCardDraw, DeuceToSevenSingleDraw, DeuceToSevenTripleDraw, AceToFiveTripleDraw, Badugi,
+)  # fmt: skip
 
 _REGISTRY = VariantRegistry(BUILTIN_VARIANTS)
 # The one process-wide registry, like the codec registry: registering a game is meant to be

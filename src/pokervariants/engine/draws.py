@@ -1,0 +1,234 @@
+"""Draw rounds (RULES.md 6): each live player in turn discards and is dealt as many new cards.
+
+A :class:`DrawRound` is a phase that starts a :class:`Drawing` decision. From
+the first live seat left of the button, each player still in discards any of
+the face-down cards, up to the round's ``most`` (none is standing pat). As in
+Bailey's Poker's changes, all the discards come before any replacement; then
+one card is burned and each player in the same order is dealt as many cards
+as the player discarded, face down. When the stub cannot give a player's
+replacements, the discards so far (never that player's own from this draw)
+are shuffled beneath it by the card source (:meth:`~pokervariants.Deck.restock`),
+which logs a :class:`~pokervariants.engine.events.Reshuffled` event. (PokerKit
+reshuffles every card out of play instead: :attr:`Reshuffle.MUCK`, for its
+histories.) A reshuffle made for one player may bring a later player's
+discards back to that later player: only the player being served is kept from
+the player's own.
+
+A discard the stub and the reshuffle could not replace is never offered, so
+an action, once taken, always completes.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from attrs import frozen
+
+from ..actions import Action, ActionKind
+from ..cards import Card
+from .protocols import DecisionKind
+
+if TYPE_CHECKING:
+    from .table import Table
+
+__all__ = ["BURNED", "DISCARDS", "DrawRound", "Drawing", "Reshuffle", "deal_replacements", "deliverable", "out_of_play"]
+
+DISCARDS = "discards"
+"""The public pile a draw's discards go to (and a reshuffle takes them from)."""
+BURNED = "burned"
+"""The pile of the cards burned before the draws' replacements (:attr:`Reshuffle.MUCK` reshuffles them)."""
+
+_DRAW = ActionKind.DRAW
+_STAND_PAT = Action(_DRAW)
+
+
+class Reshuffle(enum.Enum):
+    """Which cards a draw reshuffles when the stub runs short."""
+
+    DISCARDS = "discards"
+    """RULES.md 6: the discards, never the drawing player's own from this draw."""
+    MUCK = "muck"
+    """PokerKit's reading: every card out of play: all the discards (the drawing player's own
+    too), the folded hands and the burned cards."""
+
+
+def deliverable(stub: int, older: int, owed: Sequence[int], *, burn: bool = False, own: bool = False) -> bool:
+    """Whether replacements ``owed`` (one count a player, in dealing order) can all be dealt from a
+    stub of ``stub`` cards, reshuffling when it runs short: the ``older`` cards out of play (earlier
+    draws' discards) and this draw's discards of the other players, or with ``own`` of every player
+    (by the rule a player's own discards stay out of the player's reshuffle).
+
+    >>> deliverable(3, 0, [2, 2])  # the second player's reshuffle takes the first's two discards
+    True
+    >>> deliverable(1, 0, [3]), deliverable(1, 0, [3], own=True)  # a player's own discards come back only by PokerKit's reading
+    (False, True)
+    """
+    if burn and stub:
+        stub -= 1
+        if own:
+            older += 1  # the burned card comes back too
+    waiting = list(owed)  # this draw's discards not yet reshuffled, by player
+    for i, need in enumerate(owed):
+        if need > stub:
+            stub += older + sum(w for j, w in enumerate(waiting) if j != i or own)
+            older = 0
+            waiting = [w if j == i and not own else 0 for j, w in enumerate(waiting)]
+            if need > stub:
+                return False
+        stub -= need
+    return True
+
+
+def out_of_play(table: Table, reshuffle: Reshuffle) -> int:
+    """How many cards a reshuffle could take besides this draw's discards: the older discards, and by
+    :attr:`Reshuffle.MUCK` the folded hands and the burned cards too."""
+    if reshuffle is Reshuffle.DISCARDS:
+        return len(table.pile(DISCARDS))
+    folded = table.folded
+    return len(table.pile(DISCARDS)) + len(table.pile(BURNED)) + sum(len(table.down[s]) for s in range(table.seats) if folded[s])
+
+
+def deal_replacements(
+    table: Table,
+    owed: Sequence[tuple[int, Sequence[Card]]],
+    *,
+    face_up: bool = False,
+    burn: bool = False,
+    reshuffle: Reshuffle = Reshuffle.DISCARDS,
+) -> None:
+    """Deal each seat in ``owed`` as many cards as it discarded, in order, after one burned card if
+    ``burn`` (when the stub has one to spare), reshuffling by ``reshuffle`` when the stub runs short."""
+    counts = [len(cards) for _, cards in owed]
+    source = table.source
+    own = reshuffle is Reshuffle.MUCK
+    older = out_of_play(table, reshuffle) - sum(counts)
+    if burn and source.remaining and deliverable(source.remaining, older, counts, burn=True, own=own):
+        card = table.burn()  # even when nobody draws, as PokerKit deals a draw
+        if own:
+            table.pile(BURNED).append(card)
+    for seat, discarded in owed:
+        if len(discarded) > source.remaining:
+            if own:
+                _muck_folded(table)
+                table.pile(DISCARDS).extend(table.piles.pop(BURNED, ()))
+                table.reshuffle(DISCARDS)
+            else:
+                table.reshuffle(DISCARDS, keep=discarded)
+        for _ in discarded:
+            table.deal(seat, face_up)
+
+
+def _muck_folded(table: Table) -> None:
+    """Put the folded hands on the discard pile (PokerKit's muck), to be reshuffled with it."""
+    pile = table.pile(DISCARDS)
+    for seat in range(table.seats):
+        if table.folded[seat] and table.down[seat]:
+            pile.extend(table.down[seat])
+            table.down[seat] = []
+
+
+@frozen(kw_only=True)
+class DrawRound:
+    """A draw: each live player in turn discards 0 to ``most`` face-down cards and is dealt as many
+    (after a burned card, if ``burn``); a decision policy and a phase."""
+
+    most: int
+    """The most cards a player may discard (five-card draw 5, Badugi 4)."""
+    burn: bool = True
+    reshuffle: Reshuffle = Reshuffle.DISCARDS
+    """Which cards come back when the stub runs short."""
+    repeats = False
+
+    def start(self, table: Table, seat: int | None = None) -> Drawing | None:
+        queue = list(table.live()) if seat is None else [seat]
+        return Drawing(self, queue) if queue else None
+
+    def run(self, table: Table) -> Drawing | None:
+        return self.start(table)
+
+
+class Drawing:
+    """A draw in progress: who is still to discard, and the replacements owed."""
+
+    kind = DecisionKind.DRAW
+    __slots__ = ("policy", "queue", "owed")
+
+    def __init__(self, policy: DrawRound, queue: list[int]) -> None:
+        self.policy = policy
+        self.queue = queue
+        self.owed: list[tuple[int, tuple[Card, ...]]] = []
+        """Each seat that has chosen, with its discards, in order."""
+
+    @property
+    def actor(self) -> int | None:
+        return self.queue[0] if self.queue else None
+
+    def most(self, table: Table) -> int:
+        """The most cards the actor may discard now: the round's limit, the cards held, and what the
+        stub and a reshuffle could replace."""
+        seat = self.queue[0]
+        most = min(self.policy.most, len(table.down[seat]))
+        counts = [len(cards) for _, cards in self.owed]
+        stub = table.source.remaining
+        if stub >= sum(counts) + most:  # the usual case: the stub alone is enough
+            return most
+        reshuffle = self.policy.reshuffle
+        older = out_of_play(table, reshuffle) - sum(counts)
+        while most and not deliverable(stub, older, [*counts, most], own=reshuffle is Reshuffle.MUCK):
+            most -= 1
+        return most
+
+    def legal(self, table: Table) -> tuple[Action, ...]:
+        most = self.most(table)
+        return (_STAND_PAT, Action(_DRAW, 1, most=most)) if most else (_STAND_PAT,)
+
+    def allows(self, table: Table, action: Action) -> bool:
+        """A discard of named cards within the range the menu offers."""
+        cards = action.cards
+        if action.kind is not _DRAW or action.most is not None or not cards or action.amount != len(cards):
+            return False
+        held = table.down[self.queue[0]]
+        return len(set(cards)) == len(cards) and all(c in held for c in cards) and len(cards) <= self.most(table)
+
+    def act(self, table: Table, action: Action) -> int:
+        seat = self.queue.pop(0)
+        cards = action.cards
+        if cards:
+            held = table.down[seat]
+            for card in cards:
+                held.remove(card)
+            table.pile(DISCARDS).extend(cards)
+        self.owed.append((seat, cards))
+        if not self.queue:
+            deal_replacements(table, self.owed, burn=self.policy.burn, reshuffle=self.policy.reshuffle)
+        return 0
+
+    def refusal(self, table: Table, action: Action) -> str | None:
+        seat = self.queue[0]
+        if action.kind is not _DRAW:
+            return f"{{player}} cannot {action} now: this is a draw; the player discards cards (hand.draw(cards)) or stands pat"
+        cards = action.cards
+        if action.most is not None or (action.amount and not cards):
+            return "name the cards to discard: hand.draw('7h 2c'), or Action(ActionKind.DRAW, 2, cards)"
+        if action.amount != len(cards):
+            return f"a draw's amount is the number of cards discarded: {len(cards)} here, not {action.amount}"
+        if len(set(cards)) != len(cards):
+            return "a card is named twice"
+        held = table.down[seat]
+        missing = [c for c in cards if c not in held]
+        if missing:
+            return f"{{player}} does not hold {' '.join(map(str, missing))} (holds {' '.join(map(str, held))})"
+        most = self.most(table)
+        if most < min(self.policy.most, len(held)):
+            return f"{{player}} may discard at most {most}: the stub and the discards could not replace more"
+        return f"{{player}} may discard at most {most} cards"
+
+    def passive(self, table: Table) -> Action:
+        return _STAND_PAT
+
+    def copy(self) -> Drawing:
+        clone = Drawing(self.policy, list(self.queue))
+        clone.owed = list(self.owed)
+        return clone
