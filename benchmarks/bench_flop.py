@@ -63,22 +63,28 @@ def theirs(pokerkit: Any, name: str, sizes: tuple[Any, ...], randomly: bool) -> 
         for _ in range(hands):
             state = game([STACK] * PLAYERS, PLAYERS)
             while state.status:
-                if not randomly:
+                if randomly:
+                    random_step(state, rng)
+                else:
                     state.check_or_call()
-                    continue
-                choices: list[Callable[[], object]] = []
-                if state.can_fold():
-                    choices.append(state.fold)
-                if state.can_check_or_call():
-                    choices += [state.check_or_call] * 3
-                if state.can_complete_bet_or_raise_to():
-                    low = state.min_completion_betting_or_raising_to_amount
-                    high = state.max_completion_betting_or_raising_to_amount
-                    amount = rng.choice((low, high, rng.randint(low, high)))
-                    choices += [lambda amount=amount: state.complete_bet_or_raise_to(amount)] * 3
-                rng.choice(choices)()
 
     return run
+
+
+def random_step(state: Any, rng: random.Random) -> None:
+    """One random legal PokerKit action: a fold weighted 1, a check or call 3, a bet or raise 3 (at its
+    smallest, its largest or a size between, equally likely)."""
+    choices: list[Callable[[], object]] = []
+    if state.can_fold():
+        choices.append(state.fold)
+    if state.can_check_or_call():
+        choices += [state.check_or_call] * 3
+    if state.can_complete_bet_or_raise_to():
+        low = state.min_completion_betting_or_raising_to_amount
+        high = state.max_completion_betting_or_raising_to_amount
+        amount = rng.choice((low, high, rng.randint(low, high)))
+        choices += [lambda amount=amount: state.complete_bet_or_raise_to(amount)] * 3
+    rng.choice(choices)()
 
 
 def main(argv: list[str] | None = None) -> int:

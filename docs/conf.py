@@ -44,7 +44,7 @@ exclude_patterns = ["_build"]
 html_theme = "alabaster"
 html_title = f"pokervariants {release}"
 html_theme_options = {
-    "description": "Stud, Razz, Stud/8, Baseball and Bailey's Poker as typed Python objects",
+    "description": "Stud, Bailey's Poker, flop and draw games as typed Python objects",
     "fixed_sidebar": True,
 }
 # No doctest_global_setup: every page's examples import what they use, as a reader must. The API

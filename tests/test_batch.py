@@ -16,6 +16,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from pokervariants import (
+    rank_badugi,
+    rank_deuce_seven,
     Card,
     Rank,
     evaluate_bailey,
@@ -33,8 +35,10 @@ from pokervariants.evaluation import batch, rank_many
 from pokervariants.evaluation.classes import rank_multisets
 from pokervariants.evaluation.keys import RANK_KEYS
 
-SCALAR: dict[str, Callable[..., int]] = {"high": rank_high, "low": rank_low, "low8": rank_low8, "bailey": rank_bailey}
-SIZES = {"high": range(5, 12), "low": range(5, 8), "low8": range(5, 8), "bailey": range(3, 6)}
+SCALAR: dict[str, Callable[..., int]] = {
+    "high": rank_high, "low": rank_low, "low8": rank_low8, "bailey": rank_bailey, "deuce_seven": rank_deuce_seven, "badugi": rank_badugi,
+}  # fmt: skip
+SIZES = {"high": range(5, 12), "low": range(5, 8), "low8": range(5, 8), "bailey": range(3, 6), "deuce_seven": range(5, 8), "badugi": range(4, 5)}
 CASES = [(ranking, size) for ranking, sizes in SIZES.items() for size in sizes]
 WILD_RANKINGS = ("high", "low", "low8")
 # The property tests below run once per ranking and size (16 cases), beside tens of thousands of random

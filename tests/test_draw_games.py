@@ -404,3 +404,71 @@ def test_bad_draw_game_configurations_are_refused() -> None:
         FiveCardDraw().new_hand([100] * 9, seed=1)
     with pytest.raises(ValueError, match="bring-in"):
         DeuceToSevenTripleDraw(betting=FixedLimit(bring_in=1, small_bet=2, big_bet=4))
+
+
+# --- PokerKit's reading of a reshuffle, and the deck's restock --------------------------------------
+
+
+def test_by_pokerkits_reading_every_card_out_of_play_comes_back() -> None:
+    # Sixteen cards: fifteen dealt three-handed, one left. The button folds; the small blind draws two.
+    holes = ["2c 3c 4c 5c 7d", "9s Ts Js Qs Ks", "Ah Ad Ac As Kh"]
+    strict = FiveCardDraw(burn=False).new_hand([100] * 3, deck=dealt(holes, "8h", fill=False))
+    strict.fold()
+    strict.call()
+    strict.check()
+    assert strict.legal_actions()[1].most == 1  # RULES.md 6: only the stub's one card, and nobody else has discarded
+    muck = FiveCardDraw(burn=False, reshuffle="muck")
+    hand = muck.new_hand([100] * 3, deck=dealt(holes, "8h", fill=False))
+    hand.fold()
+    hand.call()
+    hand.check()
+    assert hand.legal_actions()[1].most == 5
+    hand.draw("2c 3c")
+    hand.stand_pat()
+    (reshuffled,) = [e for e in hand.events if isinstance(e, Reshuffled)]
+    assert reshuffled.kept == 1 and reshuffled.cards == tuple(parse_cards("2c 3c Ah Ad Ac As Kh"))  # its own discards, then the folded hand
+    assert [str(c) for c in hand.down_cards(0)] == ["4c", "5c", "7d", "8h", "2c"]  # one of its own back
+    assert hand.down_cards(2) == () and len(set(places(hand))) == len(places(hand)) == 16
+    assert pv.Hand.replay(muck, hand.events).events == hand.events
+    assert pv.phh.HandHistory.from_hand(hand).fields["_reshuffle"] == "muck"
+
+
+def test_a_standard_history_that_needs_pokerkits_reshuffles_is_read_that_way() -> None:
+    game = FiveCardDraw(reshuffle="muck")
+    hand = game.new_hand([500] * 8, seed=0)
+    while not hand.is_over:
+        if hand.phase == "draw":
+            hand.draw(hand.down_cards(hand.actor))
+        else:
+            to_the_draw(hand)
+    fields = dict(pv.phh.HandHistory.from_hand(hand).fields)
+    for ours in ("_reshuffle", "_reshuffled", "_burned"):  # as PokerKit would write it
+        fields.pop(ours, None)
+    replayed = pv.phh.replay(pv.phh.HandHistory(fields))
+    assert replayed.variant.reshuffle is pv.engine.Reshuffle.MUCK and replayed.stacks == hand.stacks
+    fields["_reshuffle"] = "discards"  # said outright, the rules are kept to, and the history refused
+    with pytest.raises(pv.phh.PHHError, match="dealt again before the discards"):
+        pv.phh.replay(pv.phh.HandHistory(fields))
+
+
+def test_a_deck_restocks_beneath_what_is_left() -> None:
+    deck = Deck.stacked("As Kd Qh")
+    deck.deal(1)
+    assert deck.restock(parse_cards("2c 3c")) == tuple(parse_cards("2c 3c"))
+    assert deck.deal(4) == tuple(parse_cards("Kd Qh 2c 3c"))
+    seeded = Deck.shuffled(7)
+    seeded.deal(52)
+    order = seeded.restock(parse_cards("2c 3c 4c 5c 6c 7c"))
+    twin = Deck.shuffled(7)
+    twin.deal(52)
+    assert twin.restock(parse_cards("2c 3c 4c 5c 6c 7c")) == order and sorted(order) == list(parse_cards("2c 3c 4c 5c 6c 7c"))
+    assert seeded.copy().deal(6) == order
+    shared = random.Random(3)
+    before = shared.getstate()
+    Deck.shuffled(shared)  # a generator given for the shuffle alone is used for the shuffle alone
+    after_plain = shared.getstate()
+    shared.setstate(before)
+    Deck.shuffled(shared, reshuffles=True)
+    assert after_plain != shared.getstate()  # a draw game's deck takes its reshuffle seed from it too
+    with pytest.raises(TypeError, match="list of card orders"):
+        Deck.stacked("As", reshuffles="2c 3c")  # type: ignore[arg-type]

@@ -42,6 +42,8 @@ BURNED = "burned"
 
 _DRAW = ActionKind.DRAW
 _STAND_PAT = Action(_DRAW)
+_MENUS = {most: (_STAND_PAT, Action(_DRAW, 1, most=most)) if most else (_STAND_PAT,) for most in range(16)}
+"""The menu for each most a player may discard, made once (offering it is then a lookup)."""
 
 
 class Reshuffle(enum.Enum):
@@ -153,13 +155,15 @@ class Drawing:
     """A draw in progress: who is still to discard, and the replacements owed."""
 
     kind = DecisionKind.DRAW
-    __slots__ = ("policy", "queue", "owed")
+    __slots__ = ("policy", "queue", "owed", "owing")
 
     def __init__(self, policy: DrawRound, queue: list[int]) -> None:
         self.policy = policy
         self.queue = queue
         self.owed: list[tuple[int, tuple[Card, ...]]] = []
         """Each seat that has chosen, with its discards, in order."""
+        self.owing = 0
+        """The replacements owed so far."""
 
     @property
     def actor(self) -> int | None:
@@ -168,12 +172,14 @@ class Drawing:
     def most(self, table: Table) -> int:
         """The most cards the actor may discard now: the round's limit, the cards held, and what the
         stub and a reshuffle could replace."""
-        seat = self.queue[0]
-        most = min(self.policy.most, len(table.down[seat]))
-        counts = [len(cards) for _, cards in self.owed]
+        held = len(table.down[self.queue[0]])
+        most = self.policy.most
+        if held < most:
+            most = held
         stub = table.source.remaining
-        if stub >= sum(counts) + most:  # the usual case: the stub alone is enough
+        if stub >= self.owing + most:  # the usual case: the stub alone is enough
             return most
+        counts = [len(cards) for _, cards in self.owed]
         reshuffle = self.policy.reshuffle
         older = out_of_play(table, reshuffle) - sum(counts)
         while most and not deliverable(stub, older, [*counts, most], own=reshuffle is Reshuffle.MUCK):
@@ -182,7 +188,8 @@ class Drawing:
 
     def legal(self, table: Table) -> tuple[Action, ...]:
         most = self.most(table)
-        return (_STAND_PAT, Action(_DRAW, 1, most=most)) if most else (_STAND_PAT,)
+        menu = _MENUS.get(most)
+        return menu if menu is not None else (_STAND_PAT, Action(_DRAW, 1, most=most))
 
     def allows(self, table: Table, action: Action) -> bool:
         """A discard of named cards within the range the menu offers."""
@@ -200,6 +207,7 @@ class Drawing:
             for card in cards:
                 held.remove(card)
             table.pile(DISCARDS).extend(cards)
+            self.owing += len(cards)
         self.owed.append((seat, cards))
         if not self.queue:
             deal_replacements(table, self.owed, burn=self.policy.burn, reshuffle=self.policy.reshuffle)
@@ -230,5 +238,5 @@ class Drawing:
 
     def copy(self) -> Drawing:
         clone = Drawing(self.policy, list(self.queue))
-        clone.owed = list(self.owed)
+        clone.owed, clone.owing = list(self.owed), self.owing
         return clone

@@ -39,8 +39,10 @@ from itertools import combinations
 from types import ModuleType
 from typing import TYPE_CHECKING, Any, Literal, TypeAlias, cast, overload
 
+from .badugi import build_badugi, rank_badugi
 from .bailey import rank_bailey
 from .classes import rank_multisets
+from .deuce_seven import build_deuce_seven_flush, build_deuce_seven_ranks, rank_deuce_seven
 from .high import rank_high
 from .keys import RANK_KEYS
 from .low import rank_low, rank_low8
@@ -67,7 +69,7 @@ if TYPE_CHECKING:
 
 __all__ = ["BATCH_RANK_KEYS", "CHUNK_ROWS", "RANKINGS", "rank_many"]
 
-RANKINGS: tuple[str, ...] = ("high", "low", "low8", "bailey")
+RANKINGS: tuple[str, ...] = ("high", "low", "low8", "bailey", "deuce_seven", "badugi")
 """The rankings :func:`rank_many` knows, by the name it takes."""
 _BACKENDS = ("auto", "numpy", "python")
 
@@ -110,6 +112,8 @@ _RULES = {
     "low": _Rule("low", rank_low, 5, 7, wild=True),
     "low8": _Rule("low8", rank_low8, 5, 7, wild=True),
     "bailey": _Rule("bailey", rank_bailey, 3, 5, wild=False),
+    "deuce_seven": _Rule("deuce_seven", rank_deuce_seven, 5, 7, wild=False),
+    "badugi": _Rule("badugi", rank_badugi, 4, 4, wild=False),
 }
 
 
@@ -123,7 +127,7 @@ _RULES = {
 @overload
 def rank_many(
     hands: numpy.typing.NDArray[numpy.integer[Any]],
-    ranking: Literal["high", "low", "low8", "bailey"] = ...,
+    ranking: Literal["high", "low", "low8", "bailey", "deuce_seven", "badugi"] = ...,
     *,
     wild: str | Iterable[int] | None = ...,
     backend: Literal["auto", "numpy"] = ...,
@@ -131,7 +135,7 @@ def rank_many(
 @overload
 def rank_many(
     hands: Sequence[Sequence[int]] | numpy.typing.NDArray[numpy.integer[Any]],
-    ranking: Literal["high", "low", "low8", "bailey"] = ...,
+    ranking: Literal["high", "low", "low8", "bailey", "deuce_seven", "badugi"] = ...,
     *,
     wild: str | Iterable[int] | None = ...,
     backend: Literal["python"],
@@ -139,7 +143,7 @@ def rank_many(
 @overload
 def rank_many(
     hands: Sequence[Sequence[int]] | numpy.typing.NDArray[numpy.integer[Any]],
-    ranking: Literal["high", "low", "low8", "bailey"] = ...,
+    ranking: Literal["high", "low", "low8", "bailey", "deuce_seven", "badugi"] = ...,
     *,
     wild: str | Iterable[int] | None = ...,
     backend: Literal["numpy"],
@@ -147,7 +151,7 @@ def rank_many(
 @overload
 def rank_many(
     hands: Sequence[Sequence[int]] | numpy.typing.NDArray[numpy.integer[Any]],
-    ranking: Literal["high", "low", "low8", "bailey"] = ...,
+    ranking: Literal["high", "low", "low8", "bailey", "deuce_seven", "badugi"] = ...,
     *,
     wild: str | Iterable[int] | None = ...,
     backend: Literal["auto", "numpy", "python"] = ...,
@@ -156,7 +160,7 @@ def rank_many(
 
 def rank_many(
     hands: Sequence[Sequence[int]] | numpy.typing.NDArray[numpy.integer[Any]],
-    ranking: Literal["high", "low", "low8", "bailey"] = "high",
+    ranking: Literal["high", "low", "low8", "bailey", "deuce_seven", "badugi"] = "high",
     *,
     wild: str | Iterable[int] | None = None,
     backend: Literal["auto", "numpy", "python"] = "auto",
@@ -167,9 +171,11 @@ def rank_many(
     sequences of cards or plain ints (``rank * 4 + suit``: ``2c`` is 0, ``As``
     51, jokers 52 and 53). ``ranking`` is ``"high"`` (5 to 11 cards, as
     :func:`~pokervariants.rank_high`), ``"low"`` (ace-to-five, 5 to 7 cards),
-    ``"low8"`` (eight-or-better, 0 for no qualifying low) or ``"bailey"`` (best
-    three of 3 to 5 cards). Each value equals what the scalar function gives for
-    that row.
+    ``"low8"`` (eight-or-better, 0 for no qualifying low), ``"bailey"`` (best
+    three of 3 to 5 cards), ``"deuce_seven"`` (deuce-to-seven low, 5 to 7 cards,
+    as :func:`~pokervariants.rank_deuce_seven`) or ``"badugi"`` (four cards, as
+    :func:`~pokervariants.rank_badugi`). Each value equals what the scalar
+    function gives for that row.
 
     With numpy installed (``backend="auto"``, the default) the result is a
     numpy ``int32`` array; ``backend="python"`` forces a plain loop over the
@@ -416,6 +422,43 @@ def _bailey_flush() -> NDArray[np.uint16]:
     return np.array(build_bailey_flush(), dtype=np.uint16)
 
 
+@functools.cache
+def _deuce_seven_ranks() -> NDArray[np.uint16]:
+    return _dense(build_deuce_seven_ranks(), 5)
+
+
+@functools.cache
+def _deuce_seven_flush() -> NDArray[np.uint16]:
+    import numpy as np
+
+    return np.array(build_deuce_seven_flush(), dtype=np.uint16)
+
+
+@functools.cache
+def _badugi_table() -> tuple[NDArray[np.uint64], NDArray[np.uint16]]:
+    """Badugi's packed keys, sorted, and their values (a lookup is a binary search)."""
+    import numpy as np
+
+    table = build_badugi()
+    keys = np.array(sorted(table), dtype=np.uint64)
+    return keys, np.array([table[int(k)] for k in keys.tolist()], dtype=np.uint16)
+
+
+def _badugi(held: NDArray[np.uint64]) -> NDArray[np.uint16]:
+    """Badugi values from the card sets: each suit's ranks turned ace low, sorted, packed as the scalar key."""
+    import numpy as np
+
+    masks = np.empty((len(held), 4), dtype=np.uint64)
+    for suit in range(4):
+        m = (held >> np.uint64(13 * suit)) & np.uint64(0x1FFF)
+        masks[:, suit] = ((m << np.uint64(1)) & np.uint64(0x1FFF)) | (m >> np.uint64(12))  # the ace from the top bit to the bottom
+    masks.sort(axis=1)
+    key = masks[:, 0] | masks[:, 1] << np.uint64(13) | masks[:, 2] << np.uint64(26) | masks[:, 3] << np.uint64(39)
+    keys, values = _badugi_table()
+    found: NDArray[np.uint16] = np.take(values, np.searchsorted(keys, key))
+    return found
+
+
 def _popcount(values: NDArray[np.uint64]) -> NDArray[np.unsignedinteger[Any]]:
     """Set bits per element: ``numpy.bitwise_count`` (numpy 2) or the classic shift-and-mask sum."""
     import numpy as np
@@ -456,6 +499,18 @@ def _rank_chunk(
     else:
         scalar_rows = np.zeros(0, dtype=np.intp)
     bad = _popcount(held) != width
+    if rule.name == "deuce_seven" and width > 5:  # the best five: each five of the row, ranked as five
+        if bad.any():
+            _refuse(chunk, start, rule, wild_text, wild_mask)
+        for row, held_cards in zip(scalar_rows.tolist(), chunk[scalar_rows].tolist()):
+            try:
+                rule.scalar(held_cards)  # a joker: the scalar function says why it has no place here
+            except ValueError as exc:
+                raise ValueError(f"rank_many: row {start + row}: {exc}") from None
+        best = np.zeros(len(chunk), dtype=np.uint16)
+        for columns in combinations(range(width), 5):
+            np.maximum(best, _rank_chunk(chunk[:, columns], start, rule, wild_text, wild_mask), out=best)
+        return best
     if rule.name == "bailey" and high >= 52:
         bad |= width - _popcount(held >> np.uint64(_JOKER_BITS)) < 3  # jokers are dead: three naturals needed
     if bad.any():
@@ -472,6 +527,11 @@ def _rank_chunk(
     elif rule.name == "bailey":
         values = np.take(_bailey_ranks(width), ranks)
         _flushes(values, key, held, 0x5555, _bailey_flush(), replace=False)
+    elif rule.name == "deuce_seven":
+        values = np.take(_deuce_seven_ranks(), ranks)
+        _flushes(values, key, held, 0x3333, _deuce_seven_flush(), replace=True)
+    elif rule.name == "badugi":
+        values = _badugi(held)
     else:
         values = np.take(_low_ranks(width), ranks)
         if rule.name == "low8":

@@ -137,25 +137,28 @@ def replay(history: HandHistory, *, registry: VariantRegistry | None = None, sta
     try:
         return _Replayer(history, game, notations, stand_ins=stand_ins).run()
     except PHHError as error:
-        muck = _as_pokerkit_reshuffles(history, game, notations, stand_ins)
-        if muck is not None:
+        muck = _as_pokerkit_reshuffles(history, game, notations, stand_ins, error)
+        if isinstance(muck, PHHError):
+            error = muck  # PokerKit's reshuffles got past the card the rules refused: what stopped them is the story
+        elif muck is not None:
             return muck
         if isinstance(error, PHHActionError):
             raise _with_short_all_in_hint(error, history, game, notations, stand_ins) from None
         raise
 
 
-def _as_pokerkit_reshuffles(history: HandHistory, game: Any, notations: list[Notation], stand_ins: bool) -> Any:
+def _as_pokerkit_reshuffles(history: HandHistory, game: Any, notations: list[Notation], stand_ins: bool, error: PHHError) -> Any:
     """A draw history that says nothing of its reshuffles, replayed as PokerKit deals them (every card
-    out of play reshuffled, ``_reshuffle = "muck"``), or ``None`` if that replays it no better."""
+    out of play reshuffled, ``_reshuffle = "muck"``): the hand; or, when that fails too, its error if
+    the rules' reading failed on a card dealt again (``error``); else ``None``."""
     from ..engine.draws import Reshuffle
 
     if getattr(game, "reshuffle", None) is not Reshuffle.DISCARDS or "_reshuffle" in history.fields:
         return None
     try:
         return _Replayer(history, attrs.evolve(game, reshuffle=Reshuffle.MUCK), notations, stand_ins=stand_ins).run()
-    except PHHError:
-        return None
+    except PHHError as later:
+        return later if "dealt again" in str(error) or "dealt twice" in str(error) else None
 
 
 def _with_short_all_in_hint(error: PHHActionError, history: HandHistory, game: Any, notations: list[Notation], stand_ins: bool) -> PHHActionError:
@@ -278,6 +281,7 @@ class HistorySource:
 
     def draw(self, seat: int, face_up: bool, extra: bool = False) -> Card:
         """The next card the history deals ``seat`` (or the board, or a burn)."""
+        number = -1
         if seat == BURN:
             card = self._burns.popleft() if self._burns else self._spare.popleft() if self._spare else self._latest()
         else:
@@ -292,7 +296,7 @@ class HistorySource:
         out = self._out
         if out is not None:
             if card in out:
-                at = min(self._cursor.after + 1, len(self._texts) - 1)
+                at = number if number >= 0 else min(self._cursor.after + 1, len(self._texts) - 1)
                 raise _Refused(
                     PHHActionError(
                         at, self._text(at),
