@@ -3,9 +3,12 @@ the five built-in games, their hand histories, equity and the command line's ans
 
 from __future__ import annotations
 
+import contextlib
+import io
 import itertools
 import random
 from collections.abc import Sequence
+from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
@@ -28,7 +31,7 @@ from pokervariants import (
     parse_cards,
 )
 from pokervariants.bots import CautiousBot, RandomBot, keepers
-from pokervariants.cli import parse_answer
+from pokervariants.cli import main, parse_answer
 from pokervariants.engine import Burned, Dealt, Reshuffled
 from pokervariants.engine.draws import DISCARDS, deliverable
 
@@ -472,3 +475,15 @@ def test_a_deck_restocks_beneath_what_is_left() -> None:
     assert after_plain != shared.getstate()  # a draw game's deck takes its reshuffle seed from it too
     with pytest.raises(TypeError, match="list of card orders"):
         Deck.stacked("As", reshuffles="2c 3c")  # type: ignore[arg-type]
+
+
+def test_the_command_line_tells_a_historys_hidden_cards_as_hidden(tmp_path: Path) -> None:
+    path = tmp_path / "badugi.phh"
+    path.write_text(BADUGI_HISTORY)
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out):
+        assert main(["replay", str(path)]) == 0
+    story = out.getvalue()
+    assert "p1 is dealt ?? ?? ?? ?? down" in story and "p1 discards ?? ??" in story
+    assert "a card is burned\n" in story  # the history records no burns: nothing is made up
+    assert "p2 shows 3s 5d 7c 8h: Four-card badugi, eight high" in story and "p2 +20" in story

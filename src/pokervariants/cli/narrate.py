@@ -3,7 +3,7 @@ objects by :func:`event_json`."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from typing import Any
 
 import attrs
@@ -53,7 +53,10 @@ class Narrator:
         owner_sees_down_cards: bool = True,
         street_label: str = "{} street",
         board: bool = False,
+        hidden: Collection[int] = (),
     ) -> None:
+        self.hidden = frozenset(hidden)
+        """Cards told as ``??``: a replayed history's stand-ins for the cards it does not show."""
         self.names = list(names)
         self.viewer = viewer
         self.owner_sees_down_cards = owner_sees_down_cards
@@ -61,15 +64,19 @@ class Narrator:
         self.board = board
 
     @classmethod
-    def for_game(cls, game: Any, names: Sequence[str], *, viewer: int | None = None) -> Narrator:
-        """A narrator telling hands of ``game`` as the game says they read."""
+    def for_game(cls, game: Any, names: Sequence[str], *, viewer: int | None = None, hidden: Collection[int] = ()) -> Narrator:
+        """A narrator telling hands of ``game`` as the game says they read (``hidden`` cards as ``??``)."""
         return cls(
             names,
             viewer=viewer,
             owner_sees_down_cards=getattr(game, "owner_sees_down_cards", True),
             street_label=getattr(game, "street_label", "{} street"),
             board=deals_board(game),
+            hidden=hidden,
         )
+
+    def _card(self, card: Card) -> str:
+        return "??" if card in self.hidden else str(card)
 
     def sees(self, seat: int, face_up: bool) -> bool:
         """Whether the viewer sees a card dealt to ``seat`` face up or down."""
@@ -110,8 +117,8 @@ class Narrator:
             seats.setdefault(event.seat, []).append(event)
         out = []
         for seat, dealt in seats.items():
-            down = [str(e.card) if self.sees(seat, False) else "??" for e in dealt if not e.face_up]
-            up = [str(e.card) for e in dealt if e.face_up]
+            down = [self._card(e.card) if self.sees(seat, False) else "??" for e in dealt if not e.face_up]
+            up = [self._card(e.card) for e in dealt if e.face_up]
             parts = ([f"{' '.join(down)} down"] if down else []) + ([f"{' '.join(up)} up"] if up else [])
             extra = " (an extra card)" if any(e.extra for e in dealt) else ""
             out.append(f"  {self._says(seat, 'are dealt', 'is dealt')} {' and '.join(parts)}{extra}")
@@ -150,7 +157,7 @@ class Narrator:
         if isinstance(event, Dropped):
             return f"  {self._says(event.seat, 'drop', 'drops')} out: {event.reason}"
         if isinstance(event, Burned):
-            return f"  a card is burned{'' if self.viewer is not None else f' ({event.card})'}"
+            return f"  a card is burned{'' if self.viewer is not None or event.card in self.hidden else f' ({event.card})'}"
         if isinstance(event, CommunityDealt):
             return f"  community card {event.card}: it plays in every hand"
         if isinstance(event, GambleLaid):
@@ -170,7 +177,8 @@ class Narrator:
             if not action.cards:
                 return self._says(seat, "stand pat", "stands pat")
             if self.sees(seat, False):
-                return self._says(seat, f"discard {show(action.cards)}", f"discards {show(action.cards)}")
+                cards = " ".join(self._card(c) for c in action.cards)
+                return self._says(seat, f"discard {cards}", f"discards {cards}")
             return self._says(seat, f"draw {len(action.cards)}", f"draws {len(action.cards)}")
         cards = " ".join(map(str, action.cards))
         text = {

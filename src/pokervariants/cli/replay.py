@@ -184,7 +184,7 @@ def _player_names(history: Any) -> list[str]:
 
 def _tell_replay(label: str | None, history: Any, hand: Hand, *, step: bool) -> None:
     names = _player_names(history)
-    narrator = Narrator.for_game(hand.variant, names)
+    narrator = Narrator.for_game(hand.variant, names, hidden=getattr(hand.source, "hidden", ()))
     if label is not None:
         print(f"== hand {label} ==")
     events = hand.events

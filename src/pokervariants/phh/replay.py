@@ -273,6 +273,9 @@ class HistorySource:
         self._texts = texts
         self.unseen: list[Card] = []
         """The spare cards dealt where the history gives none (``past_end``): not the real cards."""
+        self.hidden: set[int] = set()
+        """Every card dealt that the history does not show: stand-ins for its hidden cards (``??``),
+        burns it does not record, cards past its end (a narration tells them as ``??``)."""
 
     @property
     def remaining(self) -> int:
@@ -283,7 +286,11 @@ class HistorySource:
         """The next card the history deals ``seat`` (or the board, or a burn)."""
         number = -1
         if seat == BURN:
-            card = self._burns.popleft() if self._burns else self._spare.popleft() if self._spare else self._latest()
+            if self._burns:
+                card = self._burns.popleft()
+            else:
+                card = self._spare.popleft() if self._spare else self._latest()
+                self.hidden.add(card)
         else:
             row = self._rows.get(seat)
             cursor = self._cursor
@@ -352,6 +359,7 @@ class HistorySource:
             if self._past_end and self._spare:
                 card = self._spare.popleft()
                 self.unseen.append(card)
+                self.hidden.add(card)
                 return card
             at = max(after, 0)
             raise _Refused(
@@ -386,7 +394,7 @@ class HistorySource:
         twin._rows = {seat: deque(row) for seat, row in self._rows.items()}
         twin._burns, twin._spare, twin._reshuffles = deque(self._burns), deque(self._spare), deque(self._reshuffles)
         twin._first = None
-        twin.unseen = list(self.unseen)
+        twin.unseen, twin.hidden = list(self.unseen), set(self.hidden)
         twin._out = None if self._out is None else set(self._out)
         return twin
 
@@ -622,6 +630,7 @@ class _Replayer:
             reshuffles=self.reshuffles,
             pack_start=self._pack().start,
         )
+        source.hidden.update(fill.values())
         try:
             hand = self.game.new_hand(self.history.starting_stacks, source=source, **options)
         except _Refused as refused:
