@@ -487,3 +487,17 @@ def test_the_command_line_tells_a_historys_hidden_cards_as_hidden(tmp_path: Path
     assert "p1 is dealt ?? ?? ?? ?? down" in story and "p1 discards ?? ??" in story
     assert "a card is burned\n" in story  # the history records no burns: nothing is made up
     assert "p2 shows 3s 5d 7c 8h: Four-card badugi, eight high" in story and "p2 +20" in story
+
+
+def test_a_full_stacked_deck_whose_planned_reshuffle_does_not_fit_changes_nothing() -> None:
+    # Eight players drawing five each from the whole pack: the stub (twelve after the deal, one
+    # burned) runs short at the third player, and the reshuffle planned holds other cards.
+    order = list(Deck.shuffled(4).cards)
+    hand = FiveCardDraw().new_hand([100] * 8, deck=Deck.stacked(order, reshuffles=["As Ks"]))
+    to_the_draw(hand)
+    for _ in range(7):
+        hand.draw(hand.down_cards(hand.actor))
+    before, seat = hand.events, hand.actor
+    with pytest.raises(ValueError, match="planned as As Ks"):
+        hand.draw(hand.down_cards(seat))
+    assert hand.events == before and hand.actor == seat and len(hand.down_cards(seat)) == 5

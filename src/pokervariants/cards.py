@@ -464,6 +464,12 @@ class Deck:
         return tuple(reversed(self._cards))
 
     @property
+    def planned(self) -> bool:
+        """Whether the orders of reshuffles are fixed in advance (``Deck.stacked(..., reshuffles=)``):
+        a restock then refuses discards its order does not hold."""
+        return bool(self._planned)
+
+    @property
     def burned(self) -> tuple[Card, ...]:
         """The burned cards, in the order burned."""
         return tuple(self._burned)

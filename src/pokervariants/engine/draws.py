@@ -155,19 +155,17 @@ class Drawing:
     """A draw in progress: who is still to discard, and the replacements owed."""
 
     kind = DecisionKind.DRAW
-    __slots__ = ("policy", "queue", "owed", "owing")
+    __slots__ = ("policy", "queue", "owed", "owing", "actor")
 
     def __init__(self, policy: DrawRound, queue: list[int]) -> None:
         self.policy = policy
         self.queue = queue
+        self.actor: int | None = queue[0] if queue else None
+        """The seat to draw: the head of :attr:`queue` (kept as a plain attribute: it is read at every action)."""
         self.owed: list[tuple[int, tuple[Card, ...]]] = []
         """Each seat that has chosen, with its discards, in order."""
         self.owing = 0
         """The replacements owed so far."""
-
-    @property
-    def actor(self) -> int | None:
-        return self.queue[0] if self.queue else None
 
     def most(self, table: Table) -> int:
         """The most cards the actor may discard now: the round's limit, the cards held, and what the
@@ -200,7 +198,9 @@ class Drawing:
         return len(set(cards)) == len(cards) and all(c in held for c in cards) and len(cards) <= self.most(table)
 
     def act(self, table: Table, action: Action) -> int:
-        seat = self.queue.pop(0)
+        queue = self.queue
+        seat = queue.pop(0)
+        self.actor = queue[0] if queue else None
         cards = action.cards
         if cards:
             held = table.down[seat]

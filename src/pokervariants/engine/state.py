@@ -84,8 +84,8 @@ def trusted(variant: Any, source: object = None) -> bool:
     A variant may say it once, in a bool attribute ``trusted`` (the built-in games work it out
     when they are made).
     """
-    if source is not None and not type(source).__module__.startswith(_LIBRARY):
-        return False
+    if source is not None and (not type(source).__module__.startswith(_LIBRARY) or getattr(source, "planned", False)):
+        return False  # a source of its own, or a deck whose planned reshuffles may not fit the discards
     known = getattr(variant, "trusted", None)
     if type(known) is bool:
         return known
