@@ -501,3 +501,22 @@ def test_a_full_stacked_deck_whose_planned_reshuffle_does_not_fit_changes_nothin
     with pytest.raises(ValueError, match="planned as As Ks"):
         hand.draw(hand.down_cards(seat))
     assert hand.events == before and hand.actor == seat and len(hand.down_cards(seat)) == 5
+
+
+def test_situation_and_a_one_card_range_read_plainly() -> None:
+    hand = DeuceToSevenTripleDraw().new_hand([100] * 3, seed=3)
+    to_the_draw(hand)
+    hand.draw(hand.down_cards(0)[:2])
+    hand.stand_pat()
+    assert hand.variant.situation(hand, 2).endswith("seat 0 drew 2, seat 1 stood pat")
+    assert str(Action(ActionKind.DRAW, 1, most=1)) == "discard 1"
+
+
+def test_the_cautious_bot_keeps_a_made_hand_and_breaks_a_deuce_to_seven_straight() -> None:
+    def first(game: pv.DrawGame, mine: str, other: str) -> pv.Hand:
+        order = [c for pair in zip(parse_cards(mine), parse_cards(other)) for c in pair]
+        return game.new_hand([100, 100], deck=Deck.stacked(order, fill=True))
+
+    assert keepers(first(FiveCardDraw(), "9s 8d 7c 6h 5s", "2c 2d 3h 4s Kd"), 0) == tuple(parse_cards("9s 8d 7c 6h 5s"))
+    assert keepers(first(FiveCardDraw(), "Ks Qs 7s 4s 2s", "2c 2d 3h 4d Kd"), 0) == tuple(parse_cards("Ks Qs 7s 4s 2s"))
+    assert keepers(first(DeuceToSevenSingleDraw(), "6s 5d 4c 3h 2s", "Kc Kd 3s 4h Qd"), 0) == tuple(parse_cards("2s 3h 4c 5d"))

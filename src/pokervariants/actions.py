@@ -138,7 +138,7 @@ class Action:
             return f"exchange {self.cards[0]} for {self.cards[1]}" if len(self.cards) == 2 else "exchange"
         if kind is ActionKind.DRAW:
             if self.most is not None:
-                return f"discard {self.amount}-{self.most}"
+                return f"discard {self.amount}-{self.most}" if self.most > self.amount else f"discard {self.amount}"
             return f"discard {' '.join(map(str, self.cards))}" if self.cards else ("stand pat" if not self.amount else f"discard {self.amount}")
         if kind in (ActionKind.FOLD, ActionKind.CHECK, ActionKind.STAND, ActionKind.CONTINUE):
             return str(kind.value)

@@ -190,12 +190,18 @@ def keepers(hand: Hand, seat: int) -> tuple[Card, ...]:
             low = card.rank is Rank.ACE if ace else False
             if (low or card.rank <= Rank.EIGHT and card.rank is not Rank.ACE) and all(k.rank is not card.rank for k in kept):
                 kept.append(card)
+        if len(kept) == 5 and not ace and ranker.evaluate(kept).category.name != "NO_PAIR":
+            kept.pop()  # a deuce-to-seven straight or flush counts against: break it, at its top
         return tuple(kept)
+    if len(cards) == 5 and ranker.evaluate(cards).category.name in _MADE:
+        return tuple(cards)  # a straight or better: stand pat
     ranks = [c.rank for c in cards]
     paired = tuple(c for c in cards if ranks.count(c.rank) > 1)
-    if len(paired) == 5 or len({c.suit for c in cards}) == 1:
-        return tuple(cards)
     return paired or tuple(c for c in cards if c.rank is Rank.ACE)
+
+
+_MADE = frozenset({"STRAIGHT", "FLUSH", "FULL_HOUSE", "FOUR_OF_A_KIND", "STRAIGHT_FLUSH", "FIVE_OF_A_KIND"})
+"""The high hands a drawing player keeps whole."""
 
 
 def _good_start(hand: Hand, seat: int) -> bool:

@@ -138,27 +138,28 @@ def replay(history: HandHistory, *, registry: VariantRegistry | None = None, sta
         return _Replayer(history, game, notations, stand_ins=stand_ins).run()
     except PHHError as error:
         muck = _as_pokerkit_reshuffles(history, game, notations, stand_ins, error)
-        if isinstance(muck, PHHError):
-            error = muck  # PokerKit's reshuffles got past the card the rules refused: what stopped them is the story
+        if isinstance(muck, tuple):  # PokerKit's reshuffles got past the card the rules refused: what stopped them is the story
+            error, game = muck
         elif muck is not None:
             return muck
         if isinstance(error, PHHActionError):
             raise _with_short_all_in_hint(error, history, game, notations, stand_ins) from None
-        raise
+        raise error from None
 
 
 def _as_pokerkit_reshuffles(history: HandHistory, game: Any, notations: list[Notation], stand_ins: bool, error: PHHError) -> Any:
     """A draw history that says nothing of its reshuffles, replayed as PokerKit deals them (every card
-    out of play reshuffled, ``_reshuffle = "muck"``): the hand; or, when that fails too, its error if
-    the rules' reading failed on a card dealt again (``error``); else ``None``."""
+    out of play reshuffled, ``_reshuffle = "muck"``): the hand; or, when that fails too, its error and
+    that game if the rules' reading failed on a card dealt again (``error``); else ``None``."""
     from ..engine.draws import Reshuffle
 
     if getattr(game, "reshuffle", None) is not Reshuffle.DISCARDS or "_reshuffle" in history.fields:
         return None
+    muck = attrs.evolve(game, reshuffle=Reshuffle.MUCK)
     try:
-        return _Replayer(history, attrs.evolve(game, reshuffle=Reshuffle.MUCK), notations, stand_ins=stand_ins).run()
+        return _Replayer(history, muck, notations, stand_ins=stand_ins).run()
     except PHHError as later:
-        return later if "dealt again" in str(error) or "dealt twice" in str(error) else None
+        return (later, muck) if "dealt again" in str(error) or "dealt twice" in str(error) else None
 
 
 def _with_short_all_in_hint(error: PHHActionError, history: HandHistory, game: Any, notations: list[Notation], stand_ins: bool) -> PHHActionError:
@@ -170,10 +171,13 @@ def _with_short_all_in_hint(error: PHHActionError, history: HandHistory, game: A
     if holder is None or getattr(holder, option, None) is not ShortAllIn.GRID or "cbr" not in error.text:
         return error
     changed = attrs.evolve(holder, short_all_in=ShortAllIn.BY_BET)
+    other = changed if holder is game else attrs.evolve(game, betting=changed)
     try:
-        _Replayer(history, changed if holder is game else attrs.evolve(game, betting=changed), notations, stand_ins=stand_ins).run()
-    except PHHError:
-        return error
+        _Replayer(history, other, notations, stand_ins=stand_ins).run()
+    except PHHError as later:
+        rescued = _as_pokerkit_reshuffles(history, other, notations, stand_ins, later)
+        if rescued is None or isinstance(rescued, tuple):
+            return error  # PokerKit's reading of the short all-in fails too (with its reshuffles as well)
     hint = (
         f"{error.reason}; the history raises one bet above a short all-in, as PokerKit plays: "
         'replay it with the field _short_all_in = "by_bet" (RULES.md 3, the fixed-limit grid)'

@@ -55,7 +55,7 @@ class DrawGame(Holdem):
     """The base of the draw games: hold'em's blinds, antes, button and betting structures, with
     ``draws`` rounds of discarding (up to :attr:`most_discards` cards) in place of the board.
 
-    A subclass declares its :attr:`name`, :attr:`rankers`, :attr:`draws`, hand size and codes.
+    A subclass declares its ``name``, ``rankers``, :attr:`draws`, hand size and codes.
     """
 
     name: ClassVar[str] = "draw game"
@@ -130,7 +130,7 @@ class DrawGame(Holdem):
         if decision is not None and decision.kind == "draw":
             done = getattr(decision, "owed", ())
             if done:
-                drawn = "; drawn: " + ", ".join(f"seat {s} {len(cards) or 'none'}" for s, cards in done)
+                drawn = "; " + ", ".join(f"seat {s} drew {len(cards)}" if cards else f"seat {s} stood pat" for s, cards in done)
         return f"{hand.street}: pot {pot}" + (f", {owed} to call" if owed > 0 else "") + drawn
 
     def new_hand(
