@@ -44,7 +44,7 @@ class ActionKind(enum.Enum):
 
 def _kind(value: ActionKind | str) -> ActionKind:
     """An action kind from the enum or its text (``"raise"``, ``"bring-in"``)."""
-    if isinstance(value, ActionKind):
+    if type(value) is ActionKind or isinstance(value, ActionKind):
         return value
     try:
         return ActionKind(value)
@@ -54,6 +54,8 @@ def _kind(value: ActionKind | str) -> ActionKind:
 
 
 def _amount(value: int) -> int:
+    if type(value) is int:  # the usual case, at once: actions are made at every decision
+        return value
     if isinstance(value, bool) or not hasattr(type(value), "__index__"):
         raise TypeError(f"an action's amount is a whole number of chips (an int), not {type(value).__name__} {value!r:.40}")
     return operator.index(value)
@@ -64,6 +66,8 @@ def _most(value: int | None) -> int | None:
 
 
 def _cards(value: object) -> tuple[Card, ...]:
+    if type(value) is tuple and all(type(c) is Card for c in value):  # the usual case, at once
+        return value
     return as_cards(value)  # type: ignore[arg-type]  # as_cards refuses what is not cards, saying why
 
 

@@ -155,7 +155,7 @@ class Drawing:
     """A draw in progress: who is still to discard, and the replacements owed."""
 
     kind = DecisionKind.DRAW
-    __slots__ = ("policy", "queue", "owed", "owing", "actor")
+    __slots__ = ("policy", "queue", "owed", "owing", "actor", "_most")
 
     def __init__(self, policy: DrawRound, queue: list[int]) -> None:
         self.policy = policy
@@ -166,10 +166,17 @@ class Drawing:
         """Each seat that has chosen, with its discards, in order."""
         self.owing = 0
         """The replacements owed so far."""
+        self._most = -1  # the actor's most, once worked out (-1: not yet)
 
     def most(self, table: Table) -> int:
         """The most cards the actor may discard now: the round's limit, the cards held, and what the
         stub and a reshuffle could replace."""
+        if self._most >= 0:
+            return self._most
+        self._most = most = self._work_out_most(table)
+        return most
+
+    def _work_out_most(self, table: Table) -> int:
         held = len(table.down[self.queue[0]])
         most = self.policy.most
         if held < most:
@@ -201,6 +208,7 @@ class Drawing:
         queue = self.queue
         seat = queue.pop(0)
         self.actor = queue[0] if queue else None
+        self._most = -1
         cards = action.cards
         if cards:
             held = table.down[seat]
@@ -238,5 +246,5 @@ class Drawing:
 
     def copy(self) -> Drawing:
         clone = Drawing(self.policy, list(self.queue))
-        clone.owed, clone.owing = list(self.owed), self.owing
+        clone.owed, clone.owing, clone._most = list(self.owed), self.owing, self._most
         return clone
