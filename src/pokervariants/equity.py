@@ -119,6 +119,12 @@ class EquityResult:
     players: tuple[PlayerEquity, ...]
     trials: int
     exact: bool
+    method: str = "python"
+    """How the deals were made and ranked: ``"numpy"`` (arrays, the batch kernels), ``"python"``
+    (one deal at a time, ranked directly) or ``"engine"`` (each deal played out by the engine:
+    a game whose deal depends on the cards)."""
+    reason: str = ""
+    """Why the numpy path was not taken (empty when it was, or when it was not asked for)."""
 
     def table(self) -> str:
         """The result as a small text table.
@@ -271,8 +277,9 @@ class _Task:
     seed: int | None  # Monte Carlo chunk seed, or None for an exact slice
     samples: int
     sizes: tuple[int, ...] = ()  # exact: each seat's unseen cards
-    start: int = 0  # exact: the slice of the first enumerated seat's combinations
+    start: int = 0  # exact: the slice of the first enumerated seat's combinations (with arrays: of all the unseen cards dealt)
     stop: int = 0
+    arrays: Any = None  # the numpy path's ArrayPlan, or None
 
 
 @frozen
@@ -349,6 +356,11 @@ class _Tally:
 def _run_chunk(task: _Task) -> _Counts:
     """One chunk: ``samples`` random deals from ``seed``, or a slice of the exact enumeration."""
     position = task.position
+    if task.arrays is not None:
+        from .equity_arrays import run_block_counts
+
+        counts = run_block_counts(task.arrays, len(position.known), len(position.shares), seed=task.seed, samples=task.samples, start=task.start, stop=task.stop)
+        return _Counts(**counts)
     tally = _Tally(len(position.known), len(position.shares))
     groups = position.groups
     if task.seed is not None:
@@ -407,6 +419,7 @@ def equity(
     executor: concurrent.futures.Executor | None = None,
     chunks: int = DEFAULT_CHUNKS,
     progress: Callable[[int, int], object] | None = None,
+    backend: str = "auto",
 ) -> EquityResult:
     """Each live player's equity in ``game`` from the known cards in ``holdings`` (one per player, in seat order).
 
@@ -429,6 +442,11 @@ def equity(
     ``samples`` deals from ``seed`` (required then). At most :data:`MAX_SAMPLES` samples and
     :data:`MAX_CHUNKS` chunks are taken; anything larger is refused at once. ``executor`` runs
     the chunks; ``progress(done, total)`` is called as chunks finish.
+
+    ``backend="auto"`` deals and ranks many deals at once with numpy when it is installed and
+    the game allows (:mod:`pokervariants.equity_arrays`), else one deal at a time;
+    ``"python"`` always one at a time, ``"numpy"`` refuses a game the arrays cannot take. The
+    result's ``method`` says which ran, and ``reason`` why the arrays did not.
     """
     program = getattr(game, "program", None)
     if program is None or not hasattr(game, "rankers"):
@@ -488,7 +506,13 @@ def equity(
         if len(dealt.board) > len(board_cards):
             groups += ((BOARD, True, len(dealt.board) - len(board_cards)),)
         rankers = tuple(game.rankers_for(dealt.state))
-        position = evolve(position, groups=groups, rankers=rankers, flat=all(getattr(r, "flat", False) is True for r in rankers))
+        flat = all(getattr(r, "flat", False) is True for r in rankers)
+        if flat:  # face up or down is all one to a flat ranker: a seat's unseen cards are one group (fewer deals to enumerate)
+            merged: dict[int, int] = {}
+            for seat, _, n in groups:
+                merged[seat] = merged.get(seat, 0) + n
+            groups = tuple((seat, False, n) for seat, n in merged.items())
+        position = evolve(position, groups=groups, rankers=rankers, flat=flat)
     ways = _ways(len(unseen), [n for _, _, n in position.groups or ()])
     if exact is None:
         exact = fixed and ways <= EXACT_LIMIT
@@ -496,9 +520,53 @@ def equity(
         raise ValueError("exact enumeration is not available for games with deal hooks or phases of their own: use Monte Carlo")
     if exact and ways > EXACT_MAX:
         raise ValueError(f"exact enumeration would take {ways:,} deals (at most {EXACT_MAX:,}): use Monte Carlo")
-    tasks = _tasks(position, tuple(n for _, _, n in position.groups or ()), len(unseen), exact, samples, seed, chunks)
+    plan, reason = _array_plan(position, backend)
+    if plan is not None:
+        tasks = _array_tasks(position, plan, exact, samples, seed, chunks)
+    else:
+        tasks = _tasks(position, tuple(n for _, _, n in position.groups or ()), len(unseen), exact, samples, seed, chunks)
     parts = _execute(tasks, executor, progress)
-    return _combine(parts, position.shares, exact)
+    method = "numpy" if plan is not None else "python" if fixed else "engine"
+    return evolve(_combine(parts, position.shares, exact), method=method, reason=reason)
+
+
+_BACKENDS = ("auto", "numpy", "python")
+
+
+def _array_plan(position: _Position, backend: str) -> tuple[Any, str]:
+    """The numpy path's plan for ``position`` (or ``None``) and why it is not taken ("" if it is,
+    or was not asked for); ``backend="numpy"`` refuses a position it cannot take."""
+    if backend not in _BACKENDS:
+        raise ValueError(f"backend must be one of {', '.join(map(repr, _BACKENDS))}, not {backend!r:.40}")
+    if backend == "python":
+        return None, ""
+    try:
+        import numpy  # noqa: F401  # the extra: pip install 'pokervariants[numpy]'
+    except ImportError:
+        if backend == "numpy":
+            raise ImportError("equity(backend='numpy') needs numpy; install it with pip install 'pokervariants[numpy]'") from None
+        return None, "numpy is not installed"
+    from .equity_arrays import plan_for
+
+    plan = plan_for(position)
+    if isinstance(plan, str):
+        if backend == "numpy":
+            raise ValueError(f"equity(backend='numpy') cannot take this game: {plan}")
+        return None, plan
+    return plan, ""
+
+
+def _array_tasks(position: _Position, plan: Any, exact: bool, samples: int, seed: int | random.Random | None, chunks: int) -> list[_Task]:
+    """The numpy path's chunks: slices of the combinations of unseen cards dealt, or seeded samples
+    (the chunk seeds drawn as for the pure path, so a seed gives one answer on every executor)."""
+    from .equity_arrays import BLOCK, combination_count, exact_deals
+
+    if exact:
+        combos = combination_count(plan)
+        count = max(1, min(chunks, combos, -(-exact_deals(plan) // BLOCK)))  # no chunk smaller than a block: exact sums are the same however split
+        bounds = [combos * i // count for i in range(count + 1)]
+        return [_Task(position, None, 0, (), bounds[i], bounds[i + 1], plan) for i in range(count)]
+    return [evolve(task, arrays=plan) for task in _tasks(position, (), 0, False, samples, seed, chunks)]
 
 
 def _draws(holding: Holding) -> tuple[tuple[Card, ...], tuple[Card, ...], tuple[Card, ...]]:

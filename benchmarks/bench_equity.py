@@ -1,0 +1,116 @@
+"""Equity: pokervariants' ``equity()`` beside poker-equity (a compiled engine on PyPI), side by side
+in one run, after checking that exact results agree.
+
+How to run, from the repository root::
+
+    pip install -e '.[bench]' poker-equity
+    python benchmarks/bench_equity.py            # a few minutes
+    python benchmarks/bench_equity.py --quick
+
+Each spot is timed as deals per second, medians of the repetitions, the libraries alternating:
+ours on the numpy path in this process, ours on the numpy path over a process pool of every
+core, ours one deal at a time (``backend="python"``, fewer deals), and poker-equity with all
+its threads. Sampled spots draw the same number of deals for both; exact spots enumerate every
+deal (poker-equity counts a deal as we do once a seat's unseen cards are one group). Before
+timing, each exact spot's equities are compared with poker-equity's to the last digit.
+Goal (issue 17): at least as fast as poker-equity, sampling and enumerating, for stud, razz,
+stud hi/lo, hold'em and Omaha, heads-up and three-way.
+"""
+
+from __future__ import annotations
+
+import argparse
+import concurrent.futures
+import os
+import statistics
+import sys
+import time
+from collections.abc import Callable
+from typing import Any
+
+import pokervariants as pv
+
+STUD = pv.StudHigh(ante=1, bring_in=2, small_bet=5, big_bet=10)
+RAZZ = pv.Razz(ante=1, bring_in=2, small_bet=5, big_bet=10)
+STUD8 = pv.StudHiLo8(ante=1, bring_in=2, small_bet=5, big_bet=10)
+SPOTS: list[tuple[str, Any, str, list[str], str, bool]] = [
+    # title, game, poker-equity key, holdings ("down/up"), board, exact
+    ("stud, third street, heads-up", STUD, "stud", ["AsKs/Qs", "AhAd/Ac"], "", False),
+    ("stud, third street, three-way", STUD, "stud", ["AsKs/Qs", "AhAd/Ac", "7c8c/9c"], "", False),
+    ("razz, third street, heads-up", RAZZ, "razz", ["Ac2d/3h", "4s5s/6c"], "", False),
+    ("stud hi/lo, third street, heads-up", STUD8, "stud_hi_lo", ["Ac2d/3h", "KsKd/Qc"], "", False),
+    ("stud hi/lo, fifth street, heads-up (exact)", STUD8, "stud_hi_lo", ["AsKs/2s3d4c", "AhAd/5c6c7d"], "", True),
+    ("stud, sixth street, three-way (exact)", STUD, "stud", ["AsKs/QsJs2d3c", "AhAd/AcKdKc4h", "7c7d/8s9sTh6c"], "", True),
+    ("hold'em, preflop, heads-up (exact)", pv.Holdem(), "holdem", ["AsKs", "QdQc"], "", True),
+    ("hold'em, preflop, three-way", pv.Holdem(), "holdem", ["AsKs", "QdQc", "7h6h"], "", False),
+    ("hold'em, flop, three-way (exact)", pv.Holdem(), "holdem", ["AsKs", "QdQc", "7h6h"], "Qs 7s 2d", True),
+    ("Omaha, preflop, heads-up", pv.Omaha(), "omaha", ["AsKsQdJd", "7h7c6h6c"], "", False),
+]
+
+
+def _pe_text(holding: str) -> str:
+    return holding.replace("/", "")
+
+
+def _time(run: Callable[[], object], reps: int) -> float:
+    times = []
+    for _ in range(reps):
+        start = time.perf_counter()
+        run()
+        times.append(time.perf_counter() - start)
+    return statistics.median(times)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--quick", action="store_true", help="fewer deals and repetitions")
+    args = parser.parse_args(argv)
+    samples, pure_samples, reps = (200_000, 5_000, 3) if args.quick else (1_000_000, 20_000, 5)
+    try:
+        import poker_equity as pe
+    except ImportError:
+        pe = None
+        print("poker-equity is not installed: showing our figures alone (pip install poker-equity)")
+    pv.build_tables()
+    cores = os.cpu_count() or 1
+    print(f"pokervariants {pv.__version__}, Python {sys.version.split()[0]}, {cores} cores, {reps} repetitions")
+    with concurrent.futures.ProcessPoolExecutor(cores) as pool:
+        pv.equity(STUD, ["AsKs/Qs", "AhAd/Ac"], samples=1000, seed=1, executor=pool)  # start the workers
+        for title, game, key, holdings, board, exact in SPOTS:
+            options: dict[str, Any] = {"board": board} if board else {}
+            mode = {"exact": True} if exact else {"samples": samples, "seed": 1}
+            pure_mode = {"exact": True} if exact else {"samples": pure_samples, "seed": 1}
+            if pv.equity(game, holdings, samples=100, seed=1, **options).method != "numpy":
+                mode = pure_mode  # one deal at a time whatever is asked: time it on fewer deals
+            first = pv.equity(game, holdings, **mode, **options)  # also the warm-up
+            deals = first.trials
+            print(f"\n{title}: {deals:,} deals{'' if exact else ' sampled'}; ours by {first.method}" + (f" ({first.reason})" if first.reason else ""))
+            if pe is not None and exact:
+                theirs = pe.exact_from_text(key, [_pe_text(h) for h in holdings], board=board.replace(" ", ""))
+                if theirs is None:
+                    print("  poker-equity: too large to enumerate")
+                else:
+                    same = all(abs(p.equity - q["equity"]) < 1e-12 for p, q in zip(first.players, theirs["players"]))
+                    print(f"  cross-check: {'equities agree with poker-equity to the last digit' if same else 'EQUITIES DIFFER'} "
+                          f"({', '.join(f'{p.equity:.6f}' for p in first.players)})")
+            rows: dict[str, float] = {}
+            rows["pokervariants, one process"] = deals / _time(lambda: pv.equity(game, holdings, **mode, **options), reps)
+            rows[f"pokervariants, {cores} processes"] = deals / _time(lambda: pv.equity(game, holdings, **mode, **options, executor=pool), reps)
+            pure = pv.equity(game, holdings, **pure_mode, **options, backend="python")
+            rows["pokervariants, one deal at a time"] = pure.trials / _time(lambda: pv.equity(game, holdings, **pure_mode, **options, backend="python"), 1)
+            if pe is not None:
+                hands = [_pe_text(h) for h in holdings]
+                flat = board.replace(" ", "")
+                if exact:
+                    rows["poker-equity (exact)"] = deals / _time(lambda: pe.exact_from_text(key, hands, board=flat), reps)
+                else:
+                    rows["poker-equity"] = samples / _time(lambda: pe.chunk_from_text(key, hands, board=flat, samples=samples, seed=1, threads=0), reps)
+            peer = next((rate for name, rate in rows.items() if name.startswith("poker-equity")), None)
+            for name, rate in rows.items():
+                ratio = f"{rate / peer:6.2f}x" if peer and not name.startswith("poker-equity") else ""
+                print(f"  {name:<36}{rate:>14,.0f} deals/s  {ratio}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,316 @@
+"""Equity's numpy path: many deals at once as arrays, ranked by the batch kernels, tallied with array
+operations (issue 17). :func:`~pokervariants.equity` takes it when numpy is installed and the
+game allows (its deal does not depend on the cards and its rankers have batch kernels); the
+pure-Python path gives the same exact results and, sampling, agrees within its error.
+
+A deal draws the cards each seat and the board still need from the unseen cards. Sampled,
+each row of a block takes the smallest of as many random keys as there are unseen cards (a
+uniformly random ordered sample). Exact, the deals are every combination of that many unseen
+cards (a slice of them per chunk, in lexicographic order) times every way of giving those cards
+to the groups that need them. Whole-number tallies per chunk add up to the same result however
+the chunks are run.
+"""
+
+from __future__ import annotations
+
+import functools
+import math
+from collections.abc import Iterator, Sequence
+from itertools import chain, combinations, islice
+from typing import TYPE_CHECKING, Any
+
+from attrs import frozen
+
+from .engine.protocols import BOARD
+
+if TYPE_CHECKING:
+    import numpy as np
+    from numpy.typing import NDArray
+
+__all__ = ["BLOCK", "SPLITS_KEPT", "ArrayPlan", "combination_count", "exact_deals", "plan_for", "run_block_counts", "split_patterns"]
+
+BLOCK = 32_768
+"""Deals ranked per block: the arrays of a block stay at a few megabytes."""
+
+
+@frozen
+class ArrayPlan:
+    """How a position is dealt and ranked with arrays: the batch ranking of each share, each seat's
+    known cards, the groups of cards still to come, and how the settlement shares the pot."""
+
+    rules: tuple[tuple[str, str | None], ...]
+    """Per share, the batch ranking (``rank_many``'s name) and its wild ranks."""
+    known: tuple[tuple[int, ...], ...]
+    """Each seat's known cards (and the board's, for every seat: the shared cards already dealt)."""
+    board: tuple[int, ...]
+    groups: tuple[tuple[int, int], ...]
+    """(seat or :data:`BOARD`, cards to draw) for each group in dealing order."""
+    unseen: tuple[int, ...]
+    stake: bool
+    """Bailey's Poker's settlement: a tie wins nothing."""
+
+
+def _rule_of(ranker: Any) -> tuple[str, str | None] | None:
+    """The batch ranking of one of the library's rankers (``None``: none fits)."""
+    name = type(ranker).__name__
+    wild = getattr(ranker, "wild", None)
+    wild_text = None
+    if wild:
+        wild_text = "".join("23456789TJQKA"[int(r)] for r in sorted(int(r) for r in wild))
+    if type(ranker).__module__ != "pokervariants.rankers":
+        return None
+    if name == "HighRanker" and not getattr(ranker, "natural_beats_wild", False):
+        return ("high", wild_text)
+    if name == "LowRanker":
+        return ("low", wild_text)
+    if name == "EightOrBetterRanker":
+        return ("low8", wild_text)
+    if name == "DeuceSevenRanker":
+        return ("deuce_seven", None)
+    if name == "BadugiRanker":
+        return ("badugi", None)
+    if name == "BaileyRanker" and getattr(getattr(ranker, "high_card_ties", None), "value", "five") == "five":
+        return ("bailey", None)
+    return None
+
+
+_SIZES = {"high": (5, 11), "low": (5, 7), "low8": (5, 7), "deuce_seven": (5, 7), "badugi": (4, 4), "bailey": (3, 5)}
+
+
+def plan_for(position: Any) -> ArrayPlan | str:
+    """The array plan for an equity position, or why there is none (a sentence)."""
+    if position.groups is None:
+        return "the game's deal depends on the cards (deal hooks or phases of its own): each deal goes through the engine"
+    if not position.flat:
+        return "a ranker reads the hand in parts (Omaha's hole and board cards): it has no batch kernel yet"
+    rules = []
+    for ranker in position.rankers:
+        rule = _rule_of(ranker)
+        if rule is None:
+            return f"the ranker {type(ranker).__name__} has no batch kernel"
+        rules.append(rule)
+    settlement = position.game.program.steps[position.game.program.settle_index][1]
+    kind = type(settlement).__name__
+    if type(settlement).__module__.split(".")[0] != "pokervariants" or kind not in ("Settle", "StakeSettlement"):
+        return f"the game settles by {kind}, which the array path does not model"
+    groups = tuple((seat, n) for seat, _, n in position.groups)
+    drawn = {seat: 0 for seat in range(len(position.known))}
+    board = len(position.board) + sum(n for seat, n in groups if seat == BOARD)
+    for seat, n in groups:
+        if seat != BOARD:
+            drawn[seat] += n
+    for seat, (down, up, extra) in enumerate(position.known):
+        size = len(down) + len(up) + len(extra) + drawn[seat] + board
+        for name, _ in rules:
+            low, high = _SIZES[name]
+            if not low <= size <= high:
+                return f"seat {seat} would hold {size} cards, which the batch {name!r} ranking does not take"
+    known = tuple(tuple(int(c) for c in (*down, *up, *extra)) for down, up, extra in position.known)
+    return ArrayPlan(tuple(rules), known, tuple(int(c) for c in position.board), groups, tuple(int(c) for c in position.unseen), kind == "StakeSettlement")
+
+
+@functools.lru_cache(maxsize=64)
+def split_patterns(sizes: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
+    """Every way to hand out ``sum(sizes)`` chosen cards, as column orders: the first ``sizes[0]``
+    columns to the first group, and so on, each group's columns in increasing order.
+
+    >>> split_patterns((1, 1))
+    ((0, 1), (1, 0))
+    >>> len(split_patterns((2, 2))), len(split_patterns((3,))), len(split_patterns((4, 4)))
+    (6, 1, 70)
+    """
+
+    def ways(left: tuple[int, ...], groups: tuple[int, ...]) -> Iterator[tuple[int, ...]]:
+        if not groups:
+            yield ()
+            return
+        for first in combinations(left, groups[0]):
+            rest = tuple(c for c in left if c not in first)
+            for tail in ways(rest, groups[1:]):
+                yield first + tail
+
+    return tuple(ways(tuple(range(sum(sizes))), tuple(sizes)))
+
+
+@functools.lru_cache(maxsize=64)
+def _split_array(sizes: tuple[int, ...]) -> NDArray[np.intp]:
+    """:func:`split_patterns` as an array, one way a row (made once a process)."""
+    import numpy as np
+
+    if not sum(sizes):
+        return np.zeros((1, 0), dtype=np.intp)  # nothing left to deal: one way, of no cards
+    return np.array(split_patterns(sizes), dtype=np.intp).reshape(-1, sum(sizes))
+
+
+def exact_deals(plan: ArrayPlan) -> int:
+    """How many deals an exact enumeration of ``plan`` covers."""
+    sizes = [n for _, n in plan.groups]
+    return math.comb(len(plan.unseen), sum(sizes)) * (math.factorial(sum(sizes)) // math.prod(math.factorial(n) for n in sizes))
+
+
+def combination_count(plan: ArrayPlan) -> int:
+    """How many combinations of unseen cards the exact chunks slice."""
+    return math.comb(len(plan.unseen), sum(n for _, n in plan.groups))
+
+
+def run_block_counts(plan: ArrayPlan, players: int, shares: int, *, seed: int | None, samples: int, start: int, stop: int) -> dict[str, Any]:
+    """The whole-number tallies of one chunk: ``samples`` random deals from ``seed``, or (``seed``
+    ``None``) the combinations ``start`` to ``stop`` of the exact enumeration, each split every way."""
+    import numpy as np
+
+    tally = _ArrayTally(players, shares, stake=plan.stake)
+    unseen = np.array(plan.unseen, dtype=np.int64)
+    needed = sum(n for _, n in plan.groups)
+    sizes = tuple(n for _, n in plan.groups)
+    if seed is not None:
+        rng = np.random.default_rng(seed)
+        ways = math.factorial(needed) // math.prod(math.factorial(n) for n in sizes)
+        splits = _split_array(sizes) if ways <= SPLITS_KEPT else None
+        left = samples
+        while left:
+            count = min(left, BLOCK)
+            left -= count
+            tally.add(_ranks(plan, unseen[_sample(rng, count, len(unseen), needed, splits)]))
+        return tally.counts()
+    patterns = list(_split_array(sizes))
+    for block in _combination_blocks(len(unseen), needed, start, stop):
+        cards = unseen[block]
+        for pattern in patterns:
+            tally.add(_ranks(plan, cards[:, pattern]))
+    return tally.counts()
+
+
+def _sample(rng: np.random.Generator, rows: int, n: int, k: int, splits: NDArray[np.intp] | None) -> NDArray[np.intp]:
+    """``rows`` uniformly random samples of ``k`` of ``n`` positions, without replacement, their
+    columns in a uniformly random one of the ``splits`` (the ways to give them to the groups).
+
+    Floyd's algorithm on every row at once picks a uniformly random set (step ``j`` takes a random
+    position up to ``j``, or ``j`` itself when that one is taken already: a bit mask a row says
+    which are); the split, drawn apart, then hands the set out to the groups uniformly.
+    """
+    import numpy as np
+
+    chosen = np.empty((rows, k), dtype=np.intp)
+    taken = np.zeros(rows, dtype=np.uint64)
+    one = np.uint64(1)
+    for i, j in enumerate(range(n - k, n)):
+        t = rng.integers(0, j + 1, size=rows)
+        bits = t.astype(np.uint64)
+        if i:
+            t = np.where((taken >> bits) & one, j, t)
+            bits = t.astype(np.uint64)
+        chosen[:, i] = t
+        taken |= one << bits
+    if splits is not None and len(splits) > 1:
+        chosen = np.take_along_axis(chosen, splits[rng.integers(0, len(splits), size=rows)], axis=1)
+    elif splits is None and k > 1:
+        chosen = np.take_along_axis(chosen, np.argsort(rng.random((rows, k)), axis=1), axis=1)
+    return chosen
+
+
+SPLITS_KEPT = 50_000
+"""The most ways of handing sampled cards to the groups kept as a table (beyond it, each row's order is shuffled)."""
+
+
+def _combination_blocks(n: int, k: int, start: int, stop: int) -> Iterator[NDArray[np.intp]]:
+    """The combinations ``start`` to ``stop`` of ``k`` of ``n`` positions, lexicographic, in blocks of rows."""
+    import numpy as np
+
+    if k == 0:
+        if start == 0 and stop > 0:
+            yield np.zeros((1, 0), dtype=np.intp)
+        return
+    source = islice(combinations(range(n), k), start, stop)
+    left = stop - start
+    while left > 0:
+        rows = min(left, BLOCK)
+        left -= rows
+        flat = np.fromiter(chain.from_iterable(islice(source, rows)), dtype=np.intp, count=rows * k)
+        yield flat.reshape(rows, k)
+
+
+def _ranks(plan: ArrayPlan, drawn: NDArray[np.int64]) -> NDArray[np.int64]:
+    """Each share's rank of each seat's hand for every deal: shape (shares, players, deals)."""
+    import numpy as np
+
+    from .evaluation.batch import rank_many
+
+    rows = len(drawn)
+    at = 0
+    extra: dict[int, list[NDArray[np.int64]]] = {seat: [] for seat in range(len(plan.known))}
+    board: list[NDArray[np.int64]] = [np.broadcast_to(np.array(plan.board, dtype=np.int64), (rows, len(plan.board)))] if plan.board else []
+    for seat, n in plan.groups:
+        part = drawn[:, at : at + n]
+        at += n
+        if seat == BOARD:
+            board.append(part)
+        else:
+            extra[seat].append(part)
+    out = np.empty((len(plan.rules), len(plan.known), rows), dtype=np.int64)
+    for seat, known in enumerate(plan.known):
+        parts = [np.broadcast_to(np.array(known, dtype=np.int64), (rows, len(known)))] if known else []
+        hand = np.concatenate(parts + extra[seat] + board, axis=1) if len(parts + extra[seat] + board) > 1 else (parts + extra[seat] + board)[0]
+        for share, (name, wild) in enumerate(plan.rules):
+            out[share, seat] = rank_many(np.ascontiguousarray(hand), name, wild=wild)  # type: ignore[call-overload]
+    return out
+
+
+class _ArrayTally:
+    """The equity module's tally (see its ``_Tally``), summed over blocks of deals with arrays."""
+
+    def __init__(self, players: int, shares: int, *, stake: bool) -> None:
+        self.players, self.shares = players, shares
+        self.stake = stake
+        self.scale = math.lcm(*range(1, shares + 1)) * math.lcm(*range(1, players + 1))
+        self.trials = 0
+        self.wins = [[0] * shares for _ in range(players)]
+        self.ties = [[0] * shares for _ in range(players)]
+        self.portions = [[0] * shares for _ in range(players)]
+        self.scoops = [0] * players
+        self.tied = [0] * players
+        self.total = [0] * players
+        self.squares = [0] * players
+
+    def add(self, ranks: NDArray[np.int64]) -> None:
+        import numpy as np
+
+        shares, players, rows = ranks.shape
+        played = np.ones((shares, rows), dtype=bool)
+        for share in range(1, shares):  # a share after the first is played only if some hand qualifies
+            played[share] = (ranks[share] > 0).any(axis=0)
+        winners = (ranks == ranks.max(axis=1, keepdims=True)) & played[:, None, :]
+        counts = winners.sum(axis=1)  # winners per share and deal
+        portion = self.scale // played.sum(axis=0)  # each played share's part of the pot
+        part = np.where(counts > 0, portion[None, :] // np.maximum(counts, 1), 0)
+        pays = counts == 1 if self.stake else np.ones_like(counts, dtype=bool)
+        got = np.zeros((players, rows), dtype=np.int64)
+        tie_any = np.zeros((players, rows), dtype=bool)
+        alone = counts == 1
+        for share in range(shares):
+            won = winners[share]
+            self_part = np.where(pays[share], part[share], 0)
+            got += won * self_part[None, :]
+            tie_any |= won & ~alone[share][None, :]
+            for seat in range(players):
+                self.wins[seat][share] += int(np.count_nonzero(won[seat] & alone[share]))
+                self.ties[seat][share] += int(np.count_nonzero(won[seat] & ~alone[share]))
+                self.portions[seat][share] += int((won[seat] * self_part).sum())
+        self.trials += rows
+        for seat in range(players):
+            self.scoops[seat] += int(np.count_nonzero(got[seat] == self.scale))
+            self.tied[seat] += int(np.count_nonzero(tie_any[seat]))
+            self.total[seat] += int(got[seat].sum())
+            self.squares[seat] += int((got[seat] * got[seat]).sum())
+
+    def counts(self) -> dict[str, Any]:
+        return {
+            "scale": self.scale,
+            "trials": self.trials,
+            "wins": tuple(map(tuple, self.wins)),
+            "ties": tuple(map(tuple, self.ties)),
+            "shares": tuple(map(tuple, self.portions)),
+            "scoops": tuple(self.scoops),
+            "tied": tuple(self.tied),
+            "total": tuple(self.total),
+            "squares": tuple(self.squares),
+        }

@@ -1,0 +1,119 @@
+"""Equity's numpy path (issue 17): exact results identical to the pure-Python path, sampled ones
+within their error, the same on every executor, and games it cannot take handed to the pure path
+with the reason said."""
+
+from __future__ import annotations
+
+import concurrent.futures
+import math
+
+import pytest
+
+np = pytest.importorskip("numpy")
+
+import pokervariants as pv  # noqa: E402
+from pokervariants import (  # noqa: E402
+    Badugi,
+    Bailey,
+    Baseball,
+    DeuceToSevenSingleDraw,
+    FiveCardDraw,
+    Holdem,
+    OmahaHiLo8,
+    Razz,
+    ShortDeckHoldem,
+    StudHigh,
+    StudHiLo8,
+    equity,
+)
+from pokervariants.equity_arrays import _sample, split_patterns  # noqa: E402
+
+STUD = StudHigh(ante=1, bring_in=2, small_bet=5, big_bet=10)
+RAZZ = Razz(ante=1, bring_in=2, small_bet=5, big_bet=10)
+STUD8 = StudHiLo8(ante=1, bring_in=2, small_bet=5, big_bet=10)
+
+EXACT_SPOTS = [
+    (RAZZ, ["Ac2d7c/3h4s5c9d", "QcJd2h/KhKs9c8d"], {}),  # seventh street: nothing left to deal
+    (STUD, ["AsKs/QsJs2d3c", "AhAd/AcKdKc4h"], {}),
+    (STUD, ["AsKs/QsJs2d3c", "AhAd/AcKdKc4h", "7c7d/8s9sTh6c"], {}),
+    (RAZZ, ["Ac2d/3h4s5c", "KcKd/KhKs9c"], {}),
+    (STUD8, ["AsKs/2s3d4c", "AhAd/5c6c7d"], {}),
+    (STUD8, ["Ac2c/3c4d5h6s", "AhKh/QhJhTh9c", "7c7d/8c8d9d9h"], {}),
+    (Holdem(), ["AsKs", "QdQc"], {"board": "Qs 7s 2d"}),
+    (Holdem(), ["AsKs", "QdQc", "7h7d"], {"board": "Qs 7s 2d 3c"}),
+    (DeuceToSevenSingleDraw(), ["2c3d4h", "2s3h5c6d"], {}),
+    (Badugi(), ["As2d3c", "4s5d6c7h"], {"dead": "Kd"}),
+    (FiveCardDraw(), ["AsAdAc", "KsKdKc2h"], {}),
+    (Bailey(), ["/AsKs2c3d", "/AhAdKh9c"], {}),
+]
+
+
+@pytest.mark.parametrize(("game", "holdings", "options"), EXACT_SPOTS, ids=lambda v: getattr(v, "name", None))
+def test_exact_results_are_identical_on_both_paths(game: object, holdings: list[str], options: dict[str, str]) -> None:
+    fast = equity(game, holdings, exact=True, backend="numpy", **options)
+    pure = equity(game, holdings, exact=True, backend="python", **options)
+    assert fast.method == "numpy" and pure.method == "python" and fast.reason == pure.reason == ""
+    assert fast.trials == pure.trials and fast.exact and pure.exact
+    assert fast.players == pure.players  # every figure, share by share, to the last digit
+
+
+def test_monte_carlo_is_within_four_standard_errors_of_exact() -> None:
+    for game, holdings, options in EXACT_SPOTS[:6]:
+        exact = equity(game, holdings, exact=True, **options)
+        sampled = equity(game, holdings, exact=False, samples=20_000, seed=7, backend="numpy", **options)
+        assert sampled.method == "numpy" and not sampled.exact and sampled.trials == 20_000
+        for got, want in zip(sampled.players, exact.players):
+            assert abs(got.equity - want.equity) <= 4 * got.standard_error + 1e-9, (game, holdings)
+
+
+def test_the_same_seed_gives_the_same_answer_on_every_executor() -> None:
+    holdings = ["AsKs/Qs", "AhAd/Ac", "7c8c/9c"]
+    here = equity(STUD, holdings, samples=40_000, seed=3, chunks=8)
+    with concurrent.futures.ThreadPoolExecutor(2) as pool:
+        threads = equity(STUD, holdings, samples=40_000, seed=3, chunks=8, executor=pool)
+    with concurrent.futures.ProcessPoolExecutor(2) as pool:
+        processes = equity(STUD, holdings, samples=40_000, seed=3, chunks=8, executor=pool)
+        exact = equity(STUD8, ["AsKs/2s3d4c", "AhAd/5c6c7d"], exact=True, executor=pool)
+    assert here == threads == processes and here.method == "numpy"
+    assert exact == equity(STUD8, ["AsKs/2s3d4c", "AhAd/5c6c7d"], exact=True, chunks=3)
+
+
+@pytest.mark.parametrize(
+    ("game", "holdings", "options", "reason"),
+    [
+        (Baseball(ante=1, small_bet=5, big_bet=10), ["As/Qs", "Qd/Jc"], {}, "deal depends on the cards"),
+        (OmahaHiLo8(), ["AsKs2c3d", "AhAdKhQh"], {"board": "5c6d7h"}, "reads the hand in parts"),
+        (ShortDeckHoldem(), ["AhKh", "KcKd"], {"board": "Qh9s6c"}, "ShortDeckRanker has no batch kernel"),
+    ],
+    ids=["Baseball", "Omaha8", "ShortDeck"],
+)
+def test_games_the_arrays_cannot_take_go_the_pure_way_and_say_why(game: object, holdings: list[str], options: dict[str, str], reason: str) -> None:
+    result = equity(game, holdings, samples=300, seed=1, **options)
+    assert result.method in ("python", "engine") and reason in result.reason
+    with pytest.raises(ValueError, match="cannot take this game"):
+        equity(game, holdings, samples=300, seed=1, backend="numpy", **options)
+    assert equity(game, holdings, samples=300, seed=1, backend="python", **options).reason == ""
+
+
+def test_bad_backends_are_refused() -> None:
+    with pytest.raises(ValueError, match="backend must be one of"):
+        equity(STUD, ["AsKs/Qs", "AhAd/Ac"], seed=1, backend="rust")
+
+
+def test_a_sample_is_uniform_and_its_split_between_groups_too() -> None:
+    rng = np.random.default_rng(11)
+    splits = np.array(split_patterns((1, 1)), dtype=np.intp)
+    drawn = _sample(rng, 60_000, 4, 2, splits)
+    assert (drawn[:, 0] != drawn[:, 1]).all()
+    pairs, counts = np.unique(drawn[:, 0] * 4 + drawn[:, 1], return_counts=True)
+    assert len(pairs) == 12  # every ordered pair of four positions...
+    expected = 60_000 / 12
+    chi2 = float(((counts - expected) ** 2 / expected).sum())
+    assert chi2 < 40  # ...about equally often (11 degrees of freedom: 40 is far out in the tail)
+    assert math.comb(8, 4) == len(split_patterns((4, 4)))
+
+
+def test_the_result_says_how_it_was_made() -> None:
+    result = equity(STUD, ["AsKs/QsJs2d3c", "AhAd/AcKdKc4h"])
+    assert result.method == "numpy" and result.exact and result.reason == ""
+    assert pv.EquityResult(result.players, result.trials, True).method == "python"  # the default for results made by hand
