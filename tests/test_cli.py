@@ -161,7 +161,7 @@ def test_equity_exact_known_answers() -> None:
     lines = result.stdout.splitlines()
     assert "   0   100.0%   100.0%     0.0%    exact" in lines
     assert "   1     0.0%     0.0%     0.0%    exact" in lines
-    assert lines[-1] == "exact: every one of 1,560 deals"
+    assert lines[-2] == "exact: every one of 1,560 deals" and lines[-1] == "dealt by numpy"
 
 
 def test_equity_monte_carlo_is_reproducible_with_a_seed() -> None:
@@ -169,15 +169,25 @@ def test_equity_monte_carlo_is_reproducible_with_a_seed() -> None:
     first, second = run(*args), run(*args)
     assert first.returncode == 0, first.stderr
     assert first.stdout == second.stdout
-    assert first.stdout.splitlines()[-1] == "Monte Carlo: 3,000 deals from seed 1"
+    assert first.stdout.splitlines()[-2:] == ["Monte Carlo: 3,000 deals from seed 1", "dealt by numpy"]
     assert "dead cards 2c 3d" in first.stdout
     other = run("equity", "--variant", "F7S", "AsAd/Kc", "/Qh", "--dead", "2c3d", "--samples", "3000", "--seed", "2")
     assert other.stdout != first.stdout
 
 
+def test_equity_samples_to_a_target_error_and_says_how_it_dealt() -> None:
+    data = run_json("equity", "--variant", "holdem", "AsKs", "QdQc", "7h6h", "--target-error", "0.003", "--seed", "4")
+    assert data["exact"] is False and data["method"] == "numpy" and data["reason"] == ""
+    assert all(p["standard_error"] <= 0.003 for p in data["players"]) and data["trials"] % 25_000 == 0
+    pure = run_json("equity", "--variant", "baseball", "As/Qs", "Qd/Jc", "--samples", "300", "--seed", "4", "--backend", "auto")
+    assert pure["method"] == "engine" and "depends on the cards" in pure["reason"]
+    bad = run("equity", "--variant", "holdem", "AsKs", "QdQc", "--target-error", "2")
+    assert bad.returncode == 2 and "between 0 and 1" in bad.stderr
+
+
 def test_equity_json_has_the_documented_keys() -> None:
     data = run_json("equity", "--variant", "stud8", "As2s/3s4d", "KdKh/Qc9c", "--monte-carlo", "--samples", "2000", "--seed", "5")
-    assert set(data) == {"variant", "board", "dead", "exact", "trials", "seed", "players"}
+    assert set(data) == {"variant", "board", "dead", "exact", "trials", "seed", "method", "reason", "players"}
     assert data["exact"] is False and data["trials"] == 2000 and data["seed"] == 5
     for seat, player in enumerate(data["players"]):
         assert set(player) == {"seat", "holding", "equity", "win", "tie", "standard_error", "shares"}

@@ -117,3 +117,28 @@ def test_the_result_says_how_it_was_made() -> None:
     result = equity(STUD, ["AsKs/QsJs2d3c", "AhAd/AcKdKc4h"])
     assert result.method == "numpy" and result.exact and result.reason == ""
     assert pv.EquityResult(result.players, result.trials, True).method == "python"  # the default for results made by hand
+
+
+@pytest.mark.parametrize("backend", ["numpy", "python"])
+def test_a_target_error_samples_in_rounds_until_it_is_reached(backend: str) -> None:
+    from pokervariants.equity import ROUND_SAMPLES
+
+    holdings = ["AsKs/Qs", "AhAd/Ac"]
+    result = equity(STUD, holdings, seed=2, target_error=0.002, backend=backend)
+    assert not result.exact and result.trials % ROUND_SAMPLES == 0 and result.trials >= ROUND_SAMPLES
+    assert all(p.standard_error <= 0.002 for p in result.players)
+    fewer = equity(STUD, holdings, seed=2, target_error=0.002, backend=backend, samples=ROUND_SAMPLES)
+    assert fewer.trials == ROUND_SAMPLES  # samples caps the run
+    if backend == "numpy":
+        with concurrent.futures.ThreadPoolExecutor(2) as pool:
+            assert equity(STUD, holdings, seed=2, target_error=0.002, executor=pool) == result
+    small = equity(STUD, ["AsKs/QsJs2d3c", "AhAd/AcKdKc4h"], seed=2, target_error=0.002, backend=backend)
+    assert small.exact  # small enough to enumerate: no error at all
+
+
+def test_bad_target_errors_are_refused() -> None:
+    for bad in (0, 1, -0.1, True, "0.01"):
+        with pytest.raises(ValueError, match="target_error"):
+            equity(STUD, ["AsKs/Qs", "AhAd/Ac"], seed=1, target_error=bad)  # type: ignore[arg-type]
+    with pytest.raises(ValueError, match="not both"):
+        equity(STUD, ["AsKs/Qs", "AhAd/Ac"], seed=1, target_error=0.01, exact=True)

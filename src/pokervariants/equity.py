@@ -38,6 +38,12 @@ __all__ = ["EquityResult", "Holding", "PlayerEquity", "ShareEquity", "equity"]
 
 DEFAULT_CHUNKS = 16
 """How many pieces the work is split into (whatever runs them)."""
+DEFAULT_SAMPLES = 100_000
+"""The Monte Carlo deals taken when neither ``samples`` nor ``target_error`` is given."""
+TARGET_SAMPLES = 10_000_000
+"""The most deals a ``target_error`` run takes when ``samples`` does not say (about 0.0002 for an even spot)."""
+ROUND_SAMPLES = 25_000
+"""A ``target_error`` run's deals per round: after each round the standard errors are looked at."""
 EXACT_LIMIT = 200_000
 """Enumerate exactly when there are at most this many ways to deal the rest."""
 EXACT_MAX = 50_000_000
@@ -413,13 +419,14 @@ def equity(
     *,
     board: CardsLike = (),
     dead: CardsLike = (),
-    samples: int = 100_000,
+    samples: int | None = None,
     seed: int | random.Random | None = None,
     exact: bool | None = None,
     executor: concurrent.futures.Executor | None = None,
     chunks: int = DEFAULT_CHUNKS,
     progress: Callable[[int, int], object] | None = None,
     backend: str = "auto",
+    target_error: float | None = None,
 ) -> EquityResult:
     """Each live player's equity in ``game`` from the known cards in ``holdings`` (one per player, in seat order).
 
@@ -443,6 +450,10 @@ def equity(
     :data:`MAX_CHUNKS` chunks are taken; anything larger is refused at once. ``executor`` runs
     the chunks; ``progress(done, total)`` is called as chunks finish.
 
+    ``target_error=0.001`` samples in rounds of :data:`ROUND_SAMPLES` until every player's
+    standard error is at most that (``samples`` is then the most to take; by default
+    :data:`TARGET_SAMPLES`); a spot small enough to enumerate is enumerated instead.
+
     ``backend="auto"`` deals and ranks many deals at once with numpy when it is installed and
     the game allows (:mod:`pokervariants.equity_arrays`), else one deal at a time;
     ``"python"`` always one at a time, ``"numpy"`` refuses a game the arrays cannot take. The
@@ -460,6 +471,13 @@ def equity(
         raise ValueError(f"{game.name} takes {game.min_players} to {game.max_players} players, got {len(held)}")
     if isinstance(chunks, bool) or not isinstance(chunks, int) or not 1 <= chunks <= MAX_CHUNKS:
         raise ValueError(f"chunks must be a positive int, at most {MAX_CHUNKS:,} (MAX_CHUNKS), got {chunks!r:.40}")
+    if target_error is not None:
+        if isinstance(target_error, bool) or not isinstance(target_error, (int, float)) or not 0 < target_error < 1:
+            raise ValueError(f"target_error is a standard error to reach, between 0 and 1 (0.001 is a tenth of a per cent), not {target_error!r:.40}")
+        if exact:
+            raise ValueError("give exact=True or a target_error, not both: an exact answer has no error")
+    if samples is None:
+        samples = TARGET_SAMPLES if target_error is not None else DEFAULT_SAMPLES
     if isinstance(samples, bool) or not isinstance(samples, int) or not 1 <= samples <= MAX_SAMPLES:
         raise ValueError(f"samples must be a positive int, at most {MAX_SAMPLES:,} (MAX_SAMPLES), got {samples!r:.40}")
     if exact is not None and not isinstance(exact, bool):
@@ -521,13 +539,50 @@ def equity(
     if exact and ways > EXACT_MAX:
         raise ValueError(f"exact enumeration would take {ways:,} deals (at most {EXACT_MAX:,}): use Monte Carlo")
     plan, reason = _array_plan(position, backend)
+    method = "numpy" if plan is not None else "python" if fixed else "engine"
+    if target_error is not None and not exact:
+        return evolve(_until(position, plan, samples, seed, chunks, target_error, executor, progress), method=method, reason=reason)
     if plan is not None:
         tasks = _array_tasks(position, plan, exact, samples, seed, chunks)
     else:
         tasks = _tasks(position, tuple(n for _, _, n in position.groups or ()), len(unseen), exact, samples, seed, chunks)
     parts = _execute(tasks, executor, progress)
-    method = "numpy" if plan is not None else "python" if fixed else "engine"
     return evolve(_combine(parts, position.shares, exact), method=method, reason=reason)
+
+
+def _until(
+    position: _Position,
+    plan: Any,
+    most: int,
+    seed: int | random.Random | None,
+    chunks: int,
+    target: float,
+    executor: concurrent.futures.Executor | None,
+    progress: Callable[[int, int], object] | None,
+) -> EquityResult:
+    """Sample in rounds of :data:`ROUND_SAMPLES` deals until every player's standard error is at most
+    ``target`` (or ``most`` deals are taken). Each round's chunk seeds come from the master seed in
+    turn, so the rounds, and where they stop, are the same on every executor."""
+    if seed is None:
+        raise ValueError("Monte Carlo needs seed= (an int or random.Random), so the result can be reproduced")
+    master = seed if isinstance(seed, random.Random) else random.Random(seed) if isinstance(seed, int) and not isinstance(seed, bool) else None
+    if master is None:
+        raise TypeError(f"seed must be an int or a random.Random, not {type(seed).__name__}")
+    parts: list[_Counts] = []
+    taken, rounds = 0, -(-most // ROUND_SAMPLES)
+    for number in range(1, rounds + 1):
+        size = min(ROUND_SAMPLES, most - taken)
+        tasks = _tasks(position, (), 0, False, size, master, chunks)
+        if plan is not None:
+            tasks = [evolve(task, arrays=plan) for task in tasks]
+        parts += _execute(tasks, executor, None)
+        taken += size
+        if progress is not None:
+            progress(number, rounds)
+        result = _combine(parts, position.shares, False)
+        if all(p.standard_error <= target for p in result.players):
+            break
+    return result
 
 
 _BACKENDS = ("auto", "numpy", "python")

@@ -55,7 +55,10 @@ def run_equity(args: argparse.Namespace) -> int:
     bar = ProgressBar(sys.stderr) if _shows_progress(args) else None
     executor = concurrent.futures.ProcessPoolExecutor(args.workers) if args.workers else None
     try:
-        result = equity(game, holdings, board=board, dead=dead, samples=args.samples, seed=seed, exact=exact, executor=executor, progress=bar)
+        result = equity(
+            game, holdings, board=board, dead=dead, samples=args.samples, seed=seed, exact=exact, executor=executor, progress=bar,
+            target_error=args.target_error, backend=args.backend,
+        )  # fmt: skip
     finally:
         if executor is not None:
             executor.shutdown(cancel_futures=True)
@@ -79,7 +82,8 @@ def _holding(number: int, text: str) -> Holding:
 def _shows_progress(args: argparse.Namespace) -> bool:
     if args.progress is not None:
         return bool(args.progress)
-    return not args.json and not args.exact and args.samples >= _AUTO_PROGRESS and sys.stderr.isatty()
+    long = args.target_error is not None or (args.samples or 0) >= _AUTO_PROGRESS
+    return not args.json and not args.exact and long and sys.stderr.isatty()
 
 
 def _equity_text(name: str, holdings: list[Holding], board: Sequence[Card], dead: Sequence[Card], result: EquityResult, seed: int | None) -> str:
@@ -96,6 +100,7 @@ def _equity_text(name: str, holdings: list[Holding], board: Sequence[Card], dead
         lines.append(f"exact: every one of {result.trials:,} deals")
     else:
         lines.append(f"Monte Carlo: {result.trials:,} deals from seed {seed}")
+    lines.append(f"dealt by {result.method}" + (f" ({result.reason})" if result.reason else ""))
     return "\n".join(lines)
 
 
@@ -111,4 +116,5 @@ def _equity_json(name: str, holdings: list[Holding], board: Sequence[Card], dead
             "standard_error": player.standard_error,
             "shares": {s.name: {"equity": s.equity, "win": s.win, "tie": s.tie} for s in player.shares},
         })
-    return {"variant": name, "board": [str(c) for c in board], "dead": [str(c) for c in dead], "exact": result.exact, "trials": result.trials, "seed": seed, "players": players}
+    return {"variant": name, "board": [str(c) for c in board], "dead": [str(c) for c in dead], "exact": result.exact, "trials": result.trials, "seed": seed,
+            "method": result.method, "reason": result.reason, "players": players}

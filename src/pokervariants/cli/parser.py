@@ -150,13 +150,18 @@ def _add_equity(commands: Any) -> None:
         '  pokervariants equity --variant razz "Ac2d/3h4s5c6d" "KcKd/KhKs9c9d"    # exact: 100% and 0%\n'
         '  pokervariants equity --variant stud8 "As2s/3s4d" "KdKh/Qc9c" --monte-carlo --seed 2 --workers 2\n'
         '  pokervariants equity --variant bailey "/Ah7h" "/KsKd" --json --seed 3\n'
-        '  pokervariants equity --variant holdem AsKs QdQc --board "Qs 7s 2d"      # exact: the 990 turns and rivers',
+        '  pokervariants equity --variant holdem AsKs QdQc --board "Qs 7s 2d"      # exact: the 990 turns and rivers\n'
+        '  pokervariants equity --variant holdem AsKs QdQc 7h6h --target-error 0.001 --seed 4',
     )
     parser.add_argument("holdings", nargs="+", metavar="HOLDING", help='a player\'s known cards, "down/up[/extra]"')
     _add_variant(parser)
     parser.add_argument("--board", default="", metavar="CARDS", help="the community cards dealt so far (flop games)")
     parser.add_argument("--dead", default="", metavar="CARDS", help="cards out of play (folded up cards, the scrap pile)")
-    parser.add_argument("--samples", type=_count, default=100_000, help="Monte Carlo deals (default 100000)")
+    parser.add_argument("--samples", type=_count, default=None, help="Monte Carlo deals (default 100000; with --target-error, the most to take)")
+    parser.add_argument("--target-error", type=_error, default=None, metavar="SE",
+                        help="sample until every standard error is at most SE (0.001 is a tenth of a per cent)")
+    parser.add_argument("--backend", choices=("auto", "numpy", "python"), default="auto",
+                        help="deal many deals at once with numpy (auto: when installed and the game allows), or one at a time")
     parser.add_argument("--seed", type=_seed, default=None, help="Monte Carlo seed (default: a fresh one, printed)")
     how = parser.add_mutually_exclusive_group()
     how.add_argument("--exact", action="store_true", help="enumerate every deal (refused for games with deal hooks)")
@@ -166,6 +171,17 @@ def _add_equity(commands: Any) -> None:
                         help="a progress bar on stderr (default: for long Monte Carlo runs on a terminal)")
     parser.add_argument("--json", action="store_true", help="print JSON")
     parser.set_defaults(handler=run_equity)
+
+
+def _error(text: str) -> float:
+    """A standard error to reach: a number between 0 and 1."""
+    try:
+        value = float(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"a standard error is a number such as 0.001, not {text!r:.40}") from None
+    if not 0 < value < 1:
+        raise argparse.ArgumentTypeError(f"a standard error is between 0 and 1 (0.001 is a tenth of a per cent), not {text!r:.40}")
+    return value
 
 
 def _add_simulate(commands: Any) -> None:
