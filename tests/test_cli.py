@@ -190,7 +190,7 @@ def test_equity_json_has_the_documented_keys() -> None:
     assert set(data) == {"variant", "board", "dead", "exact", "trials", "seed", "method", "reason", "players"}
     assert data["exact"] is False and data["trials"] == 2000 and data["seed"] == 5
     for seat, player in enumerate(data["players"]):
-        assert set(player) == {"seat", "holding", "equity", "win", "tie", "standard_error", "shares"}
+        assert set(player) == {"seat", "holding", "equity", "win", "tie", "standard_error", "shares"} and "range" in player["holding"]
         assert player["seat"] == seat and set(player["shares"]) == {"high", "low"}
         assert 0 < player["standard_error"] < 0.05
     assert abs(sum(p["equity"] for p in data["players"]) - 1) < 1e-9

@@ -142,3 +142,50 @@ def test_bad_target_errors_are_refused() -> None:
             equity(STUD, ["AsKs/Qs", "AhAd/Ac"], seed=1, target_error=bad)  # type: ignore[arg-type]
     with pytest.raises(ValueError, match="not both"):
         equity(STUD, ["AsKs/Qs", "AhAd/Ac"], seed=1, target_error=0.01, exact=True)
+
+
+# --- two-card ranges ----------------------------------------------------------------------------
+
+
+def test_ranges_parse_in_the_usual_notation() -> None:
+    from pokervariants.ranges import is_range, parse_range
+
+    sizes = {"AKs": 4, "AKo": 12, "AK": 16, "QQ": 6, "QQ+": 18, "A2s+": 48, "KTs+": 12, "JTs-76s": 20, "22-55": 24, "A2s-A5s": 16, "AsKd": 1}
+    for text, count in sizes.items():
+        assert len(parse_range(text)) == count, text
+    assert len(parse_range("QQ+, aks, AKs")) == 22 and is_range("AKs") and not is_range("AsKs")
+    for bad in ("AKx", "QQs", "JTs-75s", "AKs-QJo", "", "AsAs"):
+        with pytest.raises(ValueError):
+            parse_range(bad)
+
+
+@pytest.mark.parametrize("backend", ["numpy", "python"])
+def test_a_range_is_sampled_consistently_with_the_other_cards(backend: str) -> None:
+    import itertools
+
+    from pokervariants import Deck, parse_cards, rank_high
+    from pokervariants.ranges import parse_range
+
+    board, mine = parse_cards("Qs 7s 2d"), parse_cards("As Ks")
+    seen = {*board, *mine}
+    combos = [c for c in parse_range("QQ+") if not set(c) & seen]  # nine: the queens, kings and aces left
+    total = share = 0.0
+    for combo in combos:  # the reference: every combination, every turn and river
+        rest = [c for c in Deck.standard().cards if c not in seen and c not in combo]
+        for turn_river in itertools.combinations(rest, 2):
+            a, b = rank_high((*mine, *board, *turn_river)), rank_high((*combo, *board, *turn_river))
+            total, share = total + 1, share + (1 if a > b else 0.5 if a == b else 0)
+    result = equity(Holdem(), ["AsKs", "QQ+"], board=board, samples=40_000, seed=5, backend=backend)
+    assert not result.exact and result.method == backend
+    assert abs(result.players[0].equity - share / total) <= 4 * result.players[0].standard_error
+
+
+def test_ranges_that_cannot_be_dealt_are_refused() -> None:
+    with pytest.raises(ValueError, match="a range is sampled"):
+        equity(Holdem(), ["AsKs", "QQ+"], exact=True)
+    with pytest.raises(ValueError, match="no combination left"):
+        equity(Holdem(), ["AsKs", "AKs"], board="Ah Ad Ac", seed=1, samples=100)
+    with pytest.raises(ValueError, match="two hole cards"):
+        equity(STUD, ["AsKs/Qd", "QQ+"], seed=1, samples=100)
+    with pytest.raises(ValueError, match="a range and known cards"):
+        equity(Holdem(), ["AsKs", pv.Holding(down="Qd", range="QQ+")], seed=1, samples=100)

@@ -33,6 +33,7 @@ from attrs import evolve, field, frozen
 from .cards import Card, CardsLike, DeckExhaustedError, as_cards
 from .engine.protocols import BOARD
 from .engine.state import pack_of
+from .ranges import is_range, parse_range
 
 __all__ = ["EquityResult", "Holding", "PlayerEquity", "ShareEquity", "equity"]
 
@@ -59,6 +60,21 @@ def _cards(value: CardsLike) -> tuple[Card, ...]:
     return as_cards(value)
 
 
+def _range(value: object) -> tuple[tuple[Card, Card], ...]:
+    """A range as its combinations: text (``"AKs, QQ+"``) or pairs of cards."""
+    if isinstance(value, str):
+        return parse_range(value)
+    if isinstance(value, (bytes, bytearray)) or not isinstance(value, Iterable):
+        raise TypeError(f"a range is text such as 'AKs, QQ+' or pairs of cards, not {type(value).__name__}")
+    combos = []
+    for pair in value:
+        cards = as_cards(pair)  # as_cards says why when it is not cards
+        if len(cards) != 2 or cards[0] == cards[1]:
+            raise ValueError(f"a range's combinations are two different cards each, got {pair!r:.40}")
+        combos.append((max(cards), min(cards)))
+    return tuple(sorted(set(combos)))
+
+
 @frozen(kw_only=True)
 class Holding:
     """A player's known cards: face ``down``, face ``up``, and ``extra`` cards set off by deal hooks.
@@ -67,21 +83,30 @@ class Holding:
     random from the unseen cards, exactly like cards still to come.
 
     >>> Holding.parse("AsKs/Qd")
-    Holding(down=(Card('As'), Card('Ks')), up=(Card('Qd'),), extra=())
+    Holding(down=(Card('As'), Card('Ks')), up=(Card('Qd'),), extra=(), range=())
     >>> Holding.parse("/9c4d/7h").extra  # Baseball: the 4 earned the 7h
     (Card('7h'),)
+    >>> len(Holding.parse("QQ+, AKs").range)  # hold'em: two hole cards from a range
+    22
     """
 
     down: tuple[Card, ...] = field(default=(), converter=_cards)
     up: tuple[Card, ...] = field(default=(), converter=_cards)
     extra: tuple[Card, ...] = field(default=(), converter=_cards)
     """Cards dealt because of a deal hook (Baseball's face-up 4s); they are not part of the schedule."""
+    range: tuple[tuple[Card, Card], ...] = field(default=(), converter=_range, repr=lambda r: f"<{len(r)} combinations>" if r else "()")
+    """Hold'em-type games: the two hole cards are one of these combinations, each equally likely
+    (given the other cards), instead of known cards (:func:`~pokervariants.ranges.parse_range`
+    reads ``"AKs, QQ+"``)."""
 
     @classmethod
     def parse(cls, text: str) -> Holding:
-        """``"down/up"`` or ``"down/up/extra"`` (``"AsKs/Qd"``); a bare ``"AsKs"`` is face-down cards."""
+        """``"down/up"`` or ``"down/up/extra"`` (``"AsKs/Qd"``); a bare ``"AsKs"`` is face-down cards;
+        a range (``"AKs, QQ+, JTs-76s"``) is two hole cards from it."""
         if not isinstance(text, str):
             raise TypeError(f"a holding is text such as 'AsKs/Qd', not {type(text).__name__}")
+        if is_range(text):
+            return cls(range=text)
         parts = text.split("/")
         if len(parts) > 3:
             raise ValueError(f"a holding is 'down/up' or 'down/up/extra', got {text!r:.60}")
@@ -176,6 +201,9 @@ class _Position:
     order, then (:data:`~pokervariants.engine.protocols.BOARD`, True, cards) for the board's."""
     rankers: tuple[Any, ...] = ()
     flat: bool = False
+    ranges: tuple[tuple[int, tuple[tuple[Card, Card], ...]], ...] = ()
+    """(seat, combinations) for each seat whose two hole cards come from a range, the combinations
+    holding a known card left out."""
     """Every ranker reads a flat hand (the library's do): a seat's cards are then ranked as one tuple."""
 
 
@@ -378,6 +406,10 @@ def _run_chunk(task: _Task) -> _Counts:
         unseen = list(position.unseen)
         sizes = [n for _, _, n in groups]
         needed = sum(sizes)
+        if position.ranges:
+            for _ in range(task.samples):
+                tally.add(_ranked(position, _ranged_deal(position, rng, unseen)))
+            return tally.counts()
         for _ in range(task.samples):
             drawn = rng.sample(unseen, needed)
             parts, at = [], 0
@@ -397,6 +429,32 @@ def _run_chunk(task: _Task) -> _Counts:
         for tail in _assignments(rest, sizes, 1):
             tally.add(_ranked(position, [lead, *tail]))
     return tally.counts()
+
+
+def _ranged_deal(position: _Position, rng: random.Random, unseen: list[Card]) -> list[Sequence[Card]]:
+    """One deal's cards for each group when some seats' hole cards come from ranges: a combination
+    for each of those seats, all of them different (drawn again until they are), then the other
+    groups' cards from the unseen cards left."""
+    assert position.groups is not None
+    ranged = dict(position.ranges)
+    for _ in range(100_000):
+        picks = {seat: combos[rng.randrange(len(combos))] for seat, combos in ranged.items()}
+        taken = [c for pair in picks.values() for c in pair]
+        if len(set(taken)) == len(taken):
+            break
+    else:
+        raise ValueError("the ranges given hardly ever fit together without sharing a card")
+    out = set(taken)
+    rest = rng.sample([c for c in unseen if c not in out], sum(n for seat, _, n in position.groups if seat not in ranged))
+    parts: list[Sequence[Card]] = []
+    at = 0
+    for seat, _, n in position.groups:
+        if seat in ranged:
+            parts.append(picks[seat])
+        else:
+            parts.append(rest[at : at + n])
+            at += n
+    return parts
 
 
 def _assignments(deck: list[Card], sizes: list[int], group: int) -> Iterator[list[tuple[Card, ...]]]:
@@ -442,7 +500,9 @@ def equity(
     >>> result.exact, result.trials, round(result.players[0].equity, 3)
     (True, 990, 0.256)
 
-    Two-card ranges for hold'em ("AKs", "QQ+") are not taken yet: give each player's cards.
+    In hold'em-type games a holding may be a two-card range (``"AKs, QQ+"``, see
+    :mod:`pokervariants.ranges`): its combinations that no known card rules out are equally
+    likely, and the deals are sampled.
 
     ``exact=None`` enumerates every deal when there are at most :data:`EXACT_LIMIT` of them and
     the game has no deal hooks (nor phases of its own), and otherwise samples
@@ -493,6 +553,17 @@ def equity(
         _claim(seen, card, "the board", pack)
     for card in dead_cards:
         _claim(seen, card, "the dead cards", pack)
+    ranged: dict[int, tuple[tuple[Card, Card], ...]] = {}
+    for seat, holding in enumerate(held):
+        if holding.range:
+            if holding.cards:
+                raise ValueError(f"seat {seat} has a range and known cards: a range stands for the two hole cards, give one or the other")
+            combos = tuple(c for c in holding.range if c[0] not in seen and c[1] not in seen)
+            if not combos:
+                raise ValueError(f"seat {seat}'s range has no combination left: each holds a card seen elsewhere")
+            ranged[seat] = combos
+    if ranged and exact:
+        raise ValueError("a range is sampled: leave exact out (or give exact=False) with ranges")
     queues = getattr(game, "equity_draws", _draws)
     known = tuple(queues(h) for h in held)
     unseen = tuple(Card(c) for c in pack if c not in seen)
@@ -514,6 +585,10 @@ def equity(
                              if game.hooks else f"seat {seat} has extra cards, but this game has no deal hooks to set them off")
     if len(board_cards) > len(dealt.board):
         raise ValueError(f"the board holds {len(board_cards)} cards, but {game.name} deals {len(dealt.board)} to it here")
+    for seat in ranged:
+        if probe.faces[seat] != [2, 0]:
+            down, up = probe.faces[seat]
+            raise ValueError(f"seat {seat}: a range stands for two hole cards, and {game.name} deals the seat {down} down and {up} up from here")
     # The same draws whatever the cards when no hook reads them and every phase is the library's (a
     # phase of the game's own might set the state or deal by what it sees): then each deal is its
     # cards ranked, without the engine. Burns and gamble cards do not play: leaving them undealt
@@ -531,6 +606,11 @@ def equity(
                 merged[seat] = merged.get(seat, 0) + n
             groups = tuple((seat, False, n) for seat, n in merged.items())
         position = evolve(position, groups=groups, rankers=rankers, flat=flat)
+    if ranged:
+        if not fixed:
+            raise ValueError("ranges need a game whose deal does not depend on the cards (no deal hooks, the library's own phases)")
+        position = evolve(position, ranges=tuple(sorted(ranged.items())))
+        exact = False
     ways = _ways(len(unseen), [n for _, _, n in position.groups or ()])
     if exact is None:
         exact = fixed and ways <= EXACT_LIMIT

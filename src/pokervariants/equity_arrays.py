@@ -48,6 +48,8 @@ class ArrayPlan:
     unseen: tuple[int, ...]
     stake: bool
     """Bailey's Poker's settlement: a tie wins nothing."""
+    ranges: tuple[tuple[int, tuple[tuple[int, int], ...]], ...] = ()
+    """(seat, combinations) for the seats whose two hole cards come from a range."""
 
 
 def _rule_of(ranker: Any) -> tuple[str, str | None] | None:
@@ -106,7 +108,8 @@ def plan_for(position: Any) -> ArrayPlan | str:
             if not low <= size <= high:
                 return f"seat {seat} would hold {size} cards, which the batch {name!r} ranking does not take"
     known = tuple(tuple(int(c) for c in (*down, *up, *extra)) for down, up, extra in position.known)
-    return ArrayPlan(tuple(rules), known, tuple(int(c) for c in position.board), groups, tuple(int(c) for c in position.unseen), kind == "StakeSettlement")
+    ranges = tuple((seat, tuple((int(a), int(b)) for a, b in combos)) for seat, combos in position.ranges)
+    return ArrayPlan(tuple(rules), known, tuple(int(c) for c in position.board), groups, tuple(int(c) for c in position.unseen), kind == "StakeSettlement", ranges)
 
 
 @functools.lru_cache(maxsize=64)
@@ -170,7 +173,10 @@ def run_block_counts(plan: ArrayPlan, players: int, shares: int, *, seed: int | 
         while left:
             count = min(left, BLOCK)
             left -= count
-            tally.add(_ranks(plan, unseen[_sample(rng, count, len(unseen), needed, splits)]))
+            if plan.ranges:
+                tally.add(_ranks(plan, _ranged(plan, rng, count, unseen)))
+            else:
+                tally.add(_ranks(plan, unseen[_sample(rng, count, len(unseen), needed, splits)]))
         return tally.counts()
     patterns = list(_split_array(sizes))
     for block in _combination_blocks(len(unseen), needed, start, stop):
@@ -206,6 +212,42 @@ def _sample(rng: np.random.Generator, rows: int, n: int, k: int, splits: NDArray
     elif splits is None and k > 1:
         chosen = np.take_along_axis(chosen, np.argsort(rng.random((rows, k)), axis=1), axis=1)
     return chosen
+
+
+def _ranged(plan: ArrayPlan, rng: np.random.Generator, rows: int, unseen: NDArray[np.int64]) -> NDArray[np.int64]:
+    """A block of deals when some seats' hole cards come from ranges: each such seat a combination
+    (rows whose combinations share a card drawn again), the other groups' cards uniformly from the
+    unseen cards those combinations leave, in the groups' order."""
+    import numpy as np
+
+    ranged = dict(plan.ranges)
+    tables = {seat: np.array(combos, dtype=np.int64) for seat, combos in ranged.items()}
+    picks = {seat: table[rng.integers(0, len(table), size=rows)] for seat, table in tables.items()}
+    for _ in range(10_000):
+        held = np.sort(np.concatenate(list(picks.values()), axis=1), axis=1)
+        clash = (held[:, 1:] == held[:, :-1]).any(axis=1)
+        if not clash.any():
+            break
+        again = np.flatnonzero(clash)
+        for seat, table in tables.items():
+            picks[seat][again] = table[rng.integers(0, len(table), size=len(again))]
+    else:
+        raise ValueError("the ranges given hardly ever fit together without sharing a card")
+    others = sum(n for seat, n in plan.groups if seat not in ranged)
+    extra = 2 * len(ranged)
+    cards = unseen[_sample(rng, rows, len(unseen), min(others + extra, len(unseen)), None)]  # in a uniformly random order
+    taken = np.concatenate(list(picks.values()), axis=1)
+    free = ~(cards[:, :, None] == taken[:, None, :]).any(axis=2)
+    cards = np.take_along_axis(cards, np.argsort(~free, axis=1, kind="stable"), axis=1)[:, :others]
+    columns: list[NDArray[np.int64]] = []
+    at = 0
+    for seat, n in plan.groups:
+        if seat in ranged:
+            columns.append(picks[seat])
+        else:
+            columns.append(cards[:, at : at + n])
+            at += n
+    return np.concatenate(columns, axis=1) if columns else np.zeros((rows, 0), dtype=np.int64)
 
 
 SPLITS_KEPT = 50_000

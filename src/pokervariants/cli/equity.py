@@ -89,6 +89,9 @@ def _shows_progress(args: argparse.Namespace) -> bool:
 def _equity_text(name: str, holdings: list[Holding], board: Sequence[Card], dead: Sequence[Card], result: EquityResult, seed: int | None) -> str:
     lines = [f"{name}, {len(holdings)} players" + (f"; board {show(board)}" if board else "") + (f"; dead cards {show(dead)}" if dead else "")]
     for seat, holding in enumerate(holdings):
+        if holding.range:
+            lines.append(f"  seat {seat}: a range of {len(holding.range)} combinations")
+            continue
         lines.append(f"  seat {seat}: down {show(holding.down) or '-'}, up {show(holding.up) or '-'}" + (f", extra {show(holding.extra)}" if holding.extra else ""))
     lines += ["", result.table()]
     if len(result.players[0].shares) == 2:
@@ -109,7 +112,8 @@ def _equity_json(name: str, holdings: list[Holding], board: Sequence[Card], dead
     for player, holding in zip(result.players, holdings):
         players.append({
             "seat": player.seat,
-            "holding": {"down": [str(c) for c in holding.down], "up": [str(c) for c in holding.up], "extra": [str(c) for c in holding.extra]},
+            "holding": {"down": [str(c) for c in holding.down], "up": [str(c) for c in holding.up], "extra": [str(c) for c in holding.extra],
+                        "range": [f"{a}{b}" for a, b in holding.range]},
             "equity": player.equity,
             "win": player.win,
             "tie": player.tie,
