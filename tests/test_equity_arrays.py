@@ -26,7 +26,7 @@ from pokervariants import (  # noqa: E402
     StudHiLo8,
     equity,
 )
-from pokervariants.equity_arrays import _sample, split_patterns  # noqa: E402
+from pokervariants.equity_arrays import _omaha, _sample, split_patterns  # noqa: E402
 
 STUD = StudHigh(ante=1, bring_in=2, small_bet=5, big_bet=10)
 RAZZ = Razz(ante=1, bring_in=2, small_bet=5, big_bet=10)
@@ -45,6 +45,9 @@ EXACT_SPOTS = [
     (Badugi(), ["As2d3c", "4s5d6c7h"], {"dead": "Kd"}),
     (FiveCardDraw(), ["AsAdAc", "KsKdKc2h"], {}),
     (Bailey(), ["/AsKs2c3d", "/AhAdKh9c"], {}),
+    (pv.Omaha(), ["AsKsQdJd", "7h7c6h6c"], {"board": "Qs 7s 2d"}),
+    (OmahaHiLo8(), ["AsKs2c3d", "AhAdKhQh"], {"board": "5c6d7h"}),
+    (pv.Omaha(hole_cards=6), ["AsKsQdJd2c3c", "7h7c6h6c9d9s"], {"board": "Qs 7s 2d 4h"}),
 ]
 
 
@@ -82,10 +85,10 @@ def test_the_same_seed_gives_the_same_answer_on_every_executor() -> None:
     ("game", "holdings", "options", "reason"),
     [
         (Baseball(ante=1, small_bet=5, big_bet=10), ["As/Qs", "Qd/Jc"], {}, "deal depends on the cards"),
-        (OmahaHiLo8(), ["AsKs2c3d", "AhAdKhQh"], {"board": "5c6d7h"}, "reads the hand in parts"),
+        (Bailey(high_card_ties="three"), ["/AsKs2c", "/AhAdKh"], {}, "BaileyRanker has no batch kernel"),
         (ShortDeckHoldem(), ["AhKh", "KcKd"], {"board": "Qh9s6c"}, "ShortDeckRanker has no batch kernel"),
     ],
-    ids=["Baseball", "Omaha8", "ShortDeck"],
+    ids=["Baseball", "Bailey-three", "ShortDeck"],
 )
 def test_games_the_arrays_cannot_take_go_the_pure_way_and_say_why(game: object, holdings: list[str], options: dict[str, str], reason: str) -> None:
     result = equity(game, holdings, samples=300, seed=1, **options)
@@ -189,3 +192,15 @@ def test_ranges_that_cannot_be_dealt_are_refused() -> None:
         equity(STUD, ["AsKs/Qd", "QQ+"], seed=1, samples=100)
     with pytest.raises(ValueError, match="a range and known cards"):
         equity(Holdem(), ["AsKs", pv.Holding(down="Qd", range="QQ+")], seed=1, samples=100)
+
+
+def test_the_omaha_kernel_agrees_with_the_scalar_rankings() -> None:
+    import random
+
+    rng = random.Random(3)
+    for hole in (4, 5, 6):
+        rows = [rng.sample(range(52), hole + 5) for _ in range(3000)]
+        cards = np.array(rows)
+        high, low = _omaha(cards[:, :hole], cards[:, hole:], eight=False), _omaha(cards[:, :hole], cards[:, hole:], eight=True)
+        assert high.tolist() == [pv.rank_omaha(r[:hole], r[hole:]) for r in rows]
+        assert low.tolist() == [pv.rank_omaha8(r[:hole], r[hole:]) for r in rows]

@@ -73,24 +73,29 @@ def _rule_of(ranker: Any) -> tuple[str, str | None] | None:
         return ("badugi", None)
     if name == "BaileyRanker" and getattr(getattr(ranker, "high_card_ties", None), "value", "five") == "five":
         return ("bailey", None)
+    if name == "OmahaRanker":
+        return ("omaha", None)
+    if name == "OmahaEightRanker":
+        return ("omaha8", None)
     return None
 
 
-_SIZES = {"high": (5, 11), "low": (5, 7), "low8": (5, 7), "deuce_seven": (5, 7), "badugi": (4, 4), "bailey": (3, 5)}
+_SIZES = {"high": (5, 11), "low": (5, 7), "low8": (5, 7), "deuce_seven": (5, 7), "badugi": (4, 4), "bailey": (3, 5), "omaha": (9, 11), "omaha8": (9, 11)}
 
 
 def plan_for(position: Any) -> ArrayPlan | str:
     """The array plan for an equity position, or why there is none (a sentence)."""
     if position.groups is None:
         return "the game's deal depends on the cards (deal hooks or phases of its own): each deal goes through the engine"
-    if not position.flat:
-        return "a ranker reads the hand in parts (Omaha's hole and board cards): it has no batch kernel yet"
     rules = []
     for ranker in position.rankers:
         rule = _rule_of(ranker)
         if rule is None:
             return f"the ranker {type(ranker).__name__} has no batch kernel"
         rules.append(rule)
+    omaha = {name for name, _ in rules} & {"omaha", "omaha8"}
+    if not position.flat and (not omaha or len(omaha) != len(rules)):
+        return "a ranker reads the hand in parts: it has no batch kernel"
     settlement = position.game.program.steps[position.game.program.settle_index][1]
     kind = type(settlement).__name__
     if type(settlement).__module__.split(".")[0] != "pokervariants" or kind not in ("Settle", "StakeSettlement"):
@@ -101,6 +106,8 @@ def plan_for(position: Any) -> ArrayPlan | str:
     for seat, n in groups:
         if seat != BOARD:
             drawn[seat] += n
+    if omaha and board != 5:
+        return f"an Omaha hand is ranked on a board of five, not {board}"
     for seat, (down, up, extra) in enumerate(position.known):
         size = len(down) + len(up) + len(extra) + drawn[seat] + board
         for name, _ in rules:
@@ -291,10 +298,51 @@ def _ranks(plan: ArrayPlan, drawn: NDArray[np.int64]) -> NDArray[np.int64]:
     out = np.empty((len(plan.rules), len(plan.known), rows), dtype=np.int64)
     for seat, known in enumerate(plan.known):
         parts = [np.broadcast_to(np.array(known, dtype=np.int64), (rows, len(known)))] if known else []
+        if plan.rules[0][0] in ("omaha", "omaha8"):  # the hole cards and the board apart
+            hole = np.concatenate(parts + extra[seat], axis=1) if len(parts + extra[seat]) > 1 else (parts + extra[seat])[0]
+            shared = np.concatenate(board, axis=1) if len(board) > 1 else board[0]
+            for share, (name, _) in enumerate(plan.rules):
+                out[share, seat] = _omaha(hole, shared, eight=name == "omaha8")
+            continue
         hand = np.concatenate(parts + extra[seat] + board, axis=1) if len(parts + extra[seat] + board) > 1 else (parts + extra[seat] + board)[0]
         for share, (name, wild) in enumerate(plan.rules):
             out[share, seat] = rank_many(np.ascontiguousarray(hand), name, wild=wild)  # type: ignore[call-overload]
     return out
+
+
+def _omaha(hole: NDArray[np.int64], board: NDArray[np.int64], *, eight: bool) -> NDArray[np.int64]:
+    """Omaha values for every row: the best of each two hole cards with each three board cards, on
+    :func:`~pokervariants.rank_omaha`'s scale (or :func:`~pokervariants.rank_omaha8`'s, 0 for no
+    low). The rank sums and suit counters of the pairs and triples add, and their card bits join,
+    so the 60 fives of four hole cards cost a few array operations, not 60 calls."""
+    import numpy as np
+
+    from .evaluation import batch
+
+    keys, bits = batch._card_keys(5), batch._card_bits()
+    hole_keys, hole_bits = np.take(keys, hole), np.take(bits, hole)
+    board_keys, board_bits = np.take(keys, board), np.take(bits, board)
+    pairs = list(combinations(range(hole.shape[1]), 2))
+    triples = list(combinations(range(board.shape[1]), 3))
+    pair_key = np.stack([hole_keys[:, i] + hole_keys[:, j] for i, j in pairs], axis=1)
+    triple_key = np.stack([board_keys[:, i] + board_keys[:, j] + board_keys[:, k] for i, j, k in triples], axis=1)
+    key = pair_key[:, :, None] + triple_key[:, None, :]
+    ranks = key >> 16
+    if eight:
+        values = np.take(batch._low8(), np.take(batch._low_ranks(5), ranks))
+        return values.reshape(len(hole), -1).max(axis=1).astype(np.int64)  # type: ignore[no-any-return]
+    values = np.take(batch._high_ranks(5), ranks).astype(np.int64)
+    flags = (key + 0x3333) & 0x8888
+    if flags.any():
+        pair_bits = np.stack([hole_bits[:, i] | hole_bits[:, j] for i, j in pairs], axis=1)
+        triple_bits = np.stack([board_bits[:, i] | board_bits[:, j] | board_bits[:, k] for i, j, k in triples], axis=1)
+        where = np.nonzero(flags)
+        flag = flags[where]
+        suit = (flag >= 0x80).astype(np.uint64) + (flag >= 0x800) + (flag >= 0x8000)
+        held = pair_bits[where[0], where[1]] | triple_bits[where[0], where[2]]
+        masks = (held >> (np.uint64(13) * suit)) & np.uint64(0x1FFF)
+        values[where] = np.take(batch._high_flush(), masks.astype(np.intp))
+    return values.reshape(len(hole), -1).max(axis=1)  # type: ignore[no-any-return]
 
 
 class _ArrayTally:
