@@ -46,6 +46,7 @@ EXACT_SPOTS = [
     (FiveCardDraw(), ["AsAdAc", "KsKdKc2h"], {}),
     (Bailey(), ["/AsKs2c3d", "/AhAdKh9c"], {}),
     (pv.Omaha(), ["AsKsQdJd", "7h7c6h6c"], {"board": "Qs 7s 2d"}),
+    (ShortDeckHoldem(), ["AhKh", "KcKd"], {"board": "Qh9s6c"}),
     (OmahaHiLo8(), ["AsKs2c3d", "AhAdKhQh"], {"board": "5c6d7h"}),
     (pv.Omaha(hole_cards=6), ["AsKsQdJd2c3c", "7h7c6h6c9d9s"], {"board": "Qs 7s 2d 4h"}),
 ]
@@ -86,9 +87,8 @@ def test_the_same_seed_gives_the_same_answer_on_every_executor() -> None:
     [
         (Baseball(ante=1, small_bet=5, big_bet=10), ["As/Qs", "Qd/Jc"], {}, "deal depends on the cards"),
         (Bailey(high_card_ties="three"), ["/AsKs2c", "/AhAdKh"], {}, "BaileyRanker has no batch kernel"),
-        (ShortDeckHoldem(), ["AhKh", "KcKd"], {"board": "Qh9s6c"}, "ShortDeckRanker has no batch kernel"),
     ],
-    ids=["Baseball", "Bailey-three", "ShortDeck"],
+    ids=["Baseball", "Bailey-three"],
 )
 def test_games_the_arrays_cannot_take_go_the_pure_way_and_say_why(game: object, holdings: list[str], options: dict[str, str], reason: str) -> None:
     result = equity(game, holdings, samples=300, seed=1, **options)
@@ -204,3 +204,14 @@ def test_the_omaha_kernel_agrees_with_the_scalar_rankings() -> None:
         high, low = _omaha(cards[:, :hole], cards[:, hole:], eight=False), _omaha(cards[:, :hole], cards[:, hole:], eight=True)
         assert high.tolist() == [pv.rank_omaha(r[:hole], r[hole:]) for r in rows]
         assert low.tolist() == [pv.rank_omaha8(r[:hole], r[hole:]) for r in rows]
+
+
+def test_the_short_deck_batch_ranking_agrees_with_the_scalar_one() -> None:
+    import random
+
+    rng = random.Random(4)
+    for size in (5, 6, 7):
+        rows = [rng.sample(range(16, 52), size) for _ in range(4000)]
+        assert pv.rank_many(np.array(rows), "short_deck").tolist() == [pv.rank_short_deck(r) for r in rows]
+    with pytest.raises(ValueError, match="row 1: rank_short_deck .* below the six"):
+        pv.rank_many(np.array([[16, 20, 24, 28, 32], [0, 20, 24, 28, 32]]), "short_deck")

@@ -1,6 +1,7 @@
 """Equity's numpy path: many deals at once as arrays, ranked by the batch kernels, tallied with array
 operations (issue 17). :func:`~pokervariants.equity` takes it when numpy is installed and the
-game allows (its deal does not depend on the cards and its rankers have batch kernels); the
+game allows (its deal does not depend on the cards and its rankers have batch kernels: every
+built-in game but Baseball, whose deal hooks read the cards); the
 pure-Python path gives the same exact results and, sampling, agrees within its error.
 
 A deal draws the cards each seat and the board still need from the unseen cards. Sampled,
@@ -73,6 +74,8 @@ def _rule_of(ranker: Any) -> tuple[str, str | None] | None:
         return ("badugi", None)
     if name == "BaileyRanker" and getattr(getattr(ranker, "high_card_ties", None), "value", "five") == "five":
         return ("bailey", None)
+    if name == "ShortDeckRanker":
+        return ("short_deck", None)
     if name == "OmahaRanker":
         return ("omaha", None)
     if name == "OmahaEightRanker":
@@ -80,7 +83,7 @@ def _rule_of(ranker: Any) -> tuple[str, str | None] | None:
     return None
 
 
-_SIZES = {"high": (5, 11), "low": (5, 7), "low8": (5, 7), "deuce_seven": (5, 7), "badugi": (4, 4), "bailey": (3, 5), "omaha": (9, 11), "omaha8": (9, 11)}
+_SIZES = {"high": (5, 11), "low": (5, 7), "low8": (5, 7), "deuce_seven": (5, 7), "badugi": (4, 4), "bailey": (3, 5), "omaha": (9, 11), "omaha8": (9, 11), "short_deck": (5, 7)}
 
 
 def plan_for(position: Any) -> ArrayPlan | str:

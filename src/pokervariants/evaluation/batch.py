@@ -43,6 +43,7 @@ from .badugi import build_badugi, rank_badugi
 from .bailey import rank_bailey
 from .classes import rank_multisets
 from .deuce_seven import build_deuce_seven_flush, build_deuce_seven_ranks, rank_deuce_seven
+from .short_deck import build_short_deck_flush, rank_short_deck, short_deck_rank_tables
 from .high import rank_high
 from .keys import RANK_KEYS
 from .low import rank_low, rank_low8
@@ -69,7 +70,7 @@ if TYPE_CHECKING:
 
 __all__ = ["BATCH_RANK_KEYS", "CHUNK_ROWS", "RANKINGS", "rank_many"]
 
-RANKINGS: tuple[str, ...] = ("high", "low", "low8", "bailey", "deuce_seven", "badugi")
+RANKINGS: tuple[str, ...] = ("high", "low", "low8", "bailey", "deuce_seven", "badugi", "short_deck")
 """The rankings :func:`rank_many` knows, by the name it takes."""
 _BACKENDS = ("auto", "numpy", "python")
 
@@ -114,6 +115,7 @@ _RULES = {
     "bailey": _Rule("bailey", rank_bailey, 3, 5, wild=False),
     "deuce_seven": _Rule("deuce_seven", rank_deuce_seven, 5, 7, wild=False),
     "badugi": _Rule("badugi", rank_badugi, 4, 4, wild=False),
+    "short_deck": _Rule("short_deck", rank_short_deck, 5, 7, wild=False),
 }
 
 
@@ -127,7 +129,7 @@ _RULES = {
 @overload
 def rank_many(
     hands: numpy.typing.NDArray[numpy.integer[Any]],
-    ranking: Literal["high", "low", "low8", "bailey", "deuce_seven", "badugi"] = ...,
+    ranking: Literal["high", "low", "low8", "bailey", "deuce_seven", "badugi", "short_deck"] = ...,
     *,
     wild: str | Iterable[int] | None = ...,
     backend: Literal["auto", "numpy"] = ...,
@@ -135,7 +137,7 @@ def rank_many(
 @overload
 def rank_many(
     hands: Sequence[Sequence[int]] | numpy.typing.NDArray[numpy.integer[Any]],
-    ranking: Literal["high", "low", "low8", "bailey", "deuce_seven", "badugi"] = ...,
+    ranking: Literal["high", "low", "low8", "bailey", "deuce_seven", "badugi", "short_deck"] = ...,
     *,
     wild: str | Iterable[int] | None = ...,
     backend: Literal["python"],
@@ -143,7 +145,7 @@ def rank_many(
 @overload
 def rank_many(
     hands: Sequence[Sequence[int]] | numpy.typing.NDArray[numpy.integer[Any]],
-    ranking: Literal["high", "low", "low8", "bailey", "deuce_seven", "badugi"] = ...,
+    ranking: Literal["high", "low", "low8", "bailey", "deuce_seven", "badugi", "short_deck"] = ...,
     *,
     wild: str | Iterable[int] | None = ...,
     backend: Literal["numpy"],
@@ -151,7 +153,7 @@ def rank_many(
 @overload
 def rank_many(
     hands: Sequence[Sequence[int]] | numpy.typing.NDArray[numpy.integer[Any]],
-    ranking: Literal["high", "low", "low8", "bailey", "deuce_seven", "badugi"] = ...,
+    ranking: Literal["high", "low", "low8", "bailey", "deuce_seven", "badugi", "short_deck"] = ...,
     *,
     wild: str | Iterable[int] | None = ...,
     backend: Literal["auto", "numpy", "python"] = ...,
@@ -160,7 +162,7 @@ def rank_many(
 
 def rank_many(
     hands: Sequence[Sequence[int]] | numpy.typing.NDArray[numpy.integer[Any]],
-    ranking: Literal["high", "low", "low8", "bailey", "deuce_seven", "badugi"] = "high",
+    ranking: Literal["high", "low", "low8", "bailey", "deuce_seven", "badugi", "short_deck"] = "high",
     *,
     wild: str | Iterable[int] | None = None,
     backend: Literal["auto", "numpy", "python"] = "auto",
@@ -173,8 +175,9 @@ def rank_many(
     :func:`~pokervariants.rank_high`), ``"low"`` (ace-to-five, 5 to 7 cards),
     ``"low8"`` (eight-or-better, 0 for no qualifying low), ``"bailey"`` (best
     three of 3 to 5 cards), ``"deuce_seven"`` (deuce-to-seven low, 5 to 7 cards,
-    as :func:`~pokervariants.rank_deuce_seven`) or ``"badugi"`` (four cards, as
-    :func:`~pokervariants.rank_badugi`). Each value equals what the scalar
+    as :func:`~pokervariants.rank_deuce_seven`), ``"badugi"`` (four cards, as
+    :func:`~pokervariants.rank_badugi`) or ``"short_deck"`` (5 to 7 cards of the
+    36-card pack, as :func:`~pokervariants.rank_short_deck`). Each value equals what the scalar
     function gives for that row.
 
     With numpy installed (``backend="auto"``, the default) the result is a
@@ -435,6 +438,27 @@ def _deuce_seven_flush() -> NDArray[np.uint16]:
 
 
 @functools.cache
+def _short_deck_ranks(size: int) -> NDArray[np.uint16]:
+    """Non-flush short-deck values by rank sum for ``size`` cards (0 where a rank below the six lands)."""
+    import numpy as np
+
+    level = short_deck_rank_tables()[size - 5]
+    multisets = np.array(rank_multisets(size), dtype=np.intp)
+    old = np.take(np.array(RANK_KEYS, dtype=np.int64), multisets).sum(axis=1)
+    new = np.take(np.array(BATCH_RANK_KEYS[size], dtype=np.int64), multisets).sum(axis=1)
+    table = np.zeros(int(new.max()) + 1, dtype=np.uint16)
+    table[new] = np.fromiter((level.get(key, 0) for key in old.tolist()), dtype=np.uint16, count=len(old))
+    return table
+
+
+@functools.cache
+def _short_deck_flush() -> NDArray[np.uint16]:
+    import numpy as np
+
+    return np.array(build_short_deck_flush(), dtype=np.uint16)
+
+
+@functools.cache
 def _badugi_table() -> tuple[NDArray[np.uint64], NDArray[np.uint16]]:
     """Badugi's packed keys, sorted, and their values (a lookup is a binary search)."""
     import numpy as np
@@ -499,6 +523,12 @@ def _rank_chunk(
     else:
         scalar_rows = np.zeros(0, dtype=np.intp)
     bad = _popcount(held) != width
+    if rule.name == "short_deck" and low < 16:  # a card below the six: the scalar function says which row and why
+        for row, held_cards in zip(np.flatnonzero((chunk < 16).any(axis=1)).tolist(), chunk[(chunk < 16).any(axis=1)].tolist()):
+            try:
+                rule.scalar(held_cards)
+            except ValueError as exc:
+                raise ValueError(f"rank_many: row {start + row}: {exc}") from None
     if rule.name == "deuce_seven" and width > 5:  # the best five: each five of the row, ranked as five
         if bad.any():
             _refuse(chunk, start, rule, wild_text, wild_mask)
@@ -532,6 +562,9 @@ def _rank_chunk(
         _flushes(values, key, held, 0x3333, _deuce_seven_flush(), replace=True)
     elif rule.name == "badugi":
         values = _badugi(held)
+    elif rule.name == "short_deck":
+        values = np.take(_short_deck_ranks(width), ranks)
+        _flushes(values, key, held, 0x3333, _short_deck_flush(), replace=True)  # five of seven suited leave nothing a flush loses to
     else:
         values = np.take(_low_ranks(width), ranks)
         if rule.name == "low8":
