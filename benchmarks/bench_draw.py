@@ -33,8 +33,7 @@ from collections.abc import Callable
 from typing import Any
 
 import pokervariants as pv
-from bench_engine import race  # the same alternating race as the stud games' (run from the repository root)
-from bench_flop import random_step  # the same random PokerKit actions as the flop games'
+from bench_flop import race_workloads, random_step  # the flop games' races and random PokerKit actions (run from the repository root)
 
 PLAYERS = 6
 STACK = 200
@@ -113,16 +112,7 @@ def cross_check(pokerkit: Any, name: str, sizes: tuple[Any, ...], hands: int) ->
                 held = list(state.hole_cards[state.stand_patter_or_discarder_index])
                 state.stand_pat_or_discard(rng.sample(held, rng.randint(0, len(held))))
                 continue
-            ops: list[Callable[[], object]] = []
-            if state.can_fold() and not (state.can_check_or_call() and state.checking_or_calling_amount == 0):
-                ops.append(state.fold)
-            if state.can_check_or_call():
-                ops += [state.check_or_call] * 3
-            if state.can_complete_bet_or_raise_to():
-                low, high = state.min_completion_betting_or_raising_to_amount, state.max_completion_betting_or_raising_to_amount
-                amount = rng.choice((low, high, rng.randint(low, high)))
-                ops.append(lambda amount=amount: state.complete_bet_or_raise_to(amount))
-            rng.choice(ops)()
+            random_step(state, rng, needless_fold=False, raise_weight=1)
         text = pokerkit.HandHistory.from_game_state(game, state).dumps()
         try:
             replayed = pv.phh.replay(pv.phh.loads(text))
@@ -157,23 +147,9 @@ def main(argv: list[str] | None = None) -> int:
             agreed, why = cross_check(pokerkit, pk_name, sizes, args.check)
             print(f"  {CODES[pk_name]:<6} {agreed}/{args.check} replay to PokerKit's stacks" + "".join(f"; {n} {reason}" for reason, n in why.most_common()))
         print()
-    goals: list[tuple[str, float]] = []
-    for title, (game, pk_name, sizes) in GAMES.items():
-        for workload, randomly in (("call down", False), ("random legal", True)):
-            runners: dict[str, Callable[[int], None]] = {"pokervariants": lambda n, g=game, r=randomly: ours(g, n, r)}
-            counts = {"pokervariants": ours_hands}
-            if pokerkit is not None:
-                runners["pokerkit"] = theirs(pokerkit, pk_name, sizes, randomly)
-                counts["pokerkit"] = theirs_hands
-            rates = race(runners, counts, reps)
-            label = f"{title}, {workload}"
-            ratio = rates["pokervariants"] / rates["pokerkit"] if "pokerkit" in rates else None
-            theirs_rate = f"{rates['pokerkit']:>8,.0f}" if "pokerkit" in rates else f"{'-':>8}"
-            print(f"  {label:<42} pokervariants {rates['pokervariants']:>8,.0f}/s   pokerkit {theirs_rate}/s   {f'{ratio:,.1f}x' if ratio else ''}")
-            if ratio is not None:
-                goals.append((label, ratio))
+    ratios = race_workloads(GAMES, ours, theirs, pokerkit, (ours_hands, theirs_hands), reps, width=42)
     print("\ngoals (at least 20x PokerKit)")
-    for label, ratio in goals:
+    for _, label, ratio in ratios:
         print(f"  {'PASS' if ratio >= 20 else 'FAIL'}  {label}: {ratio:,.1f}x (goal 20x)")
     return 0
 

@@ -71,11 +71,12 @@ def theirs(pokerkit: Any, name: str, sizes: tuple[Any, ...], randomly: bool) -> 
     return run
 
 
-def random_step(state: Any, rng: random.Random) -> None:
-    """One random legal PokerKit action: a fold weighted 1, a check or call 3, a bet or raise 3 (at its
-    smallest, its largest or a size between, equally likely)."""
+def random_step(state: Any, rng: random.Random, *, needless_fold: bool = True, raise_weight: int = 3) -> None:
+    """One random legal PokerKit action: a fold weighted 1 (none when checking is free unless
+    ``needless_fold``), a check or call 3, a bet or raise ``raise_weight`` (at its smallest, its
+    largest or a size between, equally likely)."""
     choices: list[Callable[[], object]] = []
-    if state.can_fold():
+    if state.can_fold() and (needless_fold or not (state.can_check_or_call() and state.checking_or_calling_amount == 0)):
         choices.append(state.fold)
     if state.can_check_or_call():
         choices += [state.check_or_call] * 3
@@ -83,7 +84,7 @@ def random_step(state: Any, rng: random.Random) -> None:
         low = state.min_completion_betting_or_raising_to_amount
         high = state.max_completion_betting_or_raising_to_amount
         amount = rng.choice((low, high, rng.randint(low, high)))
-        choices += [lambda amount=amount: state.complete_bet_or_raise_to(amount)] * 3
+        choices += [lambda amount=amount: state.complete_bet_or_raise_to(amount)] * raise_weight
     rng.choice(choices)()
 
 
@@ -99,25 +100,42 @@ def main(argv: list[str] | None = None) -> int:
         print("pokerkit is not installed: showing our figures alone (pip install -e '.[bench]')")
     pv.build_tables()
     print(f"pokervariants {pv.__version__}, Python {sys.version.split()[0]}, {PLAYERS} players, {reps} repetitions")
-    goals: list[tuple[str, float, float]] = []
-    for title, (game, pk_name, sizes) in GAMES.items():
+    ratios = race_workloads(GAMES, ours, theirs, pokerkit, (ours_hands, theirs_hands), reps, width=36)
+    print("\ngoals (at least 20x PokerKit; 30x for hold'em)")
+    for title, label, ratio in ratios:
+        goal = 30.0 if "hold'em" in title else 20.0
+        print(f"  {'PASS' if ratio >= goal else 'FAIL'}  {label}: {ratio:,.1f}x (goal {goal:.0f}x)")
+    return 0
+
+
+def race_workloads(
+    games: dict[str, tuple[Any, str, tuple[Any, ...]]],
+    ours: Callable[[Any, int, bool], None],
+    theirs: Callable[[Any, str, tuple[Any, ...], bool], Callable[[int], None]],
+    pokerkit: Any,
+    hands: tuple[int, int],
+    reps: int,
+    *,
+    width: int,
+) -> list[tuple[str, str, float]]:
+    """Race each game's two workloads (calling down, random legal) against PokerKit, printing a line
+    each; the (game, workload label, ratio) of every race PokerKit ran in."""
+    ratios: list[tuple[str, str, float]] = []
+    for title, (game, pk_name, sizes) in games.items():
         for workload, randomly in (("call down", False), ("random legal", True)):
             runners: dict[str, Callable[[int], None]] = {"pokervariants": lambda n, g=game, r=randomly: ours(g, n, r)}
-            counts = {"pokervariants": ours_hands}
+            counts = {"pokervariants": hands[0]}
             if pokerkit is not None:
                 runners["pokerkit"] = theirs(pokerkit, pk_name, sizes, randomly)
-                counts["pokerkit"] = theirs_hands
+                counts["pokerkit"] = hands[1]
             rates = race(runners, counts, reps)
             label = f"{title}, {workload}"
             ratio = rates["pokervariants"] / rates["pokerkit"] if "pokerkit" in rates else None
             theirs_rate = f"{rates['pokerkit']:>8,.0f}" if "pokerkit" in rates else f"{'-':>8}"
-            print(f"  {label:<36} pokervariants {rates['pokervariants']:>8,.0f}/s   pokerkit {theirs_rate}/s   {f'{ratio:,.1f}x' if ratio else ''}")
+            print(f"  {label:<{width}} pokervariants {rates['pokervariants']:>8,.0f}/s   pokerkit {theirs_rate}/s   {f'{ratio:,.1f}x' if ratio else ''}")
             if ratio is not None:
-                goals.append((label, ratio, 30.0 if "hold'em" in title else 20.0))
-    print("\ngoals (at least 20x PokerKit; 30x for hold'em)")
-    for label, ratio, goal in goals:
-        print(f"  {'PASS' if ratio >= goal else 'FAIL'}  {label}: {ratio:,.1f}x (goal {goal:.0f}x)")
-    return 0
+                ratios.append((title, label, ratio))
+    return ratios
 
 
 if __name__ == "__main__":

@@ -390,12 +390,12 @@ class _Tally:
 def _run_chunk(task: _Task) -> _Counts:
     """One chunk: ``samples`` random deals from ``seed``, or a slice of the exact enumeration."""
     position = task.position
-    if task.arrays is not None:
-        from .equity_arrays import run_block_counts
-
-        counts = run_block_counts(task.arrays, len(position.known), len(position.shares), seed=task.seed, samples=task.samples, start=task.start, stop=task.stop)
-        return _Counts(**counts)
     tally = _Tally(len(position.known), len(position.shares))
+    if task.arrays is not None:
+        from .equity_arrays import run_blocks
+
+        run_blocks(task.arrays, tally, seed=task.seed, samples=task.samples, start=task.start, stop=task.stop)
+        return tally.counts()
     groups = position.groups
     if task.seed is not None:
         rng = random.Random(task.seed)

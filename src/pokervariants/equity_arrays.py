@@ -28,7 +28,9 @@ if TYPE_CHECKING:
     import numpy as np
     from numpy.typing import NDArray
 
-__all__ = ["BLOCK", "SPLITS_KEPT", "ArrayPlan", "combination_count", "exact_deals", "plan_for", "run_block_counts", "split_patterns"]
+    from .equity import _Tally
+
+__all__ = ["BLOCK", "SPLITS_KEPT", "ArrayPlan", "combination_count", "exact_deals", "plan_for", "run_blocks", "split_patterns"]
 
 BLOCK = 32_768
 """Deals ranked per block: the arrays of a block stay at a few megabytes."""
@@ -53,37 +55,33 @@ class ArrayPlan:
     """(seat, combinations) for the seats whose two hole cards come from a range."""
 
 
+_RULE_OF = {
+    "HighRanker": "high", "LowRanker": "low", "EightOrBetterRanker": "low8", "DeuceSevenRanker": "deuce_seven",
+    "BadugiRanker": "badugi", "BaileyRanker": "bailey", "ShortDeckRanker": "short_deck", "OmahaRanker": "omaha",
+    "OmahaEightRanker": "omaha8",
+}  # fmt: skip
+"""The batch ranking of each of the library's rankers ("omaha" and "omaha8": this module's own kernel)."""
+
+
 def _rule_of(ranker: Any) -> tuple[str, str | None] | None:
-    """The batch ranking of one of the library's rankers (``None``: none fits)."""
-    name = type(ranker).__name__
+    """The batch ranking of one of the library's rankers and its wild ranks (``None``: none fits)."""
+    from .evaluation import batch
+
+    name = _RULE_OF.get(type(ranker).__name__) if type(ranker).__module__ == "pokervariants.rankers" else None
+    if name is None or getattr(ranker, "natural_beats_wild", False) or getattr(getattr(ranker, "high_card_ties", None), "value", "five") != "five":
+        return None  # a natural beating a wild hand, Bailey's three-card ties: the batch rankings have neither
     wild = getattr(ranker, "wild", None)
-    wild_text = None
-    if wild:
-        wild_text = "".join("23456789TJQKA"[int(r)] for r in sorted(int(r) for r in wild))
-    if type(ranker).__module__ != "pokervariants.rankers":
-        return None
-    if name == "HighRanker" and not getattr(ranker, "natural_beats_wild", False):
-        return ("high", wild_text)
-    if name == "LowRanker":
-        return ("low", wild_text)
-    if name == "EightOrBetterRanker":
-        return ("low8", wild_text)
-    if name == "DeuceSevenRanker":
-        return ("deuce_seven", None)
-    if name == "BadugiRanker":
-        return ("badugi", None)
-    if name == "BaileyRanker" and getattr(getattr(ranker, "high_card_ties", None), "value", "five") == "five":
-        return ("bailey", None)
-    if name == "ShortDeckRanker":
-        return ("short_deck", None)
-    if name == "OmahaRanker":
-        return ("omaha", None)
-    if name == "OmahaEightRanker":
-        return ("omaha8", None)
-    return None
+    return (name, batch._wild_text(wild, batch._RULES[name]) if wild else None)
 
 
-_SIZES = {"high": (5, 11), "low": (5, 7), "low8": (5, 7), "deuce_seven": (5, 7), "badugi": (4, 4), "bailey": (3, 5), "omaha": (9, 11), "omaha8": (9, 11), "short_deck": (5, 7)}
+def _sizes(name: str) -> tuple[int, int]:
+    """How many cards a hand ranked by ``name`` holds (Omaha: hole and board together)."""
+    from .evaluation import batch
+
+    if name in ("omaha", "omaha8"):
+        return (9, 11)
+    rule = batch._RULES[name]
+    return (rule.smallest, rule.largest)
 
 
 def plan_for(position: Any) -> ArrayPlan | str:
@@ -114,7 +112,7 @@ def plan_for(position: Any) -> ArrayPlan | str:
     for seat, (down, up, extra) in enumerate(position.known):
         size = len(down) + len(up) + len(extra) + drawn[seat] + board
         for name, _ in rules:
-            low, high = _SIZES[name]
+            low, high = _sizes(name)
             if not low <= size <= high:
                 return f"seat {seat} would hold {size} cards, which the batch {name!r} ranking does not take"
     known = tuple(tuple(int(c) for c in (*down, *up, *extra)) for down, up, extra in position.known)
@@ -155,10 +153,15 @@ def _split_array(sizes: tuple[int, ...]) -> NDArray[np.intp]:
     return np.array(split_patterns(sizes), dtype=np.intp).reshape(-1, sum(sizes))
 
 
+def _splits(sizes: Sequence[int]) -> int:
+    """How many ways there are to hand ``sum(sizes)`` cards out to groups of these sizes."""
+    return math.factorial(sum(sizes)) // math.prod(math.factorial(n) for n in sizes)
+
+
 def exact_deals(plan: ArrayPlan) -> int:
     """How many deals an exact enumeration of ``plan`` covers."""
     sizes = [n for _, n in plan.groups]
-    return math.comb(len(plan.unseen), sum(sizes)) * (math.factorial(sum(sizes)) // math.prod(math.factorial(n) for n in sizes))
+    return math.comb(len(plan.unseen), sum(sizes)) * _splits(sizes)
 
 
 def combination_count(plan: ArrayPlan) -> int:
@@ -166,34 +169,32 @@ def combination_count(plan: ArrayPlan) -> int:
     return math.comb(len(plan.unseen), sum(n for _, n in plan.groups))
 
 
-def run_block_counts(plan: ArrayPlan, players: int, shares: int, *, seed: int | None, samples: int, start: int, stop: int) -> dict[str, Any]:
-    """The whole-number tallies of one chunk: ``samples`` random deals from ``seed``, or (``seed``
-    ``None``) the combinations ``start`` to ``stop`` of the exact enumeration, each split every way."""
+def run_blocks(plan: ArrayPlan, tally: Any, *, seed: int | None, samples: int, start: int, stop: int) -> None:
+    """Add one chunk's deals to ``tally`` (the equity module's whole-number tally): ``samples``
+    random deals from ``seed``, or (``seed`` ``None``) the combinations ``start`` to ``stop`` of the
+    exact enumeration, each split every way."""
     import numpy as np
 
-    tally = _ArrayTally(players, shares, stake=plan.stake)
     unseen = np.array(plan.unseen, dtype=np.int64)
     needed = sum(n for _, n in plan.groups)
     sizes = tuple(n for _, n in plan.groups)
     if seed is not None:
         rng = np.random.default_rng(seed)
-        ways = math.factorial(needed) // math.prod(math.factorial(n) for n in sizes)
-        splits = _split_array(sizes) if ways <= SPLITS_KEPT else None
+        splits = _split_array(sizes) if _splits(sizes) <= SPLITS_KEPT else None
         left = samples
         while left:
             count = min(left, BLOCK)
             left -= count
             if plan.ranges:
-                tally.add(_ranks(plan, _ranged(plan, rng, count, unseen)))
+                _add(tally, _ranks(plan, _ranged(plan, rng, count, unseen)), stake=plan.stake)
             else:
-                tally.add(_ranks(plan, unseen[_sample(rng, count, len(unseen), needed, splits)]))
-        return tally.counts()
+                _add(tally, _ranks(plan, unseen[_sample(rng, count, len(unseen), needed, splits)]), stake=plan.stake)
+        return
     patterns = list(_split_array(sizes))
     for block in _combination_blocks(len(unseen), needed, start, stop):
         cards = unseen[block]
         for pattern in patterns:
-            tally.add(_ranks(plan, cards[:, pattern]))
-    return tally.counts()
+            _add(tally, _ranks(plan, cards[:, pattern]), stake=plan.stake)
 
 
 def _sample(rng: np.random.Generator, rows: int, n: int, k: int, splits: NDArray[np.intp] | None) -> NDArray[np.intp]:
@@ -299,18 +300,24 @@ def _ranks(plan: ArrayPlan, drawn: NDArray[np.int64]) -> NDArray[np.int64]:
         else:
             extra[seat].append(part)
     out = np.empty((len(plan.rules), len(plan.known), rows), dtype=np.int64)
+    omaha = plan.rules[0][0] in ("omaha", "omaha8")  # the hole cards and the board apart
     for seat, known in enumerate(plan.known):
-        parts = [np.broadcast_to(np.array(known, dtype=np.int64), (rows, len(known)))] if known else []
-        if plan.rules[0][0] in ("omaha", "omaha8"):  # the hole cards and the board apart
-            hole = np.concatenate(parts + extra[seat], axis=1) if len(parts + extra[seat]) > 1 else (parts + extra[seat])[0]
-            shared = np.concatenate(board, axis=1) if len(board) > 1 else board[0]
-            for share, (name, _) in enumerate(plan.rules):
-                out[share, seat] = _omaha(hole, shared, eight=name == "omaha8")
-            continue
-        hand = np.concatenate(parts + extra[seat] + board, axis=1) if len(parts + extra[seat] + board) > 1 else (parts + extra[seat] + board)[0]
+        own = [np.broadcast_to(np.array(known, dtype=np.int64), (rows, len(known)))] if known else []
+        own += extra[seat]
+        hand = _join(own if omaha else own + board)
         for share, (name, wild) in enumerate(plan.rules):
-            out[share, seat] = rank_many(np.ascontiguousarray(hand), name, wild=wild)  # type: ignore[call-overload]
+            if omaha:
+                out[share, seat] = _omaha(hand, _join(board), eight=name == "omaha8")
+            else:
+                out[share, seat] = rank_many(hand, name, wild=wild)  # type: ignore[call-overload]
     return out
+
+
+def _join(parts: list[NDArray[np.int64]]) -> NDArray[np.int64]:
+    """The columns of ``parts`` side by side, as one contiguous array (one part: as it is, when it already is)."""
+    import numpy as np
+
+    return np.ascontiguousarray(parts[0]) if len(parts) == 1 else np.concatenate(parts, axis=1)
 
 
 def _omaha(hole: NDArray[np.int64], board: NDArray[np.int64], *, eight: bool) -> NDArray[np.int64]:
@@ -348,62 +355,35 @@ def _omaha(hole: NDArray[np.int64], board: NDArray[np.int64], *, eight: bool) ->
     return values.reshape(len(hole), -1).max(axis=1)  # type: ignore[no-any-return]
 
 
-class _ArrayTally:
-    """The equity module's tally (see its ``_Tally``), summed over blocks of deals with arrays."""
+def _add(tally: _Tally, ranks: NDArray[np.int64], *, stake: bool) -> None:
+    """Add a block of deals to ``tally``, as its ``add`` adds one deal: ``ranks`` is each share's rank
+    of each seat's hand, shape (shares, players, deals); with ``stake`` (Bailey's Poker) a tie wins nothing."""
+    import numpy as np
 
-    def __init__(self, players: int, shares: int, *, stake: bool) -> None:
-        self.players, self.shares = players, shares
-        self.stake = stake
-        self.scale = math.lcm(*range(1, shares + 1)) * math.lcm(*range(1, players + 1))
-        self.trials = 0
-        self.wins = [[0] * shares for _ in range(players)]
-        self.ties = [[0] * shares for _ in range(players)]
-        self.portions = [[0] * shares for _ in range(players)]
-        self.scoops = [0] * players
-        self.tied = [0] * players
-        self.total = [0] * players
-        self.squares = [0] * players
-
-    def add(self, ranks: NDArray[np.int64]) -> None:
-        import numpy as np
-
-        shares, players, rows = ranks.shape
-        played = np.ones((shares, rows), dtype=bool)
-        for share in range(1, shares):  # a share after the first is played only if some hand qualifies
-            played[share] = (ranks[share] > 0).any(axis=0)
-        winners = (ranks == ranks.max(axis=1, keepdims=True)) & played[:, None, :]
-        counts = winners.sum(axis=1)  # winners per share and deal
-        portion = self.scale // played.sum(axis=0)  # each played share's part of the pot
-        part = np.where(counts > 0, portion[None, :] // np.maximum(counts, 1), 0)
-        pays = counts == 1 if self.stake else np.ones_like(counts, dtype=bool)
-        got = np.zeros((players, rows), dtype=np.int64)
-        tie_any = np.zeros((players, rows), dtype=bool)
-        alone = counts == 1
-        for share in range(shares):
-            won = winners[share]
-            self_part = np.where(pays[share], part[share], 0)
-            got += won * self_part[None, :]
-            tie_any |= won & ~alone[share][None, :]
-            for seat in range(players):
-                self.wins[seat][share] += int(np.count_nonzero(won[seat] & alone[share]))
-                self.ties[seat][share] += int(np.count_nonzero(won[seat] & ~alone[share]))
-                self.portions[seat][share] += int((won[seat] * self_part).sum())
-        self.trials += rows
+    shares, players, rows = ranks.shape
+    played = np.ones((shares, rows), dtype=bool)
+    for share in range(1, shares):  # a share after the first is played only if some hand qualifies
+        played[share] = (ranks[share] > 0).any(axis=0)
+    winners = (ranks == ranks.max(axis=1, keepdims=True)) & played[:, None, :]
+    counts = winners.sum(axis=1)  # winners per share and deal
+    alone = counts == 1
+    portion = tally.scale // played.sum(axis=0)  # each played share's part of the pot
+    part = np.where(counts > 0, portion[None, :] // np.maximum(counts, 1), 0)
+    if stake:
+        part = np.where(alone, part, 0)
+    got = np.zeros((players, rows), dtype=np.int64)
+    tie_any = np.zeros((players, rows), dtype=bool)
+    for share in range(shares):
+        won = winners[share]
+        got += won * part[share][None, :]
+        tie_any |= won & ~alone[share][None, :]
         for seat in range(players):
-            self.scoops[seat] += int(np.count_nonzero(got[seat] == self.scale))
-            self.tied[seat] += int(np.count_nonzero(tie_any[seat]))
-            self.total[seat] += int(got[seat].sum())
-            self.squares[seat] += int((got[seat] * got[seat]).sum())
-
-    def counts(self) -> dict[str, Any]:
-        return {
-            "scale": self.scale,
-            "trials": self.trials,
-            "wins": tuple(map(tuple, self.wins)),
-            "ties": tuple(map(tuple, self.ties)),
-            "shares": tuple(map(tuple, self.portions)),
-            "scoops": tuple(self.scoops),
-            "tied": tuple(self.tied),
-            "total": tuple(self.total),
-            "squares": tuple(self.squares),
-        }
+            tally.wins[seat][share] += int(np.count_nonzero(won[seat] & alone[share]))
+            tally.ties[seat][share] += int(np.count_nonzero(won[seat] & ~alone[share]))
+            tally.shares[seat][share] += int((won[seat] * part[share]).sum())
+    tally.trials += rows
+    for seat in range(players):
+        tally.scoops[seat] += int(np.count_nonzero(got[seat] == tally.scale))
+        tally.tied[seat] += int(np.count_nonzero(tie_any[seat]))
+        tally.total[seat] += int(got[seat].sum())
+        tally.squares[seat] += int((got[seat] * got[seat]).sum())

@@ -102,14 +102,15 @@ def deal_replacements(
 ) -> None:
     """Deal each seat in ``owed`` as many cards as it discarded, in order, after one burned card if
     ``burn`` (when the stub has one to spare), reshuffling by ``reshuffle`` when the stub runs short."""
-    counts = [len(cards) for _, cards in owed]
     source = table.source
     own = reshuffle is Reshuffle.MUCK
-    older = out_of_play(table, reshuffle) - sum(counts)
-    if burn and source.remaining and deliverable(source.remaining, older, counts, burn=True, own=own):
-        card = table.burn()  # even when nobody draws, as PokerKit deals a draw
-        if own:
-            table.pile(BURNED).append(card)
+    if burn and source.remaining:
+        counts = [len(cards) for _, cards in owed]
+        stub = source.remaining
+        if stub > sum(counts) or deliverable(stub, out_of_play(table, reshuffle) - sum(counts), counts, burn=True, own=own):
+            card = table.burn()  # even when nobody draws, as PokerKit deals a draw
+            if own:
+                table.pile(BURNED).append(card)
     for seat, discarded in owed:
         if len(discarded) > source.remaining:
             if own:

@@ -60,9 +60,11 @@ def deck_for(
     jokers: int,
     source: CardSource | None = None,
     lowest: str = "2",
+    reshuffles: bool = False,
 ) -> CardSource:
     """Where a new hand's cards come from: shuffled from ``seed``, a copy of a stacked ``deck``, or a
-    copy of any other card ``source`` (exactly one of the three).
+    copy of any other card ``source`` (exactly one of the three). With ``reshuffles`` (a draw game)
+    a shuffled deck also keeps a seed of its own for the discards (:meth:`~pokervariants.Deck.shuffled`).
 
     ``deck`` may be a :class:`~pokervariants.Deck` or cards in dealing order (text or card
     numbers). Every hand can be reproduced, so there is no default shuffle. A deck holding a
@@ -79,7 +81,7 @@ def deck_for(
             raise ValueError("give seed= (an int or random.Random) or a stacked deck=, so the hand can be reproduced")
         if isinstance(seed, bool) or not isinstance(seed, (int, random.Random)):
             raise TypeError(f"seed must be an int or a random.Random, not {type(seed).__name__}")
-        return Deck.shuffled(seed, jokers=jokers, lowest=lowest)
+        return Deck.shuffled(seed, jokers=jokers, lowest=lowest, reshuffles=reshuffles)
     if seed is not None:
         raise ValueError("give seed= or deck=, not both")
     stacked = deck.copy() if isinstance(deck, Deck) else Deck.stacked(deck)  # the caller's deck stays as it was

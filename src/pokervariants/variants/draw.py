@@ -20,25 +20,20 @@ button last; after the first round the first player left of the button acts
 
 from __future__ import annotations
 
-import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from typing import Any, ClassVar
 
 import attrs
 from attrs import Factory, field, frozen
 
-from ..cards import CardsLike, Deck
 from ..engine.betting import Bet, BettingPolicy, FixedLimit
 from ..engine.draws import DrawRound, Reshuffle
 from ..engine.hand import Hand
 from ..engine.phases import Deal, Stage
 from ..engine.positions import ButtonOpener
-from ..engine.protocols import CardSource
 from ..engine.sizing import NoLimit, PotLimit
-from ..engine.state import pack_of
 from ..rankers import BadugiRanker, DeuceSevenRanker, HighRanker, LowRanker, Ranker
 from ..validation import choice_field
-from .base import deck_for, seat_amounts
 from .holdem import Holdem, _betting
 
 __all__ = ["AceToFiveTripleDraw", "Badugi", "DeuceToSevenSingleDraw", "DeuceToSevenTripleDraw", "DrawGame", "FiveCardDraw"]
@@ -133,27 +128,11 @@ class DrawGame(Holdem):
                 drawn = "; " + ", ".join(f"seat {s} drew {len(cards)}" if cards else f"seat {s} stood pat" for s, cards in done)
         return f"{hand.street}: pot {pot}" + (f", {owed} to call" if owed > 0 else "") + drawn
 
-    def new_hand(
-        self,
-        stacks: Sequence[int],
-        *,
-        seed: int | random.Random | None = None,
-        deck: Deck | CardsLike | None = None,
-        source: CardSource | None = None,
-    ) -> Hand:
-        """Start a hand: stacks from the small blind round to the button (heads-up: the big blind,
-        then the button), cards from ``seed``, a stacked ``deck`` or another card ``source``.
-
-        When the stub runs short in a draw, the discards are reshuffled from the hand's own seed
-        (a stacked deck: in the order its ``reshuffles`` give, else as discarded).
-        """
-        chips = seat_amounts(stacks, self, "stacks", smallest=1)
-        need, size = self.hole_cards * len(chips), len(pack_of(self))
-        if need > size:
-            raise ValueError(f"{len(chips)} players need {need} cards with {self.hole_cards} each; the pack has {size}")
-        if deck is None and source is None and isinstance(seed, random.Random):
-            return Hand(self, chips, Deck.shuffled(seed, jokers=self.jokers, lowest=self.lowest_rank, reshuffles=True))
-        return Hand(self, chips, deck_for(seed, deck, jokers=self.jokers, source=source, lowest=self.lowest_rank))
+    def cards_needed(self, players: int) -> int:
+        """The cards a hand deals from a full stub: the hands; the draws can reshuffle the discards
+        (when the stub runs short, from the hand's own seed; a stacked deck in the order its
+        ``reshuffles`` give, else as discarded)."""
+        return self.hole_cards * players
 
 
 @frozen(kw_only=True)

@@ -106,6 +106,8 @@ class Holdem:
     hole_cards_default: ClassVar[int] = 2
     hole_card_choices: ClassVar[tuple[int, ...]] = (2,)
     """How many hole cards a player may be dealt in this game."""
+    draws_cards: ClassVar[bool] = False
+    """Whether players draw (:class:`~pokervariants.DrawGame`): its deck keeps a seed for reshuffles."""
     rankers: ClassVar[tuple[Ranker, ...]] = (HighRanker(),)
     phh_code: ClassVar[str | None] = "NT"
     """The PHH code of the default structure; :meth:`~pokervariants.Holdem.history_code` gives a game's own."""
@@ -274,10 +276,14 @@ class Holdem:
         """Start a hand: stacks from the small blind round to the button (heads-up: the big blind,
         then the button), cards from ``seed``, a stacked ``deck`` or another card ``source``."""
         chips = seat_amounts(stacks, self, "stacks", smallest=1)
-        need, size = self.hole_cards * len(chips) + 5 + 3 * self.burn, len(pack_of(self))
+        need, size = self.cards_needed(len(chips)), len(pack_of(self))
         if need > size:
             raise ValueError(f"{len(chips)} players need {need} cards with {self.hole_cards} hole cards each; the pack has {size}")
-        return Hand(self, chips, deck_for(seed, deck, jokers=self.jokers, source=source, lowest=self.lowest_rank))
+        return Hand(self, chips, deck_for(seed, deck, jokers=self.jokers, source=source, lowest=self.lowest_rank, reshuffles=self.draws_cards))
+
+    def cards_needed(self, players: int) -> int:
+        """The cards a hand of ``players`` players deals at the most: the hole cards, the board and its burns."""
+        return self.hole_cards * players + 5 + 3 * self.burn
 
 
 @frozen(kw_only=True)
