@@ -179,8 +179,10 @@ def test_equity_samples_to_a_target_error_and_says_how_it_dealt() -> None:
     data = run_json("equity", "--variant", "holdem", "AsKs", "QdQc", "7h6h", "--target-error", "0.003", "--seed", "4")
     assert data["exact"] is False and data["method"] == "numpy" and data["reason"] == ""
     assert all(p["standard_error"] <= 0.003 for p in data["players"]) and data["trials"] % 25_000 == 0
-    pure = run_json("equity", "--variant", "baseball", "As/Qs", "Qd/Jc", "--samples", "300", "--seed", "4", "--backend", "auto")
-    assert pure["method"] == "engine" and "depends on the cards" in pure["reason"]
+    baseball = run_json("equity", "--variant", "baseball", "As/Qs", "Qd/Jc", "--samples", "300", "--seed", "4", "--backend", "auto")
+    assert baseball["method"] == "numpy" and baseball["reason"] == ""
+    pure = run_json("equity", "--variant", "baseball", "As/Qs", "Qd/Jc", "--samples", "300", "--seed", "4", "--backend", "python")
+    assert pure["method"] == "engine" and pure["reason"] == ""
     bad = run("equity", "--variant", "holdem", "AsKs", "QdQc", "--target-error", "2")
     assert bad.returncode == 2 and "between 0 and 1" in bad.stderr
 
@@ -190,7 +192,7 @@ def test_equity_json_has_the_documented_keys() -> None:
     assert set(data) == {"variant", "board", "dead", "exact", "trials", "seed", "method", "reason", "players"}
     assert data["exact"] is False and data["trials"] == 2000 and data["seed"] == 5
     for seat, player in enumerate(data["players"]):
-        assert set(player) == {"seat", "holding", "equity", "win", "tie", "standard_error", "shares"} and "range" in player["holding"]
+        assert set(player) == {"seat", "holding", "equity", "win", "tie", "quartered", "standard_error", "shares"} and "range" in player["holding"]
         assert player["seat"] == seat and set(player["shares"]) == {"high", "low"}
         assert 0 < player["standard_error"] < 0.05
     assert abs(sum(p["equity"] for p in data["players"]) - 1) < 1e-9

@@ -133,7 +133,9 @@ class ShareEquity:
 @frozen
 class PlayerEquity:
     """A player's outlook: ``equity`` is the average fraction of the pot won; ``win`` the chance of taking it all
-    alone; ``tie`` the chance of a tie for the best hand in some share."""
+    alone (in a hi/lo game: scooping, both halves or the high half when no low qualifies); ``tie``
+    the chance of a tie for the best hand in some share; ``quartered`` the chance of winning just a
+    quarter of the pot (hi/lo: a half split with one other player, nothing of the other half)."""
 
     seat: int
     equity: float
@@ -141,6 +143,12 @@ class PlayerEquity:
     tie: float
     standard_error: float
     shares: tuple[ShareEquity, ...]
+    quartered: float = 0.0
+
+    @property
+    def scoop(self) -> float:
+        """The chance of winning the whole pot alone: :attr:`win` by its hi/lo name."""
+        return self.win
 
 
 @frozen
@@ -165,11 +173,25 @@ class EquityResult:
         seat   equity      win      tie  std err
            0   100.0%   100.0%     0.0%    exact
            1     0.0%     0.0%     0.0%    exact
+
+        A hi/lo game's table also shows each half's share of the pot, the scoops (the ``win``
+        column's hi/lo name) and the quarters:
+
+        >>> from pokervariants import StudHiLo8
+        >>> stud8 = StudHiLo8(ante=1, bring_in=2, small_bet=5, big_bet=10)
+        >>> print(equity(stud8, ["Ac2d/3h4s5cKd", "As2s/3c4h5dQc"]).table())  # two wheels: the low is split
+        seat   equity      win      tie     high      low  quartered  std err
+           0    50.0%     0.0%   100.0%    25.0%    25.0%       9.2%    exact
+           1    50.0%     0.0%   100.0%    25.0%    25.0%       9.2%    exact
         """
-        lines = [f"{'seat':>4}  {'equity':>7}  {'win':>7}  {'tie':>7}  {'std err':>7}"]
+        split = len(self.players[0].shares) > 1
+        names = [s.name for s in self.players[0].shares] if split else []
+        head = "".join(f"  {name:>7}" for name in names) + (f"  {'quartered':>9}" if split else "")
+        lines = [f"{'seat':>4}  {'equity':>7}  {'win':>7}  {'tie':>7}{head}  {'std err':>7}"]
         for p in self.players:
             error = "exact" if self.exact else f"{100 * p.standard_error:.2f}%"
-            lines.append(f"{p.seat:>4}  {100 * p.equity:6.1f}%  {100 * p.win:6.1f}%  {100 * p.tie:6.1f}%  {error:>7}")
+            parts = "".join(f"  {100 * share.equity:6.1f}%" for share in p.shares) + f"  {100 * p.quartered:8.1f}%" if split else ""
+            lines.append(f"{p.seat:>4}  {100 * p.equity:6.1f}%  {100 * p.win:6.1f}%  {100 * p.tie:6.1f}%{parts}  {error:>7}")
         return "\n".join(lines)
 
 
@@ -204,7 +226,50 @@ class _Position:
     ranges: tuple[tuple[int, tuple[tuple[Card, Card], ...]], ...] = ()
     """(seat, combinations) for each seat whose two hole cards come from a range, the combinations
     holding a known card left out."""
-    """Every ranker reads a flat hand (the library's do): a seat's cards are then ranked as one tuple."""
+    extras: _Extras | None = None
+    """Set (with ``rankers`` and ``flat``) when the deal depends on the cards only through extra
+    face-down cards for face-up cards of one rank (Baseball's 4s): the array path deals those."""
+
+
+@frozen
+class _Extras:
+    """A deal whose hooks only give an extra face-down card for each card of ``rank`` dealt face up
+    (and schedule pot matches, which change no card while everyone stays in): the groups dealt
+    before any extra card, each seat's extra cards owed already for its known face-up cards of
+    ``rank``, and the most extra cards a deal can need."""
+
+    rank: int
+    owed: tuple[int, ...]
+    groups: tuple[tuple[int, bool, int], ...]
+    most: int
+
+
+def _extras_of(game: Any, position: _Position, probe: _Source, dealt: Any) -> _Extras | None:
+    """The :class:`_Extras` of a position whose game's hooks are only :class:`FaceUpRank` extras (one
+    rank) and pot matches, with the library's own phases, and whose deal can never run the pack
+    short (a community card would depend on the extras); ``None`` otherwise."""
+    from .engine.hooks import DealEffect, FaceUpRank
+
+    hooks = getattr(game, "deal_hooks", ())
+    if not hooks or not all(type(phase).__module__.startswith("pokervariants.") for _, phase in game.program.steps):
+        return None
+    ranks = set()
+    for hook in hooks:
+        if type(hook) is not FaceUpRank or hook.effect not in (DealEffect.EXTRA_CARD, DealEffect.MATCH_OR_DROP):
+            return None
+        if hook.effect is DealEffect.EXTRA_CARD:
+            ranks.add(int(hook.rank))
+    if len(ranks) != 1 or len(dealt.board) != len(position.board):
+        return None
+    (rank,) = ranks
+    owed = tuple(max(0, sum(1 for c in up if c < 52 and c >> 2 == rank) - len(extra)) for _, up, extra in position.known)
+    groups = tuple((seat, bool(face), n) for seat, faces in enumerate(probe.faces) for face, n in enumerate(faces[:2]) if n)
+    needed = sum(n for _, _, n in groups)
+    up_dealt = sum(n for _, face, n in groups if face)
+    most = sum(owed) + min(up_dealt, sum(1 for c in position.unseen if c < 52 and c >> 2 == rank))
+    if needed + most > len(position.unseen):
+        return None  # the pack could run short: a community card, or an extra card forfeited
+    return _Extras(rank, owed, groups, most)
 
 
 class _Source:
@@ -219,7 +284,7 @@ class _Source:
         self.pool = list(known.unseen)
         # what rng.randrange(n) returns (the same numbers), without its argument checks
         self.below: Callable[[int], int] = getattr(rng, "_randbelow", rng.randrange)
-        self.faces: list[list[int]] = [[0, 0] for _ in self.queues]  # unseen draws per seat, face down and up
+        self.faces: list[list[int]] = [[0, 0, 0] for _ in self.queues]  # unseen draws per seat: face down, face up, extra
         self.left = len(self.pool) + len(self.board) + sum(len(q) for seat in self.queues for q in seat)
 
     @property
@@ -232,7 +297,7 @@ class _Source:
             queue = self.queues[seat][2 if extra else face_up]
             if queue:
                 return queue.pop(0)
-            self.faces[seat][face_up] += 1
+            self.faces[seat][2 if extra else face_up] += 1
         elif seat == BOARD and self.board:
             return self.board.pop(0)
         pool = self.pool
@@ -331,6 +396,7 @@ class _Counts:
     tied: tuple[int, ...]
     total: tuple[int, ...]
     squares: tuple[int, ...]
+    quartered: tuple[int, ...]
 
 
 class _Tally:
@@ -344,6 +410,7 @@ class _Tally:
         self.tied = [0] * players
         self.total = [0] * players
         self.squares = [0] * players
+        self.quartered = [0] * players
 
     def add(self, split: list[tuple[int, tuple[int, ...], bool]]) -> None:
         players = len(self.total)
@@ -368,6 +435,8 @@ class _Tally:
         for p in range(players):
             if got[p] == whole:
                 self.scoops[p] += 1
+            elif 4 * got[p] == whole:
+                self.quartered[p] += 1
             if tie_any[p]:
                 self.tied[p] += 1
             self.total[p] += got[p]
@@ -384,6 +453,7 @@ class _Tally:
             tuple(self.tied),
             tuple(self.total),
             tuple(self.squares),
+            tuple(self.quartered),
         )
 
 
@@ -586,8 +656,8 @@ def equity(
     if len(board_cards) > len(dealt.board):
         raise ValueError(f"the board holds {len(board_cards)} cards, but {game.name} deals {len(dealt.board)} to it here")
     for seat in ranged:
-        if probe.faces[seat] != [2, 0]:
-            down, up = probe.faces[seat]
+        if probe.faces[seat] != [2, 0, 0]:
+            down, up, _ = probe.faces[seat]
             raise ValueError(f"seat {seat}: a range stands for two hole cards, and {game.name} deals the seat {down} down and {up} up from here")
     # The same draws whatever the cards when no hook reads them and every phase is the library's (a
     # phase of the game's own might set the state or deal by what it sees): then each deal is its
@@ -595,7 +665,7 @@ def equity(
     # changes no chance.
     fixed = not game.hooks and all(type(phase).__module__.startswith("pokervariants.") for _, phase in program.steps)
     if fixed:
-        groups = tuple((seat, bool(face), n) for seat, faces in enumerate(probe.faces) for face, n in enumerate(faces) if n)
+        groups = tuple((seat, bool(face), n) for seat, faces in enumerate(probe.faces) for face, n in enumerate(faces[:2]) if n)
         if len(dealt.board) > len(board_cards):
             groups += ((BOARD, True, len(dealt.board) - len(board_cards)),)
         rankers = tuple(game.rankers_for(dealt.state))
@@ -606,6 +676,11 @@ def equity(
                 merged[seat] = merged.get(seat, 0) + n
             groups = tuple((seat, False, n) for seat, n in merged.items())
         position = evolve(position, groups=groups, rankers=rankers, flat=flat)
+    elif not ranged:
+        extras = _extras_of(game, position, probe, dealt)
+        if extras is not None:
+            rankers = tuple(game.rankers_for(dealt.state))
+            position = evolve(position, extras=extras, rankers=rankers, flat=all(getattr(r, "flat", False) is True for r in rankers))
     if ranged:
         if not fixed:
             raise ValueError("ranges need a game whose deal does not depend on the cards (no deal hooks, the library's own phases)")
@@ -804,6 +879,7 @@ def _combine(parts: list[_Counts], names: tuple[str, ...], exact: bool) -> Equit
                 sum(p.tied[seat] for p in parts) / trials,
                 error,
                 shares,
+                sum(p.quartered[seat] for p in parts) / trials,
             )
         )
     return EquityResult(tuple(result), trials, exact)

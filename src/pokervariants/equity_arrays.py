@@ -20,7 +20,7 @@ from collections.abc import Iterator, Sequence
 from itertools import chain, combinations, islice
 from typing import TYPE_CHECKING, Any
 
-from attrs import frozen
+from attrs import evolve, frozen
 
 from .engine.protocols import BOARD
 
@@ -53,6 +53,14 @@ class ArrayPlan:
     """Bailey's Poker's settlement: a tie wins nothing."""
     ranges: tuple[tuple[int, tuple[tuple[int, int], ...]], ...] = ()
     """(seat, combinations) for the seats whose two hole cards come from a range."""
+    faces: tuple[bool, ...] = ()
+    """With extra cards: whether each group is dealt face up."""
+    extra_rank: int = -1
+    """With extra cards: each card of this rank dealt face up earns its seat one more card (Baseball's 4s)."""
+    owed: tuple[int, ...] = ()
+    """With extra cards: the extra cards each seat is owed already for its known face-up cards."""
+    extra_most: int = 0
+    """The most extra cards one deal can need (0: the game deals none); each deal draws as many more."""
 
 
 _RULE_OF = {
@@ -86,8 +94,10 @@ def _sizes(name: str) -> tuple[int, int]:
 
 def plan_for(position: Any) -> ArrayPlan | str:
     """The array plan for an equity position, or why there is none (a sentence)."""
-    if position.groups is None:
+    extras = position.extras
+    if position.groups is None and extras is None:
         return "the game's deal depends on the cards (deal hooks or phases of its own): each deal goes through the engine"
+    dealing = position.groups if extras is None else extras.groups
     rules = []
     for ranker in position.rankers:
         rule = _rule_of(ranker)
@@ -101,7 +111,7 @@ def plan_for(position: Any) -> ArrayPlan | str:
     kind = type(settlement).__name__
     if type(settlement).__module__.split(".")[0] != "pokervariants" or kind not in ("Settle", "StakeSettlement"):
         return f"the game settles by {kind}, which the array path does not model"
-    groups = tuple((seat, n) for seat, _, n in position.groups)
+    groups = tuple((seat, n) for seat, _, n in dealing)
     drawn = {seat: 0 for seat in range(len(position.known))}
     board = len(position.board) + sum(n for seat, n in groups if seat == BOARD)
     for seat, n in groups:
@@ -111,13 +121,17 @@ def plan_for(position: Any) -> ArrayPlan | str:
         return f"an Omaha hand is ranked on a board of five, not {board}"
     for seat, (down, up, extra) in enumerate(position.known):
         size = len(down) + len(up) + len(extra) + drawn[seat] + board
+        most = size if extras is None else size + extras.owed[seat] + min(extras.most, sum(n for s, face, n in dealing if s == seat and face))
         for name, _ in rules:
             low, high = _sizes(name)
-            if not low <= size <= high:
-                return f"seat {seat} would hold {size} cards, which the batch {name!r} ranking does not take"
+            if not low <= size <= most <= high:
+                return f"seat {seat} would hold {size if size < low else most} cards, which the batch {name!r} ranking does not take"
     known = tuple(tuple(int(c) for c in (*down, *up, *extra)) for down, up, extra in position.known)
     ranges = tuple((seat, tuple((int(a), int(b)) for a, b in combos)) for seat, combos in position.ranges)
-    return ArrayPlan(tuple(rules), known, tuple(int(c) for c in position.board), groups, tuple(int(c) for c in position.unseen), kind == "StakeSettlement", ranges)
+    plan = ArrayPlan(tuple(rules), known, tuple(int(c) for c in position.board), groups, tuple(int(c) for c in position.unseen), kind == "StakeSettlement", ranges)
+    if extras is not None:
+        plan = evolve(plan, faces=tuple(face for _, face, _ in dealing), extra_rank=extras.rank, owed=extras.owed, extra_most=extras.most)
+    return plan
 
 
 @functools.lru_cache(maxsize=64)
@@ -176,8 +190,10 @@ def run_blocks(plan: ArrayPlan, tally: Any, *, seed: int | None, samples: int, s
     import numpy as np
 
     unseen = np.array(plan.unseen, dtype=np.int64)
-    needed = sum(n for _, n in plan.groups)
-    sizes = tuple(n for _, n in plan.groups)
+    # With extra cards: as many more as a deal can need, each deal using what it does. Each is a group
+    # of its own: Floyd's order within a group is not uniform, and extra cards go to different seats.
+    sizes = tuple(n for _, n in plan.groups) + (1,) * plan.extra_most
+    needed = sum(sizes)
     if seed is not None:
         rng = np.random.default_rng(seed)
         splits = _split_array(sizes) if _splits(sizes) <= SPLITS_KEPT else None
@@ -190,6 +206,8 @@ def run_blocks(plan: ArrayPlan, tally: Any, *, seed: int | None, samples: int, s
             else:
                 _add(tally, _ranks(plan, unseen[_sample(rng, count, len(unseen), needed, splits)]), stake=plan.stake)
         return
+    if plan.extra_most:
+        raise ValueError("a deal with extra cards is sampled, not enumerated")
     patterns = list(_split_array(sizes))
     for block in _combination_blocks(len(unseen), needed, start, stop):
         cards = unseen[block]
@@ -288,6 +306,8 @@ def _ranks(plan: ArrayPlan, drawn: NDArray[np.int64]) -> NDArray[np.int64]:
 
     from .evaluation.batch import rank_many
 
+    if plan.extra_most:
+        return _ranks_with_extras(plan, drawn)
     rows = len(drawn)
     at = 0
     extra: dict[int, list[NDArray[np.int64]]] = {seat: [] for seat in range(len(plan.known))}
@@ -310,6 +330,44 @@ def _ranks(plan: ArrayPlan, drawn: NDArray[np.int64]) -> NDArray[np.int64]:
                 out[share, seat] = _omaha(hand, _join(board), eight=name == "omaha8")
             else:
                 out[share, seat] = rank_many(hand, name, wild=wild)  # type: ignore[call-overload]
+    return out
+
+
+def _ranks_with_extras(plan: ArrayPlan, drawn: NDArray[np.int64]) -> NDArray[np.int64]:
+    """:func:`_ranks` for a deal with extra cards: the groups' cards come first in each row, then the
+    extra cards, given out in seat order, as many to a seat as it is owed plus the cards of the extra
+    rank among its new face-up ones. (Any order of handing out uniformly random cards deals alike.)
+    The rows are ranked in batches of one hand size each."""
+    import numpy as np
+
+    from .evaluation.batch import rank_many
+
+    rows, players = len(drawn), len(plan.known)
+    own: list[list[NDArray[np.int64]]] = [[np.broadcast_to(np.array(k, dtype=np.int64), (rows, len(k)))] if k else [] for k in plan.known]
+    board: list[NDArray[np.int64]] = [np.broadcast_to(np.array(plan.board, dtype=np.int64), (rows, len(plan.board)))] if plan.board else []
+    counts = np.array([[owed] * rows for owed in plan.owed], dtype=np.int64).reshape(players, rows)
+    at = 0
+    for (seat, n), face in zip(plan.groups, plan.faces):
+        part = drawn[:, at : at + n]
+        at += n
+        if seat == BOARD:
+            board.append(part)
+            continue
+        own[seat].append(part)
+        if face:
+            counts[seat] += ((part >> 2 == plan.extra_rank) & (part < 52)).sum(axis=1)
+    starts = at + np.cumsum(counts, axis=0) - counts  # each seat's first extra column
+    out = np.empty((len(plan.rules), players, rows), dtype=np.int64)
+    for seat in range(players):
+        base = _join(own[seat] + board)
+        for count in np.unique(counts[seat]):
+            which = np.flatnonzero(counts[seat] == count)
+            hand = base[which]
+            if count:
+                columns = starts[seat][which, None] + np.arange(count)
+                hand = np.concatenate([hand, np.take_along_axis(drawn[which], columns, axis=1)], axis=1)
+            for share, (name, wild) in enumerate(plan.rules):
+                out[share, seat, which] = rank_many(hand, name, wild=wild)  # type: ignore[call-overload]
     return out
 
 
@@ -384,6 +442,7 @@ def _add(tally: _Tally, ranks: NDArray[np.int64], *, stake: bool) -> None:
     tally.trials += rows
     for seat in range(players):
         tally.scoops[seat] += int(np.count_nonzero(got[seat] == tally.scale))
+        tally.quartered[seat] += int(np.count_nonzero(4 * got[seat] == tally.scale))
         tally.tied[seat] += int(np.count_nonzero(tie_any[seat]))
         tally.total[seat] += int(got[seat].sum())
         tally.squares[seat] += int((got[seat] * got[seat]).sum())

@@ -117,6 +117,7 @@ def _equity_json(name: str, holdings: list[Holding], board: Sequence[Card], dead
             "equity": player.equity,
             "win": player.win,
             "tie": player.tie,
+            "quartered": player.quartered,
             "standard_error": player.standard_error,
             "shares": {s.name: {"equity": s.equity, "win": s.win, "tie": s.tie} for s in player.shares},
         })
