@@ -20,6 +20,8 @@ and the objects meant for use are imported from here
   (:func:`configure_game`), the bots from ``--bot``, fresh seeds;
 * :mod:`~pokervariants.cli.rankings` and :mod:`~pokervariants.cli.output`:
   rankings by name; cards, amounts and JSON as printed;
+* :mod:`~pokervariants.cli.style`: cards on a terminal, with suit symbols and
+  colour (:func:`choose_style`, :class:`CardStyle`; ``--color``, ``NO_COLOR``);
 * a module per subcommand: :mod:`~pokervariants.cli.demonstration`
   (``demo``, :func:`demo`), :mod:`~pokervariants.cli.evaluate` (``eval``),
   :mod:`~pokervariants.cli.equity` (:class:`ProgressBar`),
@@ -56,14 +58,17 @@ from .narrate import Narrator, event_json
 from .parser import build_parser
 from .play import PlaySession
 from .simulation import simulate
+from .style import CardStyle, choose_style
 
 __all__ = [
     "BadInput",
+    "CardStyle",
     "CommandError",
     "Narrator",
     "PlaySession",
     "ProgressBar",
     "build_parser",
+    "choose_style",
     "configure_game",
     "demo",
     "event_json",

@@ -17,6 +17,7 @@ from .errors import CommandError, plain
 from .games import configure_game
 from .output import print_json
 from .rankings import RANKING_NAMES, RANKINGS, WILD_RANKINGS
+from .style import CardStyle, choose_style
 
 __all__ = ["run_eval"]
 
@@ -54,14 +55,16 @@ def run_eval(args: argparse.Namespace) -> int:
     names = [name for name, _, _ in rankings]
     if args.json:
         print_json(_eval_json(variant, names, rows, best))
-    elif variant is None:
-        for text, _, (result,) in rows:
-            print(f"{text}: {_described(result)}{_best_mark(result, best[0], len(rows))}")
+        return 0
+    style = choose_style(args.color, four_colour=args.four_colour)
+    if variant is None:
+        for text, cards, (result,) in rows:
+            print(f"{_hand_text(text, cards, style)}: {_described(result)}{_best_mark(result, best[0], len(rows))}")
     else:
         print(f"{variant} ({', '.join(names)}):")
         width = max(map(len, names))
-        for text, _, results in rows:
-            print(text)
+        for text, cards, results in rows:
+            print(_hand_text(text, cards, style))
             for name, result, top in zip(names, results, best):
                 print(f"  {name:<{width}}: {_described(result)}{_best_mark(result, top, len(rows))}")
     return 0
@@ -97,6 +100,11 @@ def _eval_rankings(args: argparse.Namespace) -> tuple[str | None, list[tuple[str
     if not rankers:
         raise CommandError(f"{game.name} declares no rankers to evaluate with")
     return str(game.name), [(RANKING_NAMES.get(r.ranking, r.ranking.label), r.evaluate, getattr(r, "flat", False) is True) for r in rankers]
+
+
+def _hand_text(text: str, cards: Sequence[Card], style: CardStyle) -> str:
+    """A hand as the output names it: as typed in plain text, its cards in a terminal's symbols and colour."""
+    return style.cards(cards) if style.styled else text
 
 
 def _described(result: HandValue | None) -> str:

@@ -29,8 +29,8 @@ from ..engine.events import (
     Turned,
 )
 from ..engine.positions import DealBoard
-from .output import show
 from .rankings import SHORT_LABELS
+from .style import PLAIN, CardStyle
 
 __all__ = ["Narrator", "event_json"]
 
@@ -43,6 +43,7 @@ class Narrator:
     a viewer sees only face-up cards; ``street_label`` says how a street's name reads; with
     ``board`` the game deals a board every hand (flop games), and community cards read as the
     board rather than as stud's rare shared card. :meth:`for_game` takes them from the game.
+    Cards are written in ``style``: plain text unless a terminal's symbols and colour are asked for.
     """
 
     def __init__(
@@ -54,6 +55,7 @@ class Narrator:
         street_label: str = "{} street",
         board: bool = False,
         hidden: Collection[int] = (),
+        style: CardStyle = PLAIN,
     ) -> None:
         self.hidden = frozenset(hidden)
         """Cards told as ``??``: a replayed history's stand-ins for the cards it does not show."""
@@ -62,10 +64,14 @@ class Narrator:
         self.owner_sees_down_cards = owner_sees_down_cards
         self.street_label = street_label
         self.board = board
+        self.style = style
+        """How cards are written (:data:`~pokervariants.cli.style.PLAIN` text by default)."""
 
     @classmethod
-    def for_game(cls, game: Any, names: Sequence[str], *, viewer: int | None = None, hidden: Collection[int] = ()) -> Narrator:
-        """A narrator telling hands of ``game`` as the game says they read (``hidden`` cards as ``??``)."""
+    def for_game(
+        cls, game: Any, names: Sequence[str], *, viewer: int | None = None, hidden: Collection[int] = (), style: CardStyle = PLAIN
+    ) -> Narrator:
+        """A narrator telling hands of ``game`` as the game says they read (``hidden`` cards as ``??``, cards in ``style``)."""
         return cls(
             names,
             viewer=viewer,
@@ -73,10 +79,16 @@ class Narrator:
             street_label=getattr(game, "street_label", "{} street"),
             board=deals_board(game),
             hidden=hidden,
+            style=style,
         )
 
-    def _card(self, card: Card) -> str:
-        return "??" if card in self.hidden else str(card)
+    def card(self, card: Card) -> str:
+        """A card as told: in the narrator's style, or ``??`` for a history's stand-in."""
+        return self.style.hidden if card in self.hidden else self.style.card(card)
+
+    def cards(self, cards: Sequence[Card], separator: str = " ") -> str:
+        """Cards as told, separated by spaces (or ``separator``)."""
+        return separator.join(map(self.card, cards))
 
     def sees(self, seat: int, face_up: bool) -> bool:
         """Whether the viewer sees a card dealt to ``seat`` face up or down."""
@@ -99,7 +111,7 @@ class Narrator:
                 while j < len(events) and type(events[j]) is type(event):
                     j += 1
                 if isinstance(event, CommunityDealt):
-                    out.append(f"  dealt to the board: {show([e.card for e in events[i:j] if isinstance(e, CommunityDealt)])}")
+                    out.append(f"  dealt to the board: {self.style.cards(e.card for e in events[i:j] if isinstance(e, CommunityDealt))}")
                 else:
                     out += self._deals(events[i:j]) if isinstance(event, Dealt) else self._antes(events[i:j])
                 i = j
@@ -117,8 +129,8 @@ class Narrator:
             seats.setdefault(event.seat, []).append(event)
         out = []
         for seat, dealt in seats.items():
-            down = [self._card(e.card) if self.sees(seat, False) else "??" for e in dealt if not e.face_up]
-            up = [self._card(e.card) for e in dealt if e.face_up]
+            down = [self.card(e.card) if self.sees(seat, False) else self.style.hidden for e in dealt if not e.face_up]
+            up = [self.card(e.card) for e in dealt if e.face_up]
             parts = ([f"{' '.join(down)} down"] if down else []) + ([f"{' '.join(up)} up"] if up else [])
             extra = " (an extra card)" if any(e.extra for e in dealt) else ""
             out.append(f"  {self._says(seat, 'are dealt', 'is dealt')} {' and '.join(parts)}{extra}")
@@ -143,7 +155,7 @@ class Narrator:
         if isinstance(event, Acted):
             return f"  {self._acted(event.seat, event.action)}"
         if isinstance(event, Shown):
-            return f"  {self._says(event.seat, 'show', 'shows')} {show(event.cards)}: {self.values(event)}"
+            return f"  {self._says(event.seat, 'show', 'shows')} {self.style.cards(event.cards)}: {self.values(event)}"
         return self._other(event)
 
     def _other(self, event: Event) -> str | None:
@@ -157,13 +169,13 @@ class Narrator:
         if isinstance(event, Dropped):
             return f"  {self._says(event.seat, 'drop', 'drops')} out: {event.reason}"
         if isinstance(event, Burned):
-            return f"  a card is burned{'' if self.viewer is not None or event.card in self.hidden else f' ({event.card})'}"
+            return f"  a card is burned{'' if self.viewer is not None or event.card in self.hidden else f' ({self.style.card(event.card)})'}"
         if isinstance(event, CommunityDealt):
-            return f"  community card {event.card}: it plays in every hand"
+            return f"  community card {self.style.card(event.card)}: it plays in every hand"
         if isinstance(event, GambleLaid):
-            return f"  gamble card {event.card}: +{event.value}, the stake is {event.stake}"
+            return f"  gamble card {self.style.card(event.card)}: +{event.value}, the stake is {event.stake}"
         if isinstance(event, Turned):
-            return f"  {self._says(event.seat, 'turn', 'turns')} {event.card}"
+            return f"  {self._says(event.seat, 'turn', 'turns')} {self.style.card(event.card)}"
         if isinstance(event, Reshuffled):
             return f"  the stub runs short: the discards are shuffled beneath its last {event.kept}"
         if isinstance(event, Paid):
@@ -177,10 +189,10 @@ class Narrator:
             if not action.cards:
                 return self._says(seat, "stand pat", "stands pat")
             if self.sees(seat, False):
-                cards = " ".join(self._card(c) for c in action.cards)
+                cards = self.cards(action.cards)
                 return self._says(seat, f"discard {cards}", f"discards {cards}")
             return self._says(seat, f"draw {len(action.cards)}", f"draws {len(action.cards)}")
-        cards = " ".join(map(str, action.cards))
+        cards = self.style.cards(action.cards)
         text = {
             ActionKind.FOLD: ("fold", "folds"),
             ActionKind.CHECK: ("check", "checks"),
@@ -191,10 +203,10 @@ class Narrator:
             ActionKind.RAISE: (f"raise to {amount}", f"raises to {amount}"),
             ActionKind.MATCH_POT: (f"match the pot: {amount}", f"matches the pot: {amount}"),
             ActionKind.CHANGE: (f"change {cards}, valued {amount}", f"changes {cards}, valued {amount}"),
-            ActionKind.EXCHANGE: (f"exchange {' for '.join(map(str, action.cards))}", f"exchanges {' for '.join(map(str, action.cards))}"),
+            ActionKind.EXCHANGE: (f"exchange {self.style.cards(action.cards, ' for ')}", f"exchanges {self.style.cards(action.cards, ' for ')}"),
             ActionKind.STAND: ("stand", "stands"),
             ActionKind.CONTINUE: ("continue", "continues"),
-        }.get(kind, (str(action), str(action)))
+        }.get(kind, (self.style.text(str(action)),) * 2)
         return self._says(seat, *text)
 
     @staticmethod

@@ -1,4 +1,5 @@
-"""What the command prints besides its sentences: cards as text, signed amounts and JSON documents."""
+"""What the command prints besides its sentences: cards as text (plain, or in a terminal's
+:class:`~pokervariants.cli.style.CardStyle`), signed amounts and JSON documents."""
 
 from __future__ import annotations
 
@@ -6,13 +7,14 @@ import json
 from collections.abc import Sequence
 
 from ..cards import Card
+from .style import PLAIN, CardStyle
 
 __all__ = ["print_json", "show", "signed"]
 
 
-def show(cards: Sequence[Card]) -> str:
-    """Cards as text, separated by spaces: ``As Kd``."""
-    return " ".join(map(str, cards))
+def show(cards: Sequence[Card], style: CardStyle = PLAIN) -> str:
+    """Cards as text, separated by spaces: ``As Kd`` (in a terminal's ``style``, perhaps ``A♠ K♦``)."""
+    return style.cards(cards)
 
 
 def signed(amount: int) -> str:
@@ -21,5 +23,5 @@ def signed(amount: int) -> str:
 
 
 def print_json(data: object) -> None:
-    """Print ``data`` on stdout as indented JSON."""
+    """Print ``data`` on stdout as indented JSON (never styled: cards in it are plain text, as programs read them)."""
     print(json.dumps(data, indent=2))

@@ -18,6 +18,7 @@ from .play import run_play
 from .rankings import RANKINGS
 from .replay import run_replay
 from .simulation import run_simulate
+from .style import WHENS
 
 __all__ = ["build_parser"]
 
@@ -94,12 +95,28 @@ _stack = _whole(0, MAX_AMOUNT)
 
 
 def _add_variant(parser: argparse.ArgumentParser, *, required: bool = True, options: bool = True) -> None:
-    parser.add_argument("--variant", required=required, metavar="NAME", help="the game: a name, alias or PHH code (stud, razz, stud8, F7S/8, baseball, bailey …)")
+    parser.add_argument("--variant", required=required, metavar="NAME", help="the game: a name, alias or PHH code (stud, razz, stud8, F7S/8, baseball, bailey ...)")
     if options:
         parser.add_argument(
             "--option", "-o", action="append", default=[], metavar="NAME=VALUE",
-            help="a game option, repeatable: ante=2, seven_card=true, jokers=1 … (amounts default to ante 1, bring-in 2, bets 5/10)",
+            help="a game option, repeatable: ante=2, seven_card=true, jokers=1 ... (amounts default to ante 1, bring-in 2, bets 5/10)",
         )
+
+
+def _add_colour(parser: argparse.ArgumentParser, *, json: bool = False) -> None:
+    """``--color WHEN``, ``--no-color`` and ``--four-color`` (each also spelt colour): how cards are printed.
+
+    The last of ``--color`` and ``--no-color`` given wins, as with most commands that have both.
+    """
+    look = parser.add_argument_group("cards on a terminal")
+    look.add_argument(
+        "--color", "--colour", choices=WHENS, default="auto", metavar="WHEN",
+        help="suit symbols and colour: auto (the default: on a terminal only, without colour if NO_COLOR is set "
+        "or TERM is dumb), always (even piped, and despite NO_COLOR) or never (plain text, as when piped)"
+        + ("; --json is always plain" if json else ""),
+    )
+    look.add_argument("--no-color", "--no-colour", dest="color", action="store_const", const="never", help="the same as --color never")
+    look.add_argument("--four-color", "--four-colour", dest="four_colour", action="store_true", help="in colour, a colour per suit: diamonds blue and clubs green as well as red hearts")
 
 
 def _add_demo(commands: Any) -> None:
@@ -137,6 +154,7 @@ def _add_eval(commands: Any) -> None:
     parser.add_argument("--board", default="", metavar="CARDS", help="community cards that play with every hand (Omaha's rankings need them)")
     _add_variant(parser, required=False, options=False)
     parser.add_argument("--json", action="store_true", help="print JSON")
+    _add_colour(parser, json=True)
     parser.set_defaults(handler=run_eval)
 
 
@@ -198,7 +216,7 @@ def _add_simulate(commands: Any) -> None:
     parser.add_argument("--hands", type=_whole(1, MAX_SIMULATED_HANDS), default=1000, help=f"hands to play (default 1000, at most {MAX_SIMULATED_HANDS:,})")
     parser.add_argument("--players", type=_count, default=4, help="players (default 4)")
     parser.add_argument("--seed", type=_seed, default=None, help="seed for the cards and the bots (default: a fresh one, printed)")
-    parser.add_argument("--bot", default="random", metavar="BOT[,BOT…]", help=f"{', '.join(BOTS)}: one for every seat or one per seat (default random)")
+    parser.add_argument("--bot", default="random", metavar="BOT[,BOT...]", help=f"{', '.join(BOTS)}: one for every seat or one per seat (default random)")
     parser.add_argument("--stack", type=_stack, default=None, help="each seat's chips at the start of a hand (default 1000; Bailey's Poker: points start at 0)")
     parser.add_argument("--json", action="store_true", help="print JSON (timing in its own field)")
     parser.set_defaults(handler=run_simulate)
@@ -213,15 +231,17 @@ def _add_play(commands: Any) -> None:
         '"continue"); "help" shows the table again, "quit" or Ctrl-D leaves.',
         "  pokervariants play --variant razz\n"
         "  pokervariants play --variant stud8 --players 3 --bot cautious --seed 12 --hands 5\n"
-        "  pokervariants play --variant bailey --option jokers=1 --seat 1",
+        "  pokervariants play --variant bailey --option jokers=1 --seat 1\n"
+        "  pokervariants play --variant holdem --no-color",
     )
     _add_variant(parser)
     parser.add_argument("--players", type=_count, default=4, help="players, you included (default 4)")
     parser.add_argument("--seat", type=_whole(0, MAX_AMOUNT), default=0, help="your seat, 0 first in dealing order (default 0)")
-    parser.add_argument("--bot", default="calling", metavar="BOT[,BOT…]", help=f"{', '.join(BOTS)}: one for every other seat, or one per other seat (default calling)")
+    parser.add_argument("--bot", default="calling", metavar="BOT[,BOT...]", help=f"{', '.join(BOTS)}: one for every other seat, or one per other seat (default calling)")
     parser.add_argument("--seed", type=_seed, default=None, help="seed for the deal and the bots (default: a fresh one, printed)")
     parser.add_argument("--hands", type=_whole(1, MAX_PLAYED_HANDS), default=1, help=f"hands to play (default 1, at most {MAX_PLAYED_HANDS:,})")
     parser.add_argument("--stack", type=_stack, default=None, help="chips each seat starts a hand with (default 1000; Bailey's Poker: starting points, default 0)")
+    _add_colour(parser)
     parser.set_defaults(handler=run_play)
 
 
@@ -235,6 +255,7 @@ def _add_replay(commands: Any) -> None:
         "  pokervariants replay hand.phh\n"
         "  pokervariants replay hands.phhs --hand 3 --step\n"
         "  pokervariants replay hand.phh --json\n"
+        "  pokervariants replay hand.phh --color always | less -R\n"
         "  pokervariants replay my_hand.phh --game mygames:FiveCardStud",
     )
     parser.add_argument("file", metavar="FILE", help="a .phh file, or a .phhs collection")
@@ -248,4 +269,5 @@ def _add_replay(commands: Any) -> None:
     parser.add_argument("--hand", default=None, metavar="LABEL", help="the hand of a .phhs collection to replay (default: all)")
     parser.add_argument("--step", action="store_true", help="wait for Enter before each action (end of input runs to the end)")
     parser.add_argument("--json", action="store_true", help="print the events as JSON")
+    _add_colour(parser, json=True)
     parser.set_defaults(handler=run_replay)

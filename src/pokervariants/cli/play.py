@@ -17,6 +17,7 @@ from .errors import CommandError
 from .games import bot_names, check_players, configure_game, fresh_seed, starting_stack
 from .narrate import Narrator
 from .output import show, signed
+from .style import PLAIN, CardStyle, choose_style, pad
 
 __all__ = ["PlaySession", "run_play"]
 
@@ -26,16 +27,33 @@ _HELP = ("help", "?", "h")
 
 
 class PlaySession:
-    """A game in the terminal: seat ``you`` answers prompts on ``stdin``, the other seats are ``bots``."""
+    """A game in the terminal: seat ``you`` answers prompts on ``stdin``, the other seats are ``bots``.
 
-    def __init__(self, game: Any, *, players: int, you: int, bots: Sequence[Bot], seed: int, stack: int, stdin: TextIO, out: TextIO) -> None:
+    Cards are written in ``style`` (plain text by default; ``play`` picks symbols and colour for a terminal).
+    The action menu stays plain: it shows what the player types.
+    """
+
+    def __init__(
+        self,
+        game: Any,
+        *,
+        players: int,
+        you: int,
+        bots: Sequence[Bot],
+        seed: int,
+        stack: int,
+        stdin: TextIO,
+        out: TextIO,
+        style: CardStyle = PLAIN,
+    ) -> None:
         self.game = game
         self.you = you
         self.scores = bool(getattr(game, "scores", False))  # points carried from hand to hand, and a kitty
         others = iter(bots)
         self.bots: list[Bot | None] = [None if s == you else next(others) for s in range(players)]
         self.names = ["you" if s == you else f"seat {s}" for s in range(players)]
-        self.narrator = Narrator.for_game(game, self.names, viewer=you)
+        self.style = style
+        self.narrator = Narrator.for_game(game, self.names, viewer=you, style=style)
         program = getattr(game, "program", None)  # an up-card column only for games that deal cards face up
         self.up_column = program is None or any(True in getattr(phase, "faces", ()) for _, phase in program.steps)
         master = random.Random(seed)
@@ -134,32 +152,35 @@ class PlaySession:
     def _situation(self, hand: Hand) -> str:
         situation = getattr(self.game, "situation", None)
         if situation is not None:
-            return str(situation(hand, self.you))
+            return self.style.text(str(situation(hand, self.you)))
         return f"{hand.street}: pot {sum(p.amount for p in hand.pots)}"
 
     def _seat_line(self, hand: Hand, seat: int, name: str) -> str:
         if hand.folded[seat]:
             return f"  {name:<7} folded"
-        down = ["??" if not self.narrator.sees(seat, False) else str(c) for c in hand.down_cards(seat)]
         up = hand.up_cards(seat)
-        cards = f"down {' '.join(down) or '-':<12}" + (f" up {show(up) or '-'}" if up or self.up_column else "")
+        cards = f"down {pad(self._down(hand, seat) or '-', 12)}" + (f" up {show(up, self.style) or '-'}" if up or self.up_column else "")
         if self.scores:
-            return f"  {name:<7} {cards:<36} {hand.stacks[seat]} points"
-        community = f" + {show(hand.community)}" if hand.community and not self.narrator.board else ""
+            return f"  {name:<7} {pad(cards, 36)} {hand.stacks[seat]} points"
+        community = f" + {show(hand.community, self.style)}" if hand.community and not self.narrator.board else ""
         bet = f"bet {hand.bets[seat]}, " if hand.bets[seat] else ""
-        return f"  {name:<7} {cards + community:<36} {bet}{hand.stacks[seat]} behind"
+        return f"  {name:<7} {pad(cards + community, 36)} {bet}{hand.stacks[seat]} behind"
+
+    def _down(self, hand: Hand, seat: int) -> str:
+        """A seat's face-down cards as the player sees them: their own (where the game shows them), else ``??``."""
+        sees = self.narrator.sees(seat, False)
+        return " ".join(self.style.card(c) if sees else self.style.hidden for c in hand.down_cards(seat))
 
     def _result(self, hand: Hand) -> None:
         shown = {e.seat: e for e in hand.events if isinstance(e, Shown)}
         self.say("result:")
         for seat, name in enumerate(self.names):
             if seat in shown:
-                what = f"{show(shown[seat].cards)}: {self.narrator.values(shown[seat])}"
+                what = f"{show(shown[seat].cards, self.style)}: {self.narrator.values(shown[seat])}"
             elif hand.folded[seat]:
                 what = "folded"
             else:
-                down = ["??" if not self.narrator.sees(seat, False) else str(c) for c in hand.down_cards(seat)]
-                what = " ".join(down + [str(c) for c in hand.up_cards(seat)]) + " (not shown)"
+                what = " ".join(filter(None, (self._down(hand, seat), show(hand.up_cards(seat), self.style)))) + " (not shown)"
             self.say(f"  {name:<7} {signed(hand.payoffs[seat]):>6}  {what}")
         self._winners(hand)
         for seat, payoff in enumerate(hand.payoffs):
@@ -195,5 +216,6 @@ def run_play(args: argparse.Namespace) -> int:
     bots = [make_bot(n) for n in bot_names(args.bot, args.players - 1, "other seats")]
     stack = starting_stack(game, args.stack)
     seed = args.seed if args.seed is not None else fresh_seed()
-    session = PlaySession(game, players=args.players, you=args.seat, bots=bots, seed=seed, stack=stack, stdin=sys.stdin, out=sys.stdout)
+    style = choose_style(args.color, sys.stdout, four_colour=args.four_colour)
+    session = PlaySession(game, players=args.players, you=args.seat, bots=bots, seed=seed, stack=stack, stdin=sys.stdin, out=sys.stdout, style=style)
     return session.run(args.hands)

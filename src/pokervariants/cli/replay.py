@@ -25,6 +25,7 @@ from ..variants.registry import BUILTIN_VARIANTS, ENTRY_POINT_GROUP, VariantRegi
 from .errors import CommandError
 from .narrate import Narrator, event_json
 from .output import print_json, signed
+from .style import CardStyle, choose_style
 
 __all__ = ["load_game", "run_replay"]
 
@@ -59,8 +60,9 @@ def run_replay(args: argparse.Namespace) -> int:
         single = args.hand is not None or histories[0][0] is None  # one hand: an object; a collection: a list
         print_json(documents[0] if single else documents)
         return 0
+    style = choose_style(args.color, sys.stdout, four_colour=args.four_colour)
     for label, history, hand in replayed:
-        _tell_replay(label, history, hand, step=args.step)
+        _tell_replay(label, history, hand, step=args.step, style=style)
     return 0
 
 
@@ -182,9 +184,9 @@ def _player_names(history: Any) -> list[str]:
     return [f"p{i + 1}" for i in range(history.players)]
 
 
-def _tell_replay(label: str | None, history: Any, hand: Hand, *, step: bool) -> None:
+def _tell_replay(label: str | None, history: Any, hand: Hand, *, step: bool, style: CardStyle) -> None:
     names = _player_names(history)
-    narrator = Narrator.for_game(hand.variant, names, hidden=getattr(hand.source, "hidden", ()))
+    narrator = Narrator.for_game(hand.variant, names, hidden=getattr(hand.source, "hidden", ()), style=style)
     if label is not None:
         print(f"== hand {label} ==")
     events = hand.events
