@@ -24,7 +24,9 @@ version = release
 
 # No napoleon: the docstrings are plain reST, and napoleon would read an attribute docstring such as
 # "Jokers in the pack: 0, 1 or 2." as "type: description".
-extensions = ["sphinx.ext.autodoc", "sphinx.ext.doctest"]
+extensions = ["sphinx.ext.autodoc", "sphinx.ext.doctest", "pvsvg"]
+# pvsvg (docs/_ext): the gallery's pictures, drawn by running their code at build time.
+sys.path.insert(0, str(Path(__file__).resolve().parent / "_ext"))
 autodoc_member_order = "bysource"
 autodoc_typehints = "description"
 # No default "members": Sphinx lets a default of True override an explicit

@@ -275,15 +275,17 @@ __all__ = [
     "rank_short_deck",
     "rank_deuce_seven",
     "rank_badugi",
+    "svg",
 ]
 
 if TYPE_CHECKING:
-    from . import phh
+    from . import phh, svg
     from .equity import EquityResult, Holding, PlayerEquity, ShareEquity, equity
     from .variants.bailey_match import BaileyMatch, CashForPoints, FirstToPoints
 
 _LAZY: dict[str, str] = {
     "phh": ".phh",
+    "svg": ".svg",
     "equity": ".equity",
     "EquityResult": ".equity",
     "Holding": ".equity",

@@ -176,6 +176,12 @@ class Card(int):
     def __format__(self, spec: str) -> str:
         return format(str(self), spec)
 
+    def _repr_svg_(self) -> str:
+        """The card as a picture, which is how a notebook shows it (:func:`pokervariants.svg.card`)."""
+        from .svg import card
+
+        return card(self)
+
 
 _SEPARATORS = " \t\r\n,;"
 _CARD_FORMS = (

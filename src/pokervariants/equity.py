@@ -165,6 +165,12 @@ class EquityResult:
     reason: str = ""
     """Why the numpy path was not taken (empty when it was, or when it was not asked for)."""
 
+    def _repr_svg_(self) -> str:
+        """The result as bars, which is how a notebook shows it (:func:`pokervariants.svg.equity`)."""
+        from .svg import equity as bars
+
+        return bars(self)
+
     def table(self) -> str:
         """The result as a small text table.
 

@@ -209,6 +209,12 @@ class HandValue:
             text += f" ({_COUNT_WORDS[len(self.wild)]} wild)"
         return text
 
+    def _repr_svg_(self) -> str:
+        """The hand as a picture, which is how a notebook shows it (:func:`pokervariants.svg.hand_value`)."""
+        from .svg import hand_value
+
+        return hand_value(self)
+
     @property
     def sort_key(self) -> tuple[int, tuple[int, ...], int]:
         """What comparisons order by: the value, the :attr:`kickers`' ranks, then (with

@@ -422,6 +422,13 @@ class Hand:
         """The one seat that won everything, once the hand is over; ``None`` while it runs, after a tie or a split."""
         return self._t.winner if self._over else None
 
+    def _repr_svg_(self) -> str:
+        """The table as it stands, every card shown, which is how a notebook shows a hand
+        (:func:`pokervariants.svg.table`; give it a seat to hide what that player cannot see)."""
+        from ..svg import table
+
+        return table(self)
+
     def __getattr__(self, name: str) -> Any:
         # What a variant adds to its hands (Bailey's Poker's stake, gamble cards, valuations …).
         if name.startswith("_"):
