@@ -8,9 +8,9 @@ How to run, from the repository root::
     python benchmarks/bench_equity.py --quick
 
 Each spot is timed as deals per second, medians of the repetitions, the libraries alternating:
-ours on the numpy path in this process, ours on the numpy path over a process pool of every
-core, ours one deal at a time (``backend="python"``, fewer deals), and poker-equity with all
-its threads. Sampled spots draw the same number of deals for both; exact spots enumerate every
+ours on the numpy path as it runs by default (a thread per core), on one thread (``threads=1``),
+over a process pool of every core, ours one deal at a time (``backend="python"``, fewer deals),
+and poker-equity with all its threads. Sampled spots draw the same number of deals for both; exact spots enumerate every
 deal (poker-equity counts a deal as we do once a seat's unseen cards are one group). Before
 timing, each exact spot's equities are compared with poker-equity's to the last digit.
 Goal (issue 17): at least as fast as poker-equity, sampling and enumerating, for stud, razz,
@@ -94,7 +94,8 @@ def main(argv: list[str] | None = None) -> int:
                     print(f"  cross-check: {'equities agree with poker-equity to the last digit' if same else 'EQUITIES DIFFER'} "
                           f"({', '.join(f'{p.equity:.6f}' for p in first.players)})")
             rows: dict[str, float] = {}
-            rows["pokervariants, one process"] = deals / _time(lambda: pv.equity(game, holdings, **mode, **options), reps)
+            rows["pokervariants (default: threads)"] = deals / _time(lambda: pv.equity(game, holdings, **mode, **options), reps)
+            rows["pokervariants, one thread"] = deals / _time(lambda: pv.equity(game, holdings, **mode, **options, threads=1), reps)
             rows[f"pokervariants, {cores} processes"] = deals / _time(lambda: pv.equity(game, holdings, **mode, **options, executor=pool), reps)
             pure = pv.equity(game, holdings, **pure_mode, **options, backend="python")
             rows["pokervariants, one deal at a time"] = pure.trials / _time(lambda: pv.equity(game, holdings, **pure_mode, **options, backend="python"), 1)

@@ -292,3 +292,17 @@ def test_hi_lo_results_count_scoops_and_quarters_alike_on_both_paths() -> None:
     # each quartered deal is one where the other player won the high alone (three quarters)
     high_alone = [next(s for s in p.shares if s.name == "high").win for p in arrays.players]
     assert arrays.players[0].quartered == pytest.approx(high_alone[1]) and arrays.players[1].quartered == pytest.approx(high_alone[0])
+
+
+def test_threads_share_out_a_large_run_and_change_nothing() -> None:
+    holdings = ["AsKs/Qs", "AhAd/Ac", "7c8c/9c"]
+    mine = equity(STUD, holdings, samples=300_000, seed=4, threads=1)
+    shared = equity(STUD, holdings, samples=300_000, seed=4)  # one thread per core: the same chunks, the same sums
+    assert shared == mine == equity(STUD, holdings, samples=300_000, seed=4, threads=3)
+    assert equity(STUD8, ["AsKs/2s3d4c", "AhAd/5c6c7d"], exact=True, threads=2) == equity(STUD8, ["AsKs/2s3d4c", "AhAd/5c6c7d"], exact=True, threads=1)
+
+
+@pytest.mark.parametrize("threads", [0, -1, 1.5, True, "2"])
+def test_bad_thread_counts_are_refused(threads: object) -> None:
+    with pytest.raises(ValueError, match="threads is a number of threads"):
+        equity(STUD, ["AsKs/Qs", "AhAd/Ac"], samples=100, seed=1, threads=threads)  # type: ignore[arg-type]

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import concurrent.futures
 import math
+import os
 import random
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from itertools import combinations, islice
@@ -30,7 +31,7 @@ from typing import Any
 
 from attrs import evolve, field, frozen
 
-from .cards import Card, CardsLike, DeckExhaustedError, as_cards
+from .cards import CARDS, Card, CardsLike, DeckExhaustedError, as_cards
 from .engine.protocols import BOARD
 from .engine.state import pack_of
 from .ranges import is_range, parse_range
@@ -54,6 +55,9 @@ MAX_SAMPLES = 100_000_000
 on one core. Larger runs are refused at once rather than left running out of sight."""
 MAX_CHUNKS = 4096
 """The most chunks the work may be split into (each is a task for an executor)."""
+THREADED_DEALS = 200_000
+"""The fewest deals the numpy path shares out among threads when no executor is given (smaller
+runs take less time than starting the threads saves)."""
 
 
 def _cards(value: CardsLike) -> tuple[Card, ...]:
@@ -561,6 +565,7 @@ def equity(
     progress: Callable[[int, int], object] | None = None,
     backend: str = "auto",
     target_error: float | None = None,
+    threads: int | None = None,
 ) -> EquityResult:
     """Each live player's equity in ``game`` from the known cards in ``holdings`` (one per player, in seat order).
 
@@ -594,6 +599,12 @@ def equity(
     the game allows (:mod:`pokervariants.equity_arrays`), else one deal at a time;
     ``"python"`` always one at a time, ``"numpy"`` refuses a game the arrays cannot take. The
     result's ``method`` says which ran, and ``reason`` why the arrays did not.
+
+    Without an ``executor``, the numpy path runs its chunks on ``threads`` threads (by default
+    one per core, for runs of :data:`THREADED_DEALS` deals or more: the array operations let go
+    of the interpreter's lock while they work); ``threads=1`` keeps to the calling thread. The
+    answer is the same either way. One deal at a time gains nothing from threads: give it a
+    process pool as ``executor``.
     """
     program = getattr(game, "program", None)
     if program is None or not hasattr(game, "rankers"):
@@ -642,7 +653,7 @@ def equity(
         raise ValueError("a range is sampled: leave exact out (or give exact=False) with ranges")
     queues = getattr(game, "equity_draws", _draws)
     known = tuple(queues(h) for h in held)
-    unseen = tuple(Card(c) for c in pack if c not in seen)
+    unseen = tuple(CARDS[c] for c in pack if c not in seen)
     settlement = program.steps[program.settle_index][1]
     shares = tuple(settlement.share_names(len(game.rankers_for(game.initial_state()))))
     position = _Position(game, known, unseen, shares, board=board_cards)
@@ -699,14 +710,38 @@ def equity(
         raise ValueError("exact enumeration is not available for games with deal hooks or phases of their own: use Monte Carlo")
     if exact and ways > EXACT_MAX:
         raise ValueError(f"exact enumeration would take {ways:,} deals (at most {EXACT_MAX:,}): use Monte Carlo")
+    if threads is not None and (isinstance(threads, bool) or not isinstance(threads, int) or threads < 1):
+        raise ValueError(f"threads is a number of threads, at least 1 (or None: one per core), not {threads!r:.40}")
     plan, reason = _array_plan(position, backend)
     method = "numpy" if plan is not None else "python" if fixed else "engine"
+    deals = samples if not exact else ways
+    count = threads if threads is not None else (os.cpu_count() or 1) if deals >= THREADED_DEALS else 1
+    if executor is None and plan is not None and count > 1 and deals >= THREADED_DEALS and chunks > 1:
+        with concurrent.futures.ThreadPoolExecutor(min(count, chunks), thread_name_prefix="equity") as pool:
+            return _run(position, plan, exact, samples, seed, chunks, target_error, pool, progress, method, reason)
+    return _run(position, plan, exact, samples, seed, chunks, target_error, executor, progress, method, reason)
+
+
+def _run(
+    position: _Position,
+    plan: Any,
+    exact: bool,
+    samples: int,
+    seed: int | random.Random | None,
+    chunks: int,
+    target_error: float | None,
+    executor: concurrent.futures.Executor | None,
+    progress: Callable[[int, int], object] | None,
+    method: str,
+    reason: str,
+) -> EquityResult:
+    """Make the chunks of work, run them on ``executor`` (or here) and add up the result."""
     if target_error is not None and not exact:
         return evolve(_until(position, plan, samples, seed, chunks, target_error, executor, progress), method=method, reason=reason)
     if plan is not None:
         tasks = _array_tasks(position, plan, exact, samples, seed, chunks)
     else:
-        tasks = _tasks(position, tuple(n for _, _, n in position.groups or ()), len(unseen), exact, samples, seed, chunks)
+        tasks = _tasks(position, tuple(n for _, _, n in position.groups or ()), len(position.unseen), exact, samples, seed, chunks)
     parts = _execute(tasks, executor, progress)
     return evolve(_combine(parts, position.shares, exact), method=method, reason=reason)
 

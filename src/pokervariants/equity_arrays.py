@@ -30,7 +30,7 @@ if TYPE_CHECKING:
 
     from .equity import _Tally
 
-__all__ = ["BLOCK", "SPLITS_KEPT", "ArrayPlan", "combination_count", "exact_deals", "plan_for", "run_blocks", "split_patterns"]
+__all__ = ["BLOCK", "COMBINATIONS_KEPT", "SPLITS_KEPT", "ArrayPlan", "combination_count", "exact_deals", "plan_for", "run_blocks", "split_patterns"]
 
 BLOCK = 32_768
 """Deals ranked per block: the arrays of a block stay at a few megabytes."""
@@ -283,13 +283,51 @@ SPLITS_KEPT = 50_000
 """The most ways of handing sampled cards to the groups kept as a table (beyond it, each row's order is shuffled)."""
 
 
-def _combination_blocks(n: int, k: int, start: int, stop: int) -> Iterator[NDArray[np.intp]]:
+COMBINATIONS_KEPT = 16_000_000
+"""The most cards an exact enumeration's combinations may hold as one array, made once a process
+(a preflop hold'em spot's 1,712,304 fives are 8.6 million); larger ones are made block by block."""
+
+
+@functools.lru_cache(maxsize=4)
+def _combinations(n: int, k: int) -> NDArray[np.uint8]:
+    """Every combination of ``k`` of ``n`` positions, lexicographic (as :func:`itertools.combinations`
+    gives them), one a row: those starting with each first position are the combinations of the
+    positions after it, built the same way, shifted past it.
+
+    >>> _combinations(4, 2).tolist()
+    [[0, 1], [0, 2], [0, 3], [1, 2], [1, 3], [2, 3]]
+    """
+    import numpy as np
+
+    made: dict[tuple[int, int], NDArray[np.uint8]] = {}
+
+    def of(m: int, j: int) -> NDArray[np.uint8]:
+        if (m, j) not in made:
+            if j == 0:
+                made[m, j] = np.zeros((1, 0), dtype=np.uint8)
+            else:
+                parts = [np.zeros((0, j), dtype=np.uint8)]
+                for first in range(m - j + 1):
+                    rest = of(m - first - 1, j - 1) + np.uint8(first + 1)
+                    parts.append(np.concatenate([np.full((len(rest), 1), first, dtype=np.uint8), rest], axis=1))
+                made[m, j] = np.concatenate(parts)
+        return made[m, j]
+
+    return of(n, k)
+
+
+def _combination_blocks(n: int, k: int, start: int, stop: int) -> Iterator[NDArray[np.intp] | NDArray[np.uint8]]:
     """The combinations ``start`` to ``stop`` of ``k`` of ``n`` positions, lexicographic, in blocks of rows."""
     import numpy as np
 
     if k == 0:
         if start == 0 and stop > 0:
             yield np.zeros((1, 0), dtype=np.intp)
+        return
+    if math.comb(n, k) * k <= COMBINATIONS_KEPT:
+        every = _combinations(n, k)
+        for at in range(start, stop, BLOCK):
+            yield every[at : min(stop, at + BLOCK)]
         return
     source = islice(combinations(range(n), k), start, stop)
     left = stop - start
@@ -381,8 +419,48 @@ def _join(parts: list[NDArray[np.int64]]) -> NDArray[np.int64]:
 def _omaha(hole: NDArray[np.int64], board: NDArray[np.int64], *, eight: bool) -> NDArray[np.int64]:
     """Omaha values for every row: the best of each two hole cards with each three board cards, on
     :func:`~pokervariants.rank_omaha`'s scale (or :func:`~pokervariants.rank_omaha8`'s, 0 for no
-    low). The rank sums and suit counters of the pairs and triples add, and their card bits join,
-    so the 60 fives of four hole cards cost a few array operations, not 60 calls."""
+    low). The rank numbers of the pairs and triples add (as 32-bit sums) into one table index per
+    five, so the 60 fives of four hole cards cost a few array operations, not 60 calls; only the
+    rows that can hold a flush (three board cards and two hole cards of a suit) look at suits."""
+    import numpy as np
+
+    numbers, high, low8 = _omaha_tables()
+    hole_numbers, board_numbers = np.take(numbers, hole), np.take(numbers, board)
+    pairs = list(combinations(range(hole.shape[1]), 2))
+    pair_sum = np.stack([hole_numbers[:, i] + hole_numbers[:, j] for i, j in pairs], axis=1)
+    triple_sum = np.stack([board_numbers[:, i] + board_numbers[:, j] + board_numbers[:, k] for i, j, k in _TRIPLES], axis=1)
+    index = (pair_sum[:, :, None] + triple_sum[:, None, :]).reshape(len(hole), -1)
+    if eight:
+        return np.take(low8, index).max(axis=1).astype(np.int64)  # type: ignore[no-any-return]
+    values = np.take(high, index).max(axis=1).astype(np.int64)
+    hole_suits, board_suits = hole & 3, board & 3
+    suited = np.zeros(len(hole), dtype=bool)
+    for suit in range(4):
+        suited |= ((board_suits == suit).sum(axis=1) >= 3) & ((hole_suits == suit).sum(axis=1) >= 2)
+    flushes = np.flatnonzero(suited)
+    if len(flushes):
+        values[flushes] = _omaha_with_suits(hole[flushes], board[flushes])
+    return values  # type: ignore[no-any-return]
+
+
+_TRIPLES = tuple(combinations(range(5), 3))
+
+
+@functools.cache
+def _omaha_tables() -> tuple[NDArray[np.int32], NDArray[np.uint16], NDArray[np.uint16]]:
+    """Per card, its five-card rank number (jokers 0), as 32 bits; the non-flush high values and the
+    eight-or-better low values (0: none), each indexed by a five-card hand's rank-number sum."""
+    import numpy as np
+
+    from .evaluation import batch
+
+    numbers = (batch._card_keys(5) >> 16).astype(np.int32)
+    return numbers, batch._high_ranks(5), np.take(batch._low8(), batch._low_ranks(5)).astype(np.uint16)
+
+
+def _omaha_with_suits(hole: NDArray[np.int64], board: NDArray[np.int64]) -> NDArray[np.int64]:
+    """:func:`_omaha`'s high values for rows that may hold a flush: the suit counters of each five add
+    with its rank sum (one 64-bit key), and a five with a full suit is looked up by its suit's ranks."""
     import numpy as np
 
     from .evaluation import batch
@@ -391,25 +469,19 @@ def _omaha(hole: NDArray[np.int64], board: NDArray[np.int64], *, eight: bool) ->
     hole_keys, hole_bits = np.take(keys, hole), np.take(bits, hole)
     board_keys, board_bits = np.take(keys, board), np.take(bits, board)
     pairs = list(combinations(range(hole.shape[1]), 2))
-    triples = list(combinations(range(board.shape[1]), 3))
     pair_key = np.stack([hole_keys[:, i] + hole_keys[:, j] for i, j in pairs], axis=1)
-    triple_key = np.stack([board_keys[:, i] + board_keys[:, j] + board_keys[:, k] for i, j, k in triples], axis=1)
+    triple_key = np.stack([board_keys[:, i] + board_keys[:, j] + board_keys[:, k] for i, j, k in _TRIPLES], axis=1)
     key = pair_key[:, :, None] + triple_key[:, None, :]
-    ranks = key >> 16
-    if eight:
-        values = np.take(batch._low8(), np.take(batch._low_ranks(5), ranks))
-        return values.reshape(len(hole), -1).max(axis=1).astype(np.int64)  # type: ignore[no-any-return]
-    values = np.take(batch._high_ranks(5), ranks).astype(np.int64)
+    values = np.take(batch._high_ranks(5), key >> 16).astype(np.int64)
     flags = (key + 0x3333) & 0x8888
-    if flags.any():
-        pair_bits = np.stack([hole_bits[:, i] | hole_bits[:, j] for i, j in pairs], axis=1)
-        triple_bits = np.stack([board_bits[:, i] | board_bits[:, j] | board_bits[:, k] for i, j, k in triples], axis=1)
-        where = np.nonzero(flags)
-        flag = flags[where]
-        suit = (flag >= 0x80).astype(np.uint64) + (flag >= 0x800) + (flag >= 0x8000)
-        held = pair_bits[where[0], where[1]] | triple_bits[where[0], where[2]]
-        masks = (held >> (np.uint64(13) * suit)) & np.uint64(0x1FFF)
-        values[where] = np.take(batch._high_flush(), masks.astype(np.intp))
+    pair_bits = np.stack([hole_bits[:, i] | hole_bits[:, j] for i, j in pairs], axis=1)
+    triple_bits = np.stack([board_bits[:, i] | board_bits[:, j] | board_bits[:, k] for i, j, k in _TRIPLES], axis=1)
+    where = np.nonzero(flags)
+    flag = flags[where]
+    suit = (flag >= 0x80).astype(np.uint64) + (flag >= 0x800) + (flag >= 0x8000)
+    held = pair_bits[where[0], where[1]] | triple_bits[where[0], where[2]]
+    masks = (held >> (np.uint64(13) * suit)) & np.uint64(0x1FFF)
+    values[where] = np.take(batch._high_flush(), masks.astype(np.intp))
     return values.reshape(len(hole), -1).max(axis=1)  # type: ignore[no-any-return]
 
 
@@ -429,20 +501,25 @@ def _add(tally: _Tally, ranks: NDArray[np.int64], *, stake: bool) -> None:
     part = np.where(counts > 0, portion[None, :] // np.maximum(counts, 1), 0)
     if stake:
         part = np.where(alone, part, 0)
-    got = np.zeros((players, rows), dtype=np.int64)
-    tie_any = np.zeros((players, rows), dtype=bool)
+    alone_won = winners & alone[:, None, :]
+    tie_won = winners & ~alone[:, None, :]
+    paid = winners * part[:, None, :]  # (shares, players, deals): what each share pays each seat
+    got = paid.sum(axis=0)
+    by_share = (alone_won.sum(axis=2).tolist(), tie_won.sum(axis=2).tolist(), paid.sum(axis=2).tolist())
     for share in range(shares):
-        won = winners[share]
-        got += won * part[share][None, :]
-        tie_any |= won & ~alone[share][None, :]
         for seat in range(players):
-            tally.wins[seat][share] += int(np.count_nonzero(won[seat] & alone[share]))
-            tally.ties[seat][share] += int(np.count_nonzero(won[seat] & ~alone[share]))
-            tally.shares[seat][share] += int((won[seat] * part[share]).sum())
+            tally.wins[seat][share] += by_share[0][share][seat]
+            tally.ties[seat][share] += by_share[1][share][seat]
+            tally.shares[seat][share] += by_share[2][share][seat]
     tally.trials += rows
-    for seat in range(players):
-        tally.scoops[seat] += int(np.count_nonzero(got[seat] == tally.scale))
-        tally.quartered[seat] += int(np.count_nonzero(4 * got[seat] == tally.scale))
-        tally.tied[seat] += int(np.count_nonzero(tie_any[seat]))
-        tally.total[seat] += int(got[seat].sum())
-        tally.squares[seat] += int((got[seat] * got[seat]).sum())
+    scale = tally.scale
+    by_seat = zip(
+        (got == scale).sum(axis=1).tolist(), (4 * got == scale).sum(axis=1).tolist(), tie_won.any(axis=0).sum(axis=1).tolist(),
+        got.sum(axis=1).tolist(), (got * got).sum(axis=1).tolist(),
+    )  # fmt: skip
+    for seat, (scoops, quartered, tied, total, squares) in enumerate(by_seat):
+        tally.scoops[seat] += scoops
+        tally.quartered[seat] += quartered
+        tally.tied[seat] += tied
+        tally.total[seat] += total
+        tally.squares[seat] += squares

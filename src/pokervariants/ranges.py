@@ -36,6 +36,8 @@ def is_range(text: str) -> bool:
     if not parts or "/" in text:
         return False
     classes = [p for p in parts if _TOKEN.fullmatch(_normal(p))]
+    if not classes and len(parts) == 1:
+        return False  # one token and no hand class: cards, not a range
     valid = all(_TOKEN.fullmatch(_normal(p)) or (len(p) == 4 and _two_cards(p)) for p in parts)
     return valid and (bool(classes) or len(parts) > 1)  # explicit cards alone are a range only in a list
 
