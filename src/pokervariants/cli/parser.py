@@ -256,6 +256,8 @@ def _add_replay(commands: Any) -> None:
         "  pokervariants replay hands.phhs --hand 3 --step\n"
         "  pokervariants replay hand.phh --json\n"
         "  pokervariants replay hand.phh --color always | less -R\n"
+        "  pokervariants replay hand.phh --html hand.html            # a page that steps through the hand\n"
+        "  pokervariants replay hands.phhs --hand 3 --html hand3.html --seat Ann\n"
         "  pokervariants replay my_hand.phh --game mygames:FiveCardStud",
     )
     parser.add_argument("file", metavar="FILE", help="a .phh file, or a .phhs collection")
@@ -269,5 +271,14 @@ def _add_replay(commands: Any) -> None:
     parser.add_argument("--hand", default=None, metavar="LABEL", help="the hand of a .phhs collection to replay (default: all)")
     parser.add_argument("--step", action="store_true", help="wait for Enter before each action (end of input runs to the end)")
     parser.add_argument("--json", action="store_true", help="print the events as JSON")
+    page = parser.add_argument_group("a replayer page")
+    page.add_argument(
+        "--html", default=None, metavar="PATH",
+        help="write a self-contained HTML page that steps through the hand (previous/next, a slider, the arrow keys, "
+        "the action log, the results) instead of printing it; a .phhs collection without --hand gives a page a hand, "
+        "PATH with -LABEL before its suffix",
+    )
+    page.add_argument("--seat", default=None, metavar="SEAT",
+                      help="with --html, the hand as one player sees it: a seat number from 0 (p1 is 0) or a player's name (default: every card shown)")
     _add_colour(parser, json=True)
     parser.set_defaults(handler=run_replay)

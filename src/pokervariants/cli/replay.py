@@ -1,5 +1,10 @@
-"""``pokervariants replay``: PHH hand histories replayed through the engine and told event by event, or given
-as JSON.
+"""``pokervariants replay``: PHH hand histories replayed through the engine and told event by event, given
+as JSON, or written as a replayer page (``--html``, :mod:`pokervariants.replayer`).
+
+With ``--html PATH`` the hand's page is written to ``PATH`` and nothing else is printed but where it went. A
+``.phhs`` collection gives one page a hand, each at ``PATH`` with ``-LABEL`` put before its suffix
+(``hands.html`` becomes ``hands-razz.html``, ``hands-bailey.html`` …), unless ``--hand`` picks one, which goes
+to ``PATH`` itself. ``--seat`` shows the hand as one player sees it.
 
 A history of a game of your own (one this library does not know) replays with ``--game``: a class named
 as ``module:Class`` (or ``path/to/file.py:Class``), imported as Python would import it with the current
@@ -14,6 +19,7 @@ import importlib
 import importlib.metadata
 import importlib.util
 import os
+import re
 import sys
 from collections.abc import Iterable, Sequence
 from pathlib import Path
@@ -22,6 +28,7 @@ from typing import Any
 from ..engine.events import Acted, Event
 from ..engine.hand import Hand
 from ..variants.registry import BUILTIN_VARIANTS, ENTRY_POINT_GROUP, VariantRegistry, find_variant
+from .checks import quoted, whole_number
 from .errors import CommandError
 from .narrate import Narrator, event_json
 from .output import print_json, signed
@@ -36,6 +43,12 @@ def run_replay(args: argparse.Namespace) -> int:
 
     if args.step and args.json:
         raise CommandError("--step waits between actions of the printed story: it does not go with --json")
+    html = getattr(args, "html", None)
+    seat = getattr(args, "seat", None)
+    if html is None and seat is not None:
+        raise CommandError("--seat chooses whose view the --html page shows: give --html PATH too")
+    if html is not None and (args.json or args.step):
+        raise CommandError(f"--html writes a page instead of printing the hand: it does not go with {'--json' if args.json else '--step'}")
     histories = _read_histories(args.file, args.hand)
     if not histories:
         raise CommandError(f"{args.file} holds no hands")
@@ -55,6 +68,10 @@ def run_replay(args: argparse.Namespace) -> int:
             raise CommandError(f"{where}: {head}{hint}{known}") from None
         except phh.PHHError as error:
             raise CommandError(f"{where}: {error}") from None
+    if html is not None:
+        single = args.hand is not None or histories[0][0] is None  # one hand: the page at PATH itself
+        _write_pages(args.file, replayed, Path(html), single=single, seat=seat, four_colour=args.four_colour)
+        return 0
     if args.json:
         documents = [_replay_json(label, history, hand) for label, history, hand in replayed]
         single = args.hand is not None or histories[0][0] is None  # one hand: an object; a collection: a list
@@ -175,6 +192,59 @@ def _read_histories(path: str, label: str | None) -> list[tuple[str | None, Any]
     if label not in collection:
         raise CommandError(f"{path} has no hand {label!r}: its hands are {', '.join(collection) or 'none'}")
     return [(label, collection[label])]
+
+
+def _write_pages(
+    file: str, replayed: Sequence[tuple[str | None, Any, Hand]], target: Path, *, single: bool, seat: str | None, four_colour: bool
+) -> None:
+    """Write each replayed hand's page (``--html``) and say where."""
+    from .. import replayer
+
+    taken: set[Path] = set()
+    for label, history, hand in replayed:
+        where = file if label is None else f"{file}, hand {label!r}"
+        names = _player_names(history)
+        path = target if single else _page_path(target, "hand" if label is None else label, taken)
+        title = f"{hand.variant.name}: {Path(file).name}" + ("" if label is None else f", hand {label}")
+        try:
+            replayer.write(path, hand, seat=_seat(seat, names, where), names=names, four_colour=four_colour, title=title)
+        except OSError as error:
+            raise CommandError(f"cannot write {path}: {error.strerror or error}") from None
+        steps = 1 + sum(isinstance(e, Acted) for e in hand.events)
+        print(f"wrote {path}: the replayer page of {where}, {steps} steps")
+
+
+def _page_path(target: Path, label: str, taken: set[Path]) -> Path:
+    """Where a collection's hand ``label`` goes: ``target`` with ``-LABEL`` before its suffix, safe as a file name."""
+    safe = re.sub(r"[^A-Za-z0-9._-]+", "_", label).strip("._") or "hand"
+    suffix = target.suffix or ".html"
+    path = target.with_name(f"{target.stem}-{safe}{suffix}")
+    number = 2
+    while path in taken:
+        path = target.with_name(f"{target.stem}-{safe}-{number}{suffix}")
+        number += 1
+    taken.add(path)
+    return path
+
+
+def _seat(text: str | None, names: Sequence[str], where: str) -> int | None:
+    """The seat ``--seat`` names: a number from 0, a player's name, or ``pN`` as PHH names players."""
+    if text is None:
+        return None
+    number = whole_number(text)
+    if number is not None and 0 <= number < len(names):
+        return number
+    if text in names:
+        return names.index(text)
+    folded = [i for i, name in enumerate(names) if name.casefold() == text.casefold()]
+    if len(folded) == 1:
+        return folded[0]
+    phh_name = re.fullmatch(r"p([1-9][0-9]*)", text)
+    if phh_name is not None and int(phh_name.group(1)) <= len(names):
+        return int(phh_name.group(1)) - 1
+    raise CommandError(
+        f"--seat {quoted(text)}: {where} has seats 0 to {len(names) - 1}; give a number or a player's name ({', '.join(names)})"
+    )
 
 
 def _player_names(history: Any) -> list[str]:

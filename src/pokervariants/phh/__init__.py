@@ -4,7 +4,7 @@
 :func:`load_all` a ``.phhs`` collection; :func:`replay` plays a history through
 the engine (every rule checked) and returns the hand;
 :meth:`HandHistory.from_hand` records a hand played here, and :func:`dumps`
-writes it. The standard's stud codes ``F7S``, ``F7S/8`` and ``FR`` are read and
+writes it; :func:`to_html` makes a page that steps through the hand. The standard's stud codes ``F7S``, ``F7S/8`` and ``FR`` are read and
 written as the standard says; Baseball (``PV-BASEBALL``) and Bailey's Poker
 (``PV-BAILEY``) use codes and ``_``-prefixed fields of this library's own.
 
@@ -19,10 +19,15 @@ True
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from .errors import PHHActionError, PHHCardError, PHHError, PHHFieldError, PHHSyntaxError, UnknownVariantError
 from .history import HandHistory, dump, dump_all, dumps, dumps_all, load, load_all, loads, loads_all
 from .notation import format_cards, parse_action
 from .replay import game_of, replay
+
+if TYPE_CHECKING:
+    from collections.abc import Sequence
 
 __all__ = [
     "HandHistory",
@@ -44,4 +49,30 @@ __all__ = [
     "loads_all",
     "parse_action",
     "replay",
+    "to_html",
 ]
+
+
+def to_html(
+    history: HandHistory,
+    *,
+    seat: int | None = None,
+    title: str | None = None,
+    four_colour: bool = False,
+    names: Sequence[str] | None = None,
+) -> str:
+    """The hand replayer page of ``history``: one self-contained HTML file (inline SVG, CSS and a
+    little script, nothing fetched) that steps through the hand, as
+    :func:`pokervariants.replayer.page` makes it (see there for the options; the players are
+    named as the history's ``players`` field names them, else ``p1``, ``p2`` …).
+
+    >>> from pokervariants import Razz, phh
+    >>> hand = Razz(ante=1, bring_in=2, small_bet=5, big_bet=10).new_hand([50, 50], seed=9)
+    >>> hand.bring_in(); hand.fold()
+    >>> page = phh.to_html(phh.HandHistory.from_hand(hand, players=["Ann", "Bob"]))
+    >>> page.startswith("<!DOCTYPE html>"), page.count('class="frame"'), "Bob" in page
+    (True, 3, True)
+    """
+    from ..replayer import page
+
+    return page(history, seat=seat, title=title, four_colour=four_colour, names=names)

@@ -8,7 +8,7 @@ whether it posts blinds, which is what gives a table a button.
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from typing import TYPE_CHECKING, Any
 
 from ..actions import ActionKind
@@ -43,6 +43,7 @@ def table(
     four_colour: bool = False,
     scale: float | None = None,
     piles: Sequence[str] = ("gamble", "scrap"),
+    hidden: Collection[Card] = (),
 ) -> str:
     """The state of a hand, as ``seat`` sees it (``None``: everything, face-down cards included).
 
@@ -60,7 +61,8 @@ def table(
     Poker). Hands shown at the showdown are shown to everyone.
 
     ``four_colour`` draws clubs green and diamonds blue; ``scale`` sizes the picture (its own
-    size is 1000 by 660).
+    size is 1000 by 660). Cards in ``hidden`` are drawn face down whoever views: a replayed hand
+    history's stand-ins for the cards it does not show (``hand.source.hidden``).
 
     >>> from pokervariants import StudHigh, svg
     >>> hand = StudHigh(ante=1, bring_in=2, small_bet=5, big_bet=10).new_hand([100] * 4, seed=1)
@@ -78,7 +80,7 @@ def table(
         raise ValueError(f"scale is how many times its own size (1000 by 660) to show the picture, from 0.05 to 40; not {scale!r:.40}")
     if isinstance(piles, str):
         raise TypeError("piles is a sequence of pile names, such as ('gamble', 'scrap'), not one string")
-    view = _View(hand, seat, four_colour, tuple(piles))
+    view = _View(hand, seat, four_colour, tuple(piles), frozenset(hidden))
     body: list[str] = [
         f'<rect x="0" y="0" width="{draw.number(_W)}" height="{draw.number(_H)}" rx="18" fill="#f6f4ee"/>',
         f'<ellipse cx="{draw.number(_CX)}" cy="{draw.number(_CY)}" rx="{draw.number(_FELT_RX + 16)}" ry="{draw.number(_FELT_RY + 16)}" fill="#6b4423"/>',
@@ -100,8 +102,9 @@ def table(
 class _View:
     """What one viewer sees of a hand, gathered once."""
 
-    def __init__(self, hand: Hand, seat: int | None, four_colour: bool, piles: tuple[str, ...]) -> None:
+    def __init__(self, hand: Hand, seat: int | None, four_colour: bool, piles: tuple[str, ...], hidden: frozenset[Card] = frozenset()) -> None:
         self.hand = hand
+        self.hidden = hidden
         self.piles = piles
         self.seat = seat
         self.four_colour = four_colour
@@ -139,7 +142,9 @@ class _View:
         self.street_text = f"{street} · hand over" if self.over else f"{street} · {hand.phase}"
 
     def card(self, card: Card | None, x: float, y: float, width: float, *, hole: bool = False) -> str:
-        """A card of the table, starred if wild, tinted if it is a face-down card shown."""
+        """A card of the table, starred if wild, tinted if it is a face-down card shown (a back if hidden)."""
+        if card in self.hidden:
+            card = None
         extra = []
         css = "hole" if hole and card is not None else ""
         if card is not None and card < 52 and (card >> 2) in self.wild:
