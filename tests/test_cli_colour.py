@@ -244,19 +244,19 @@ def test_four_colours() -> None:
 
 def test_choosing_a_style() -> None:
     term = Terminal()
-    assert choose_style("auto", term, {}) == CardStyle(symbols=True, colour=True)
-    assert choose_style("auto", term, {"NO_COLOR": "yes"}) == CardStyle(symbols=True)
-    assert choose_style("auto", term, {"TERM": "dumb"}) == CardStyle(symbols=True)
-    assert choose_style("auto", term, {}, four_colour=True).four_colour
-    assert choose_style("auto", Terminal(tty=False), {}) is PLAIN
-    assert choose_style("never", term, {}) is PLAIN
-    assert choose_style("always", Terminal("ascii", tty=False), {"NO_COLOR": "1"}) == CardStyle(colour=True)
-    assert choose_style("auto", Terminal("no-such-codec"), {}) == CardStyle(colour=True)
+    assert choose_style("auto", stream=term, environ={}) == CardStyle(symbols=True, colour=True)
+    assert choose_style("auto", stream=term, environ={"NO_COLOR": "yes"}) == CardStyle(symbols=True)
+    assert choose_style("auto", stream=term, environ={"TERM": "dumb"}) == CardStyle(symbols=True)
+    assert choose_style("auto", stream=term, environ={}, four_colour=True).four_colour
+    assert choose_style("auto", stream=Terminal(tty=False), environ={}) is PLAIN
+    assert choose_style("never", stream=term, environ={}) is PLAIN
+    assert choose_style("always", stream=Terminal("ascii", tty=False), environ={"NO_COLOR": "1"}) == CardStyle(colour=True)
+    assert choose_style("auto", stream=Terminal("no-such-codec"), environ={}) == CardStyle(colour=True)
     closed = io.StringIO()
     closed.close()
-    assert choose_style("auto", closed, {}) is PLAIN
+    assert choose_style("auto", stream=closed, environ={}) is PLAIN
     with pytest.raises(ValueError, match="--color takes auto, always, never"):
-        choose_style("yes", term, {})
+        choose_style("yes", stream=term, environ={})
 
 
 def test_card_text_in_a_games_own_lines_is_styled_and_nothing_else() -> None:

@@ -88,9 +88,11 @@ def test_the_same_seed_gives_the_same_answer_on_every_executor() -> None:
         # seven players in the seven-card frame: the pack could run short (a community card), which depends on the extra cards
         (Baseball(ante=1, small_bet=5, big_bet=10, seven_card=True), [f"{r}c/" for r in "AKQJT87"], {}, "deal depends on the cards"),
         (Baseball(ante=1, small_bet=5, big_bet=10, natural_beats_wild=True), ["As/Qs", "Qd/Jc"], {}, "HighRanker has no batch kernel"),
+        # six players and a burn before each street: with two cards dead, a burn or a seventh card could be short
+        (Baseball(ante=1, small_bet=5, big_bet=10, seven_card=True, burn=True), [f"{r}c/" for r in "AKQJT8"], {"dead": "2c2d"}, "deal depends on the cards"),
         (Bailey(high_card_ties="three"), ["/AsKs2c", "/AhAdKh"], {}, "BaileyRanker has no batch kernel"),
     ],
-    ids=["Baseball-seven-players", "Baseball-natural", "Bailey-three"],
+    ids=["Baseball-seven-players", "Baseball-natural", "Baseball-burns", "Bailey-three"],
 )
 def test_games_the_arrays_cannot_take_go_the_pure_way_and_say_why(game: object, holdings: list[str], options: dict[str, str], reason: str) -> None:
     result = equity(game, holdings, samples=300, seed=1, **options)
@@ -306,3 +308,33 @@ def test_threads_share_out_a_large_run_and_change_nothing() -> None:
 def test_bad_thread_counts_are_refused(threads: object) -> None:
     with pytest.raises(ValueError, match="threads is a number of threads"):
         equity(STUD, ["AsKs/Qs", "AhAd/Ac"], samples=100, seed=1, threads=threads)  # type: ignore[arg-type]
+
+
+def test_threads_asked_for_are_used_on_small_runs_too_and_not_with_an_executor() -> None:
+    import threading
+
+    seen: set[str] = set()
+
+    def progress(done: int, total: int) -> None:
+        seen.add(threading.current_thread().name)
+
+    holdings = ["AsKs/Qs", "AhAd/Ac"]
+    small = equity(STUD, holdings, samples=20_000, seed=1, threads=2)
+    assert small == equity(STUD, holdings, samples=20_000, seed=1)
+    with pytest.raises(ValueError, match="threads or an executor, not both"):
+        with concurrent.futures.ThreadPoolExecutor(2) as pool:
+            equity(STUD, holdings, samples=100, seed=1, threads=2, executor=pool)
+    equity(STUD, holdings, samples=20_000, seed=1, threads=2, progress=progress)
+    assert seen == {threading.current_thread().name}  # progress is reported from the calling thread
+
+
+def test_an_error_stops_the_threads_chunks_not_yet_started() -> None:
+    started: list[int] = []
+
+    def progress(done: int, total: int) -> None:
+        started.append(done)
+        raise KeyboardInterrupt
+
+    with pytest.raises(KeyboardInterrupt):
+        equity(STUD, ["AsKs/Qs", "AhAd/Ac"], samples=3_000_000, seed=1, chunks=64, threads=2, progress=progress)
+    assert started == [1]

@@ -243,7 +243,7 @@ def test_bad_arguments_are_refused() -> None:
 
 def test_write_writes_the_page(tmp_path: Path) -> None:
     hand = play(Baseball(ante=1, small_bet=5, big_bet=10), [60] * 3, seed=2)
-    written = replayer.write(tmp_path / "baseball.html", hand, seat=2)
+    written = replayer.write(hand, tmp_path / "baseball.html", seat=2)
     assert written == tmp_path / "baseball.html"
     assert written.read_text(encoding="utf-8") == replayer.page(hand, seat=2)
 

@@ -502,3 +502,24 @@ def test_any_table_is_well_formed_deterministic_and_hides_what_it_should(game_st
             assert (f'data-card="{card}"' in picture) == visible
     actors = groups(root, "actor")
     assert [e.get("data-seat") for e in actors] == ([] if hand.actor is None else [str(hand.actor)])
+
+
+def test_control_characters_in_names_still_make_well_formed_pictures() -> None:
+    hand = pv.Razz(ante=1, bring_in=2, small_bet=5, big_bet=10).new_hand([50, 50], seed=9)
+    picture = svg.table(hand, names=["bell\x07", "nul\x00<&>"])
+    parse(picture)
+    assert "\x07" not in picture and "\x00" not in picture and "&lt;&amp;&gt;" in picture
+
+
+@pytest.mark.parametrize("gap", [float("nan"), "x", True, -60.0, 5000])
+def test_a_gap_out_of_range_is_refused(gap: object) -> None:
+    with pytest.raises(ValueError, match="gap is the space between cards"):
+        svg.cards("As Kd", gap=gap)  # type: ignore[arg-type]
+
+
+def test_hidden_cards_may_be_given_as_text() -> None:
+    hand = pv.Razz(ante=1, bring_in=2, small_bet=5, big_bet=10).new_hand([50, 50], seed=9)
+    down = hand.down_cards(0)
+    text = " ".join(str(c) for c in down)
+    assert svg.table(hand, hidden=text) == svg.table(hand, hidden=down)
+    assert svg.table(hand, hidden=text).count('class="card down') == len(down)

@@ -138,8 +138,9 @@ class ShareEquity:
 class PlayerEquity:
     """A player's outlook: ``equity`` is the average fraction of the pot won; ``win`` the chance of taking it all
     alone (in a hi/lo game: scooping, both halves or the high half when no low qualifies); ``tie``
-    the chance of a tie for the best hand in some share; ``quartered`` the chance of winning just a
-    quarter of the pot (hi/lo: a half split with one other player, nothing of the other half)."""
+    the chance of a tie for the best hand in some share; ``quartered`` the chance of winning
+    exactly a quarter of the pot, however it comes (in a hi/lo game, mostly a half split with one
+    other player and nothing of the other half; a four-way chop counts too)."""
 
     seat: int
     equity: float
@@ -277,8 +278,9 @@ def _extras_of(game: Any, position: _Position, probe: _Source, dealt: Any) -> _E
     needed = sum(n for _, _, n in groups)
     up_dealt = sum(n for _, face, n in groups if face)
     most = sum(owed) + min(up_dealt, sum(1 for c in position.unseen if c < 52 and c >> 2 == rank))
-    if needed + most > len(position.unseen):
-        return None  # the pack could run short: a community card, or an extra card forfeited
+    burns = sum(1 for _, phase in game.program.steps if getattr(phase, "burn", False) is True)  # each street's, at the most
+    if needed + burns + most > len(position.unseen):
+        return None  # the pack could run short: a community card, a burn left out, or an extra card forfeited
     return _Extras(rank, owed, groups, most)
 
 
@@ -600,11 +602,11 @@ def equity(
     ``"python"`` always one at a time, ``"numpy"`` refuses a game the arrays cannot take. The
     result's ``method`` says which ran, and ``reason`` why the arrays did not.
 
-    Without an ``executor``, the numpy path runs its chunks on ``threads`` threads (by default
-    one per core, for runs of :data:`THREADED_DEALS` deals or more: the array operations let go
-    of the interpreter's lock while they work); ``threads=1`` keeps to the calling thread. The
-    answer is the same either way. One deal at a time gains nothing from threads: give it a
-    process pool as ``executor``.
+    Without an ``executor``, the numpy path runs its chunks on ``threads`` threads: by default
+    one per core for runs of :data:`THREADED_DEALS` deals or more (the array operations let go
+    of the interpreter's lock while they work), else just the calling thread; ``threads=1``
+    always keeps to it. The answer is the same either way. One deal at a time gains nothing from
+    threads: give it a process pool as ``executor`` (``threads`` and ``executor`` do not combine).
     """
     program = getattr(game, "program", None)
     if program is None or not hasattr(game, "rankers"):
@@ -714,12 +716,23 @@ def equity(
         raise ValueError(f"threads is a number of threads, at least 1 (or None: one per core), not {threads!r:.40}")
     plan, reason = _array_plan(position, backend)
     method = "numpy" if plan is not None else "python" if fixed else "engine"
+    if threads is not None and executor is not None:
+        raise ValueError("give threads or an executor, not both: the executor runs the chunks")
     deals = samples if not exact else ways
-    count = threads if threads is not None else (os.cpu_count() or 1) if deals >= THREADED_DEALS else 1
-    if executor is None and plan is not None and count > 1 and deals >= THREADED_DEALS and chunks > 1:
-        with concurrent.futures.ThreadPoolExecutor(min(count, chunks), thread_name_prefix="equity") as pool:
+    count = threads if threads is not None else _cores() if deals >= THREADED_DEALS else 1
+    if executor is None and plan is not None and count > 1 and chunks > 1:
+        pool = concurrent.futures.ThreadPoolExecutor(min(count, chunks), thread_name_prefix="equity")
+        try:
             return _run(position, plan, exact, samples, seed, chunks, target_error, pool, progress, method, reason)
+        finally:  # an error (or Ctrl-C) stops the chunks not yet started instead of waiting for them
+            pool.shutdown(wait=True, cancel_futures=True)
     return _run(position, plan, exact, samples, seed, chunks, target_error, executor, progress, method, reason)
+
+
+def _cores() -> int:
+    """The cores this process may run on (its affinity, where the system says it)."""
+    affinity = getattr(os, "sched_getaffinity", None)
+    return len(affinity(0)) if affinity is not None else os.cpu_count() or 1
 
 
 def _run(

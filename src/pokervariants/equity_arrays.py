@@ -1,21 +1,24 @@
 """Equity's numpy path: many deals at once as arrays, ranked by the batch kernels, tallied with array
 operations (issue 17). :func:`~pokervariants.equity` takes it when numpy is installed and the
-game allows (its deal does not depend on the cards and its rankers have batch kernels: every
-built-in game but Baseball, whose deal hooks read the cards); the
-pure-Python path gives the same exact results and, sampling, agrees within its error.
+game allows: its rankers have batch kernels, and its deal does not depend on the cards, or does
+only through extra face-down cards for face-up cards of one rank (Baseball's 4s). That is every
+built-in game with its usual options; the pure-Python path gives the same exact results and,
+sampling, agrees within its error.
 
-A deal draws the cards each seat and the board still need from the unseen cards. Sampled,
-each row of a block takes the smallest of as many random keys as there are unseen cards (a
-uniformly random ordered sample). Exact, the deals are every combination of that many unseen
-cards (a slice of them per chunk, in lexicographic order) times every way of giving those cards
-to the groups that need them. Whole-number tallies per chunk add up to the same result however
-the chunks are run.
+A deal draws the cards each seat and the board still need from the unseen cards. Sampled, each
+row of a block picks a uniformly random set of that many unseen cards (Floyd's algorithm, every
+row at once), then hands it out to the groups by a uniformly random split; a deal with extra
+cards draws as many more as it could need, each a group of its own. Exact, the deals are every
+combination of that many unseen cards (a slice of them per chunk, in lexicographic order) times
+every way of giving those cards to the groups that need them. Whole-number tallies per chunk add
+up to the same result however the chunks are run.
 """
 
 from __future__ import annotations
 
 import functools
 import math
+import threading
 from collections.abc import Iterator, Sequence
 from itertools import chain, combinations, islice
 from typing import TYPE_CHECKING, Any
@@ -119,6 +122,8 @@ def plan_for(position: Any) -> ArrayPlan | str:
             drawn[seat] += n
     if omaha and board != 5:
         return f"an Omaha hand is ranked on a board of five, not {board}"
+    if omaha and any(c >= 52 for c in (*position.unseen, *position.board, *(c for seat in position.known for part in seat for c in part))):
+        return "the Omaha kernel takes no jokers"
     for seat, (down, up, extra) in enumerate(position.known):
         size = len(down) + len(up) + len(extra) + drawn[seat] + board
         most = size if extras is None else size + extras.owed[seat] + min(extras.most, sum(n for s, face, n in dealing if s == seat and face))
@@ -288,6 +293,9 @@ COMBINATIONS_KEPT = 16_000_000
 (a preflop hold'em spot's 1,712,304 fives are 8.6 million); larger ones are made block by block."""
 
 
+_MAKING = threading.Lock()
+
+
 @functools.lru_cache(maxsize=4)
 def _combinations(n: int, k: int) -> NDArray[np.uint8]:
     """Every combination of ``k`` of ``n`` positions, lexicographic (as :func:`itertools.combinations`
@@ -313,7 +321,9 @@ def _combinations(n: int, k: int) -> NDArray[np.uint8]:
                 made[m, j] = np.concatenate(parts)
         return made[m, j]
 
-    return of(n, k)
+    every = of(n, k)
+    every.setflags(write=False)  # shared by every caller (and thread) from the cache: nobody may change it
+    return every
 
 
 def _combination_blocks(n: int, k: int, start: int, stop: int) -> Iterator[NDArray[np.intp] | NDArray[np.uint8]]:
@@ -325,7 +335,8 @@ def _combination_blocks(n: int, k: int, start: int, stop: int) -> Iterator[NDArr
             yield np.zeros((1, 0), dtype=np.intp)
         return
     if math.comb(n, k) * k <= COMBINATIONS_KEPT:
-        every = _combinations(n, k)
+        with _MAKING:  # threads sharing an enumeration wait for one of them to make the array
+            every = _combinations(n, k)
         for at in range(start, stop, BLOCK):
             yield every[at : min(stop, at + BLOCK)]
         return

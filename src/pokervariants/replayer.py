@@ -116,8 +116,8 @@ def page(
 
 
 def write(
-    path: str | Path,
     hand: Hand | HandHistory,
+    path: str | Path,
     *,
     seat: int | None = None,
     title: str | None = None,
@@ -125,14 +125,14 @@ def write(
     names: Sequence[str] | None = None,
 ) -> Path:
     """Write the replayer page of ``hand`` (:func:`page`, with the same options) to ``path``, in
-    UTF-8, and return the path written.
+    UTF-8, and return the path written (the hand first, as ``json.dump`` takes its object).
 
     >>> import pathlib, tempfile
     >>> from pokervariants import Razz, replayer
     >>> hand = Razz(ante=1, bring_in=2, small_bet=5, big_bet=10).new_hand([50, 50], seed=9)
     >>> hand.bring_in(); hand.fold()
     >>> with tempfile.TemporaryDirectory() as folder:
-    ...     written = replayer.write(pathlib.Path(folder) / "razz.html", hand)
+    ...     written = replayer.write(hand, pathlib.Path(folder) / "razz.html")
     ...     written.read_text(encoding="utf-8").startswith("<!DOCTYPE html>")
     True
     """

@@ -216,6 +216,6 @@ def run_play(args: argparse.Namespace) -> int:
     bots = [make_bot(n) for n in bot_names(args.bot, args.players - 1, "other seats")]
     stack = starting_stack(game, args.stack)
     seed = args.seed if args.seed is not None else fresh_seed()
-    style = choose_style(args.color, sys.stdout, four_colour=args.four_colour)
+    style = choose_style(args.color, stream=sys.stdout, four_colour=args.four_colour)
     session = PlaySession(game, players=args.players, you=args.seat, bots=bots, seed=seed, stack=stack, stdin=sys.stdin, out=sys.stdout, style=style)
     return session.run(args.hands)

@@ -77,7 +77,7 @@ def run_replay(args: argparse.Namespace) -> int:
         single = args.hand is not None or histories[0][0] is None  # one hand: an object; a collection: a list
         print_json(documents[0] if single else documents)
         return 0
-    style = choose_style(args.color, sys.stdout, four_colour=args.four_colour)
+    style = choose_style(args.color, stream=sys.stdout, four_colour=args.four_colour)
     for label, history, hand in replayed:
         _tell_replay(label, history, hand, step=args.step, style=style)
     return 0
@@ -207,7 +207,7 @@ def _write_pages(
         path = target if single else _page_path(target, "hand" if label is None else label, taken)
         title = f"{hand.variant.name}: {Path(file).name}" + ("" if label is None else f", hand {label}")
         try:
-            replayer.write(path, hand, seat=_seat(seat, names, where), names=names, four_colour=four_colour, title=title)
+            replayer.write(hand, path, seat=_seat(seat, names, where), names=names, four_colour=four_colour, title=title)
         except OSError as error:
             raise CommandError(f"cannot write {path}: {error.strerror or error}") from None
         steps = 1 + sum(isinstance(e, Acted) for e in hand.events)

@@ -51,7 +51,7 @@ _ANSI: Final = re.compile(r"\x1b\[[0-9;]*m")
 _CARD_TEXT: Final = re.compile(r"(?<![0-9A-Za-z])(?:[2-9TJQKA][cdhs]|Jk[12]?)(?![0-9A-Za-z])")
 
 
-@attrs.frozen
+@attrs.frozen(kw_only=True)
 class CardStyle:
     """How cards are written: with suit ``symbols`` rather than letters, in ``colour`` (red hearts and
     diamonds; with ``four_colour`` blue diamonds and green clubs too), face-down cards dimmed.
@@ -118,17 +118,17 @@ PLAIN: Final = CardStyle()
 
 
 def choose_style(
-    when: str = "auto", stream: TextIO | None = None, environ: Mapping[str, str] | None = None, *, four_colour: bool = False
+    when: str = "auto", *, stream: TextIO | None = None, environ: Mapping[str, str] | None = None, four_colour: bool = False
 ) -> CardStyle:
     """The style for output to ``stream`` (stdout by default), as ``--color WHEN`` asks and ``environ``
     (the process's environment by default) allows: see the module's description.
 
     >>> import io
-    >>> choose_style("auto", io.StringIO(), {}) == PLAIN  # not a terminal
+    >>> choose_style("auto", stream=io.StringIO(), environ={}) == PLAIN  # not a terminal
     True
-    >>> choose_style("always", io.StringIO(), {"NO_COLOR": "1"})
+    >>> choose_style("always", stream=io.StringIO(), environ={"NO_COLOR": "1"})
     CardStyle(symbols=True, colour=True, four_colour=False)
-    >>> choose_style("never", io.StringIO(), {})
+    >>> choose_style("never", stream=io.StringIO(), environ={})
     CardStyle(symbols=False, colour=False, four_colour=False)
     """
     if when not in WHENS:

@@ -23,7 +23,6 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING
-from xml.sax.saxutils import escape
 
 from ..cards import Card
 from ..hands import HandValue
@@ -87,6 +86,8 @@ def cards(
     """
     row = as_row(cards)
     w = pixels(width, "width")
+    if gap is not None and (isinstance(gap, bool) or not isinstance(gap, (int, float)) or not -0.9 * w <= gap <= 4000):
+        raise ValueError(f"gap is the space between cards in pixels, from -0.9 of a card's width (overlapping) to 4000, not {gap!r:.40}")
     space = w * 0.1 if gap is None else float(gap)
     h = w * draw.CARD_RATIO
     step = w + space
@@ -168,7 +169,7 @@ def _plays_as(card: Card, x: float, y: float, w: float, *, four_colour: bool) ->
     h = w * 0.36
     parts = [
         f'<g class="wild-as" data-as="{draw.attr(card)}" transform="translate({draw.number(x)} {draw.number(y)})">',
-        f"<title>plays as the {escape(draw.card_name(card))}</title>",
+        f"<title>plays as the {draw.escape(draw.card_name(card))}</title>",
         f'<rect x="0" y="0" width="{draw.number(w)}" height="{draw.number(h)}" rx="{draw.number(h / 2)}" fill="#fff4cc" stroke="{_GOLD}"/>',
     ]
     size = h * 0.62

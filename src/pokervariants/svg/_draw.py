@@ -10,7 +10,8 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterable
-from xml.sax.saxutils import escape
+import re
+from xml.sax import saxutils
 
 from ..cards import JOKER, Card, Rank, Suit
 
@@ -65,6 +66,18 @@ def number(value: float) -> str:
     if text.endswith(".0"):
         text = text[:-2]
     return "0" if text == "-0" else text
+
+
+_NOT_XML = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ud800-\udfff\ufffe\uffff]")
+
+
+def escape(value: str, entities: dict[str, str] | None = None) -> str:
+    """Text escaped for XML, any character XML cannot hold (a control character) made U+FFFD.
+
+    >>> escape("a < b\x01")
+    'a &lt; b\ufffd'
+    """
+    return saxutils.escape(_NOT_XML.sub("\ufffd", value), entities or {})
 
 
 def attr(value: object) -> str:

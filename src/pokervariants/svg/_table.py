@@ -8,11 +8,11 @@ whether it posts blinds, which is what gives a table a button.
 from __future__ import annotations
 
 import math
-from collections.abc import Collection, Sequence
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from ..actions import ActionKind
-from ..cards import Card, Rank
+from ..cards import Card, CardsLike, Rank, as_cards
 from ..engine.events import Acted, Shown
 from ..engine.positions import Blinds
 from . import _draw as draw
@@ -43,7 +43,7 @@ def table(
     four_colour: bool = False,
     scale: float | None = None,
     piles: Sequence[str] = ("gamble", "scrap"),
-    hidden: Collection[Card] = (),
+    hidden: CardsLike = (),
 ) -> str:
     """The state of a hand, as ``seat`` sees it (``None``: everything, face-down cards included).
 
@@ -80,7 +80,7 @@ def table(
         raise ValueError(f"scale is how many times its own size (1000 by 660) to show the picture, from 0.05 to 40; not {scale!r:.40}")
     if isinstance(piles, str):
         raise TypeError("piles is a sequence of pile names, such as ('gamble', 'scrap'), not one string")
-    view = _View(hand, seat, four_colour, tuple(piles), frozenset(hidden))
+    view = _View(hand, seat, four_colour, tuple(piles), frozenset(as_cards(hidden)))
     body: list[str] = [
         f'<rect x="0" y="0" width="{draw.number(_W)}" height="{draw.number(_H)}" rx="18" fill="#f6f4ee"/>',
         f'<ellipse cx="{draw.number(_CX)}" cy="{draw.number(_CY)}" rx="{draw.number(_FELT_RX + 16)}" ry="{draw.number(_FELT_RY + 16)}" fill="#6b4423"/>',
