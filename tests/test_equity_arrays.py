@@ -338,3 +338,32 @@ def test_an_error_stops_the_threads_chunks_not_yet_started() -> None:
     with pytest.raises(KeyboardInterrupt):
         equity(STUD, ["AsKs/Qs", "AhAd/Ac"], samples=3_000_000, seed=1, chunks=64, threads=2, progress=progress)
     assert started == [1]
+
+
+@pytest.mark.parametrize(
+    ("game", "holdings", "options"),
+    [
+        (STUD8, ["AsKs/2s3d4c", "AhAd/5c6c7d"], {"exact": True}),
+        (RAZZ, ["Ac2d/3h4s", "KcKd/Kh9c", "5s6s/Qs"], {"samples": 200_000, "seed": 3}),
+        (Bailey(), ["/AsKs", "/AhAd2c"], {"samples": 40_000, "seed": 3}),
+        (Badugi(), ["As2d3c", "4s5d6c7h", "Kh"], {"exact": True}),
+    ],
+    ids=["stud8-exact", "razz-sampled", "bailey-sampled", "badugi-exact"],
+)
+def test_ranking_by_lookup_table_changes_nothing(game: object, holdings: list[str], options: dict[str, object], monkeypatch: pytest.MonkeyPatch) -> None:
+    import pokervariants.equity_arrays as arrays
+
+    made: list[object] = []
+    real = arrays._lookup
+
+    def counted(plan: object, deals: int) -> object:
+        tables = real(plan, deals)  # type: ignore[arg-type]
+        made.append(tables)
+        return tables
+
+    monkeypatch.setattr(arrays, "_lookup", counted)
+    by_table = equity(game, holdings, threads=1, **options)  # type: ignore[arg-type]
+    assert any(t is not None for t in made), "the spot should be ranked by table"
+    monkeypatch.setattr(arrays, "_lookup", lambda plan, deals: None)
+    ranked = equity(game, holdings, threads=1, **options)  # type: ignore[arg-type]
+    assert by_table == ranked  # the same deals from the same seed, ranked alike: the very same tallies

@@ -783,7 +783,7 @@ def _until(
         size = min(ROUND_SAMPLES, most - taken)
         tasks = _tasks(position, (), 0, False, size, master, chunks)
         if plan is not None:
-            tasks = [evolve(task, arrays=plan) for task in tasks]
+            tasks = [evolve(task, arrays=evolve(plan, deals=most)) for task in tasks]
         parts += _execute(tasks, executor, None)
         taken += size
         if progress is not None:
@@ -829,8 +829,9 @@ def _array_tasks(position: _Position, plan: Any, exact: bool, samples: int, seed
         combos = combination_count(plan)
         count = max(1, min(chunks, combos, -(-exact_deals(plan) // BLOCK)))  # no chunk smaller than a block: exact sums are the same however split
         bounds = [combos * i // count for i in range(count + 1)]
+        plan = evolve(plan, deals=exact_deals(plan))
         return [_Task(position, None, 0, (), bounds[i], bounds[i + 1], plan) for i in range(count)]
-    return [evolve(task, arrays=plan) for task in _tasks(position, (), 0, False, samples, seed, chunks)]
+    return [evolve(task, arrays=evolve(plan, deals=samples)) for task in _tasks(position, (), 0, False, samples, seed, chunks)]
 
 
 def _draws(holding: Holding) -> tuple[tuple[Card, ...], tuple[Card, ...], tuple[Card, ...]]:

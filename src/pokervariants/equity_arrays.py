@@ -12,6 +12,11 @@ cards draws as many more as it could need, each a group of its own. Exact, the d
 combination of that many unseen cards (a slice of them per chunk, in lexicographic order) times
 every way of giving those cards to the groups that need them. Whole-number tallies per chunk add
 up to the same result however the chunks are run.
+
+Where each seat's hand is its own cards alone (the stud games, the draw games, Bailey's Poker:
+no community cards to come), a seat can only be dealt one of the sets of unseen cards of its
+size, far fewer than a run's deals: each set is ranked once, into a table numbered the way the
+deals number their sets, and every deal looks its seats' ranks up.
 """
 
 from __future__ import annotations
@@ -33,7 +38,7 @@ if TYPE_CHECKING:
 
     from .equity import _Tally
 
-__all__ = ["BLOCK", "COMBINATIONS_KEPT", "SPLITS_KEPT", "ArrayPlan", "combination_count", "exact_deals", "plan_for", "run_blocks", "split_patterns"]
+__all__ = ["BLOCK", "COMBINATIONS_KEPT", "SPLITS_KEPT", "TABLE_MOST", "ArrayPlan", "combination_count", "exact_deals", "plan_for", "run_blocks", "split_patterns"]
 
 BLOCK = 32_768
 """Deals ranked per block: the arrays of a block stay at a few megabytes."""
@@ -64,6 +69,8 @@ class ArrayPlan:
     """With extra cards: the extra cards each seat is owed already for its known face-up cards."""
     extra_most: int = 0
     """The most extra cards one deal can need (0: the game deals none); each deal draws as many more."""
+    deals: int = 0
+    """The deals of the whole run (each chunk ranks some of them): what a lookup table would be made for."""
 
 
 _RULE_OF = {
@@ -163,13 +170,16 @@ def split_patterns(sizes: tuple[int, ...]) -> tuple[tuple[int, ...], ...]:
 
 
 @functools.lru_cache(maxsize=64)
-def _split_array(sizes: tuple[int, ...]) -> NDArray[np.intp]:
-    """:func:`split_patterns` as an array, one way a row (made once a process)."""
+def _split_array(sizes: tuple[int, ...]) -> NDArray[np.uint8]:
+    """:func:`split_patterns` as an array, one way a row (made once a process; bytes, so that a
+    large one stays in the processor's cache as rows are drawn from it)."""
     import numpy as np
 
     if not sum(sizes):
-        return np.zeros((1, 0), dtype=np.intp)  # nothing left to deal: one way, of no cards
-    return np.array(split_patterns(sizes), dtype=np.intp).reshape(-1, sum(sizes))
+        return np.zeros((1, 0), dtype=np.uint8)  # nothing left to deal: one way, of no cards
+    every = np.array(split_patterns(sizes), dtype=np.uint8).reshape(-1, sum(sizes))
+    every.setflags(write=False)
+    return every
 
 
 def _splits(sizes: Sequence[int]) -> int:
@@ -202,25 +212,120 @@ def run_blocks(plan: ArrayPlan, tally: Any, *, seed: int | None, samples: int, s
     if seed is not None:
         rng = np.random.default_rng(seed)
         splits = _split_array(sizes) if _splits(sizes) <= SPLITS_KEPT else None
+        tables = _lookup(plan, samples)
         left = samples
         while left:
             count = min(left, BLOCK)
             left -= count
             if plan.ranges:
                 _add(tally, _ranks(plan, _ranged(plan, rng, count, unseen)), stake=plan.stake)
+            elif tables is not None:
+                _add(tally, _looked_up(plan, tables, _sample(rng, count, len(unseen), needed, splits), ordered=False), stake=plan.stake)
             else:
                 _add(tally, _ranks(plan, unseen[_sample(rng, count, len(unseen), needed, splits)]), stake=plan.stake)
         return
     if plan.extra_most:
         raise ValueError("a deal with extra cards is sampled, not enumerated")
     patterns = list(_split_array(sizes))
+    tables = _lookup(plan, (stop - start) * len(patterns))
     for block in _combination_blocks(len(unseen), needed, start, stop):
-        cards = unseen[block]
+        cards = None if tables is not None else unseen[block]
         for pattern in patterns:
-            _add(tally, _ranks(plan, cards[:, pattern]), stake=plan.stake)
+            if tables is not None:  # the combination's positions rise along a row, and so do each group's
+                _add(tally, _looked_up(plan, tables, block[:, pattern], ordered=True), stake=plan.stake)
+            else:
+                assert cards is not None
+                _add(tally, _ranks(plan, cards[:, pattern]), stake=plan.stake)
 
 
-def _sample(rng: np.random.Generator, rows: int, n: int, k: int, splits: NDArray[np.intp] | None) -> NDArray[np.intp]:
+TABLE_MOST = 1_000_000
+"""The most hands a seat's lookup table may rank (every set of unseen cards the seat could be dealt)."""
+
+
+def _lookup(plan: ArrayPlan, deals: int) -> tuple[tuple[NDArray[np.int64], ...], NDArray[np.int64]] | None:
+    """Each seat's ranks for every set of unseen cards it could be dealt, and the binomial table that
+    numbers those sets, when that is the cheaper way to rank ``deals`` deals: each seat's hand is its
+    own cards alone (no community cards to come, no range, no extra cards), and the tables hold
+    far fewer hands than the deals would rank. ``None`` otherwise."""
+    if plan.ranges or plan.extra_most or plan.rules[0][0] in ("omaha", "omaha8") or any(seat == BOARD for seat, _ in plan.groups):
+        return None
+    seats = [seat for seat, _ in plan.groups]
+    if len(set(seats)) != len(seats):
+        return None  # a seat dealt in two groups: its cards are not one set
+    sizes = [math.comb(len(plan.unseen), n) for _, n in plan.groups]
+    if not sizes or max(sizes) > TABLE_MOST or 4 * sum(sizes) > max(deals, plan.deals) * len(plan.known):
+        return None
+    with _MAKING:  # threads sharing a run wait for one of them to make the tables
+        return _tables(plan)
+
+
+@functools.lru_cache(maxsize=8)
+def _tables(plan: ArrayPlan) -> tuple[tuple[NDArray[np.int64], ...], NDArray[np.int64]]:
+    """:func:`_lookup`'s tables: per seat, an array (shares, sets) of ranks indexed by the set's
+    colexicographic number (the sum of C(position, place) over its sorted positions), or one column
+    for a seat dealt nothing; and the binomial coefficients C(position, place) that number a set."""
+    import numpy as np
+
+    from .evaluation.batch import rank_many
+
+    unseen = np.array(plan.unseen, dtype=np.int64)
+    dealt = {seat: n for seat, n in plan.groups}
+    binomials = np.array([[math.comb(c, j) for j in range(max(dealt.values(), default=0) + 2)] for c in range(len(unseen))], dtype=np.int64)
+    tables = []
+    for seat, known in enumerate(plan.known):
+        n = dealt.get(seat, 0)
+        sets = _combinations(len(unseen), n).astype(np.intp) if n else np.zeros((1, 0), dtype=np.intp)
+        fixed = np.array((*known, *plan.board), dtype=np.int64)
+        hands = np.concatenate([np.broadcast_to(fixed, (len(sets), len(fixed))), unseen[sets]], axis=1)
+        ranks = np.stack([rank_many(hands, name, wild=wild) for name, wild in plan.rules])  # type: ignore[call-overload]
+        table = np.empty_like(ranks)
+        table[:, _numbers(sets, binomials)] = ranks
+        table.setflags(write=False)
+        tables.append(table)
+    binomials.setflags(write=False)
+    return tuple(tables), binomials
+
+
+def _numbers(sets: NDArray[Any], binomials: NDArray[np.int64], *, ordered: bool = True) -> NDArray[np.int64]:
+    """The colexicographic number of each row's set of positions: the sum of C(position, place)
+    over its positions in rising order (sorted first, unless ``ordered``, by a network of
+    compare-and-swap steps on whole columns, quicker than sorting a few columns row by row)."""
+    import numpy as np
+
+    columns = [sets[:, place] for place in range(sets.shape[1])]
+    if not ordered:
+        for end in range(len(columns) - 1, 0, -1):
+            for i in range(end):
+                low, high = np.minimum(columns[i], columns[i + 1]), np.maximum(columns[i], columns[i + 1])
+                columns[i], columns[i + 1] = low, high
+    number = np.zeros(len(sets), dtype=np.int64)
+    for place, column in enumerate(columns):
+        number += np.take(binomials[:, place + 1], column)
+    return number
+
+
+def _looked_up(plan: ArrayPlan, tables: tuple[tuple[NDArray[np.int64], ...], NDArray[np.int64]], positions: NDArray[Any], *, ordered: bool) -> NDArray[np.int64]:
+    """:func:`_ranks` by table: each group's positions among the unseen cards (rising along each row
+    if ``ordered``) number its set, and the seat's table gives the ranks."""
+    import numpy as np
+
+    by_seat, binomials = tables
+    rows = len(positions)
+    out = np.empty((len(plan.rules), len(plan.known), rows), dtype=np.int64)
+    at = 0
+    drawn = {}
+    for seat, n in plan.groups:
+        drawn[seat] = positions[:, at : at + n]
+        at += n
+    for seat, table in enumerate(by_seat):
+        if seat in drawn:
+            out[:, seat] = np.take(table, _numbers(drawn[seat], binomials, ordered=ordered), axis=1)
+        else:
+            out[:, seat] = table[:, :1]
+    return out
+
+
+def _sample(rng: np.random.Generator, rows: int, n: int, k: int, splits: NDArray[np.uint8] | None) -> NDArray[np.intp]:
     """``rows`` uniformly random samples of ``k`` of ``n`` positions, without replacement, their
     columns in a uniformly random one of the ``splits`` (the ways to give them to the groups).
 
@@ -231,16 +336,13 @@ def _sample(rng: np.random.Generator, rows: int, n: int, k: int, splits: NDArray
     import numpy as np
 
     chosen = np.empty((rows, k), dtype=np.intp)
-    taken = np.zeros(rows, dtype=np.uint64)
-    one = np.uint64(1)
+    taken = np.zeros(rows, dtype=np.int64)  # at most 54 positions: their bits fit a signed 64-bit mask
     for i, j in enumerate(range(n - k, n)):
         t = rng.integers(0, j + 1, size=rows)
-        bits = t.astype(np.uint64)
         if i:
-            t = np.where((taken >> bits) & one, j, t)
-            bits = t.astype(np.uint64)
+            t = np.where((taken >> t) & 1, j, t)
         chosen[:, i] = t
-        taken |= one << bits
+        taken |= np.left_shift(1, t)
     if splits is not None and len(splits) > 1:
         chosen = np.take_along_axis(chosen, splits[rng.integers(0, len(splits), size=rows)], axis=1)
     elif splits is None and k > 1:
