@@ -210,6 +210,25 @@ def test_the_omaha_kernel_agrees_with_the_scalar_rankings() -> None:
         assert low.tolist() == [pv.rank_omaha8(r[:hole], r[hole:]) for r in rows]
 
 
+@pytest.mark.parametrize("hole", ["AsKsQdJd", "7h7c6h6c", "AsKsQsJs", "2c3d4h5s", "AsAhAdKs2c", "Ts9s8s7s6s5d"])
+def test_the_known_hole_omaha_kernel_agrees_with_the_scalar_rankings(hole: str) -> None:
+    import random
+
+    from pokervariants.equity_arrays import _omaha_known
+
+    held = [int(c) for c in pv.parse_cards(hole)]
+    rest = [c for c in range(52) if c not in held]
+    rng = random.Random(hole)
+    boards = [rng.sample(rest, 5) for _ in range(1500)]
+    spades = [c for c in rest if c & 3 == 3]
+    boards += [rng.sample(spades, 3) + rng.sample([c for c in rest if c & 3 != 3], 2) for _ in range(500)]  # a flush is possible
+    boards += [rng.sample(spades, 5) for _ in range(200)]
+    board = np.array(boards)
+    high, low = _omaha_known(tuple(held), board, eight=False), _omaha_known(tuple(held), board, eight=True)
+    assert high.tolist() == [pv.rank_omaha(held, b) for b in boards]
+    assert low.tolist() == [pv.rank_omaha8(held, b) for b in boards]
+
+
 def test_the_short_deck_batch_ranking_agrees_with_the_scalar_one() -> None:
     import random
 

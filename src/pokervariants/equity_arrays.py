@@ -25,7 +25,7 @@ import functools
 import math
 import threading
 from collections.abc import Iterator, Sequence
-from itertools import chain, combinations, islice
+from itertools import chain, combinations, combinations_with_replacement, islice
 from typing import TYPE_CHECKING, Any
 
 from attrs import evolve, frozen
@@ -472,13 +472,16 @@ def _ranks(plan: ArrayPlan, drawn: NDArray[np.int64]) -> NDArray[np.int64]:
             extra[seat].append(part)
     out = np.empty((len(plan.rules), len(plan.known), rows), dtype=np.int64)
     omaha = plan.rules[0][0] in ("omaha", "omaha8")  # the hole cards and the board apart
+    shared = _join(board) if omaha else None
     for seat, known in enumerate(plan.known):
         own = [np.broadcast_to(np.array(known, dtype=np.int64), (rows, len(known)))] if known else []
         own += extra[seat]
         hand = _join(own if omaha else own + board)
         for share, (name, wild) in enumerate(plan.rules):
-            if omaha:
-                out[share, seat] = _omaha(hand, _join(board), eight=name == "omaha8")
+            if shared is not None and not extra[seat]:  # the hole cards known: the board's triples alone vary
+                out[share, seat] = _omaha_known(known, shared, eight=name == "omaha8")
+            elif shared is not None:
+                out[share, seat] = _omaha(hand, shared, eight=name == "omaha8")
             else:
                 out[share, seat] = rank_many(hand, name, wild=wild)  # type: ignore[call-overload]
     return out
@@ -569,6 +572,90 @@ def _omaha_tables() -> tuple[NDArray[np.int32], NDArray[np.uint16], NDArray[np.u
 
     numbers = (batch._card_keys(5) >> 16).astype(np.int32)
     return numbers, batch._high_ranks(5), np.take(batch._low8(), batch._low_ranks(5)).astype(np.uint16)
+
+
+def _omaha_known(hole: tuple[int, ...], board: NDArray[np.int64], *, eight: bool) -> NDArray[np.int64]:
+    """:func:`_omaha` for the same known hole cards in every row: without a flush a five's value
+    depends only on the ranks, so the best over the hole's pairs of each of the 455 rank triples
+    is worked out once (:func:`_omaha_best`), and each row takes the best of its board's ten
+    triples; only rows that can hold a flush with these hole cards look at suits."""
+    import numpy as np
+
+    numbers, triple_class = _omaha_classes()
+    board_numbers = np.take(numbers, board)
+    best = _omaha_best(hole, eight)
+    triples = [np.take(triple_class, board_numbers[:, i] + board_numbers[:, j] + board_numbers[:, k]) for i, j, k in _TRIPLES]
+    values = np.take(best, np.stack(triples, axis=1)).max(axis=1).astype(np.int64)
+    if eight:
+        return values  # type: ignore[no-any-return]
+    flush = _high_flush_table()
+    board_suits = board & 3
+    for suit in range(4):
+        held = [c for c in hole if c & 3 == suit]
+        if len(held) < 2:
+            continue
+        rows = np.flatnonzero((board_suits == suit).sum(axis=1) >= 3)
+        if not len(rows):
+            continue
+        cards = board[rows]
+        of_suit = (cards & 3) == suit
+        bits = np.left_shift(1, cards >> 2)
+        best = values[rows]
+        pair_masks = [(1 << (a >> 2)) | (1 << (b >> 2)) for a, b in combinations(held, 2)]
+        for i, j, k in _TRIPLES:
+            flushed = of_suit[:, i] & of_suit[:, j] & of_suit[:, k]
+            mask = bits[:, i] | bits[:, j] | bits[:, k]
+            for pair_mask in pair_masks:
+                best = np.maximum(best, np.where(flushed, np.take(flush, mask | pair_mask), 0))
+        values[rows] = best
+    return values  # type: ignore[no-any-return]
+
+
+@functools.cache
+def _high_flush_table() -> NDArray[np.int64]:
+    """The high value of a flush by the 13-bit mask of its five ranks (straight flushes included)."""
+    from .evaluation import batch
+
+    table = batch._high_flush().astype("int64")
+    table.setflags(write=False)
+    return table
+
+
+@functools.cache
+def _omaha_classes() -> tuple[NDArray[np.int32], NDArray[np.int32]]:
+    """Per card its five-card rank number (as 32 bits), and per sum of three rank numbers the
+    number of that rank triple among the 455 (each sum is one triple's: the numbers are chosen so)."""
+    import numpy as np
+
+    from .evaluation import batch
+
+    ranks = batch.BATCH_RANK_KEYS[5]
+    sums = [ranks[a] + ranks[b] + ranks[c] for a, b, c in combinations_with_replacement(range(13), 3)]
+    triple_class = np.zeros(max(sums) + 1, dtype=np.int32)
+    triple_class[sums] = np.arange(len(sums), dtype=np.int32)
+    return (batch._card_keys(5) >> 16).astype(np.int32), triple_class
+
+
+@functools.lru_cache(maxsize=256)
+def _omaha_best(hole: tuple[int, ...], eight: bool) -> NDArray[np.uint16]:
+    """For known hole cards, per rank triple of the board (numbered as :func:`_omaha_classes`
+    numbers them), the best value without a flush of any two of the hole cards with it (a triple
+    that no real board could hold beside them gets whatever: it is never looked up)."""
+    import numpy as np
+
+    from .evaluation import batch
+
+    ranks = np.array(batch.BATCH_RANK_KEYS[5], dtype=np.int64)
+    triples = np.array([ranks[a] + ranks[b] + ranks[c] for a, b, c in combinations_with_replacement(range(13), 3)], dtype=np.int64)
+    pairs = np.array([ranks[a >> 2] + ranks[b >> 2] for a, b in combinations(hole, 2)], dtype=np.int64)
+    sums = pairs[:, None] + triples[None, :]
+    if eight:
+        values = np.take(batch._low8(), np.take(batch._low_ranks(5), sums, mode="clip"))
+    else:
+        values = np.take(batch._high_ranks(5), sums, mode="clip")
+    best = values.max(axis=0).astype(np.uint16)
+    best.setflags(write=False)
+    return best  # type: ignore[no-any-return]
 
 
 def _omaha_with_suits(hole: NDArray[np.int64], board: NDArray[np.int64]) -> NDArray[np.int64]:
