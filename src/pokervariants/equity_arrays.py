@@ -451,6 +451,11 @@ def _combination_blocks(n: int, k: int, start: int, stop: int) -> Iterator[NDArr
         yield flat.reshape(rows, k)
 
 
+SMALL_BLOCK = 8192
+"""The most hands (deals times seats) ranked as one batch for every seat together: below it a
+call's own cost outweighs copying the seats' hands into one array."""
+
+
 def _ranks(plan: ArrayPlan, drawn: NDArray[np.int64]) -> NDArray[np.int64]:
     """Each share's rank of each seat's hand for every deal: shape (shares, players, deals)."""
     import numpy as np
@@ -473,6 +478,13 @@ def _ranks(plan: ArrayPlan, drawn: NDArray[np.int64]) -> NDArray[np.int64]:
     out = np.empty((len(plan.rules), len(plan.known), rows), dtype=np.int64)
     omaha = plan.rules[0][0] in ("omaha", "omaha8")  # the hole cards and the board apart
     shared = _join(board) if omaha else None
+    if not omaha and rows * len(plan.known) <= SMALL_BLOCK:
+        hands = [_join([np.broadcast_to(np.array(known, dtype=np.int64), (rows, len(known)))] * bool(known) + extra[seat] + board) for seat, known in enumerate(plan.known)]
+        if len({hand.shape[1] for hand in hands}) == 1:  # every seat holds as many cards: one batch for them all (quicker when few)
+            every = np.concatenate(hands)
+            for share, (name, wild) in enumerate(plan.rules):
+                out[share] = rank_many(every, name, wild=wild).reshape(len(hands), rows)  # type: ignore[call-overload]
+            return out
     for seat, known in enumerate(plan.known):
         own = [np.broadcast_to(np.array(known, dtype=np.int64), (rows, len(known)))] if known else []
         own += extra[seat]
