@@ -43,6 +43,7 @@ SPOTS: list[tuple[str, Any, str, list[str], str, bool]] = [
     ("stud, sixth street, three-way (exact)", STUD, "stud", ["AsKs/QsJs2d3c", "AhAd/AcKdKc4h", "7c7d/8s9sTh6c"], "", True),
     ("hold'em, preflop, heads-up (exact)", pv.Holdem(), "holdem", ["AsKs", "QdQc"], "", True),
     ("hold'em, preflop, three-way", pv.Holdem(), "holdem", ["AsKs", "QdQc", "7h6h"], "", False),
+    ("hold'em, preflop, three-way (exact)", pv.Holdem(), "holdem", ["AsKs", "QdQc", "7h6h"], "", True),
     ("hold'em, flop, three-way (exact)", pv.Holdem(), "holdem", ["AsKs", "QdQc", "7h6h"], "Qs 7s 2d", True),
     ("Omaha, preflop, heads-up", pv.Omaha(), "omaha", ["AsKsQdJd", "7h7c6h6c"], "", False),
 ]
@@ -64,6 +65,7 @@ def _time(run: Callable[[], object], reps: int) -> float:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="fewer deals and repetitions")
+    parser.add_argument("--spot", metavar="TEXT", help="only the spots whose title holds TEXT")
     args = parser.parse_args(argv)
     samples, pure_samples, reps = (200_000, 5_000, 3) if args.quick else (1_000_000, 20_000, 5)
     try:
@@ -77,6 +79,8 @@ def main(argv: list[str] | None = None) -> int:
     with concurrent.futures.ProcessPoolExecutor(cores) as pool:
         pv.equity(STUD, ["AsKs/Qs", "AhAd/Ac"], samples=1000, seed=1, executor=pool)  # start the workers
         for title, game, key, holdings, board, exact in SPOTS:
+            if args.spot and args.spot not in title:
+                continue
             options: dict[str, Any] = {"board": board} if board else {}
             mode = {"exact": True} if exact else {"samples": samples, "seed": 1}
             pure_mode = {"exact": True} if exact else {"samples": pure_samples, "seed": 1}
