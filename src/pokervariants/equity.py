@@ -61,6 +61,8 @@ runs take less time than starting the threads saves)."""
 
 
 def _cards(value: CardsLike) -> tuple[Card, ...]:
+    if type(value) in (str, tuple) and not value:
+        return ()  # no cards (most holdings have an empty part): nothing to parse
     return as_cards(value)
 
 
