@@ -606,7 +606,8 @@ def equity(
 
     Without an ``executor``, the numpy path runs its chunks on ``threads`` threads: by default
     one per core for runs of :data:`THREADED_DEALS` deals or more (the array operations let go
-    of the interpreter's lock while they work), else just the calling thread; ``threads=1``
+    of the interpreter's lock while they work), else just the calling thread (and for an
+    enumeration ranked by lookup table, whose chunks are too slight to share); ``threads=1``
     always keeps to it. The answer is the same either way. One deal at a time gains nothing from
     threads: give it a process pool as ``executor`` (``threads`` and ``executor`` do not combine).
     """
@@ -721,7 +722,7 @@ def equity(
     if threads is not None and executor is not None:
         raise ValueError("give threads or an executor, not both: the executor runs the chunks")
     deals = samples if not exact else ways
-    count = threads if threads is not None else _cores() if deals >= THREADED_DEALS else 1
+    count = threads if threads is not None else _cores() if deals >= THREADED_DEALS and not (exact and _by_table(plan, deals)) else 1
     if executor is None and plan is not None and count > 1 and chunks > 1:
         pool = concurrent.futures.ThreadPoolExecutor(min(count, chunks), thread_name_prefix="equity")
         try:
@@ -729,6 +730,16 @@ def equity(
         finally:  # an error (or Ctrl-C) stops the chunks not yet started instead of waiting for them
             pool.shutdown(wait=True, cancel_futures=True)
     return _run(position, plan, exact, samples, seed, chunks, target_error, executor, progress, method, reason)
+
+
+def _by_table(plan: Any, deals: int) -> bool:
+    """Whether an enumeration ranks by lookup table: then each chunk's work is so slight that threads
+    only contend for the interpreter, and one thread is quicker."""
+    if plan is None:
+        return False
+    from .equity_arrays import by_table
+
+    return by_table(plan, deals)
 
 
 def _cores() -> int:

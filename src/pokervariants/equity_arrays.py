@@ -38,7 +38,7 @@ if TYPE_CHECKING:
 
     from .equity import _Tally
 
-__all__ = ["BLOCK", "COMBINATIONS_KEPT", "SPLITS_KEPT", "TABLE_MOST", "ArrayPlan", "combination_count", "exact_deals", "plan_for", "run_blocks", "split_patterns"]
+__all__ = ["BLOCK", "COMBINATIONS_KEPT", "SPLITS_KEPT", "TABLE_MOST", "ArrayPlan", "by_table", "combination_count", "exact_deals", "plan_for", "run_blocks", "split_patterns"]
 
 BLOCK = 32_768
 """Deals ranked per block: the arrays of a block stay at a few megabytes."""
@@ -242,18 +242,24 @@ TABLE_MOST = 1_000_000
 """The most hands a seat's lookup table may rank (every set of unseen cards the seat could be dealt)."""
 
 
-def _lookup(plan: ArrayPlan, deals: int) -> tuple[tuple[NDArray[np.int64], ...], NDArray[np.int64]] | None:
-    """Each seat's ranks for every set of unseen cards it could be dealt, and the binomial table that
-    numbers those sets, when that is the cheaper way to rank ``deals`` deals: each seat's hand is its
-    own cards alone (no community cards to come, no range, no extra cards), and the tables hold
-    far fewer hands than the deals would rank. ``None`` otherwise."""
+def by_table(plan: ArrayPlan, deals: int) -> bool:
+    """Whether ``deals`` deals of ``plan`` are ranked by lookup table (:func:`_lookup`): each seat's
+    hand is its own cards alone (no community cards to come, no range, no extra cards), and the
+    tables hold far fewer hands than the deals would rank."""
     if plan.ranges or plan.extra_most or plan.rules[0][0] in ("omaha", "omaha8") or any(seat == BOARD for seat, _ in plan.groups):
-        return None
+        return False
     seats = [seat for seat, _ in plan.groups]
     if len(set(seats)) != len(seats):
-        return None  # a seat dealt in two groups: its cards are not one set
+        return False  # a seat dealt in two groups: its cards are not one set
     sizes = [math.comb(len(plan.unseen), n) for _, n in plan.groups]
-    if not sizes or max(sizes) > TABLE_MOST or 4 * sum(sizes) > max(deals, plan.deals) * len(plan.known):
+    return bool(sizes) and max(sizes) <= TABLE_MOST and 4 * sum(sizes) <= max(deals, plan.deals) * len(plan.known)
+
+
+def _lookup(plan: ArrayPlan, deals: int) -> tuple[tuple[NDArray[np.int64], ...], NDArray[np.int64]] | None:
+    """Each seat's ranks for every set of unseen cards it could be dealt, and the binomial table that
+    numbers those sets, when :func:`by_table` says that is the cheaper way to rank ``deals`` deals;
+    ``None`` otherwise."""
+    if not by_table(plan, deals):
         return None
     with _MAKING:  # threads sharing a run wait for one of them to make the tables
         return _tables(plan)
