@@ -243,7 +243,7 @@ TABLE_MOST = 1_000_000
 
 
 def by_table(plan: ArrayPlan, deals: int) -> bool:
-    """Whether ``deals`` deals of ``plan`` are ranked by lookup table (:func:`_lookup`): each seat's
+    """Whether ``deals`` deals of ``plan`` are ranked by lookup table: each seat's
     hand is its own cards alone (no community cards to come, no range, no extra cards), and the
     tables hold far fewer hands than the deals would rank."""
     if plan.ranges or plan.extra_most or plan.rules[0][0] in ("omaha", "omaha8") or any(seat == BOARD for seat, _ in plan.groups):
