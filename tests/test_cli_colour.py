@@ -13,9 +13,11 @@ from pathlib import Path
 
 import pytest
 
-from pokervariants import ActionKind, Card, StudHiLo8, phh
+from pokervariants import Card
 from pokervariants.cli import main
 from pokervariants.cli.style import PLAIN, CardStyle, choose_style, pad, strip_ansi, visible_width
+
+from .test_cli import _write_history as write_history  # the same Stud/8 history the plain tests replay
 
 RED = "\x1b[31m"
 ESCAPE = "\x1b["
@@ -64,15 +66,6 @@ def run(monkeypatch: pytest.MonkeyPatch, *args: str, stdin: str = "", tty: bool 
 def plain(text: str) -> str:
     """What a styled run shows, as letters: the escapes gone, the suit symbols read back as letters."""
     return strip_ansi(text).translate(SYMBOLS)
-
-
-def write_history(tmp_path: Path) -> Path:
-    hand = StudHiLo8(ante=1, bring_in=2, small_bet=5, big_bet=10).new_hand([100, 100, 100], seed=8)
-    while not hand.is_over:
-        hand.act(next(a for a in hand.legal_actions() if a.kind is not ActionKind.FOLD))
-    path = tmp_path / "hand.phh"
-    path.write_text(phh.dumps(phh.HandHistory.from_hand(hand, players=["Ann", "Bob", "Cy"])), encoding="utf-8")
-    return path
 
 
 PLAY = ("play", "--variant", "stud8", "--players", "3", "--seed", "4")

@@ -257,10 +257,11 @@ class _Extras:
     most: int
 
 
-def _extras_of(game: Any, position: _Position, probe: _Source, dealt: Any) -> _Extras | None:
+def _extras_of(game: Any, position: _Position, groups: tuple[tuple[int, bool, int], ...], dealt: Any) -> _Extras | None:
     """The :class:`_Extras` of a position whose game's hooks are only :class:`FaceUpRank` extras (one
     rank) and pot matches, with the library's own phases, and whose deal can never run the pack
-    short (a community card would depend on the extras); ``None`` otherwise."""
+    short (a community card would depend on the extras); ``None`` otherwise. ``groups`` are the
+    cards the schedule deals each seat, face down and face up, before any extra card."""
     from .engine.hooks import DealEffect, FaceUpRank
 
     hooks = getattr(game, "deal_hooks", ())
@@ -276,7 +277,6 @@ def _extras_of(game: Any, position: _Position, probe: _Source, dealt: Any) -> _E
         return None
     (rank,) = ranks
     owed = tuple(max(0, sum(1 for c in up if c < 52 and c >> 2 == rank) - len(extra)) for _, up, extra in position.known)
-    groups = tuple((seat, bool(face), n) for seat, faces in enumerate(probe.faces) for face, n in enumerate(faces[:2]) if n)
     needed = sum(n for _, _, n in groups)
     up_dealt = sum(n for _, face, n in groups if face)
     most = sum(owed) + min(up_dealt, sum(1 for c in position.unseen if c < 52 and c >> 2 == rank))
@@ -686,8 +686,9 @@ def equity(
     # cards ranked, without the engine. Burns and gamble cards do not play: leaving them undealt
     # changes no chance.
     fixed = not game.hooks and all(type(phase).__module__.startswith("pokervariants.") for _, phase in program.steps)
+    scheduled = tuple((seat, bool(face), n) for seat, faces in enumerate(probe.faces) for face, n in enumerate(faces[:2]) if n)
     if fixed:
-        groups = tuple((seat, bool(face), n) for seat, faces in enumerate(probe.faces) for face, n in enumerate(faces[:2]) if n)
+        groups = scheduled
         if len(dealt.board) > len(board_cards):
             groups += ((BOARD, True, len(dealt.board) - len(board_cards)),)
         rankers = tuple(game.rankers_for(dealt.state))
@@ -699,7 +700,7 @@ def equity(
             groups = tuple((seat, False, n) for seat, n in merged.items())
         position = evolve(position, groups=groups, rankers=rankers, flat=flat)
     elif not ranged:
-        extras = _extras_of(game, position, probe, dealt)
+        extras = _extras_of(game, position, scheduled, dealt)
         if extras is not None:
             rankers = tuple(game.rankers_for(dealt.state))
             position = evolve(position, extras=extras, rankers=rankers, flat=all(getattr(r, "flat", False) is True for r in rankers))

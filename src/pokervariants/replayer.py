@@ -42,17 +42,15 @@ from pathlib import Path
 from typing import Any
 
 from .actions import Action, ActionKind
-from .cards import JOKER, Card, Deck
+from .cards import JOKER, Card
 from .engine.events import (
     Acted,
     Awarded,
-    Burned,
     CommunityDealt,
     Dealt,
     Dropped,
     Event,
     GambleLaid,
-    HandStarted,
     Paid,
     Posted,
     Reshuffled,
@@ -166,36 +164,6 @@ def _hand_and_names(given: object, names: Sequence[str] | None) -> tuple[Hand, l
     return played, [str(n) for n in names]
 
 
-def _fresh(hand: Hand) -> Hand:
-    """A new hand at the start of ``hand``: the same game, stacks and cards in the same order
-    (a deck stacked with every card the log deals, as :meth:`Hand.replay` stacks it)."""
-    events = hand.events
-    start = events[0]
-    if not isinstance(start, HandStarted):
-        raise ValueError("an event log starts with HandStarted")
-    drawn: list[Card] = []
-    reshuffles: list[tuple[Card, ...]] = []
-    stub = -1  # after a reshuffle, the cards the stub still held then (they come next)
-    for event in events:
-        if isinstance(event, (Dealt, Burned, CommunityDealt, GambleLaid)):
-            if not reshuffles or stub > 0:
-                drawn.append(event.card)
-                stub -= 1
-        elif isinstance(event, Reshuffled):
-            if not reshuffles:
-                stub = event.kept
-            reshuffles.append(event.cards)
-    variant: Any = hand.variant
-    lowest = getattr(variant, "lowest_rank", "2")
-    if reshuffles:
-        deck = Deck.stacked(drawn, jokers=variant.jokers, lowest=lowest, reshuffles=reshuffles)
-    else:
-        deck = Deck.stacked(drawn, fill=True, jokers=variant.jokers, lowest=lowest)
-    options = {"kitty": start.kitty} if start.kitty else {}
-    fresh: Hand = variant.new_hand(start.stacks, deck=deck, **options)
-    return fresh
-
-
 class _Frame:
     """One state of the hand: its picture, the stacks and pot it shows, and how many events led to it."""
 
@@ -213,7 +181,7 @@ class _Frame:
 def _frames(hand: Hand, seat: int | None, labels: Sequence[str], hidden: Collection[Card], four_colour: bool) -> list[_Frame]:
     """The hand's states: at the first decision, then after each player action."""
     events = hand.events
-    fresh = _fresh(hand)
+    fresh = Hand.restart(hand.variant, hand.events)
     frames = [_Frame(fresh, seat, labels, hidden, four_colour)]
     for number, event in enumerate(events):
         if isinstance(event, Acted):

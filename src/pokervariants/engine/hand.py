@@ -473,10 +473,18 @@ class Hand:
         return self.copy()  # the variant and the cards are immutable: sharing them is exact
 
     @classmethod
-    def replay(cls, variant: Any, events: Sequence[Event]) -> Hand:
-        """Rebuild a hand from its event log; the result has the same events and state.
+    def restart(cls, variant: Any, events: Sequence[Event]) -> Hand:
+        """A new hand of ``variant`` at the start of an event log: the same stacks and kitty, and a
+        deck stacked with every card the log deals, in order (with its reshuffles), so that taking
+        the log's actions again deals the same hand. :meth:`replay` takes them all.
 
-        Raises ``ValueError`` if the log does not describe a hand this variant would play.
+        Raises ``ValueError`` if the log does not start a hand or its cards do not make a pack.
+
+        >>> from pokervariants import Razz
+        >>> hand = Razz(ante=1, bring_in=2, small_bet=5, big_bet=10).new_hand([50, 50], seed=9)
+        >>> again = Hand.restart(hand.variant, hand.events)
+        >>> again.events == hand.events, again.down_cards(0) == hand.down_cards(0)
+        (True, True)
         """
         if not events or not isinstance(events[0], HandStarted):
             raise ValueError("an event log starts with HandStarted")
@@ -502,7 +510,16 @@ class Hand:
             raise ValueError(f"the log's cards do not make a pack: {error}") from None
         start = events[0]
         options = {"kitty": start.kitty} if start.kitty else {}
-        hand: Hand = variant.new_hand(start.stacks, deck=deck, **options)
+        fresh: Hand = variant.new_hand(start.stacks, deck=deck, **options)
+        return fresh
+
+    @classmethod
+    def replay(cls, variant: Any, events: Sequence[Event]) -> Hand:
+        """Rebuild a hand from its event log; the result has the same events and state.
+
+        Raises ``ValueError`` if the log does not describe a hand this variant would play.
+        """
+        hand = cls.restart(variant, events)
         for number, event in enumerate(events):
             if isinstance(event, Acted):
                 if hand.actor != event.seat:
