@@ -12,7 +12,9 @@ only relatively), so both versions load side by side and every workload runs
 A B A B over the repetitions, as ``BENCHMARKING.md`` asks; the medians and the
 ratio new / base are printed. Workloads: the integer evaluators (plain ints and
 ``Card`` objects) and whole six-player hands of every game, calling down and
-with random legal actions from a fixed seed, and Bailey's Poker.
+with random legal actions from a fixed seed, and Bailey's Poker; the flop and
+draw games with the loops of ``bench_flop.py`` and ``bench_draw.py`` (sized bets
+and random discards included).
 """
 
 from __future__ import annotations
@@ -93,8 +95,49 @@ def hands(game_of: Callable[[Any], Any], count: int, *, randomly: bool, players:
     return make
 
 
+def table_hands(game_of: Callable[[Any], Any], count: int, *, randomly: bool, players: int = 6) -> Workload:
+    """Whole hands of a flop or draw game as ``bench_flop.py`` and ``bench_draw.py`` play them: a ranged
+    bet or raise sized at random, a draw of random cards; calling down stands pat."""
+
+    def make(pv: Any) -> Callable[[], int]:
+        game = game_of(pv)
+        fold, draw, bet, raise_ = pv.ActionKind.FOLD, pv.ActionKind.DRAW, pv.ActionKind.BET, pv.ActionKind.RAISE
+        Action = pv.Action
+
+        def run() -> int:
+            rng = random.Random(1)
+            for seed in range(count):
+                hand = game.new_hand([200] * players, seed=seed)
+                while not hand.is_over:
+                    legal = hand.legal_actions()
+                    if legal[0].kind is draw:
+                        if randomly:
+                            held = hand.down_cards(hand.actor)
+                            k = rng.randint(0, len(held))
+                            hand.act(Action(draw, k, tuple(rng.sample(held, k))) if k else legal[0])
+                        else:
+                            hand.act(legal[0])
+                        continue
+                    if randomly:
+                        action = rng.choice([a for a in legal if a.kind is fold] + [a for a in legal if a.kind is not fold] * 3)
+                        if action.most is not None:
+                            action = action.sized(rng.choice((action.amount, action.most, rng.randint(action.amount, action.most))))
+                    else:
+                        action = next(a for a in legal if a.kind is not fold and a.kind is not raise_ and a.kind is not bet)
+                    hand.act(action)
+            return count
+
+        return run
+
+    return make
+
+
 def stud(cls: str, **extra: Any) -> Callable[[Any], Any]:
     return lambda pv: getattr(pv, cls)(ante=1, bring_in=2, small_bet=5, big_bet=10, **extra)
+
+
+def fixed_holdem(pv: Any) -> Any:
+    return pv.Holdem(blinds=(1, 2), betting=pv.FixedLimit(small_bet=2, big_bet=4))
 
 
 def baseball(**extra: Any) -> Callable[[Any], Any]:
@@ -127,6 +170,20 @@ def workloads(scale: float) -> dict[str, dict[str, Workload]]:
             "Bailey, 4 players, random legal": hands(lambda pv: pv.Bailey(), n(3000), randomly=True, players=4),
             "Bailey, 4 players, standing pat": hands(lambda pv: pv.Bailey(), n(3000), randomly=False, players=4),
         },
+        "flop": {
+            "NL hold'em, calling down": table_hands(lambda pv: pv.Holdem(blinds=(1, 2)), n(1500), randomly=False),
+            "NL hold'em, random legal": table_hands(lambda pv: pv.Holdem(blinds=(1, 2)), n(3000), randomly=True),
+            "FL hold'em, calling down": table_hands(fixed_holdem, n(1500), randomly=False),
+            "FL hold'em, random legal": table_hands(fixed_holdem, n(2000), randomly=True),
+            "PL Omaha, random legal": table_hands(lambda pv: pv.Omaha(blinds=(1, 2)), n(1500), randomly=True),
+        },
+        "draw": {
+            "NL 2-7 single draw, calling down": table_hands(lambda pv: pv.DeuceToSevenSingleDraw(), n(3000), randomly=False),
+            "NL 2-7 single draw, random legal": table_hands(lambda pv: pv.DeuceToSevenSingleDraw(), n(3000), randomly=True),
+            "FL 2-7 triple draw, calling down": table_hands(lambda pv: pv.DeuceToSevenTripleDraw(), n(1500), randomly=False),
+            "FL 2-7 triple draw, random legal": table_hands(lambda pv: pv.DeuceToSevenTripleDraw(), n(1500), randomly=True),
+            "FL Badugi, random legal": table_hands(lambda pv: pv.Badugi(), n(1500), randomly=True),
+        },
     }
 
 
@@ -150,7 +207,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--base", default="HEAD~1", help="the revision to compare with (default HEAD~1)")
     parser.add_argument("--quick", action="store_true", help="fewer items and repetitions")
-    parser.add_argument("--only", choices=("evaluator", "engine"), help="one group of workloads")
+    parser.add_argument("--only", action="append", choices=("evaluator", "engine", "flop", "draw"), help="a group of workloads (may be given more than once)")
     parser.add_argument("--reps", type=int, default=None, help="repetitions (default 9, 5 with --quick)")
     parser.add_argument("--json", metavar="PATH", help="also write the results to PATH as JSON")
     args = parser.parse_args(argv)
@@ -163,7 +220,7 @@ def main(argv: list[str] | None = None) -> int:
         results: dict[str, dict[str, float]] = {}
         print(f"pokervariants at {args.base} (base) beside the working tree (new), median of {reps}, alternating")
         for group, loads in workloads(0.25 if args.quick else 1.0).items():
-            if args.only and group != args.only:
+            if args.only and group not in args.only:
                 continue
             print(f"\n{group}\n  {'workload':<40}{'base /s':>14}{'new /s':>14}{'new/base':>10}")
             for name, make in loads.items():
