@@ -13,7 +13,7 @@ import operator
 
 from attrs import field, frozen
 
-from .cards import Card, as_cards
+from .cards import Card, CardsLike, as_cards
 
 __all__ = ["Action", "ActionKind", "IllegalActionError"]
 
@@ -71,7 +71,7 @@ def _cards(value: object) -> tuple[Card, ...]:
     return as_cards(value)  # type: ignore[arg-type]  # as_cards refuses what is not cards, saying why
 
 
-@frozen(repr=False)
+@frozen(repr=False, init=False)
 class Action:
     """One action; ``amount`` is the player's total bet this round after it (0 for fold and check;
     for :attr:`ActionKind.MATCH_POT`, the dead money paid; for :attr:`ActionKind.CHANGE`, the
@@ -104,10 +104,24 @@ class Action:
     ('raise 4-100', True, 'raise 50')
     """
 
-    @most.validator
-    def _check_most(self, attribute: object, value: int | None) -> None:
-        if value is not None and value < self.amount:
-            raise ValueError(f"an action's most ({value}) is below its amount ({self.amount})")
+    def __init__(self, kind: ActionKind | str, amount: int = 0, cards: CardsLike = (), *, most: int | None = None) -> None:
+        # Written out rather than generated: an action is made at every decision a bot or a loop
+        # takes, and the usual arguments (an ActionKind, an int, a tuple of Cards) pass their checks
+        # at once. The converters and the check are the fields' own, so the rules are in one place.
+        if type(kind) is not ActionKind:
+            kind = _kind(kind)
+        if type(amount) is not int:
+            amount = _amount(amount)
+        if type(cards) is not tuple or (cards and {*map(type, cards)} != _CARD_TYPE):
+            cards = _cards(cards)
+        if most is not None:
+            most = _amount(most)
+            if most < amount:
+                raise ValueError(f"an action's most ({most}) is below its amount ({amount})")
+        _set_kind(self, kind)
+        _set_amount(self, amount)
+        _set_cards(self, cards)
+        _set_most(self, most)
 
     def admits(self, action: Action) -> bool:
         """Whether taking ``action`` is taking this one: the same action, or, when this one is a range,
@@ -127,7 +141,14 @@ class Action:
             return self
         if not self.amount <= amount <= self.most:
             raise ValueError(f"{self.kind.value} to {amount} is outside {self.amount}-{self.most}")
-        return Action(self.kind, amount, self.cards)
+        if type(amount) is not int:
+            amount = _amount(amount)
+        sized = _new_action(Action)  # the kind and cards are this action's own, checked already
+        _set_kind(sized, self.kind)
+        _set_amount(sized, amount)
+        _set_cards(sized, self.cards)
+        _set_most(sized, None)
+        return sized
 
     def __repr__(self) -> str:
         cards = f", cards={self.cards!r}" if self.cards else ""
@@ -149,6 +170,12 @@ class Action:
         if self.most is not None:
             return f"{kind.value} {self.amount}-{self.most}"
         return f"{kind.value} {self.amount}"
+
+
+_CARD_TYPE = {Card}
+_new_action = Action.__new__
+# The slots' own setters: a frozen class refuses attribute assignment, and these are its quickest way past that.
+_set_kind, _set_amount, _set_cards, _set_most = (Action.__dict__[name].__set__ for name in ("kind", "amount", "cards", "most"))
 
 
 class IllegalActionError(ValueError):

@@ -15,7 +15,8 @@ from __future__ import annotations
 import enum
 import operator
 import random
-from collections.abc import Iterable, Iterator, Sequence
+import _random
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import TypeVar
 
 __all__ = [
@@ -293,6 +294,8 @@ def as_cards(cards: CardsLike) -> tuple[Card, ...]:
     >>> as_cards([51, 0])
     (Card('As'), Card('2c'))
     """
+    if type(cards) is tuple or type(cards) is list:  # the usual case, without the abstract Iterable check
+        return tuple([c if type(c) is Card else Card(c) for c in cards])
     if isinstance(cards, str):
         return parse_cards(cards)
     if isinstance(cards, (bytes, bytearray)) or not isinstance(cards, Iterable):
@@ -319,7 +322,14 @@ class Deck:
     (Card('As'), Card('Kd'))
     """
 
-    __slots__ = ("_cards", "_burned", "_reseed", "_restocks", "_planned")
+    __slots__ = ("_cards", "_burned", "_reseed", "_restocks", "_planned", "_pool", "_bits")
+    # A deck shuffled from an int seed is shuffled lazily: Fisher-Yates fixes the top card first,
+    # so each card is put in place as it is dealt, by the very draws of the generator that a
+    # whole shuffle would make in the same order (the same deck, card for card), and the cards a
+    # hand never deals cost nothing. ``_pool`` is 0 once every card is in place, otherwise the
+    # number of cards not yet placed, which is then every card left (dealing places what it takes);
+    # ``_bits`` is the generator's ``getrandbits``. Anything that reads or moves more than the top
+    # cards places them all first (:meth:`_place_all`).
 
     def __init__(self, cards: Iterable[int] = (), /) -> None:
         checked = as_cards(cards)
@@ -334,6 +344,8 @@ class Deck:
         self._reseed: int | None = None
         self._restocks = 0
         self._planned: tuple[tuple[Card, ...], ...] = ()
+        self._pool = 0
+        self._bits: Callable[[int], int] | None = None
 
     @classmethod
     def standard(cls, *, jokers: int = 0, lowest: str | Rank = "2") -> Deck:
@@ -344,9 +356,11 @@ class Deck:
         (52, 53, 36)
         """
         deck = cls.__new__(cls)
-        deck._cards = [CARDS[c] for c in reversed(pack(jokers=jokers, lowest=lowest))]  # known distinct: no checks needed
+        numbers = pack(jokers=jokers, lowest=lowest)
+        order = _STANDARD.get(numbers)
+        deck._cards = list(order) if order is not None else [CARDS[c] for c in reversed(numbers)]  # known distinct: no checks needed
         deck._burned = []
-        deck._reseed, deck._restocks, deck._planned = None, 0, ()
+        deck._reseed, deck._restocks, deck._planned, deck._pool, deck._bits = None, 0, (), 0, None
         return deck
 
     @classmethod
@@ -360,7 +374,10 @@ class Deck:
         """
         rng = _rng(seed)
         deck = cls.standard(jokers=jokers, lowest=lowest)
-        _shuffle(rng, deck._cards)
+        if rng is not seed and len(deck._cards) < len(_BITS):  # a generator of the deck's own: shuffled as it is dealt
+            deck._pool, deck._bits = len(deck._cards), rng.getrandbits
+        else:  # the caller's generator is left exactly as a whole shuffle leaves it
+            _shuffle(rng, deck._cards)
         if isinstance(seed, int):
             deck._reseed = seed
         elif reshuffles:
@@ -413,7 +430,28 @@ class Deck:
 
     def shuffle(self, seed: int | random.Random) -> None:
         """Shuffle the remaining cards in place with ``seed`` (an int or a :class:`random.Random`)."""
+        self._place_all()
         _shuffle(_rng(seed), self._cards)
+
+    def _place(self, n: int) -> None:
+        """Put the top ``n`` cards of a lazily shuffled deck in place (``_pool`` is not 0)."""
+        cards, getrandbits = self._cards, self._bits
+        assert getrandbits is not None
+        i = len(cards) - 1
+        stop = i - n if i > n else 0
+        while i > stop:
+            bits = _BITS[i + 1]
+            j = getrandbits(bits)
+            while j > i:
+                j = getrandbits(bits)
+            cards[i], cards[j] = cards[j], cards[i]
+            i -= 1
+        self._pool = i + 1 if i > 0 else 0  # the last card left needs no draw: it is in place
+
+    def _place_all(self) -> None:
+        """Finish a lazy shuffle: every card in place."""
+        if self._pool:
+            self._place(len(self._cards))
 
     def deal(self, n: int = 1) -> tuple[Card, ...]:
         """Take ``n`` cards from the top."""
@@ -421,6 +459,8 @@ class Deck:
             _check_count(n)
         if n > len(self._cards):
             raise DeckExhaustedError(f"cannot deal {n} cards: {len(self._cards)} remain")
+        if self._pool:
+            self._place(n)
         dealt = self._cards[len(self._cards) - n :]
         del self._cards[len(self._cards) - n :]
         return tuple(reversed(dealt))
@@ -429,19 +469,26 @@ class Deck:
         """Take the top card."""
         if not self._cards:
             raise DeckExhaustedError("cannot deal: the deck is empty")
+        if self._pool:
+            self._place(1)
         return self._cards.pop()
 
     def draw(self, seat: int = -1, face_up: bool = False, extra: bool = False) -> Card:
         """The top card, as a hand's card source (for a seat, face up or down: a deck deals the same either way)."""
-        if not self._cards:
+        cards = self._cards
+        if not cards:
             raise DeckExhaustedError("cannot deal: the deck is empty")
-        return self._cards.pop()
+        if self._pool:
+            self._place(1)
+        return cards.pop()
 
     def draw_many(self, seats: Sequence[int], face_up: bool = False) -> tuple[Card, ...]:
         """The top cards, one for each of ``seats`` in order (a round of dealing)."""
         n = len(seats)
         if n > len(self._cards):
             raise DeckExhaustedError(f"cannot deal {n} cards: {len(self._cards)} remain")
+        if self._pool:
+            self._place(n)
         dealt = self._cards[len(self._cards) - n :]
         del self._cards[len(self._cards) - n :]
         dealt.reverse()
@@ -457,6 +504,7 @@ class Deck:
         """The top ``n`` cards, without dealing them."""
         if type(n) is not int or n < 0:  # the common case without a call
             _check_count(n)
+        self._place_all()
         return tuple(reversed(self._cards[max(0, len(self._cards) - n) :]))
 
     @property
@@ -467,6 +515,7 @@ class Deck:
     @property
     def cards(self) -> tuple[Card, ...]:
         """The undealt cards, top first."""
+        self._place_all()
         return tuple(reversed(self._cards))
 
     @property
@@ -494,6 +543,7 @@ class Deck:
         True
         """
         given = as_cards(cards)
+        self._place_all()
         if self._restocks < len(self._planned):
             order = self._planned[self._restocks]
             if sorted(order) != sorted(given):
@@ -513,7 +563,9 @@ class Deck:
 
     def copy(self) -> Deck:
         """An independent deck in the same state."""
+        self._place_all()  # the copy then needs no generator of its own
         clone = Deck.__new__(Deck)
+        clone._pool, clone._bits = 0, None
         clone._cards = list(self._cards)
         clone._burned = list(self._burned)
         clone._reseed, clone._restocks, clone._planned = self._reseed, self._restocks, self._planned
@@ -564,6 +616,8 @@ _PACKS = {
     **{(jokers, "2"): range(52 + jokers) for jokers in (0, 1, 2)},
     **{(0, char): range(rank * 4, 52) for rank, char in enumerate(_RANK_CHARS)},
 }
+_STANDARD = {numbers: tuple(CARDS[c] for c in reversed(numbers)) for numbers in _PACKS.values()}
+"""Each usual pack in the order a new deck stores it (reversed: the top card last)."""
 
 
 def _check_count(n: object) -> None:
@@ -594,8 +648,17 @@ def _shuffle(rng: random.Random, cards: list[_T]) -> None:
 
 
 def _rng(seed: int | random.Random) -> random.Random:
+    if type(seed) is int:  # random.Random(seed), without its Python-level wrapper: the same generator
+        rng = _new_random(random.Random)
+        _seed_random(rng, seed)
+        rng.gauss_next = None  # type: ignore[attr-defined]  # as Random.__init__ sets it
+        return rng
     if isinstance(seed, random.Random):
         return seed
     if isinstance(seed, bool) or not isinstance(seed, int):
         raise TypeError(f"seed must be an int or a random.Random, not {type(seed).__name__}")
     return random.Random(seed)
+
+
+_new_random = random.Random.__new__
+_seed_random = _random.Random.seed

@@ -134,12 +134,17 @@ class BettingRound:
 
 
 def _reach(table: Table) -> tuple[int, int, int]:
-    """:attr:`BettingRound.reach` for the table as it stands."""
+    """:attr:`BettingRound.reach` for the table as it stands (on a tie, the later seat is the one named)."""
     bets, stacks, folded = table.bets, table.stacks, table.folded
-    ranked = sorted(((bets[s] + stacks[s], s) for s in range(table.seats) if not folded[s]), reverse=True)
-    if not ranked:
-        return (0, -1, 0)
-    return (ranked[0][0], ranked[0][1], ranked[1][0] if len(ranked) > 1 else 0)
+    top, who, second = 0, -1, 0
+    for seat in range(table.seats):
+        if not folded[seat]:
+            most = bets[seat] + stacks[seat]
+            if most >= top:
+                top, who, second = most, seat, top
+            elif most > second:
+                second = most
+    return (top, who, second)
 
 
 @runtime_checkable
@@ -443,11 +448,13 @@ class Bet:
     """The smallest bet (the big blind in flop games), told to the policy in :attr:`BettingRound.min_bet`."""
     reach: bool = field(init=False, repr=False, eq=False)
     """Whether the policy reads :attr:`BettingRound.reach` (its ``reads_reach``): kept only then."""
+    _button: bool = field(init=False, repr=False, eq=False)  # the opener is the first live seat (flop and draw games): no boards to read
     repeats = False
     wagers = True
 
     def __attrs_post_init__(self) -> None:
         object.__setattr__(self, "reach", getattr(self.policy, "reads_reach", False) is True)
+        object.__setattr__(self, "_button", getattr(self.opener, "first_live_seat", False) is True and not self.open_pair_big_bet and not self.bring_in)
 
     def run(self, table: Table) -> Betting | None:
         live = table.live()
@@ -458,15 +465,17 @@ class Bet:
             if level:
                 close_bets(table)  # a blind nobody can answer: what it is not matched by goes back
             return None  # nobody left to bet against: deal on
-        round = BettingRound(big=self.big, pot=table.pot_total(), players=players, min_bet=self.min_bet)
+        round = BettingRound(big=self.big, pot=sum(table.contributed) + table.dead, players=players, min_bet=self.min_bet)
         if self.reach:
             round.reach = _reach(table)
         if level:  # the blinds stand as the round's level; they count toward no raise cap (as PokerKit plays)
             round.level = round.grid = level
-        if table.board:
-            boards: Mapping[int, Sequence[Card]] = {s: (*table.up[s], *table.board) for s in live}
-        else:
-            boards = {s: table.up[s] for s in live}
+        boards: Mapping[int, Sequence[Card]] = {}
+        if not self._button:
+            if table.board:
+                boards = {s: (*table.up[s], *table.board) for s in live}
+            else:
+                boards = {s: table.up[s] for s in live}
         open_pair = self.open_pair_big_bet and any(_paired(cards) for cards in boards.values())
         self.policy.open_round(round, open_pair=open_pair, players=len(live))
         if self.bring_in:
@@ -476,7 +485,7 @@ class Bet:
             first = (table.last_forced + 1) % table.seats
             forced = False
         else:
-            first = self.opener.first_to_act(boards)
+            first = live[0] if self._button else self.opener.first_to_act(boards)
             forced = False
         table.aggressor = None
         table.opened_by = first

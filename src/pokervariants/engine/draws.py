@@ -27,7 +27,8 @@ from typing import TYPE_CHECKING
 from attrs import frozen
 
 from ..actions import Action, ActionKind
-from ..cards import Card
+from ..cards import Card, Deck
+from .events import dealt_rounds
 from .protocols import DecisionKind
 
 if TYPE_CHECKING:
@@ -111,7 +112,11 @@ def deal_replacements(
             card = table.burn()  # even when nobody draws, as PokerKit deals a draw
             if own:
                 table.pile(BURNED).append(card)
+    deck = source if not table.hooks and type(source) is Deck else None  # each seat's cards in one draw, logged as one entry
+    held = table.up if face_up else table.down
     for seat, discarded in owed:
+        if not discarded:
+            continue
         if len(discarded) > source.remaining:
             if own:
                 _muck_folded(table)
@@ -119,6 +124,11 @@ def deal_replacements(
                 table.reshuffle(DISCARDS)
             else:
                 table.reshuffle(DISCARDS, keep=discarded)
+        if deck is not None:
+            cards = deck.deal(len(discarded))
+            held[seat] += cards
+            table.log.append((dealt_rounds, ((seat,), cards, (face_up,) * len(cards))))
+            continue
         for _ in discarded:
             table.deal(seat, face_up)
 
@@ -202,8 +212,8 @@ class Drawing:
         cards = action.cards
         if action.kind is not _DRAW or action.most is not None or not cards or action.amount != len(cards):
             return False
-        held = table.down[self.queue[0]]
-        return len(set(cards)) == len(cards) and all(c in held for c in cards) and len(cards) <= self.most(table)
+        named = set(cards)
+        return len(named) == len(cards) and named.issubset(table.down[self.queue[0]]) and len(cards) <= self.most(table)
 
     def act(self, table: Table, action: Action) -> int:
         queue = self.queue

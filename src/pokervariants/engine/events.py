@@ -222,6 +222,28 @@ class StateChanged:
     state: Any
 
 
+def dealt_rounds(seats: tuple[int, ...], cards: tuple[Card, ...], faces: tuple[bool, ...]) -> list[Dealt]:
+    """The :class:`Dealt` events of rounds of dealing: for each entry of ``faces`` (``True`` face up)
+    a card to each of ``seats`` in turn, ``cards`` in the order dealt. The engine logs a whole deal
+    as one entry of this kind, and the events are made only when someone reads them.
+
+    >>> [str(e.card) for e in dealt_rounds((0, 2), (Card("As"), Card("Kd"), Card("2c"), Card("3c")), (False, True))]
+    ['As', 'Kd', '2c', '3c']
+    """
+    n = len(seats)
+    return [Dealt(seat, cards[r * n + k], face_up) for r, face_up in enumerate(faces) for k, seat in enumerate(seats)]
+
+
+def dealt_to_board(burned: tuple[Card, ...], cards: tuple[Card, ...]) -> list[Burned | CommunityDealt]:
+    """The events of a board deal: the ``burned`` card (none or one), then the ``cards`` dealt face
+    up to the board, logged by the engine as one entry."""
+    return [*map(Burned, burned), *map(CommunityDealt, cards)]
+
+
+MANY = frozenset({dealt_rounds, dealt_to_board})
+"""The kinds of the engine's log entries that stand for several events (see :attr:`Hand.events <pokervariants.Hand.events>`)."""
+
+
 #: The type of every entry in a hand's events.
 Event = (
     HandStarted | Posted | StreetStarted | Dealt | Dropped | Burned | CommunityDealt | Acted | Returned | Shown | Awarded

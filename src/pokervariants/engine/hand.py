@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 from ..actions import Action, ActionKind, IllegalActionError
 from ..cards import Card, CardsLike, Deck, as_cards
 from .events import Acted, Awarded, Burned, CommunityDealt, Dealt, Event, GambleLaid, HandStarted, Paid, Reshuffled, StreetStarted
+from .events import MANY
 from .pots import Pot, build_pots
 from .protocols import CardSource, Decision, DecisionKind
 from .state import pack_of, trusted
@@ -33,6 +34,7 @@ def _never(table: object, action: Action) -> bool:
 
 
 _STAND_PAT = Action(ActionKind.DRAW)
+_DRAW_KIND = ActionKind.DRAW
 
 
 class Hand:
@@ -52,7 +54,7 @@ class Hand:
     (0, True)
     """
 
-    __slots__ = ("variant", "_stages", "_settle", "_t", "_decision", "_legal", "_over", "_made", "_deal_out", "_fragile")
+    __slots__ = ("variant", "_stages", "_settle", "_t", "_decision", "_legal", "_over", "_made", "_read", "_deal_out", "_fragile")
 
     def __init__(self, variant: Any, stacks: Sequence[int], source: CardSource, *, kitty: int = 0, deal_out: bool = False) -> None:
         self.variant = variant
@@ -67,6 +69,7 @@ class Hand:
         self._legal: tuple[Action, ...] | None = None
         self._over = False
         self._made: list[Event] = []
+        self._read = 0  # the entries of the table's log made into events so far
         self._deal_out = deal_out
         # With a whole pack and the library's own rules nothing an action sets off can fail; a short
         # stacked deck or a component from outside the library makes each action a transaction.
@@ -151,20 +154,11 @@ class Hand:
             legal = self.legal_actions()
         for offered in legal:  # by identity first: `in` would call Action.__eq__ on each one passed over
             if offered is action:
+                if action.most is not None:  # a range taken as it is
+                    action = self._admitted(action, legal)
                 break
         else:
-            if action not in legal and not (
-                isinstance(action, Action)
-                and (
-                    any(offered.admits(action) for offered in legal)  # a size from a range
-                    or getattr(self._decision, "allows", _never)(self._t, action)  # legal, but never offered
-                )
-            ):
-                raise self._refuse(action, legal)
-        if action.most is not None:  # a range taken as it is: its smallest amount
-            if action.kind is ActionKind.DRAW:  # a draw's range names no cards: which would go?
-                raise self._refuse(action, legal)
-            action = Action(action.kind, action.amount, action.cards)
+            action = self._admitted(action, legal)
         if self._fragile:
             self._act_atomically(action)
             return
@@ -186,6 +180,35 @@ class Hand:
             if not self.variant.program.repeats[table.pc]:
                 table.pc += 1
             self._run()
+
+    def _admitted(self, action: object, legal: tuple[Action, ...]) -> Action:
+        """``action``, not one of ``legal`` itself, as it is carried out: equal to one of them, a size
+        from a range offered, or legal though never offered (the decision's ``allows``); a range
+        taken as it is stands for its smallest amount. Anything else is refused."""
+        if not isinstance(action, Action):
+            raise self._refuse(action, legal)
+        kind, amount, cards, most = action.kind, action.amount, action.cards, action.most
+        for offered in legal:
+            if offered.kind is not kind or offered.cards != cards:
+                continue
+            top = offered.most
+            if top is None:
+                if offered.amount == amount and most is None:
+                    return action
+            elif most is None:  # a size from the range (a draw's range names no cards: the decision checks them)
+                if kind is not _DRAW_KIND and offered.amount <= amount <= top:
+                    return action
+            elif offered.amount == amount and top == most:  # the range itself
+                if kind is _DRAW_KIND:  # which cards would go?
+                    raise self._refuse(action, legal)
+                return Action(kind, amount, cards)
+        if getattr(self._decision, "allows", _never)(self._t, action):
+            if most is not None:
+                if kind is _DRAW_KIND:
+                    raise self._refuse(action, legal)
+                return Action(kind, amount, cards)
+            return action
+        raise self._refuse(action, legal)
 
     def _act_atomically(self, action: Action) -> None:
         """:meth:`act` as a transaction: the state is copied first and put back if anything fails."""
@@ -403,8 +426,13 @@ class Hand:
     def events(self) -> tuple[Event, ...]:
         """Everything that happened, in order."""
         made, log = self._made, self._t.log
-        if len(made) < len(log):
-            made.extend(kind(*fields) for kind, fields in log[len(made) :])
+        if self._read < len(log):
+            for kind, fields in log[self._read :]:
+                if kind in MANY:  # a whole deal in one entry
+                    made.extend(kind(*fields))
+                else:
+                    made.append(kind(*fields))
+            self._read = len(log)
         return tuple(made)
 
     @property

@@ -17,10 +17,10 @@ from typing import TYPE_CHECKING, Any
 
 from attrs import field, frozen
 
-from ..cards import Card, DeckExhaustedError
+from ..cards import Card, Deck, DeckExhaustedError
 from ..hands import HandValue
-from .events import Awarded, Dealt, PostKind, Share, Shown
-from .pots import build_pots
+from .events import Awarded, Dealt, PostKind, Share, Shown, dealt_rounds
+from .pots import pot_parts
 from .protocols import Decision, Phase, Ranker
 
 if TYPE_CHECKING:
@@ -122,7 +122,22 @@ class Deal:
             if can_deal(source.remaining - 1, players, ahead):
                 table.burn()
         bulk = not table.hooks
-        for face_up in self.faces:
+        faces = self.faces
+        if bulk and type(source) is Deck and source.remaining >= players * len(faces):
+            # Every round at once from a deck (the usual case): one draw, and the whole deal logged as one entry.
+            dealt = source.deal(players * len(faces))
+            if len(faces) == 1 or all(face is faces[0] for face in faces):
+                held = table.up if faces[0] else table.down
+                for k, seat in enumerate(live):
+                    held[seat] += dealt[k::players]
+            else:
+                for r, face_up in enumerate(faces):
+                    held = table.up if face_up else table.down
+                    for k, seat in enumerate(live, r * players):
+                        held[seat].append(dealt[k])
+            table.log.append((dealt_rounds, (live, dealt, faces)))
+            return
+        for face_up in faces:
             if source.remaining < players:
                 if not self.community or not source.remaining:
                     raise DeckExhaustedError(
@@ -185,19 +200,25 @@ class Showdown:
         rankers = self.rankers if isinstance(self.rankers, tuple) else self.rankers(table.state)
         table.showdown_rankers = rankers
         first = table.aggressor if table.aggressor is not None else table.opened_by
-        if first is None or table.folded[first]:
+        folded = table.folded
+        if first is None or folded[first]:
             first = live[0]
-        n = table.seats
         shown: dict[int, tuple[int, ...]] = {}
-        cards = table.shown_cards
-        for i in range(n):
-            seat = (first + i) % n
-            if table.folded[seat]:
+        cards, log, down, up, board = table.shown_cards, table.log, table.down, table.up, table.board
+        if len(rankers) == 1:
+            rank: Callable[[Sequence[Card]], int] | None = rankers[0].rank
+            flat = getattr(rankers[0], "flat", False)
+        else:
+            rank = None
+            flat = all(getattr(ranker, "flat", False) for ranker in rankers)  # a plain tuple of cards is enough (quicker to make)
+        for seat in (*range(first, table.seats), *range(first)):
+            if folded[seat]:
                 continue
-            held = cards[seat] = table.holding(seat, rankers)
-            ranks = tuple([ranker.rank(held) for ranker in rankers])
+            held: Sequence[Card] = (*down[seat], *up[seat], *board) if flat else table.held(seat)
+            cards[seat] = held
+            ranks = (rank(held),) if rank is not None else tuple([ranker.rank(held) for ranker in rankers])
             shown[seat] = ranks
-            table.log.append((_shown, (seat, held, ranks, rankers)))
+            log.append((_shown, (seat, held, ranks, rankers)))
         table.shown = shown
 
 
@@ -253,19 +274,24 @@ class Settle:
             ranks: dict[int, tuple[int, ...]] = table.shown
             rankers: tuple[Ranker, ...] = table.showdown_rankers
             names = self.share_names(len(rankers))
-            for index, pot in enumerate(build_pots(table.contributed, [not f for f in table.folded], table.dead)):
-                if len(pot.eligible) == 1:
-                    self._award(table, index, Share.ALL, pot.amount, list(pot.eligible), None, paid)
+            for index, (total, eligible) in enumerate(pot_parts(table.contributed, [not f for f in table.folded], table.dead)):
+                if len(eligible) == 1:
+                    self._award(table, index, Share.ALL, total, list(eligible), None, paid)
                     continue
-                splitting = [0] + [i for i in range(1, len(rankers)) if any(ranks[s][i] for s in pot.eligible)]
+                if len(rankers) == 1:  # one share: the best hand takes it
+                    best = max([ranks[s][0] for s in eligible])
+                    self._award(table, index, names[0], total, [s for s in eligible if ranks[s][0] == best], 0, paid)
+                    continue
+                splitting = [0] + [i for i in range(1, len(rankers)) if any(ranks[s][i] for s in eligible)]
+                parts: list[tuple[str, int, int]]
                 if len(splitting) == 1:
-                    parts = [(Share.ALL if len(rankers) > 1 else names[0], pot.amount, 0)]
+                    parts = [(Share.ALL, total, 0)]
                 else:
-                    each, odd = divmod(pot.amount, len(splitting))
+                    each, odd = divmod(total, len(splitting))
                     parts = [(names[i], each + (1 if k < odd else 0), i) for k, i in enumerate(splitting)]
                 for name, amount, ranker in parts:
-                    best = max(ranks[s][ranker] for s in pot.eligible)
-                    self._award(table, index, name, amount, [s for s in pot.eligible if ranks[s][ranker] == best], ranker, paid)
+                    best = max(ranks[s][ranker] for s in eligible)
+                    self._award(table, index, name, amount, [s for s in eligible if ranks[s][ranker] == best], ranker, paid)
         table.contributed = [0] * table.seats
         table.dead = 0
         table.winner = paid.pop() if len(paid) == 1 else None

@@ -15,13 +15,14 @@ the first live seat left of the button (:class:`ButtonOpener`).
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 from attrs import frozen
 
-from ..cards import Card
-from .events import PostKind
+from ..cards import Card, Deck
+from .events import PostKind, dealt_to_board
 
 if TYPE_CHECKING:
     from .table import Table
@@ -29,6 +30,7 @@ if TYPE_CHECKING:
 __all__ = ["BigBlindAnte", "Blinds", "ButtonOpener", "DealBoard", "big_blind_seat", "blind_order"]
 
 
+@functools.cache
 def blind_order(seats: int) -> tuple[int, ...]:
     """The seats that post the small blind, the big blind and any straddles, in that order: from
     the first left of the button (heads-up, the button posts the small blind)."""
@@ -56,14 +58,22 @@ class Blinds:
 
     def run(self, table: Table) -> None:
         posted: list[int] = []
+        post = table.post_bet
         for position, (seat, amount) in enumerate(zip(blind_order(table.seats), self.amounts)):
-            if amount and table.post_bet(seat, amount, PostKind.BLIND if position < 2 else PostKind.STRADDLE):
+            if amount and post(seat, amount, _BLIND if position < 2 else _STRADDLE):
                 posted.append(seat)
-        if self.button and table.post_bet(table.seats - 1, self.button, PostKind.BLIND):
+        if self.button and post(table.seats - 1, self.button, _BLIND):
             posted.append(table.seats - 1)
         if posted:
             bets = table.bets
-            table.last_forced = max(posted, key=lambda seat: (bets[seat], seat))
+            last = posted[0]
+            for seat in posted:  # the largest, the later seat on a tie
+                if bets[seat] > bets[last] or (bets[seat] == bets[last] and seat > last):
+                    last = seat
+            table.last_forced = last
+
+
+_BLIND, _STRADDLE = PostKind.BLIND, PostKind.STRADDLE
 
 
 @frozen(kw_only=True)
@@ -89,7 +99,14 @@ class DealBoard:
     repeats = False
 
     def run(self, table: Table) -> None:
-        if self.burn and table.source.remaining > self.cards:
+        source = table.source
+        burn = 1 if self.burn and source.remaining > self.cards else 0
+        if type(source) is Deck and source.remaining >= self.cards + burn:  # the usual case: one draw, logged as one entry
+            dealt = source.deal(self.cards + burn)
+            table.board += dealt[burn:]
+            table.log.append((dealt_to_board, (dealt[:burn], dealt[burn:])))
+            return
+        if burn:
             table.burn()
         for _ in range(self.cards):
             table.deal_community()
@@ -99,6 +116,10 @@ class DealBoard:
 class ButtonOpener:
     """Who acts first after the flop: the first live seat left of the button (the lowest seat, the
     button sitting last). Flop games have no bring-in: the blinds open the first round."""
+
+    first_live_seat: ClassVar[bool] = True
+    """The first to act is always the first live seat, whatever the boards show (the betting round
+    then reads no boards)."""
 
     def bring_in_seat(self, boards: Mapping[int, Sequence[Card]]) -> int:
         return self.first_to_act(boards)

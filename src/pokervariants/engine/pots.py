@@ -6,7 +6,7 @@ from collections.abc import Sequence
 
 from attrs import frozen
 
-__all__ = ["Pot", "build_pots"]
+__all__ = ["Pot", "build_pots", "pot_parts"]
 
 
 @frozen
@@ -27,21 +27,33 @@ def build_pots(contributed: Sequence[int], live: Sequence[bool], dead: int = 0) 
     >>> build_pots([1, 1, 1], [True, True, True], dead=3)
     (Pot(amount=6, eligible=(0, 1, 2)),)
     """
+    return tuple(Pot(amount, eligible) for amount, eligible in pot_parts(contributed, live, dead))
+
+
+def pot_parts(contributed: Sequence[int], live: Sequence[bool], dead: int = 0) -> list[tuple[int, tuple[int, ...]]]:
+    """:func:`build_pots` as plain ``(amount, eligible)`` pairs (what a settlement reads; quicker to make).
+
+    >>> pot_parts([5, 5, 2], [True, True, False])
+    [(12, (0, 1))]
+    """
     levels = sorted({c for c, alive in zip(contributed, live) if alive and c > 0})
-    pots: list[Pot] = []
+    if len(levels) == 1:  # the usual case: every live player put in as much; no side pot
+        level = levels[0]
+        return [(sum(contributed) + dead, tuple([seat for seat, c in enumerate(contributed) if c == level and live[seat]]))]
+    pots: list[tuple[int, tuple[int, ...]]] = []
     previous = 0
     for level in levels:
-        amount = sum(min(c, level) - min(c, previous) for c in contributed)
-        eligible = tuple(seat for seat, (c, alive) in enumerate(zip(contributed, live)) if alive and c >= level)
+        amount = sum([(c if c < level else level) - previous for c in contributed if c > previous])
+        eligible = tuple([seat for seat, c in enumerate(contributed) if c >= level and live[seat]])
         if amount:
-            pots.append(Pot(amount, eligible))
+            pots.append((amount, eligible))
         previous = level
     beyond = sum(max(0, c - previous) for c in contributed)  # a folded player's chips above every live level
     if beyond and pots:
-        pots[-1] = Pot(pots[-1].amount + beyond, pots[-1].eligible)
+        pots[-1] = (pots[-1][0] + beyond, pots[-1][1])
     if dead:
         if pots:
-            pots[0] = Pot(pots[0].amount + dead, pots[0].eligible)
+            pots[0] = (pots[0][0] + dead, pots[0][1])
         else:
-            pots.append(Pot(dead, tuple(seat for seat, alive in enumerate(live) if alive)))
-    return tuple(pots)
+            pots.append((dead, tuple(seat for seat, alive in enumerate(live) if alive)))
+    return pots

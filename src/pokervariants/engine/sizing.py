@@ -88,7 +88,12 @@ class RangeSizing:
     def options(self, round: BettingRound, seat: int, bet: int, stack: int) -> tuple[Action, ...]:
         """Fold, call or check, and a bet or raise from the smallest allowed to the largest."""
         level, most = round.level, bet + stack
-        return _menu(level, bet, most, seat not in round.acted and round.others_reach(seat) > level, _least(round), self._top(round, bet, most))
+        top, who, second = round.reach  # round.others_reach(seat), inline: asked at every decision
+        others = (1 << 62) if who == -1 else second if seat == who else top
+        step = round.raise_size if round.raise_size > round.min_bet else round.min_bet  # _least(round), inline
+        if step < 1:
+            step = 1
+        return _menu(level, bet, most, others > level and seat not in round.acted, level + step if level else step, self._top(round, bet, most))
 
     def raised(self, round: BettingRound, before: int, after: int) -> bool:
         """A full bet or raise sets the next raise's size and reopens the betting; a short all-in does neither."""

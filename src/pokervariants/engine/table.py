@@ -66,7 +66,8 @@ class CardsHeld(tuple[Card, ...]):
         return (self.down, self.up, self.board)
 
 
-LogEntry = tuple[Callable[..., Event], tuple[Any, ...]]
+LogEntry = tuple[Callable[..., Any], tuple[Any, ...]]
+"""One entry of a hand's log: what makes its event (or, for a whole deal, its events) and the fields to make it from."""
 
 
 class Table:
