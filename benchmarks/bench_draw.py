@@ -130,6 +130,7 @@ def cross_check(pokerkit: Any, name: str, sizes: tuple[Any, ...], hands: int) ->
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="fewer hands and repetitions")
+    parser.add_argument("--game", metavar="TEXT", help="only the games whose title holds TEXT (any case)")
     parser.add_argument("--check", type=int, default=200, metavar="N", help="random PokerKit hands a game to replay first (0: none)")
     args = parser.parse_args(argv)
     ours_hands, theirs_hands, reps = (200, 20, 3) if args.quick else (1000, 100, 5)
@@ -144,10 +145,13 @@ def main(argv: list[str] | None = None) -> int:
     if pokerkit is not None and args.check:
         print(f"\ncross-check: {args.check} random PokerKit hands a game, written as PHH by PokerKit, replayed here")
         for title, (_, pk_name, sizes) in GAMES.items():
+            if args.game and args.game.lower() not in title.lower():
+                continue
             agreed, why = cross_check(pokerkit, pk_name, sizes, args.check)
             print(f"  {CODES[pk_name]:<6} {agreed}/{args.check} replay to PokerKit's stacks" + "".join(f"; {n} {reason}" for reason, n in why.most_common()))
         print()
-    ratios = race_workloads(GAMES, ours, theirs, pokerkit, (ours_hands, theirs_hands), reps, width=42)
+    games = {title: entry for title, entry in GAMES.items() if not args.game or args.game.lower() in title.lower()}
+    ratios = race_workloads(games, ours, theirs, pokerkit, (ours_hands, theirs_hands), reps, width=42)
     print("\ngoals (at least 20x PokerKit)")
     for _, label, ratio in ratios:
         print(f"  {'PASS' if ratio >= 20 else 'FAIL'}  {label}: {ratio:,.1f}x (goal 20x)")

@@ -92,6 +92,7 @@ def random_step(state: Any, rng: random.Random, *, needless_fold: bool = False, 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="fewer hands and repetitions")
+    parser.add_argument("--game", metavar="TEXT", help="only the games whose title holds TEXT (any case)")
     args = parser.parse_args(argv)
     ours_hands, theirs_hands, reps = (200, 20, 3) if args.quick else (1000, 100, 5)
     try:
@@ -101,7 +102,8 @@ def main(argv: list[str] | None = None) -> int:
         print("pokerkit is not installed: showing our figures alone (pip install -e '.[bench]')")
     pv.build_tables()
     print(f"pokervariants {pv.__version__}, Python {sys.version.split()[0]}, {PLAYERS} players, {reps} repetitions")
-    ratios = race_workloads(GAMES, ours, theirs, pokerkit, (ours_hands, theirs_hands), reps, width=36)
+    games = {title: entry for title, entry in GAMES.items() if not args.game or args.game.lower() in title.lower()}
+    ratios = race_workloads(games, ours, theirs, pokerkit, (ours_hands, theirs_hands), reps, width=36)
     print("\ngoals (at least 20x PokerKit; 30x for hold'em)")
     for title, label, ratio in ratios:
         goal = 30.0 if "hold'em" in title else 20.0

@@ -94,6 +94,43 @@ def test_shuffle_is_reproducible_from_seed_or_random() -> None:
         Deck.shuffled(seed="42")  # type: ignore[arg-type]
 
 
+@given(st.integers(0, 2**64), st.sampled_from(["2", "6"]), st.lists(st.tuples(st.sampled_from(["draw", "deal", "many", "burn", "one", "peek", "cards", "copy", "pickle", "restock"]), st.integers(0, 7)), max_size=30))
+def test_a_deck_shuffled_from_an_int_deals_as_a_whole_shuffle(seed: int, lowest: str, steps: list[tuple[str, int]]) -> None:
+    # A deck from an int seed places its cards as they are dealt; one from a generator is shuffled
+    # whole at once. Whatever is asked of them, in any order, they must answer alike.
+    import copy
+    import pickle
+
+    lazy, whole = Deck.shuffled(seed, lowest=lowest), Deck.shuffled(random.Random(seed), lowest=lowest)
+    for step, n in steps:
+        n = min(n, len(whole))
+        if step == "draw" and n:
+            assert lazy.draw() == whole.draw()
+        elif step == "deal":
+            assert lazy.deal(n) == whole.deal(n)
+        elif step == "many":
+            assert lazy.draw_many(range(n)) == whole.draw_many(range(n))
+        elif step in ("burn", "one") and n:
+            assert getattr(lazy, "burn" if step == "burn" else "deal_one")() == getattr(whole, "burn" if step == "burn" else "deal_one")()
+        elif step == "peek":
+            assert lazy.peek(n) == whole.peek(n)
+        elif step == "cards":
+            assert lazy.cards == whole.cards
+        elif step == "copy":
+            twin = copy.deepcopy(lazy) if n % 2 else lazy.copy()
+            assert twin.deal(len(twin)) == whole.copy().deal(len(whole))  # a copy is whole, and dealing it leaves the original be
+        elif step == "pickle":
+            assert pickle.loads(pickle.dumps(lazy)).cards == whole.cards
+        elif step == "restock" and len(whole) < 40:  # the discards go beneath the stub, in an order of the deck's own seed
+            back = [c for c in Deck.standard(lowest=lowest).cards if c not in whole.cards][:n]
+            stub = whole.cards
+            order = lazy.restock(back)
+            assert sorted(order) == sorted(back) and lazy.cards == stub + order
+            whole = Deck.stacked(lazy.cards)
+        assert len(lazy) == len(whole)
+    assert lazy.deal(len(lazy)) == whole.deal(len(whole))
+
+
 @given(st.integers(0, 2**32), st.integers(0, 2))
 def test_deck_deals_every_card_once(seed: int, jokers: int) -> None:
     deck = Deck.shuffled(seed, jokers=jokers)

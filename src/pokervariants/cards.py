@@ -571,6 +571,20 @@ class Deck:
         clone._reseed, clone._restocks, clone._planned = self._reseed, self._restocks, self._planned
         return clone
 
+    def __copy__(self) -> Deck:
+        return self.copy()
+
+    def __deepcopy__(self, memo: dict[int, object]) -> Deck:
+        return self.copy()  # the cards are immutable: sharing them is exact
+
+    def __getstate__(self) -> tuple[object, ...]:
+        self._place_all()  # pickled whole: the generator stays behind
+        return (self._cards, self._burned, self._reseed, self._restocks, self._planned)
+
+    def __setstate__(self, state: tuple[object, ...]) -> None:
+        self._cards, self._burned, self._reseed, self._restocks, self._planned = state  # type: ignore[assignment]
+        self._pool, self._bits = 0, None
+
     def __len__(self) -> int:
         return len(self._cards)
 
