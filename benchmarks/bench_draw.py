@@ -33,7 +33,7 @@ from collections.abc import Callable
 from typing import Any
 
 import pokervariants as pv
-from bench_flop import race_workloads, random_step  # the flop games' races and random PokerKit actions (run from the repository root)
+from bench_flop import print_goals, race_workloads, random_step  # the flop games' races and random PokerKit actions (run from the repository root)
 
 PLAYERS = 6
 STACK = 200
@@ -153,8 +153,7 @@ def main(argv: list[str] | None = None) -> int:
     games = {title: entry for title, entry in GAMES.items() if not args.game or args.game.lower() in title.lower()}
     ratios = race_workloads(games, ours, theirs, pokerkit, (ours_hands, theirs_hands), reps, width=42)
     print("\ngoals (at least 20x PokerKit)")
-    for _, label, ratio in ratios:
-        print(f"  {'PASS' if ratio >= 20 else 'FAIL'}  {label}: {ratio:,.1f}x (goal 20x)")
+    print_goals(ratios, lambda title: 20.0)
     return 0
 
 

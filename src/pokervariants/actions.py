@@ -41,6 +41,10 @@ class ActionKind(enum.Enum):
     """Draw games: discard the ``cards`` named (``amount`` of them) for as many new ones; none is
     standing pat."""
 
+    # Members are singletons compared by identity, so identity may hash them too: quicker than
+    # Enum's hash of the name (menus are cached and looked up by kind at every decision).
+    __hash__ = object.__hash__
+
 
 def _kind(value: ActionKind | str) -> ActionKind:
     """An action kind from the enum or its text (``"raise"``, ``"bring-in"``)."""

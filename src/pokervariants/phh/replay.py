@@ -660,7 +660,7 @@ class _Replayer:
                 if now != street:
                     street, betting = now, False
             legal = hand.legal_actions()
-            matching = not betting and any(a.kind is ActionKind.MATCH_POT for a in legal)
+            matching = not betting and any([a.kind is _MATCH_POT for a in legal])
             if hand.actor != n.actor:
                 text = self._text(number)
                 who = "nobody: the hand is over" if hand.is_over else "nobody" if hand.actor is None else f"p{hand.actor + 1}"
@@ -861,6 +861,9 @@ class _Replayer:
         return notes
 
 
+_MATCH_POT = ActionKind.MATCH_POT
+
+
 def _action_for(n: Notation, legal: tuple[Action, ...]) -> Action:
     """The engine's action for a player's PHH action: the first kind its verb can be that is legal
     now (with the history's amount or cards where it gives them), else its most likely kind, for
@@ -873,12 +876,15 @@ def _action_for(n: Notation, legal: tuple[Action, ...]) -> Action:
                 if action.kind is kind:
                     return action
         return Action(kinds[0])
-    offered = {a.kind: a for a in legal}
-    kind = next((k for k in kinds if k in offered), kinds[-1] if verb == "cbr" else kinds[0])
+    kind = kinds[-1] if verb == "cbr" else kinds[0]
+    for k in kinds:  # the first kind of the verb's that is offered
+        if any([a.kind is k for a in legal]):
+            kind = k
+            break
     if verb == "cbr":
-        menu = offered.get(kind)
-        if menu is not None and menu.amount == n.amount and menu.most is None:
-            return menu  # the very action offered: the engine knows it at once
+        for menu in legal:
+            if menu.kind is kind and menu.amount == n.amount and menu.most is None:
+                return menu  # the very action offered: the engine knows it at once
         return Action(kind, n.amount or 0)  # cbr always has one
     return Action(kind, n.amount or 0, tuple(c for c in n.cards if c is not None))  # ch and xj
 
