@@ -131,6 +131,20 @@ def test_a_deck_shuffled_from_an_int_deals_as_a_whole_shuffle(seed: int, lowest:
     assert lazy.deal(len(lazy)) == whole.deal(len(whole))
 
 
+@given(st.integers(0, 2**64), st.integers(0, 3))
+def test_a_seeded_decks_reshuffles_are_the_same_from_version_to_version(seed: int, earlier: int) -> None:
+    # Hands replay from their seeds, reshuffles included: the order of each restock is fixed by the
+    # seed and the restock's number, as random.Random of that text shuffles it.
+    deck = Deck.shuffled(seed)
+    deck.deal(40)
+    for _ in range(earlier):
+        deck.restock([])
+    back = list(Deck.standard().cards[:9])
+    expected = list(back)
+    random.Random(f"pokervariants reshuffle {seed} {earlier}").shuffle(expected)
+    assert deck.restock(back) == tuple(expected)
+
+
 @given(st.integers(0, 2**32), st.integers(0, 2))
 def test_deck_deals_every_card_once(seed: int, jokers: int) -> None:
     deck = Deck.shuffled(seed, jokers=jokers)

@@ -13,6 +13,7 @@ it directly, so plain ints work wherever a card is expected.
 from __future__ import annotations
 
 import enum
+import hashlib
 import operator
 import random
 import _random
@@ -553,7 +554,7 @@ class Deck:
                 )
         elif self._reseed is not None:
             shuffled = list(given)
-            _shuffle(random.Random(f"pokervariants reshuffle {self._reseed} {self._restocks}"), shuffled)
+            _shuffle(_rng_of_text(f"pokervariants reshuffle {self._reseed} {self._restocks}"), shuffled)
             order = tuple(shuffled)
         else:
             order = given
@@ -672,6 +673,16 @@ def _rng(seed: int | random.Random) -> random.Random:
     if isinstance(seed, bool) or not isinstance(seed, int):
         raise TypeError(f"seed must be an int or a random.Random, not {type(seed).__name__}")
     return random.Random(seed)
+
+
+def _rng_of_text(text: str) -> random.Random:
+    """``random.Random(text)``, the same generator made without the Python-level seeding wrapper
+    (which turns a text into the int of its bytes followed by their SHA-512 digest)."""
+    data = text.encode()
+    rng = _new_random(random.Random)
+    _seed_random(rng, int.from_bytes(data + hashlib.sha512(data).digest()))
+    rng.gauss_next = None  # type: ignore[attr-defined]  # as Random.__init__ sets it
+    return rng
 
 
 _new_random = random.Random.__new__

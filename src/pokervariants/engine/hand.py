@@ -11,6 +11,7 @@ Everything that happens is an event in :attr:`Hand.events`, and
 
 from __future__ import annotations
 
+import operator
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
@@ -308,10 +309,14 @@ class Hand:
         decision = self._decision
         return None if decision is None else decision.actor
 
-    @property
-    def is_over(self) -> bool:
-        """Whether the hand has been settled."""
-        return self._over
+    if TYPE_CHECKING:
+
+        @property
+        def is_over(self) -> bool:
+            """Whether the hand has been settled."""
+
+    else:  # a property whose getter is operator.attrgetter runs no Python frame: a hand's loop asks this every turn
+        is_over = property(operator.attrgetter("_over"), doc="""Whether the hand has been settled.""")
 
     @property
     def phase(self) -> DecisionKind:
@@ -402,7 +407,10 @@ class Hand:
 
     def down_cards(self, seat: int) -> tuple[Card, ...]:
         """The seat's face-down cards."""
-        return tuple(self._t.down[self._seat(seat)])
+        table = self._t
+        if type(seat) is int and 0 <= seat < table.seats:  # the usual case, at once
+            return tuple(table.down[seat])
+        return tuple(table.down[self._seat(seat)])
 
     def up_cards(self, seat: int) -> tuple[Card, ...]:
         """The seat's face-up cards."""
