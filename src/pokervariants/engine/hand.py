@@ -17,8 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 from ..actions import Action, ActionKind, IllegalActionError
 from ..cards import Card, CardsLike, Deck, as_cards
-from .events import Acted, Awarded, Burned, CommunityDealt, Dealt, Event, GambleLaid, HandStarted, Paid, Reshuffled, StreetStarted
-from .events import MANY
+from .events import MANY, Acted, Awarded, Burned, CommunityDealt, Dealt, Event, GambleLaid, HandStarted, Paid, Reshuffled, StreetStarted
 from .pots import Pot, build_pots
 from .protocols import CardSource, Decision, DecisionKind
 from .state import pack_of, trusted

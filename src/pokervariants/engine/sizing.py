@@ -50,12 +50,6 @@ def _menu(level: int, bet: int, most: int, reopened: bool, least: int, top: int)
     return tuple(actions)
 
 
-def _least(round: BettingRound) -> int:
-    """The smallest total a bet or raise may reach: the minimum bet, or one full raise more."""
-    step = max(round.raise_size, round.min_bet, 1)
-    return round.level + step if round.level else step
-
-
 def _raised(round: BettingRound, before: int, after: int) -> bool:
     round.level = after
     full = max(round.raise_size, round.min_bet, 1)
@@ -90,7 +84,7 @@ class RangeSizing:
         level, most = round.level, bet + stack
         top, who, second = round.reach  # round.others_reach(seat), inline: asked at every decision
         others = (1 << 62) if who == -1 else second if seat == who else top
-        step = round.raise_size if round.raise_size > round.min_bet else round.min_bet  # _least(round), inline
+        step = round.raise_size if round.raise_size > round.min_bet else round.min_bet  # the smallest bet, or one full raise more
         if step < 1:
             step = 1
         return _menu(level, bet, most, others > level and seat not in round.acted, level + step if level else step, self._top(round, bet, most))
