@@ -45,9 +45,11 @@ GAMES: dict[str, tuple[Any, str, tuple[Any, ...]]] = {
 CODES = {"NoLimitDeuceToSevenLowballSingleDraw": "N2L1D", "FixedLimitDeuceToSevenLowballTripleDraw": "F2L3D", "FixedLimitBadugi": "FB"}
 
 
-def ours(game: Any, hands: int, randomly: bool) -> None:
-    fold, draw = pv.ActionKind.FOLD, pv.ActionKind.DRAW
-    bet, raise_ = pv.ActionKind.BET, pv.ActionKind.RAISE
+def ours(game: Any, hands: int, randomly: bool, package: Any = pv) -> None:
+    """Play ``hands`` six-player hands of ``game`` (a flop game too), calling down and standing pat
+    or at random; ``package`` is the one the game comes from (``bench_revisions.py`` races an earlier one)."""
+    Action, kinds = package.Action, package.ActionKind
+    fold, draw, bet, raise_ = kinds.FOLD, kinds.DRAW, kinds.BET, kinds.RAISE
     rng = random.Random(1)
     for seed in range(hands):
         hand = game.new_hand([STACK] * PLAYERS, seed=seed)
@@ -57,7 +59,7 @@ def ours(game: Any, hands: int, randomly: bool) -> None:
                 if randomly:
                     held = hand.down_cards(hand.actor)
                     count = rng.randint(0, len(held))
-                    hand.act(pv.Action(draw, count, tuple(rng.sample(held, count))) if count else legal[0])
+                    hand.act(Action(draw, count, tuple(rng.sample(held, count))) if count else legal[0])
                 else:
                     hand.act(legal[0])
                 continue

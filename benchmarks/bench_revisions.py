@@ -95,39 +95,14 @@ def hands(game_of: Callable[[Any], Any], count: int, *, randomly: bool, players:
     return make
 
 
-def table_hands(game_of: Callable[[Any], Any], count: int, *, randomly: bool, players: int = 6) -> Workload:
-    """Whole hands of a flop or draw game as ``bench_flop.py`` and ``bench_draw.py`` play them: a ranged
-    bet or raise sized at random, a draw of random cards; calling down stands pat."""
+def table_hands(game_of: Callable[[Any], Any], count: int, *, randomly: bool) -> Workload:
+    """Six-player hands of a flop or draw game as ``bench_flop.py`` and ``bench_draw.py`` play them
+    (their loop: a ranged bet or raise sized at random, a draw of random cards; calling down stands pat)."""
+    from bench_draw import ours  # run from the repository root, as the other benchmarks
 
     def make(pv: Any) -> Callable[[], int]:
         game = game_of(pv)
-        fold, draw, bet, raise_ = pv.ActionKind.FOLD, pv.ActionKind.DRAW, pv.ActionKind.BET, pv.ActionKind.RAISE
-        Action = pv.Action
-
-        def run() -> int:
-            rng = random.Random(1)
-            for seed in range(count):
-                hand = game.new_hand([200] * players, seed=seed)
-                while not hand.is_over:
-                    legal = hand.legal_actions()
-                    if legal[0].kind is draw:
-                        if randomly:
-                            held = hand.down_cards(hand.actor)
-                            k = rng.randint(0, len(held))
-                            hand.act(Action(draw, k, tuple(rng.sample(held, k))) if k else legal[0])
-                        else:
-                            hand.act(legal[0])
-                        continue
-                    if randomly:
-                        action = rng.choice([a for a in legal if a.kind is fold] + [a for a in legal if a.kind is not fold] * 3)
-                        if action.most is not None:
-                            action = action.sized(rng.choice((action.amount, action.most, rng.randint(action.amount, action.most))))
-                    else:
-                        action = next(a for a in legal if a.kind is not fold and a.kind is not raise_ and a.kind is not bet)
-                    hand.act(action)
-            return count
-
-        return run
+        return lambda: ours(game, count, randomly, pv) or count
 
     return make
 
