@@ -33,6 +33,7 @@ def build_pots(contributed: Sequence[int], live: Sequence[bool], dead: int = 0) 
 def pot_parts(contributed: Sequence[int], live: Sequence[bool], dead: int = 0) -> list[tuple[int, tuple[int, ...]]]:
     """:func:`build_pots` as plain ``(amount, eligible)`` pairs (what a settlement reads; quicker to make).
 
+    >>> from pokervariants.engine.pots import pot_parts
     >>> pot_parts([5, 5, 2], [True, True, False])
     [(12, (0, 1))]
     """
