@@ -22,6 +22,7 @@ the chunks run here, in a process pool or on a Dask cluster: pass any
 from __future__ import annotations
 
 import concurrent.futures
+import functools
 import math
 import os
 import random
@@ -257,11 +258,12 @@ class _Extras:
     most: int
 
 
-def _extras_of(game: Any, position: _Position, groups: tuple[tuple[int, bool, int], ...], dealt: Any) -> _Extras | None:
+def _extras_of(game: Any, position: _Position, groups: tuple[tuple[int, bool, int], ...], board: int) -> _Extras | None:
     """The :class:`_Extras` of a position whose game's hooks are only :class:`FaceUpRank` extras (one
     rank) and pot matches, with the library's own phases, and whose deal can never run the pack
     short (a community card would depend on the extras); ``None`` otherwise. ``groups`` are the
-    cards the schedule deals each seat, face down and face up, before any extra card."""
+    cards the schedule deals each seat, face down and face up, before any extra card; ``board``
+    the community cards the deal has in all."""
     from .engine.hooks import DealEffect, FaceUpRank
 
     hooks = getattr(game, "deal_hooks", ())
@@ -273,7 +275,7 @@ def _extras_of(game: Any, position: _Position, groups: tuple[tuple[int, bool, in
             return None
         if hook.effect is DealEffect.EXTRA_CARD:
             ranks.add(int(hook.rank))
-    if len(ranks) != 1 or len(dealt.board) != len(position.board):
+    if len(ranks) != 1 or board != len(position.board):
         return None
     (rank,) = ranks
     owed = tuple(max(0, sum(1 for c in up if c < 52 and c >> 2 == rank) - len(extra)) for _, up, extra in position.known)
@@ -337,6 +339,119 @@ def _deal_out(position: _Position, source: _Source) -> Any:
     from .engine.hand import Hand
 
     return Hand(position.game, [DEAL_OUT_STACK] * len(position.known), source, deal_out=True)._t
+
+
+@frozen
+class _Facts:
+    """What equity needs to know of a game before any card: the names of its pot's shares, whether
+    its draws are ``fixed`` (the same whatever the cards: no deal hooks, and only the library's own
+    phases, none of which deals or sets the state by what it sees), and whether what is worked out
+    for it may be ``kept`` (:func:`_fixed_layout`: a game of the library's own, frozen and hashable,
+    so an equal game deals alike)."""
+
+    shares: tuple[str, ...]
+    fixed: bool
+    kept: bool
+
+
+def _facts(game: Any) -> _Facts:
+    """:class:`_Facts` of ``game``: kept from an earlier call for the library's own (frozen) games."""
+    if type(game).__module__.startswith("pokervariants."):
+        try:
+            return _kept_facts(game)
+        except TypeError:  # unhashable: a field holds something mutable
+            pass
+    return _facts_of(game, kept=False)
+
+
+def _facts_of(game: Any, *, kept: bool) -> _Facts:
+    program = game.program
+    settlement = program.steps[program.settle_index][1]
+    shares = tuple(settlement.share_names(len(game.rankers_for(game.initial_state()))))
+    # The same draws whatever the cards when no hook reads them and every phase is the library's (a
+    # phase of the game's own might set the state or deal by what it sees): then each deal is its
+    # cards ranked, without the engine. Burns and gamble cards do not play: leaving them undealt
+    # changes no chance.
+    fixed = not game.hooks and all(type(phase).__module__.startswith("pokervariants.") for _, phase in program.steps)
+    return _Facts(shares, fixed, kept)
+
+
+@functools.lru_cache(maxsize=64)
+def _kept_facts(game: Any) -> _Facts:
+    """:func:`_facts_of` a game of the library's own, worked out once a process for each (bounded, and
+    it holds only immutable values: the cache changes no result, only how soon it comes)."""
+    return _facts_of(game, kept=True)
+
+
+@frozen
+class _Layout:
+    """What dealing a position out once through the engine tells: per seat, the unseen cards its
+    draws took (face down, face up, extra) and its known cards no draw asked for (whether any face
+    down or up, how many extra); and the community cards the deal has in all. For a game whose draws
+    are fixed also the ``groups`` of unseen cards each deal ranks, the showdown's ``rankers``, and
+    whether they are ``flat`` (see :class:`_Position`)."""
+
+    faces: tuple[tuple[int, int, int], ...]
+    left: tuple[tuple[bool, int], ...]
+    board: int
+    scheduled: tuple[tuple[int, bool, int], ...]
+    """(seat, face up, unseen cards) for each seat and face the schedule gives unseen cards."""
+    groups: tuple[tuple[int, bool, int], ...] | None = None
+    rankers: tuple[Any, ...] = ()
+    flat: bool = False
+
+
+def _probe(position: _Position) -> tuple[_Layout, Any]:
+    """Deal ``position`` out once (any unseen cards will do) and say what the deal asked for; also
+    the table at its showdown (whose state says the rankers)."""
+    probe = _Source(position, random.Random(0))
+    try:
+        dealt = _deal_out(position, probe)
+    except DeckExhaustedError:
+        raise ValueError(f"the rest of the deal needs more cards than the {len(position.unseen)} unseen") from None
+    faces = tuple((down, up, extra) for down, up, extra in probe.faces)
+    left = tuple((bool(queue[0] or queue[1]), len(queue[2])) for queue in probe.queues)
+    scheduled = tuple((seat, bool(face), n) for seat, counts in enumerate(faces) for face, n in enumerate(counts[:2]) if n)
+    return _Layout(faces, left, len(dealt.board), scheduled), dealt
+
+
+@functools.lru_cache(maxsize=256)
+def _fixed_layout(game: Any, shape: tuple[tuple[int, int, int], ...], board: int, unseen: int) -> _Layout:
+    """The :class:`_Layout` of any position of a game whose draws are fixed, from its shape alone:
+    how many cards each seat holds (down, up, extra), the board holds and nobody has seen. The
+    engine deals out a stand-in position of that shape (the pack's cards in order), once a process
+    for each shape (bounded; it holds only immutable values, and a fixed game deals every position
+    of a shape alike: the cache changes no result, only how soon it comes)."""
+    cards = [CARDS[c] for c in pack_of(game)]
+    at = 0
+    known = []
+    for counts in shape:
+        parts = []
+        for n in counts:
+            parts.append(tuple(cards[at : at + n]))
+            at += n
+        known.append((parts[0], parts[1], parts[2]))
+    board_cards = tuple(cards[at : at + board])
+    facts = _facts(game)
+    position = _Position(game, tuple(known), tuple(cards[len(cards) - unseen :]), facts.shares, board=board_cards)
+    layout, dealt = _probe(position)
+    return _grouped(game, layout, dealt, board)
+
+
+def _grouped(game: Any, layout: _Layout, dealt: Any, board: int) -> _Layout:
+    """``layout`` of a game whose draws are fixed, with the groups each deal ranks and the rankers of
+    the showdown the engine dealt out (``dealt``; ``board`` community cards were known)."""
+    groups = layout.scheduled
+    if layout.board > board:
+        groups += ((BOARD, True, layout.board - board),)
+    rankers = tuple(game.rankers_for(dealt.state))
+    flat = all(getattr(r, "flat", False) is True for r in rankers)
+    if flat:  # face up or down is all one to a flat ranker: a seat's unseen cards are one group (fewer deals to enumerate)
+        merged: dict[int, int] = {}
+        for seat, _, n in groups:
+            merged[seat] = merged.get(seat, 0) + n
+        groups = tuple((seat, False, n) for seat, n in merged.items())
+    return evolve(layout, groups=groups, rankers=rankers, flat=flat)
 
 
 def _split(position: _Position, table: Any) -> list[tuple[int, tuple[int, ...], bool]]:
@@ -426,7 +541,8 @@ class _Tally:
         self.squares = [0] * players
         self.quartered = [0] * players
 
-    def add(self, split: list[tuple[int, tuple[int, ...], bool]]) -> None:
+    def add(self, split: list[tuple[int, tuple[int, ...], bool]], times: int = 1) -> None:
+        """Add a deal whose pot is shared as ``split`` says (``times`` such deals)."""
         players = len(self.total)
         whole = self.scale
         portion = whole // len(split)
@@ -434,27 +550,27 @@ class _Tally:
         tie_any = [False] * players
         for share, winners, pays in split:
             if len(winners) == 1:
-                self.wins[winners[0]][share] += 1
+                self.wins[winners[0]][share] += times
             else:
                 for p in winners:
-                    self.ties[p][share] += 1
+                    self.ties[p][share] += times
                     tie_any[p] = True
             if not pays:
                 continue  # Bailey's Poker: a tie wins nothing (the stakes go to the kitty)
             part = portion // len(winners)
             for p in winners:
-                self.shares[p][share] += part
+                self.shares[p][share] += part * times
                 got[p] += part
-        self.trials += 1
+        self.trials += times
         for p in range(players):
             if got[p] == whole:
-                self.scoops[p] += 1
+                self.scoops[p] += times
             elif 4 * got[p] == whole:
-                self.quartered[p] += 1
+                self.quartered[p] += times
             if tie_any[p]:
-                self.tied[p] += 1
-            self.total[p] += got[p]
-            self.squares[p] += got[p] * got[p]
+                self.tied[p] += times
+            self.total[p] += got[p] * times
+            self.squares[p] += got[p] * got[p] * times
 
     def counts(self) -> _Counts:
         return _Counts(
@@ -634,8 +750,8 @@ def equity(
         raise ValueError(f"samples must be a positive int, at most {MAX_SAMPLES:,} (MAX_SAMPLES), got {samples!r:.40}")
     if exact is not None and not isinstance(exact, bool):
         raise TypeError(f"exact is True, False or None (decide by the size), not {type(exact).__name__}")
-    dead_cards = as_cards(dead)
-    board_cards = as_cards(board)
+    dead_cards = _given_cards(dead)
+    board_cards = _given_cards(board)
     pack = pack_of(game)
     seen: dict[int, str] = {}
     for seat, holding in enumerate(held):
@@ -658,52 +774,40 @@ def equity(
         raise ValueError("a range is sampled: leave exact out (or give exact=False) with ranges")
     queues = getattr(game, "equity_draws", _draws)
     known = tuple(queues(h) for h in held)
-    unseen = tuple(CARDS[c] for c in pack if c not in seen)
-    settlement = program.steps[program.settle_index][1]
-    shares = tuple(settlement.share_names(len(game.rankers_for(game.initial_state()))))
-    position = _Position(game, known, unseen, shares, board=board_cards)
-    probe = _Source(position, random.Random(0))
-    try:
-        dealt = _deal_out(position, probe)
-    except DeckExhaustedError:
-        raise ValueError(f"the rest of the deal needs more cards than the {len(unseen)} unseen") from None
-    for seat, (holding, queue) in enumerate(zip(held, probe.queues)):
-        if any(queue[:2]):
+    unseen = tuple([CARDS[c] for c in pack if c not in seen])
+    facts = _facts(game)
+    fixed = facts.fixed
+    dealt = None
+    if fixed and facts.kept:  # the draws are the same whatever the cards: dealt out once for this shape
+        layout = _fixed_layout(game, tuple((len(d), len(u), len(e)) for d, u, e in known), len(board_cards), len(unseen))
+    else:
+        layout, dealt = _probe(_Position(game, known, unseen, facts.shares, board=board_cards))
+        if fixed:
+            layout = _grouped(game, layout, dealt, len(board_cards))
+    for seat, (holding, (left, extra_left)) in enumerate(zip(held, layout.left)):
+        if left:
             raise ValueError(f"seat {seat} holds {len(holding.down)} down and {len(holding.up)} up, more than the game deals"
                              + (" (give cards from deal hooks as extra)" if game.hooks else ""))
-        if queue[2]:
-            earned = len(holding.extra) - len(queue[2])
+        if extra_left:
+            earned = len(holding.extra) - extra_left
             raise ValueError(f"seat {seat} has {len(holding.extra)} extra cards, but the player's cards earned {earned}"
                              if game.hooks else f"seat {seat} has extra cards, but this game has no deal hooks to set them off")
-    if len(board_cards) > len(dealt.board):
-        raise ValueError(f"the board holds {len(board_cards)} cards, but {game.name} deals {len(dealt.board)} to it here")
+    if len(board_cards) > layout.board:
+        raise ValueError(f"the board holds {len(board_cards)} cards, but {game.name} deals {layout.board} to it here")
     for seat in ranged:
-        if probe.faces[seat] != [2, 0, 0]:
-            down, up, _ = probe.faces[seat]
+        if layout.faces[seat] != (2, 0, 0):
+            down, up, _ = layout.faces[seat]
             raise ValueError(f"seat {seat}: a range stands for two hole cards, and {game.name} deals the seat {down} down and {up} up from here")
-    # The same draws whatever the cards when no hook reads them and every phase is the library's (a
-    # phase of the game's own might set the state or deal by what it sees): then each deal is its
-    # cards ranked, without the engine. Burns and gamble cards do not play: leaving them undealt
-    # changes no chance.
-    fixed = not game.hooks and all(type(phase).__module__.startswith("pokervariants.") for _, phase in program.steps)
-    scheduled = tuple((seat, bool(face), n) for seat, faces in enumerate(probe.faces) for face, n in enumerate(faces[:2]) if n)
     if fixed:
-        groups = scheduled
-        if len(dealt.board) > len(board_cards):
-            groups += ((BOARD, True, len(dealt.board) - len(board_cards)),)
-        rankers = tuple(game.rankers_for(dealt.state))
-        flat = all(getattr(r, "flat", False) is True for r in rankers)
-        if flat:  # face up or down is all one to a flat ranker: a seat's unseen cards are one group (fewer deals to enumerate)
-            merged: dict[int, int] = {}
-            for seat, _, n in groups:
-                merged[seat] = merged.get(seat, 0) + n
-            groups = tuple((seat, False, n) for seat, n in merged.items())
-        position = evolve(position, groups=groups, rankers=rankers, flat=flat)
-    elif not ranged:
-        extras = _extras_of(game, position, scheduled, dealt)
-        if extras is not None:
-            rankers = tuple(game.rankers_for(dealt.state))
-            position = evolve(position, extras=extras, rankers=rankers, flat=all(getattr(r, "flat", False) is True for r in rankers))
+        position = _Position(game, known, unseen, facts.shares, board=board_cards, groups=layout.groups, rankers=layout.rankers, flat=layout.flat)
+    else:
+        position = _Position(game, known, unseen, facts.shares, board=board_cards)
+        if not ranged:
+            assert dealt is not None
+            extras = _extras_of(game, position, layout.scheduled, layout.board)
+            if extras is not None:
+                rankers = tuple(game.rankers_for(dealt.state))
+                position = evolve(position, extras=extras, rankers=rankers, flat=all(getattr(r, "flat", False) is True for r in rankers))
     if ranged:
         if not fixed:
             raise ValueError("ranges need a game whose deal does not depend on the cards (no deal hooks, the library's own phases)")
@@ -722,6 +826,15 @@ def equity(
     method = "numpy" if plan is not None else "python" if fixed else "engine"
     if threads is not None and executor is not None:
         raise ValueError("give threads or an executor, not both: the executor runs the chunks")
+    if exact and plan is not None and executor is None:
+        from .equity_small import add_small, takes
+
+        if takes(plan, ways):  # a few array operations in all: the lean path, here
+            tally = _Tally(len(position.known), len(position.shares))
+            add_small(plan, tally)
+            if progress is not None:
+                progress(1, 1)
+            return _combine([tally.counts()], position.shares, True, method, reason)
     deals = samples if not exact else ways
     count = threads if threads is not None else _cores() if deals >= THREADED_DEALS and not (exact and _by_table(plan, deals)) else 1
     if executor is None and plan is not None and count > 1 and chunks > 1:
@@ -770,7 +883,7 @@ def _run(
     else:
         tasks = _tasks(position, tuple(n for _, _, n in position.groups or ()), len(position.unseen), exact, samples, seed, chunks)
     parts = _execute(tasks, executor, progress)
-    return evolve(_combine(parts, position.shares, exact), method=method, reason=reason)
+    return _combine(parts, position.shares, exact, method, reason)
 
 
 def _until(
@@ -856,9 +969,30 @@ def _draws(holding: Holding) -> tuple[tuple[Card, ...], tuple[Card, ...], tuple[
 def _holding(seat: int, value: object) -> Holding:
     if isinstance(value, Holding):
         return value
+    if type(value) is str:
+        return _parsed(value)
     if isinstance(value, str):
         return Holding.parse(value)
     raise TypeError(f"seat {seat}'s holding is a Holding or text such as 'AsKs/Qd', not {type(value).__name__}")
+
+
+@functools.lru_cache(maxsize=4096)
+def _parsed(text: str) -> Holding:
+    """:meth:`Holding.parse`, kept for text seen before: holdings recur from call to call, and a
+    :class:`Holding` is immutable (bounded; the cache changes no result, only how soon it comes)."""
+    return Holding.parse(text)
+
+
+@functools.lru_cache(maxsize=1024)
+def _text_cards(text: str) -> tuple[Card, ...]:
+    """:func:`~pokervariants.cards.as_cards` of text (a board, dead cards), kept as :func:`_parsed` is."""
+    return as_cards(text)
+
+
+def _given_cards(value: CardsLike) -> tuple[Card, ...]:
+    if type(value) is str:
+        return _text_cards(value)
+    return () if type(value) is tuple and not value else as_cards(value)
 
 
 def _claim(seen: dict[int, str], card: Card, where: str, pack: range) -> None:
@@ -920,35 +1054,42 @@ def _execute(tasks: list[_Task], executor: concurrent.futures.Executor | None, p
     return [future.result() for future in futures]  # in chunk order: the sum is the same whoever ran them
 
 
-def _combine(parts: list[_Counts], names: tuple[str, ...], exact: bool) -> EquityResult:
-    players = len(parts[0].total)
+def _added(parts: list[_Counts]) -> tuple[Any, ...]:
+    """The chunks' tallies added up, field by field after ``trials``: per seat and share, then per seat."""
+    def by_share(rows: Iterable[tuple[tuple[int, ...], ...]]) -> tuple[tuple[int, ...], ...]:
+        return tuple(tuple(map(sum, zip(*seats))) for seats in zip(*rows))
+
+    def by_seat(rows: Iterable[tuple[int, ...]]) -> tuple[int, ...]:
+        return tuple(map(sum, zip(*rows)))
+
+    return (
+        by_share(p.wins for p in parts), by_share(p.ties for p in parts), by_share(p.shares for p in parts),
+        by_seat(p.scoops for p in parts), by_seat(p.tied for p in parts), by_seat(p.total for p in parts),
+        by_seat(p.squares for p in parts), by_seat(p.quartered for p in parts),
+    )  # fmt: skip
+
+
+def _combine(parts: list[_Counts], names: tuple[str, ...], exact: bool, method: str = "python", reason: str = "") -> EquityResult:
+    """The result from the chunks' whole-number tallies (added up first, so however the work was split
+    the figures are the same)."""
     scale = parts[0].scale
     trials = sum(p.trials for p in parts)
+    whole = parts[0] if len(parts) == 1 else _Counts(scale, trials, *_added(parts))
     result = []
-    for seat in range(players):
-        total = sum(p.total[seat] for p in parts)
-        squares = sum(p.squares[seat] for p in parts)
+    for seat, (total, squares) in enumerate(zip(whole.total, whole.squares)):
         mean = total / (trials * scale)
         variance = max(squares / (trials * scale * scale) - mean * mean, 0.0)
         error = 0.0 if exact else math.sqrt(variance / trials) if trials > 1 else 0.0
-        shares = tuple(
-            ShareEquity(
-                name,
-                sum(p.wins[seat][i] for p in parts) / trials,
-                sum(p.ties[seat][i] for p in parts) / trials,
-                sum(p.shares[seat][i] for p in parts) / (trials * scale),
-            )
-            for i, name in enumerate(names)
-        )
+        wins, ties, shares = whole.wins[seat], whole.ties[seat], whole.shares[seat]
         result.append(
             PlayerEquity(
                 seat,
                 mean,
-                sum(p.scoops[seat] for p in parts) / trials,
-                sum(p.tied[seat] for p in parts) / trials,
+                whole.scoops[seat] / trials,
+                whole.tied[seat] / trials,
                 error,
-                shares,
-                sum(p.quartered[seat] for p in parts) / trials,
+                tuple(ShareEquity(name, wins[i] / trials, ties[i] / trials, shares[i] / (trials * scale)) for i, name in enumerate(names)),
+                whole.quartered[seat] / trials,
             )
         )
-    return EquityResult(tuple(result), trials, exact)
+    return EquityResult(tuple(result), trials, exact, method, reason)

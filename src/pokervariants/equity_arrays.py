@@ -108,42 +108,82 @@ def plan_for(position: Any) -> ArrayPlan | str:
     if position.groups is None and extras is None:
         return "the game's deal depends on the cards (deal hooks or phases of its own): each deal goes through the engine"
     dealing = position.groups if extras is None else extras.groups
+    shape = (
+        position.game, position.rankers, position.flat, dealing, tuple(len(down) + len(up) + len(extra) for down, up, extra in position.known),
+        len(position.board), None if extras is None else (extras.owed, extras.most),
+    )  # fmt: skip
+    found: tuple[tuple[tuple[str, str | None], ...], bool, bool, str] | str | None = None
+    if type(position.game).__module__.startswith("pokervariants."):  # frozen: an equal game plays alike
+        try:
+            found = _rules(*shape)
+        except TypeError:  # a field or ranker that cannot be hashed: worked out afresh
+            pass
+    if found is None:
+        found = _rules.__wrapped__(*shape)
+    if isinstance(found, str):
+        return found
+    rules, stake, omaha, why_not = found
+    if omaha and any(c >= 52 for c in (*position.unseen, *position.board, *(c for seat in position.known for part in seat for c in part))):
+        return "the Omaha kernel takes no jokers"
+    if why_not:
+        return why_not
+    known = tuple(tuple(map(int, (*down, *up, *extra))) for down, up, extra in position.known)
+    ranges = tuple((seat, tuple((int(a), int(b)) for a, b in combos)) for seat, combos in position.ranges)
+    groups = tuple((seat, n) for seat, _, n in dealing)
+    plan = ArrayPlan(rules, known, tuple(map(int, position.board)), groups, tuple(map(int, position.unseen)), stake, ranges)
+    if extras is not None:
+        plan = evolve(plan, faces=tuple(face for _, face, _ in dealing), extra_rank=extras.rank, owed=extras.owed, extra_most=extras.most)
+    return plan
+
+
+@functools.lru_cache(maxsize=256)
+def _rules(
+    game: Any,
+    rankers: tuple[Any, ...],
+    flat: bool,
+    dealing: tuple[tuple[int, bool, int], ...],
+    held: tuple[int, ...],
+    board: int,
+    extras: tuple[tuple[int, ...], int] | None,
+) -> tuple[tuple[tuple[str, str | None], ...], bool, bool, str] | str:
+    """What of :func:`plan_for`'s answer does not depend on the cards, worked out once a process for
+    each of the library's games and shape (bounded; immutable values: the cache changes no result,
+    only how soon it comes): why there is no plan, or the batch rankings, whether the settlement is Bailey's, whether
+    the rankings are Omaha's (which take no jokers), and why the hands' sizes rule the plan out
+    (empty if they do not). ``held`` is each seat's known cards, ``board`` the board's,
+    ``extras`` the extra cards owed and the most a deal can need (or ``None``)."""
     rules = []
-    for ranker in position.rankers:
+    for ranker in rankers:
         rule = _rule_of(ranker)
         if rule is None:
             return f"the ranker {type(ranker).__name__} has no batch kernel"
         rules.append(rule)
     omaha = {name for name, _ in rules} & {"omaha", "omaha8"}
-    if not position.flat and (not omaha or len(omaha) != len(rules)):
+    if not flat and (not omaha or len(omaha) != len(rules)):
         return "a ranker reads the hand in parts: it has no batch kernel"
-    settlement = position.game.program.steps[position.game.program.settle_index][1]
+    settlement = game.program.steps[game.program.settle_index][1]
     kind = type(settlement).__name__
     if type(settlement).__module__.split(".")[0] != "pokervariants" or kind not in ("Settle", "StakeSettlement"):
         return f"the game settles by {kind}, which the array path does not model"
-    groups = tuple((seat, n) for seat, _, n in dealing)
-    drawn = {seat: 0 for seat in range(len(position.known))}
-    board = len(position.board) + sum(n for seat, n in groups if seat == BOARD)
-    for seat, n in groups:
+    drawn = [0] * len(held)
+    board += sum(n for seat, _, n in dealing if seat == BOARD)
+    for seat, _, n in dealing:
         if seat != BOARD:
             drawn[seat] += n
     if omaha and board != 5:
         return f"an Omaha hand is ranked on a board of five, not {board}"
-    if omaha and any(c >= 52 for c in (*position.unseen, *position.board, *(c for seat in position.known for part in seat for c in part))):
-        return "the Omaha kernel takes no jokers"
-    for seat, (down, up, extra) in enumerate(position.known):
-        size = len(down) + len(up) + len(extra) + drawn[seat] + board
-        most = size if extras is None else size + extras.owed[seat] + min(extras.most, sum(n for s, face, n in dealing if s == seat and face))
+    why_not = ""
+    for seat, count in enumerate(held):
+        size = count + drawn[seat] + board
+        most = size if extras is None else size + extras[0][seat] + min(extras[1], sum(n for s, face, n in dealing if s == seat and face))
         for name, _ in rules:
             low, high = _sizes(name)
             if not low <= size <= most <= high:
-                return f"seat {seat} would hold {size if size < low else most} cards, which the batch {name!r} ranking does not take"
-    known = tuple(tuple(int(c) for c in (*down, *up, *extra)) for down, up, extra in position.known)
-    ranges = tuple((seat, tuple((int(a), int(b)) for a, b in combos)) for seat, combos in position.ranges)
-    plan = ArrayPlan(tuple(rules), known, tuple(int(c) for c in position.board), groups, tuple(int(c) for c in position.unseen), kind == "StakeSettlement", ranges)
-    if extras is not None:
-        plan = evolve(plan, faces=tuple(face for _, face, _ in dealing), extra_rank=extras.rank, owed=extras.owed, extra_most=extras.most)
-    return plan
+                why_not = f"seat {seat} would hold {size if size < low else most} cards, which the batch {name!r} ranking does not take"
+                break
+        if why_not:
+            break
+    return tuple(rules), kind == "StakeSettlement", bool(omaha), why_not
 
 
 @functools.lru_cache(maxsize=64)
