@@ -753,14 +753,12 @@ def equity(
     dead_cards = _given_cards(dead)
     board_cards = _given_cards(board)
     pack = pack_of(game)
-    seen: dict[int, str] = {}
-    for seat, holding in enumerate(held):
-        for card in holding.cards:
-            _claim(seen, card, f"seat {seat}", pack)
-    for card in board_cards:
-        _claim(seen, card, "the board", pack)
-    for card in dead_cards:
-        _claim(seen, card, "the dead cards", pack)
+    given = [card for holding in held for card in holding.cards]
+    given += board_cards
+    given += dead_cards
+    seen = set(given)
+    if len(seen) < len(given) or (given and not (pack.step == 1 and pack.start <= min(given) and max(given) < pack.stop)):
+        _claims(held, board_cards, dead_cards, pack)  # says which card is out of the pack or appears twice
     ranged: dict[int, tuple[tuple[Card, Card], ...]] = {}
     for seat, holding in enumerate(held):
         if holding.range:
@@ -995,8 +993,20 @@ def _given_cards(value: CardsLike) -> tuple[Card, ...]:
     return () if type(value) is tuple and not value else as_cards(value)
 
 
+def _claims(held: list[Holding], board: tuple[Card, ...], dead: tuple[Card, ...], pack: range) -> None:
+    """Raise for the first card given that is not in the pack or that appears a second time."""
+    seen: dict[int, str] = {}
+    for seat, holding in enumerate(held):
+        for card in holding.cards:
+            _claim(seen, card, f"seat {seat}", pack)
+    for card in board:
+        _claim(seen, card, "the board", pack)
+    for card in dead:
+        _claim(seen, card, "the dead cards", pack)
+
+
 def _claim(seen: dict[int, str], card: Card, where: str, pack: range) -> None:
-    if card not in pack:
+    if int(card) not in pack:
         raise ValueError(f"{card} is not in this game's pack")
     if card in seen:
         raise ValueError(f"{card} appears twice: in {seen[card]} and in {where}")

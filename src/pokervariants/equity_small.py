@@ -49,26 +49,66 @@ def takes(plan: ArrayPlan, deals: int) -> bool:
 def add_small(plan: ArrayPlan, tally: _Tally) -> None:
     """Add every deal of the exact enumeration of ``plan`` to ``tally``: the combinations of unseen
     cards dealt, each handed out to the groups every way."""
-    frame = _frame(len(plan.unseen), tuple(n for _, n in plan.groups), _sees(plan), len(plan.known))
-    width = _width(plan)
-    if width is not None and all(wild is None and name in _KEYED and _KEYED[name][0] <= width <= _KEYED[name][1] for name, wild in plan.rules) and _natural(plan):
-        ranks = _keyed(plan, frame, width)
+    shape = (len(plan.unseen), plan.groups, tuple(map(len, plan.known)), len(plan.board), plan.rules)
+    recipe = _recipe(*shape)
+    frame = recipe.frame or _frame(*shape[:3], shape[3])
+    if recipe.steps and _natural(plan):
+        ranks = _keyed(plan, frame, recipe)
     else:
         ranks = _kernels(plan, frame)
-    _count(tally, ranks, stake=plan.stake)
+    _count(tally, ranks, recipe.shifts, stake=plan.stake)
 
 
-def _sees(plan: ArrayPlan) -> tuple[tuple[int, ...], ...]:
-    """For each group, the seats whose hands hold its cards (the board's: every seat's)."""
-    everyone = tuple(range(len(plan.known)))
-    return tuple(everyone if seat == BOARD else (seat,) for seat, _ in plan.groups)
+class _Recipe:
+    """What the lean path needs for a shape of spot, whatever the cards: the :class:`_Frame` (unless
+    it is too large to keep), how each share is ranked from card keys (empty if some share cannot
+    be: it goes through the kernels), whether a share needs the set of cards held, and the shift
+    of each share's winners in a deal's number."""
+
+    __slots__ = ("frame", "steps", "bits", "shifts")
+
+    def __init__(self, frame: _Frame | None, steps: tuple[tuple[str, Any, Any, int, bool], ...], bits: bool, shifts: tuple[NDArray[np.int64], ...]) -> None:
+        self.frame = frame
+        self.steps = steps
+        self.bits = bits
+        self.shifts = shifts
 
 
-def _width(plan: ArrayPlan) -> int | None:
-    """How many cards each seat's hand holds, when every seat's holds as many (else ``None``)."""
-    board = len(plan.board) + sum(n for seat, n in plan.groups if seat == BOARD)
-    widths = {len(known) + board + sum(n for seat, n in plan.groups if seat == s) for s, known in enumerate(plan.known)}
-    return widths.pop() if len(widths) == 1 else None
+@functools.lru_cache(maxsize=64)
+def _recipe(n: int, groups: tuple[tuple[int, int], ...], held: tuple[int, ...], board: int, rules: tuple[tuple[str, str | None], ...]) -> _Recipe:
+    """The :class:`_Recipe` of a shape: ``n`` unseen cards, the groups dealt, each seat's known cards
+    and the board's, and the shares' batch rankings. Made once a process for each (bounded; its
+    arrays are read-only, and kept only while small: the cache changes no result, only how soon it
+    comes)."""
+    import numpy as np
+
+    from .evaluation import batch
+
+    players = len(held)
+    shifts = tuple(np.arange(share * players, (share + 1) * players, dtype=np.int64)[:, None] for share in range(len(rules)))
+    frame = _frame(n, groups, held, board) if _frame_size(n, groups, held) <= FRAME_KEPT else None
+    board += sum(count for seat, count in groups if seat == BOARD)
+    widths = {known + board + sum(count for seat, count in groups if seat == s) for s, known in enumerate(held)}
+    width = widths.pop() if len(widths) == 1 else 0
+    steps: list[tuple[str, Any, Any, int, bool]] = []  # (ranking, values by rank sum, flush values by ranks of a suit, cards to a flush, flush replaces)
+    for name, wild in rules:
+        if wild is not None or name not in _KEYED or not _KEYED[name][0] <= width <= _KEYED[name][1]:
+            steps = []
+            break
+        if name == "high":
+            steps.append((name, batch._high_ranks(width), batch._high_flush(), 5, True))
+        elif name == "short_deck":
+            steps.append((name, batch._short_deck_ranks(width), batch._short_deck_flush(), 5, True))
+        elif name == "deuce_seven":
+            steps.append((name, batch._deuce_seven_ranks(), batch._deuce_seven_flush(), 5, True))
+        elif name == "bailey":
+            steps.append((name, batch._bailey_ranks(width), batch._bailey_flush(), 3, False))
+        elif name == "badugi":
+            steps.append((name, None, None, 0, False))
+        else:
+            steps.append((name, batch._low_ranks(width), None, 0, False))  # low8: then the eight-or-better values
+    bits = any(flush is not None or name == "badugi" for name, _, flush, _, _ in steps)
+    return _Recipe(frame, tuple(steps), bits, shifts)
 
 
 def _natural(plan: ArrayPlan) -> bool:
@@ -99,21 +139,19 @@ FRAME_KEPT = 1 << 18
 """The largest frame (positions in its ``index``) kept for the next spot of its shape (2 MB)."""
 
 
-def _frame(n: int, sizes: tuple[int, ...], sees: tuple[tuple[int, ...], ...], players: int) -> _Frame:
-    """The :class:`_Frame` of a shape: kept (:func:`_kept_frame`) unless it is large."""
-    k = sum(sizes)
-    most = max((sum(size for size, seats in zip(sizes, sees) if seat in seats) for seat in range(players)), default=0)
-    if math.comb(n, k) * len(split_patterns(sizes)) * players * (most + 1) <= FRAME_KEPT:
-        return _kept_frame(n, sizes, sees, players)
-    return _make_frame(n, sizes, sees, players)
+def _frame_size(n: int, groups: tuple[tuple[int, int], ...], held: tuple[int, ...]) -> int:
+    """How many positions the :class:`_Frame` of a shape holds."""
+    sizes = [count for _, count in groups]
+    most = max((sum(count for seat, count in groups if seat in (s, BOARD)) for s in range(len(held))), default=0)
+    return math.comb(n, sum(sizes)) * math.factorial(sum(sizes)) // math.prod(map(math.factorial, sizes)) * len(held) * (most + 1)
 
 
-@functools.lru_cache(maxsize=32)
-def _kept_frame(n: int, sizes: tuple[int, ...], sees: tuple[tuple[int, ...], ...], players: int) -> _Frame:
-    """A small :class:`_Frame`, made once a process for each shape (bounded, at most
-    :data:`FRAME_KEPT` positions each, and read-only: the cache changes no result, only how soon it
-    comes)."""
-    return _make_frame(n, sizes, sees, players)
+def _frame(n: int, groups: tuple[tuple[int, int], ...], held: tuple[int, ...], board: int) -> _Frame:
+    """The :class:`_Frame` of ``n`` unseen cards dealt to ``groups`` (seat or board, cards) for
+    ``len(held)`` seats."""
+    players = len(held)
+    everyone = tuple(range(players))
+    return _make_frame(n, tuple(count for _, count in groups), tuple(everyone if seat == BOARD else (seat,) for seat, _ in groups), players)
 
 
 def _make_frame(n: int, sizes: tuple[int, ...], sees: tuple[tuple[int, ...], ...], players: int) -> _Frame:
@@ -145,7 +183,7 @@ def _make_frame(n: int, sizes: tuple[int, ...], sees: tuple[tuple[int, ...], ...
     return _Frame(index, columns, patterns, dealt)
 
 
-def _keyed(plan: ArrayPlan, frame: _Frame, width: int) -> list[NDArray[Any]]:
+def _keyed(plan: ArrayPlan, frame: _Frame, recipe: _Recipe) -> list[NDArray[Any]]:
     """Each share's rank of each seat's hand in every deal, shape (players, deals), from the sums of
     card keys: the batch rankings' own numbers and tables, so the ranks are theirs. A flush is
     looked for only in the suits a seat could fill, by that suit's ranks in the hand."""
@@ -153,73 +191,62 @@ def _keyed(plan: ArrayPlan, frame: _Frame, width: int) -> list[NDArray[Any]]:
 
     from .evaluation import batch
 
-    _, _, key_of, bit_of = _padded(width)
-    players = len(plan.known)
+    key_of, bit_of = _padded(len(plan.known[0]) + len(plan.board) + frame.dealt[0])
     unseen = plan.unseen
     hands = [(*known, *plan.board) for known in plan.known]
-    key = np.add.reduce(np.array([key_of[c] for c in unseen] + [0] + [sum([key_of[c] for c in hand]) for hand in hands], dtype=np.int64)[frame.index], axis=1)
+    keys = [key_of[c] for c in unseen]
+    keys.append(0)
+    keys += [sum([key_of[c] for c in hand]) for hand in hands]
+    if recipe.bits:  # the set of cards held too (no jokers: their bits fit 64 signed bits), by the same gather
+        bits = [bit_of[c] for c in unseen]
+        bits.append(0)
+        bits += [sum([bit_of[c] for c in hand]) for hand in hands]
+        key, held = np.add.reduce(np.array((keys, bits), dtype=np.int64)[:, frame.index], axis=2)
+    else:
+        key = np.add.reduce(np.array(keys, dtype=np.int64)[frame.index], axis=1)
     ranks = key >> 16
     out = []
-    for name, _ in plan.rules:
+    suits: list[list[int]] | None = None
+    for name, table, flush, size, replace in recipe.steps:
         values: NDArray[Any]
-        if name == "high":
-            values = batch._high_ranks(width)[ranks]
-            _flushes(values, plan, frame, hands, 5, batch._high_flush(), replace=True)
-        elif name == "short_deck":
-            values = batch._short_deck_ranks(width)[ranks]
-            _flushes(values, plan, frame, hands, 5, batch._short_deck_flush(), replace=True)
-        elif name == "deuce_seven":
-            values = batch._deuce_seven_ranks()[ranks]
-            _flushes(values, plan, frame, hands, 5, batch._deuce_seven_flush(), replace=True)
-        elif name == "bailey":
-            values = batch._bailey_ranks(width)[ranks]
-            _flushes(values, plan, frame, hands, 3, batch._bailey_flush(), replace=False)
-        elif name == "badugi":
-            bits = np.array([bit_of[c] for c in unseen] + [0] + [sum([bit_of[c] for c in hand]) for hand in hands], dtype=np.uint64)
-            values = batch._badugi(np.add.reduce(bits[frame.index], axis=1).reshape(-1)).reshape(key.shape)
+        if name == "badugi":
+            values = batch._badugi(held.reshape(-1).astype(np.uint64)).reshape(key.shape)
         else:
-            values = batch._low_ranks(width)[ranks]
+            values = table[ranks]
             if name == "low8":
                 values = batch._low8()[values]
-        out.append(values.reshape(players, -1))
+            elif flush is not None:
+                if suits is None:
+                    suits = [[sum(1 for c in hand if c & 3 == suit) for suit in range(4)] for hand in hands]
+                _flushes(values, held, frame, suits, size, flush, replace=replace)
+        out.append(values.reshape(len(hands), -1))
     return out
 
 
 @functools.cache
-def _padded(width: int) -> tuple[NDArray[np.int64], NDArray[np.uint64], tuple[int, ...], tuple[int, ...]]:
+def _padded(width: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
     """The batch rankings' card keys for hands of ``width`` cards and the cards' own bits, for cards
-    0-53 and a 55th entry (0) that stands for no card; and both as tuples of ints."""
-    import numpy as np
-
+    0-53 and a 55th entry (0) that stands for no card, as ints."""
     from .evaluation import batch
 
-    keys = np.append(batch._card_keys(width), np.int64(0))
-    bits = np.append(batch._card_bits(), np.uint64(0))
-    keys.setflags(write=False)
-    bits.setflags(write=False)
-    return keys, bits, tuple(keys.tolist()), tuple(bits.tolist())
+    return (*batch._card_keys(width).tolist(), 0), (*batch._card_bits().tolist(), 0)
 
 
-def _flushes(values: NDArray[Any], plan: ArrayPlan, frame: _Frame, hands: list[tuple[int, ...]], size: int, table: NDArray[np.uint16], *, replace: bool) -> None:
+def _flushes(values: NDArray[Any], held: NDArray[np.int64], frame: _Frame, suits: list[list[int]], size: int, table: NDArray[np.uint16], *, replace: bool) -> None:
     """The batch rankings' flush step: where a hand holds ``size`` or more cards of a suit, the flush
     ``table``'s value for that suit's ranks replaces the hand's value (or, not ``replace``, stands
-    if it is better). Only a suit the seat's known cards and the cards it is dealt could fill is
-    looked at; the table gives 0 for fewer cards of a suit, which changes nothing."""
+    if it is better). Only the suits a seat could fill (its known cards of the suit, ``suits``, and
+    the cards it is dealt) are looked at; the table gives 0 for fewer cards of a suit, which
+    changes nothing."""
     import numpy as np
 
-    unseen = plan.unseen
     ways = frame.ways
-    free = [c & 3 for c in unseen]
-    held = [[c & 3 for c in hand] for hand in hands]
-    for suit in range(4):
-        most = free.count(suit)
-        seats = [seat for seat, suits in enumerate(held) if suits.count(suit) + min(frame.dealt[seat], most) >= size]
-        if not seats:
-            continue
-        ranks = np.array([1 << (c >> 2) if c & 3 == suit else 0 for c in unseen] + [0] + [sum([1 << (c >> 2) for c in hand if c & 3 == suit]) for hand in hands], dtype=np.intp)
-        for seat in seats:
+    for seat, counts in enumerate(suits):
+        for suit, count in enumerate(counts):
+            if count + frame.dealt[seat] < size:
+                continue
             rows = slice(seat * ways, (seat + 1) * ways)
-            flushed = table[np.add.reduce(ranks[frame.index[rows]], axis=1)]  # different ranks: their sum is their union
+            flushed = table[(held[rows] >> 13 * suit) & 0x1FFF]
             if replace:
                 np.copyto(values[rows], flushed, where=flushed > 0)
             else:
@@ -237,22 +264,24 @@ def _kernels(plan: ArrayPlan, frame: _Frame) -> list[NDArray[Any]]:
     return list(ranks)
 
 
-def _count(tally: _Tally, ranks: list[NDArray[Any]], *, stake: bool) -> None:
+def _count(tally: _Tally, ranks: list[NDArray[Any]], shifts: tuple[NDArray[np.int64], ...], *, stake: bool) -> None:
     """Add the deals to ``tally`` as :func:`~pokervariants.equity_arrays._add` adds them: ``ranks`` is each
     share's rank of each seat's hand, shape (players, deals). Each deal's winners in every share
-    (nobody in a share after the first that no hand qualifies for) make one number; the deals are
-    counted by it, and each number's split of the pot is added as many times."""
+    (nobody in a share after the first that no hand qualifies for) make one number, a bit a seat
+    and share (``shifts``); the deals are counted by it, and each number's split of the pot is
+    added as many times."""
     import numpy as np
 
     players = len(ranks[0])
-    code = np.zeros(ranks[0].shape[1], dtype=np.int64)
+    code: NDArray[np.int64] | None = None
     for share, rank in enumerate(ranks):
         best = np.maximum.reduce(rank)
         won = rank == best
         if share:
             won &= best > 0
-        shifts = np.arange(share * players, (share + 1) * players, dtype=np.int64)[:, None]
-        code |= np.bitwise_or.reduce(won.astype(np.int64) << shifts)
+        bits = np.bitwise_or.reduce(won << shifts[share])
+        code = bits if code is None else code | bits
+    assert code is not None
     if players * len(ranks) <= 16:
         counts = np.bincount(code, minlength=1 << (players * len(ranks)))
         codes = np.flatnonzero(counts)
