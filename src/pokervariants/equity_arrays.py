@@ -123,7 +123,7 @@ def plan_for(position: Any) -> ArrayPlan | str:
     if isinstance(found, str):
         return found
     rules, stake, omaha, why_not = found
-    if omaha and any(c >= 52 for c in (*position.unseen, *position.board, *(c for seat in position.known for part in seat for c in part))):
+    if omaha and max((max(position.unseen, default=0), *position.board, *(c for seat in position.known for part in seat for c in part))) >= 52:
         return "the Omaha kernel takes no jokers"
     if why_not:
         return why_not
@@ -524,6 +524,7 @@ def _ranks(plan: ArrayPlan, drawn: NDArray[np.int64]) -> NDArray[np.int64]:
     out = np.empty((len(plan.rules), len(plan.known), rows), dtype=np.int64)
     omaha = plan.rules[0][0] in ("omaha", "omaha8")  # the hole cards and the board apart
     shared = _join(board) if omaha else None
+    boards = _OmahaBoards(shared) if shared is not None else None
     if not omaha and rows * len(plan.known) <= SMALL_BLOCK:
         hands = [_join([np.broadcast_to(np.array(known, dtype=np.int64), (rows, len(known)))] * bool(known) + extra[seat] + board) for seat, known in enumerate(plan.known)]
         if len({hand.shape[1] for hand in hands}) == 1:  # every seat holds as many cards: one batch for them all (quicker when few)
@@ -536,8 +537,8 @@ def _ranks(plan: ArrayPlan, drawn: NDArray[np.int64]) -> NDArray[np.int64]:
         own += extra[seat]
         hand = _join(own if omaha else own + board)
         for share, (name, wild) in enumerate(plan.rules):
-            if shared is not None and not extra[seat]:  # the hole cards known: the board's triples alone vary
-                out[share, seat] = _omaha_known(known, shared, eight=name == "omaha8")
+            if boards is not None and not extra[seat]:  # the hole cards known: the board's triples alone vary
+                out[share, seat] = _omaha_known(known, boards, eight=name == "omaha8")
             elif shared is not None:
                 out[share, seat] = _omaha(hand, shared, eight=name == "omaha8")
             else:
@@ -632,41 +633,123 @@ def _omaha_tables() -> tuple[NDArray[np.int32], NDArray[np.uint16], NDArray[np.u
     return numbers, batch._high_ranks(5), np.take(batch._low8(), batch._low_ranks(5)).astype(np.uint16)
 
 
-def _omaha_known(hole: tuple[int, ...], board: NDArray[np.int64], *, eight: bool) -> NDArray[np.int64]:
+class _OmahaBoards:
+    """Omaha boards, five cards a row, and what ranking any known hole cards on them needs, each
+    worked out once for every seat: the rank triple (as :func:`_omaha_classes` numbers them) of each
+    of the ten triples of board cards, and per suit the 13-bit mask of the board's ranks in it."""
+
+    __slots__ = ("board", "_classes", "_suits")
+
+    def __init__(self, board: NDArray[np.int64]) -> None:
+        self.board = board
+        self._classes: NDArray[np.int32] | None = None
+        self._suits: dict[int, NDArray[np.int64]] = {}
+
+    def classes(self) -> NDArray[np.int32]:
+        """Each row's ten rank triples, shape (rows, 10)."""
+        import numpy as np
+
+        if self._classes is None:
+            numbers, triple_class = _omaha_classes()
+            self._classes = triple_class[np.add.reduce(numbers[self.board][:, _triple_columns()], axis=2)]
+        return self._classes
+
+    def suit(self, suit: int) -> NDArray[np.int64]:
+        """Each row's ranks in ``suit``, as a 13-bit mask."""
+        import numpy as np
+
+        if suit not in self._suits:
+            self._suits[suit] = np.add.reduce(_suit_ranks()[suit][self.board], axis=1)
+        return self._suits[suit]
+
+
+def _omaha_known(hole: tuple[int, ...], board: NDArray[np.int64] | _OmahaBoards, *, eight: bool) -> NDArray[np.int64]:
     """:func:`_omaha` for the same known hole cards in every row: without a flush a five's value
     depends only on the ranks, so the best over the hole's pairs of each of the 455 rank triples
     is worked out once (:func:`_omaha_best`), and each row takes the best of its board's ten
-    triples; only rows that can hold a flush with these hole cards look at suits."""
+    triples. A flush is two hole cards and three board cards of a suit: for each suit the hole
+    holds two of, the best such flush for every set of the suit's ranks on the board is worked
+    out once too (:func:`_omaha_flushes`), and each row looks its board's set up. (Give the
+    boards as :class:`_OmahaBoards` to rank several holes on them.)"""
     import numpy as np
 
-    numbers, triple_class = _omaha_classes()
-    board_numbers = np.take(numbers, board)
-    best = _omaha_best(hole, eight)
-    triples = [np.take(triple_class, board_numbers[:, i] + board_numbers[:, j] + board_numbers[:, k]) for i, j, k in _TRIPLES]
-    values = np.take(best, np.stack(triples, axis=1)).max(axis=1).astype(np.int64)
+    boards = board if isinstance(board, _OmahaBoards) else _OmahaBoards(board)
+    values = _omaha_best(hole, eight)[boards.classes()].max(axis=1).astype(np.int64)
     if eight:
         return values  # type: ignore[no-any-return]
-    flush = _high_flush_table()
-    board_suits = board & 3
-    for suit in range(4):
-        held = [c for c in hole if c & 3 == suit]
-        if len(held) < 2:
-            continue
-        rows = np.flatnonzero((board_suits == suit).sum(axis=1) >= 3)
-        if not len(rows):
-            continue
-        cards = board[rows]
-        of_suit = (cards & 3) == suit
-        bits = np.left_shift(1, cards >> 2)
-        best = values[rows]
-        pair_masks = [(1 << (a >> 2)) | (1 << (b >> 2)) for a, b in combinations(held, 2)]
-        for i, j, k in _TRIPLES:
-            flushed = of_suit[:, i] & of_suit[:, j] & of_suit[:, k]
-            mask = bits[:, i] | bits[:, j] | bits[:, k]
-            for pair_mask in pair_masks:
-                best = np.maximum(best, np.where(flushed, np.take(flush, mask | pair_mask), 0))
-        values[rows] = best
+    for suit, flushes in _hole_flushes(hole):
+        np.maximum(values, flushes[boards.suit(suit)], out=values)
     return values  # type: ignore[no-any-return]
+
+
+@functools.lru_cache(maxsize=256)
+def _hole_flushes(hole: tuple[int, ...]) -> tuple[tuple[int, NDArray[np.uint16]], ...]:
+    """For each suit known hole cards hold two or more of, the suit and :func:`_omaha_flushes` of
+    their ranks (kept for each hole, as :func:`_omaha_best` is)."""
+    suits = []
+    for suit in range(4):
+        ranks = tuple(sorted(c >> 2 for c in hole if c < 52 and c & 3 == suit))
+        if len(ranks) >= 2:
+            suits.append((suit, _omaha_flushes(ranks)))
+    return tuple(suits)
+
+
+@functools.cache
+def _triple_columns() -> NDArray[np.intp]:
+    """The board's ten triples of columns, a row each."""
+    import numpy as np
+
+    columns = np.array(_TRIPLES, dtype=np.intp)
+    columns.setflags(write=False)
+    return columns
+
+
+@functools.cache
+def _suit_ranks() -> NDArray[np.int64]:
+    """Per suit and card (0-53), the card's rank bit if the card is of the suit, else 0: a board's
+    cards of a suit, summed, are the 13-bit mask of its ranks in the suit."""
+    import numpy as np
+
+    table = np.zeros((4, 54), dtype=np.int64)
+    for card in range(52):
+        table[card & 3, card] = 1 << (card >> 2)
+    table.setflags(write=False)
+    return table
+
+
+@functools.lru_cache(maxsize=512)
+def _omaha_flushes(ranks: tuple[int, ...]) -> NDArray[np.uint16]:
+    """For hole cards of one suit of these ``ranks`` (two or more), per 13-bit mask of the board's
+    ranks in the suit, the best flush of two of them with three of the board's (0 with fewer than
+    three on the board). Kept for each set of ranks (bounded, 16 KB each; read-only)."""
+    import numpy as np
+
+    three, four, five, below_four, below_five = _rank_sets()
+    flush = _high_flush_table()
+    pairs = np.array([(1 << a) | (1 << b) for a, b in combinations(ranks, 2)], dtype=np.int64)
+    best = np.zeros(8192, dtype=np.uint16)
+    best[three] = flush[pairs[:, None] | three[None, :]].max(axis=0)  # a board never holds a hole card's rank in its suit
+    best[four] = best[below_four].max(axis=1)
+    best[five] = best[below_five].max(axis=1)
+    best.setflags(write=False)
+    return best
+
+
+@functools.cache
+def _rank_sets() -> tuple[NDArray[np.int64], ...]:
+    """The 13-bit masks of three, four and five ranks; and per mask of four (five) the masks with one
+    of its ranks left out."""
+    import numpy as np
+
+    by_size: dict[int, list[int]] = {3: [], 4: [], 5: []}
+    for mask in range(8192):
+        if mask.bit_count() in by_size:
+            by_size[mask.bit_count()].append(mask)
+    below = {size: [[mask & ~(1 << r) for r in range(13) if mask >> r & 1] for mask in by_size[size]] for size in (4, 5)}
+    made = tuple(np.array(a, dtype=np.int64) for a in (by_size[3], by_size[4], by_size[5], below[4], below[5]))
+    for array in made:
+        array.setflags(write=False)
+    return made
 
 
 @functools.cache
