@@ -243,6 +243,8 @@ class _Position:
     extras: _Extras | None = None
     """Set (with ``rankers`` and ``flat``) when the deal depends on the cards only through extra
     face-down cards for face-up cards of one rank (Baseball's 4s): the array path deals those."""
+    numbers: tuple[int, ...] = ()
+    """The unseen cards as plain ints, when the caller has them (the numpy path's plan takes them)."""
 
 
 @frozen
@@ -343,28 +345,15 @@ def _deal_out(position: _Position, source: _Source) -> Any:
 
 @frozen
 class _Facts:
-    """What equity needs to know of a game before any card: the names of its pot's shares, whether
-    its draws are ``fixed`` (the same whatever the cards: no deal hooks, and only the library's own
-    phases, none of which deals or sets the state by what it sees), and whether what is worked out
-    for it may be ``kept`` (:func:`_fixed_layout`: a game of the library's own, frozen and hashable,
-    so an equal game deals alike)."""
+    """What equity needs to know of a game before any card: the names of its pot's shares, and
+    whether its draws are ``fixed`` (the same whatever the cards: no deal hooks, and only the
+    library's own phases, none of which deals or sets the state by what it sees)."""
 
     shares: tuple[str, ...]
     fixed: bool
-    kept: bool
 
 
-def _facts(game: Any) -> _Facts:
-    """:class:`_Facts` of ``game``: kept from an earlier call for the library's own (frozen) games."""
-    if type(game).__module__.startswith("pokervariants."):
-        try:
-            return _kept_facts(game)
-        except TypeError:  # unhashable: a field holds something mutable
-            pass
-    return _facts_of(game, kept=False)
-
-
-def _facts_of(game: Any, *, kept: bool) -> _Facts:
+def _facts_of(game: Any) -> _Facts:
     program = game.program
     settlement = program.steps[program.settle_index][1]
     shares = tuple(settlement.share_names(len(game.rankers_for(game.initial_state()))))
@@ -373,14 +362,29 @@ def _facts_of(game: Any, *, kept: bool) -> _Facts:
     # cards ranked, without the engine. Burns and gamble cards do not play: leaving them undealt
     # changes no chance.
     fixed = not game.hooks and all(type(phase).__module__.startswith("pokervariants.") for _, phase in program.steps)
-    return _Facts(shares, fixed, kept)
+    return _Facts(shares, fixed)
 
 
-@functools.lru_cache(maxsize=64)
-def _kept_facts(game: Any) -> _Facts:
-    """:func:`_facts_of` a game of the library's own, worked out once a process for each (bounded, and
-    it holds only immutable values: the cache changes no result, only how soon it comes)."""
-    return _facts_of(game, kept=True)
+def _shape_of(game: Any, shape: tuple[tuple[int, int, int], ...], board: int, unseen: int) -> tuple[_Facts, _Layout | None]:
+    """The game's :class:`_Facts`, and the :class:`_Layout` of a position of this shape (how many
+    cards each seat holds, down, up and extra, the board holds and nobody has seen) when the
+    game's draws are fixed: kept from an earlier call for the library's own (frozen) games
+    (:func:`_kept_shape`), else worked out (the layout then by dealing the position out)."""
+    if type(game).__module__.startswith("pokervariants."):
+        try:
+            return _kept_shape(game, shape, board, unseen)
+        except TypeError:  # unhashable: a field holds something mutable
+            pass
+    return _facts_of(game), None
+
+
+@functools.lru_cache(maxsize=256)
+def _kept_shape(game: Any, shape: tuple[tuple[int, int, int], ...], board: int, unseen: int) -> tuple[_Facts, _Layout | None]:
+    """:func:`_shape_of` a game of the library's own, worked out once a process for each shape
+    (bounded; it holds only immutable values, and a fixed game deals every position of a shape
+    alike: the cache changes no result, only how soon it comes)."""
+    facts = _facts_of(game)
+    return facts, _fixed_layout(game, facts, shape, board, unseen) if facts.fixed else None
 
 
 @frozen
@@ -399,6 +403,11 @@ class _Layout:
     groups: tuple[tuple[int, bool, int], ...] | None = None
     rankers: tuple[Any, ...] = ()
     flat: bool = False
+    ways: int = 0
+    """How many deals an exact enumeration of the groups covers (kept layouts only)."""
+    rules: Any = None
+    """What of the numpy path's plan does not depend on the cards (kept layouts only; see
+    :func:`~pokervariants.equity_arrays.plan_for`)."""
 
 
 def _probe(position: _Position) -> tuple[_Layout, Any]:
@@ -415,13 +424,10 @@ def _probe(position: _Position) -> tuple[_Layout, Any]:
     return _Layout(faces, left, len(dealt.board), scheduled), dealt
 
 
-@functools.lru_cache(maxsize=256)
-def _fixed_layout(game: Any, shape: tuple[tuple[int, int, int], ...], board: int, unseen: int) -> _Layout:
+def _fixed_layout(game: Any, facts: _Facts, shape: tuple[tuple[int, int, int], ...], board: int, unseen: int) -> _Layout:
     """The :class:`_Layout` of any position of a game whose draws are fixed, from its shape alone:
-    how many cards each seat holds (down, up, extra), the board holds and nobody has seen. The
-    engine deals out a stand-in position of that shape (the pack's cards in order), once a process
-    for each shape (bounded; it holds only immutable values, and a fixed game deals every position
-    of a shape alike: the cache changes no result, only how soon it comes)."""
+    the engine deals out a stand-in position of that shape (the pack's cards in order). With the
+    groups, the ways to deal them, and what of the numpy path's plan the shape decides."""
     cards = [CARDS[c] for c in pack_of(game)]
     at = 0
     known = []
@@ -432,10 +438,14 @@ def _fixed_layout(game: Any, shape: tuple[tuple[int, int, int], ...], board: int
             at += n
         known.append((parts[0], parts[1], parts[2]))
     board_cards = tuple(cards[at : at + board])
-    facts = _facts(game)
     position = _Position(game, tuple(known), tuple(cards[len(cards) - unseen :]), facts.shares, board=board_cards)
     layout, dealt = _probe(position)
-    return _grouped(game, layout, dealt, board)
+    layout = _grouped(game, layout, dealt, board)
+    from .equity_arrays import _plan_rules
+
+    held = tuple(sum(counts) for counts in shape)
+    assert layout.groups is not None
+    return evolve(layout, ways=_ways(unseen, [n for _, _, n in layout.groups]), rules=_plan_rules(game, layout.rankers, layout.flat, layout.groups, held, board, None))
 
 
 def _grouped(game: Any, layout: _Layout, dealt: Any, board: int) -> _Layout:
@@ -529,8 +539,10 @@ class _Counts:
 
 
 class _Tally:
+    """A chunk's figures as they are added up, deal by deal (:class:`_Counts` once it is done)."""
+
     def __init__(self, players: int, shares: int) -> None:
-        self.scale = math.lcm(*range(1, shares + 1)) * math.lcm(*range(1, players + 1))  # any share split any way is whole
+        self.scale = _scale(players, shares)
         self.trials = 0
         self.wins = [[0] * shares for _ in range(players)]
         self.ties = [[0] * shares for _ in range(players)]
@@ -541,7 +553,7 @@ class _Tally:
         self.squares = [0] * players
         self.quartered = [0] * players
 
-    def add(self, split: list[tuple[int, tuple[int, ...], bool]], times: int = 1) -> None:
+    def add(self, split: Sequence[tuple[int, tuple[int, ...], bool]], times: int = 1) -> None:
         """Add a deal whose pot is shared as ``split`` says (``times`` such deals)."""
         players = len(self.total)
         whole = self.scale
@@ -585,6 +597,12 @@ class _Tally:
             tuple(self.squares),
             tuple(self.quartered),
         )
+
+
+@functools.cache
+def _scale(players: int, shares: int) -> int:
+    """The pot in the tallies' units: any share split any way among the players is whole."""
+    return math.lcm(*range(1, shares + 1)) * math.lcm(*range(1, players + 1))
 
 
 def _run_chunk(task: _Task) -> _Counts:
@@ -772,12 +790,13 @@ def equity(
         raise ValueError("a range is sampled: leave exact out (or give exact=False) with ranges")
     queues = getattr(game, "equity_draws", _draws)
     known = tuple(queues(h) for h in held)
-    unseen = tuple([CARDS[c] for c in pack if c not in seen])
-    facts = _facts(game)
+    numbers = tuple([c for c in pack if c not in seen])
+    unseen = tuple([CARDS[c] for c in numbers])
+    facts, kept = _shape_of(game, tuple((len(d), len(u), len(e)) for d, u, e in known), len(board_cards), len(unseen))
     fixed = facts.fixed
     dealt = None
-    if fixed and facts.kept:  # the draws are the same whatever the cards: dealt out once for this shape
-        layout = _fixed_layout(game, tuple((len(d), len(u), len(e)) for d, u, e in known), len(board_cards), len(unseen))
+    if kept is not None:  # the draws are the same whatever the cards: dealt out once for this shape
+        layout = kept
     else:
         layout, dealt = _probe(_Position(game, known, unseen, facts.shares, board=board_cards))
         if fixed:
@@ -797,7 +816,7 @@ def equity(
             down, up, _ = layout.faces[seat]
             raise ValueError(f"seat {seat}: a range stands for two hole cards, and {game.name} deals the seat {down} down and {up} up from here")
     if fixed:
-        position = _Position(game, known, unseen, facts.shares, board=board_cards, groups=layout.groups, rankers=layout.rankers, flat=layout.flat)
+        position = _Position(game, known, unseen, facts.shares, board=board_cards, groups=layout.groups, rankers=layout.rankers, flat=layout.flat, numbers=numbers)
     else:
         position = _Position(game, known, unseen, facts.shares, board=board_cards)
         if not ranged:
@@ -811,7 +830,7 @@ def equity(
             raise ValueError("ranges need a game whose deal does not depend on the cards (no deal hooks, the library's own phases)")
         position = evolve(position, ranges=tuple(sorted(ranged.items())))
         exact = False
-    ways = _ways(len(unseen), [n for _, _, n in position.groups or ()])
+    ways = layout.ways or _ways(len(unseen), [n for _, _, n in position.groups or ()])
     if exact is None:
         exact = fixed and ways <= EXACT_LIMIT
     if exact and not fixed:
@@ -820,7 +839,7 @@ def equity(
         raise ValueError(f"exact enumeration would take {ways:,} deals (at most {EXACT_MAX:,}): use Monte Carlo")
     if threads is not None and (isinstance(threads, bool) or not isinstance(threads, int) or threads < 1):
         raise ValueError(f"threads is a number of threads, at least 1 (or None: one per core), not {threads!r:.40}")
-    plan, reason = _array_plan(position, backend)
+    plan, reason = _array_plan(position, backend, layout.rules)
     method = "numpy" if plan is not None else "python" if fixed else "engine"
     if threads is not None and executor is not None:
         raise ValueError("give threads or an executor, not both: the executor runs the chunks")
@@ -832,7 +851,7 @@ def equity(
             add_small(plan, tally)
             if progress is not None:
                 progress(1, 1)
-            return _combine([tally.counts()], position.shares, True, method, reason)
+            return _combine([tally], position.shares, True, method, reason)
     deals = samples if not exact else ways
     count = threads if threads is not None else _cores() if deals >= THREADED_DEALS and not (exact and _by_table(plan, deals)) else 1
     if executor is None and plan is not None and count > 1 and chunks > 1:
@@ -922,7 +941,7 @@ def _until(
 _BACKENDS = ("auto", "numpy", "python")
 
 
-def _array_plan(position: _Position, backend: str) -> tuple[Any, str]:
+def _array_plan(position: _Position, backend: str, rules: Any = None) -> tuple[Any, str]:
     """The numpy path's plan for ``position`` (or ``None``) and why it is not taken ("" if it is,
     or was not asked for); ``backend="numpy"`` refuses a position it cannot take."""
     if backend not in _BACKENDS:
@@ -937,7 +956,7 @@ def _array_plan(position: _Position, backend: str) -> tuple[Any, str]:
         return None, "numpy is not installed"
     from .equity_arrays import plan_for
 
-    plan = plan_for(position)
+    plan = plan_for(position, rules)
     if isinstance(plan, str):
         if backend == "numpy":
             raise ValueError(f"equity(backend='numpy') cannot take this game: {plan}")
@@ -1064,12 +1083,12 @@ def _execute(tasks: list[_Task], executor: concurrent.futures.Executor | None, p
     return [future.result() for future in futures]  # in chunk order: the sum is the same whoever ran them
 
 
-def _added(parts: list[_Counts]) -> tuple[Any, ...]:
+def _added(parts: Sequence[_Counts | _Tally]) -> tuple[Any, ...]:
     """The chunks' tallies added up, field by field after ``trials``: per seat and share, then per seat."""
-    def by_share(rows: Iterable[tuple[tuple[int, ...], ...]]) -> tuple[tuple[int, ...], ...]:
+    def by_share(rows: Iterable[Sequence[Sequence[int]]]) -> tuple[tuple[int, ...], ...]:
         return tuple(tuple(map(sum, zip(*seats))) for seats in zip(*rows))
 
-    def by_seat(rows: Iterable[tuple[int, ...]]) -> tuple[int, ...]:
+    def by_seat(rows: Iterable[Sequence[int]]) -> tuple[int, ...]:
         return tuple(map(sum, zip(*rows)))
 
     return (
@@ -1079,9 +1098,9 @@ def _added(parts: list[_Counts]) -> tuple[Any, ...]:
     )  # fmt: skip
 
 
-def _combine(parts: list[_Counts], names: tuple[str, ...], exact: bool, method: str = "python", reason: str = "") -> EquityResult:
+def _combine(parts: Sequence[_Counts | _Tally], names: tuple[str, ...], exact: bool, method: str = "python", reason: str = "") -> EquityResult:
     """The result from the chunks' whole-number tallies (added up first, so however the work was split
-    the figures are the same)."""
+    the figures are the same; a lone :class:`_Tally` is read as it stands)."""
     scale = parts[0].scale
     trials = sum(p.trials for p in parts)
     whole = parts[0] if len(parts) == 1 else _Counts(scale, trials, *_added(parts))
@@ -1098,7 +1117,7 @@ def _combine(parts: list[_Counts], names: tuple[str, ...], exact: bool, method: 
                 whole.scoops[seat] / trials,
                 whole.tied[seat] / trials,
                 error,
-                tuple(ShareEquity(name, wins[i] / trials, ties[i] / trials, shares[i] / (trials * scale)) for i, name in enumerate(names)),
+                tuple([ShareEquity(name, wins[i] / trials, ties[i] / trials, shares[i] / (trials * scale)) for i, name in enumerate(names)]),
                 whole.quartered[seat] / trials,
             )
         )

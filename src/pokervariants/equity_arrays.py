@@ -52,8 +52,9 @@ class ArrayPlan:
     rules: tuple[tuple[str, str | None], ...]
     """Per share, the batch ranking (``rank_many``'s name) and its wild ranks."""
     known: tuple[tuple[int, ...], ...]
-    """Each seat's known cards (and the board's, for every seat: the shared cards already dealt)."""
+    """Each seat's known cards (card numbers, or :class:`~pokervariants.Card`, which are numbers too)."""
     board: tuple[int, ...]
+    """The board's known cards (the shared cards already dealt), as ``known``."""
     groups: tuple[tuple[int, int], ...]
     """(seat or :data:`BOARD`, cards to draw) for each group in dealing order."""
     unseen: tuple[int, ...]
@@ -102,42 +103,45 @@ def _sizes(name: str) -> tuple[int, int]:
     return (rule.smallest, rule.largest)
 
 
-def plan_for(position: Any) -> ArrayPlan | str:
-    """The array plan for an equity position, or why there is none (a sentence)."""
+def plan_for(position: Any, rules: tuple[tuple[tuple[str, str | None], ...], bool, bool, str] | str | None = None) -> ArrayPlan | str:
+    """The array plan for an equity position, or why there is none (a sentence). ``rules``, when
+    given, is what the position's game and shape alone decide of it, worked out by the caller (who
+    keeps it for the shape)."""
     extras = position.extras
     if position.groups is None and extras is None:
         return "the game's deal depends on the cards (deal hooks or phases of its own): each deal goes through the engine"
     dealing = position.groups if extras is None else extras.groups
-    shape = (
-        position.game, position.rankers, position.flat, dealing, tuple(len(down) + len(up) + len(extra) for down, up, extra in position.known),
-        len(position.board), None if extras is None else (extras.owed, extras.most),
-    )  # fmt: skip
-    found: tuple[tuple[tuple[str, str | None], ...], bool, bool, str] | str | None = None
-    if type(position.game).__module__.startswith("pokervariants."):  # frozen: an equal game plays alike
-        try:
-            found = _rules(*shape)
-        except TypeError:  # a field or ranker that cannot be hashed: worked out afresh
-            pass
+    found = rules
     if found is None:
-        found = _rules.__wrapped__(*shape)
+        shape = (
+            position.game, position.rankers, position.flat, dealing, tuple(len(down) + len(up) + len(extra) for down, up, extra in position.known),
+            len(position.board), None if extras is None else (extras.owed, extras.most),
+        )  # fmt: skip
+        if type(position.game).__module__.startswith("pokervariants."):  # frozen: an equal game plays alike
+            try:
+                found = _kept_rules(*shape)
+            except TypeError:  # a field or ranker that cannot be hashed: worked out afresh
+                pass
+        if found is None:
+            found = _plan_rules(*shape)
     if isinstance(found, str):
         return found
-    rules, stake, omaha, why_not = found
+    batch_rules, stake, omaha, why_not = found
     if omaha and max((max(position.unseen, default=0), *position.board, *(c for seat in position.known for part in seat for c in part))) >= 52:
         return "the Omaha kernel takes no jokers"
     if why_not:
         return why_not
-    known = tuple(tuple(map(int, (*down, *up, *extra))) for down, up, extra in position.known)
-    ranges = tuple((seat, tuple((int(a), int(b)) for a, b in combos)) for seat, combos in position.ranges)
-    groups = tuple((seat, n) for seat, _, n in dealing)
-    plan = ArrayPlan(rules, known, tuple(map(int, position.board)), groups, tuple(map(int, position.unseen)), stake, ranges)
+    known = tuple([(*down, *up, *extra) for down, up, extra in position.known])
+    ranges = tuple((seat, tuple((int(a), int(b)) for a, b in combos)) for seat, combos in position.ranges) if position.ranges else ()
+    groups = tuple([(seat, n) for seat, _, n in dealing])
+    unseen = getattr(position, "numbers", ()) or tuple(map(int, position.unseen))
+    plan = ArrayPlan(batch_rules, known, tuple(position.board), groups, unseen, stake, ranges)
     if extras is not None:
         plan = evolve(plan, faces=tuple(face for _, face, _ in dealing), extra_rank=extras.rank, owed=extras.owed, extra_most=extras.most)
     return plan
 
 
-@functools.lru_cache(maxsize=256)
-def _rules(
+def _plan_rules(
     game: Any,
     rankers: tuple[Any, ...],
     flat: bool,
@@ -146,12 +150,11 @@ def _rules(
     board: int,
     extras: tuple[tuple[int, ...], int] | None,
 ) -> tuple[tuple[tuple[str, str | None], ...], bool, bool, str] | str:
-    """What of :func:`plan_for`'s answer does not depend on the cards, worked out once a process for
-    each of the library's games and shape (bounded; immutable values: the cache changes no result,
-    only how soon it comes): why there is no plan, or the batch rankings, whether the settlement is Bailey's, whether
-    the rankings are Omaha's (which take no jokers), and why the hands' sizes rule the plan out
-    (empty if they do not). ``held`` is each seat's known cards, ``board`` the board's,
-    ``extras`` the extra cards owed and the most a deal can need (or ``None``)."""
+    """What of :func:`plan_for`'s answer does not depend on the cards: why there is no plan, or the
+    batch rankings, whether the settlement is Bailey's, whether the rankings are Omaha's (which take
+    no jokers), and why the hands' sizes rule the plan out (empty if they do not). ``held`` is each
+    seat's known cards, ``board`` the board's, ``extras`` the extra cards owed and the most a deal
+    can need (or ``None``)."""
     rules = []
     for ranker in rankers:
         rule = _rule_of(ranker)
@@ -184,6 +187,11 @@ def _rules(
         if why_not:
             break
     return tuple(rules), kind == "StakeSettlement", bool(omaha), why_not
+
+
+_kept_rules = functools.lru_cache(maxsize=256)(_plan_rules)
+""":func:`_plan_rules`, worked out once a process for each of the library's games and shape (bounded;
+immutable values: the cache changes no result, only how soon it comes)."""
 
 
 @functools.lru_cache(maxsize=64)

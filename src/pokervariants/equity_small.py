@@ -22,6 +22,7 @@ from __future__ import annotations
 import functools
 import math
 from itertools import combinations
+from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
 from .engine.protocols import BOARD
@@ -68,7 +69,7 @@ def add_small(plan: ArrayPlan, tally: _Tally) -> None:
 
 def _natural(plan: ArrayPlan) -> bool:
     """Whether no card in play is a joker (the key sums know none)."""
-    return max((*plan.unseen, *plan.board, *(c for known in plan.known for c in known)), default=0) < 52
+    return max(max(plan.unseen, default=0), max(plan.board, default=0), *map(max, filter(None, plan.known))) < 52
 
 
 class _Frame:
@@ -179,86 +180,130 @@ def _make_frame(n: int, groups: tuple[tuple[int, int], ...], players: int) -> _F
     return _Frame(shared, positions if most else None, columns, patterns, dealt)
 
 
-def _sums(values: list[int], frame: _Frame, players: int, seat: int | None = None) -> NDArray[np.int64]:
-    """For every hand (of seat ``seat`` only, if given), shape (seats x ways, combinations), the sum of
-    ``values`` (one for each unseen card, 0 for the stand-in, one for each seat's known cards) over
-    its cards: the board's cards to come are summed once for every seat."""
+def _sums(unseen: NDArray[np.int64], known: list[int], frame: _Frame, seats: range) -> NDArray[np.int64]:
+    """For each hand of the ``seats`` (shape: seats x ways, combinations), the sum of a number over
+    its cards: ``unseen`` gives it for each unseen card and 0 for the stand-in, ``known`` the sum
+    over each seat's known cards. The board's cards to come are summed once for every seat."""
     import numpy as np
 
-    table = np.array(values, dtype=np.int64)
     ways, combos = frame.ways, frame.columns.shape[1]
-    first, last = (0, players) if seat is None else (seat, seat + 1)
+    first, last = seats.start, seats.stop
     total: NDArray[np.int64]
     if frame.own is not None:
+        table = np.concatenate((unseen, np.array(known, dtype=np.int64)))
         total = np.add.reduce(table[frame.own[first * ways : last * ways]], axis=1).reshape(last - first, ways, combos)
     else:  # no seat is dealt a card of its own: its known cards alone
-        total = table[len(table) - players + first : len(table) - players + last].reshape(-1, 1, 1)
+        total = np.array(known[first:last], dtype=np.int64).reshape(-1, 1, 1)
     if frame.shared is not None:
-        total = total + np.add.reduce(table[frame.shared], axis=1)
+        total = total + _board(unseen, frame)
     return total.reshape((last - first) * ways, combos)
+
+
+def _board(unseen: NDArray[np.int64], frame: _Frame) -> NDArray[np.int64]:
+    """The sum of a number (``unseen``: for each unseen card) over the board's cards to come, for
+    each way and combination."""
+    import numpy as np
+
+    assert frame.shared is not None
+    return unseen[frame.shared[:, 0]] if frame.shared.shape[1] == 1 else np.add.reduce(unseen[frame.shared], axis=1)
 
 
 def _keyed(plan: ArrayPlan, frame: _Frame, recipe: _Recipe) -> list[NDArray[Any]]:
     """Each share's rank of each seat's hand in every deal, shape (players, deals), from the sums of
     card keys: the batch rankings' own numbers and tables, so the ranks are theirs. A flush is
-    looked for only in the suits a seat could fill, by that suit's ranks in the hand."""
+    looked for only in the suits a seat could fill, by the mask of the hand's ranks in the suit."""
     import numpy as np
 
-    key_of, bit_of = _padded(len(plan.known[0]) + len(plan.board) + frame.dealt[0])
-    unseen = plan.unseen
+    keys, key_of = _card_keys(len(plan.known[0]) + len(plan.board) + frame.dealt[0])
+    cards = np.array((*plan.unseen, 54), dtype=np.intp)  # 54: the stand-in, whose every number is 0
     players = len(plan.known)
+    everyone = range(players)
     hands = [(*known, *plan.board) for known in plan.known]
-    keys = [key_of[c] for c in unseen]
-    keys.append(0)
-    keys += [sum([key_of[c] for c in hand]) for hand in hands]
-    key = _sums(keys, frame, players)
+    key = _sums(keys[cards], [sum([key_of[c] for c in hand]) for hand in hands], frame, everyone)
     ranks = key >> 16
-    bits: list[int] = []
-    held: dict[int, NDArray[np.int64]] = {}
-
-    def cards_held(seat: int | None) -> NDArray[np.int64]:
-        """The set of cards in each hand of a seat (of every seat: ``None``): each card's own bit,
-        and different cards' bits add up to their union (no jokers: every bit fits 64 signed bits)."""
-        if not bits:
-            bits.extend(bit_of[c] for c in unseen)
-            bits.append(0)
-            bits.extend(sum([bit_of[c] for c in hand]) for hand in hands)
-        at = -1 if seat is None else seat
-        if at not in held:
-            held[at] = _sums(bits, frame, players, seat)
-        return held[at]
-
     out = []
-    suits: list[list[int]] | None = None  # each hand's known cards' suits
     for name, table, flush, size, replace in recipe.steps:
         values: NDArray[Any]
-        if name == "badugi":
-            values = batch._badugi(cards_held(None).reshape(-1).astype(np.uint64)).reshape(key.shape)
+        if name == "badugi":  # by the set of cards held: each card's own bit, which add up to their union
+            bits = _card_bits()
+            held = _sums(bits[cards], [sum([int(bits[c]) for c in hand]) for hand in hands], frame, everyone)
+            values = batch._badugi(held.reshape(-1).astype(np.uint64)).reshape(key.shape)
         else:
             values = table[ranks]
             if name == "low8":
                 values = batch._low8()[values]
             elif flush is not None:
-                if suits is None:
-                    suits = [[c & 3 for c in hand] for hand in hands]
-                ways = frame.ways
-                for seat, known in enumerate(suits):
-                    for suit in range(4):
-                        if known.count(suit) + frame.dealt[seat] >= size:  # the seat could fill this suit: its ranks in it index the flush table
-                            rows = values[seat * ways : (seat + 1) * ways]
-                            flushed = flush[(cards_held(seat) >> 13 * suit) & 0x1FFF]
-                            if replace:  # the table's 0 (fewer cards of the suit) changes nothing
-                                np.copyto(rows, flushed, where=flushed > 0)
-                            else:
-                                np.maximum(rows, flushed, out=rows)
+                _flushes(values, cards, hands, frame, size, flush, replace=replace)
         out.append(values.reshape(players, -1))
     return out
 
 
+def _flushes(values: NDArray[Any], cards: NDArray[np.intp], hands: list[tuple[int, ...]], frame: _Frame, size: int, table: NDArray[np.uint16], *, replace: bool) -> None:
+    """The batch rankings' flush step on ``values`` (a row for each seat and way): where a hand holds
+    ``size`` or more cards of a suit, the flush ``table``'s value for the mask of its ranks in the
+    suit replaces the hand's value (or, not ``replace``, stands if it is better; the table gives 0
+    for fewer cards of the suit, which changes nothing either way). Only the suits a seat could
+    fill, with its known cards of the suit and the cards it is dealt, are looked at."""
+    import numpy as np
+
+    ways = frame.ways
+    masks = _suit_masks()
+    counts = [[0, 0, 0, 0] for _ in hands]  # per hand and suit, its known cards' count and ranks
+    ranks_of = [[0, 0, 0, 0] for _ in hands]
+    for count, rank, hand in zip(counts, ranks_of, hands):
+        for c in hand:
+            count[c & 3] += 1
+            rank[c & 3] |= 1 << (c >> 2)
+    for suit in range(4):
+        seats = [seat for seat, count in enumerate(counts) if count[suit] + frame.dealt[seat] >= size]
+        if not seats:
+            continue
+        mask = masks[suit][cards]
+        known = [rank[suit] for rank in ranks_of]
+        board = _board(mask, frame) if frame.own is None and frame.shared is not None else None
+        for seat in seats:  # (no card to come and none of its own: no seat can fill a suit it has not)
+            ranks = board + known[seat] if board is not None else _sums(mask, known, frame, range(seat, seat + 1))
+            flushed = table[ranks]
+            rows = values[seat * ways : (seat + 1) * ways]
+            if replace:
+                np.copyto(rows, flushed, where=flushed > 0)
+            else:
+                np.maximum(rows, flushed, out=rows)
+
+
 @functools.cache
-def _padded(width: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
-    """The batch rankings' card keys for hands of ``width`` cards and the cards' own bits, as ints."""
-    return tuple(batch._card_keys(width).tolist()), tuple(batch._card_bits().tolist())
+def _card_keys(width: int) -> tuple[NDArray[np.int64], tuple[int, ...]]:
+    """The batch rankings' card keys for hands of ``width`` cards, for cards 0-53 and 0 at 54 (the
+    stand-in for no card), as an array and as ints."""
+    import numpy as np
+
+    keys = np.append(batch._card_keys(width), np.int64(0))
+    keys.setflags(write=False)
+    return keys, tuple(keys.tolist())
+
+
+@functools.cache
+def _card_bits() -> NDArray[np.int64]:
+    """Each card's own bit (as the batch rankings number them: no joker here, so 64 signed bits
+    hold them), and 0 at 54, the stand-in for no card."""
+    import numpy as np
+
+    bits = np.append(batch._card_bits().astype(np.int64), np.int64(0))
+    bits.setflags(write=False)
+    return bits
+
+
+@functools.cache
+def _suit_masks() -> NDArray[np.int64]:
+    """Per suit and card (0-53, and the stand-in at 54), the card's rank bit if it is of the suit,
+    else 0: a hand's cards of a suit, summed, are the mask of its ranks in the suit."""
+    import numpy as np
+
+    masks = np.zeros((4, 55), dtype=np.int64)
+    for card in range(52):
+        masks[card & 3, card] = 1 << (card >> 2)
+    masks.setflags(write=False)
+    return masks
 
 
 def _omaha(plan: ArrayPlan, frame: _Frame) -> list[NDArray[Any]]:
@@ -307,19 +352,25 @@ def _count(tally: _Tally, ranks: list[NDArray[Any]], shifts: tuple[NDArray[np.in
         bits = np.bitwise_or.reduce(won << shifts[share])
         code = bits if code is None else code | bits
     assert code is not None
-    if players * shares <= 16:
+    numbers: Iterable[tuple[int, int]]
+    if players * shares <= 6:  # a few dozen numbers: read them all
+        numbers = enumerate(np.bincount(code, minlength=1 << (players * shares)).tolist())
+    elif players * shares <= 16:
         found = np.bincount(code, minlength=1 << (players * shares))
         codes = np.flatnonzero(found)
         numbers = zip(codes.tolist(), found[codes].tolist())
     else:
-        codes, times = np.unique(code, return_counts=True)
-        numbers = zip(codes.tolist(), times.tolist())
+        codes, found = np.unique(code, return_counts=True)
+        numbers = zip(codes.tolist(), found.tolist())
     for number, times in numbers:
-        tally.add(_split(number, players, shares, stake), times)
+        if times:
+            tally.add(_split(number, players, shares, stake), times)
 
 
-def _split(number: int, players: int, shares: int, stake: bool) -> list[tuple[int, tuple[int, ...], bool]]:
-    """The pot's split (as a settlement gives it) for a deal whose winners make ``number``."""
+@functools.lru_cache(maxsize=4096)
+def _split(number: int, players: int, shares: int, stake: bool) -> tuple[tuple[int, tuple[int, ...], bool], ...]:
+    """The pot's split (as a settlement gives it) for a deal whose winners make ``number`` (kept:
+    a few numbers recur in every spot; immutable, so the cache changes no result)."""
     everyone = (1 << players) - 1
     split = []
     for share in range(shares):
@@ -327,4 +378,4 @@ def _split(number: int, players: int, shares: int, stake: bool) -> list[tuple[in
         if mask:
             winners = tuple(seat for seat in range(players) if mask >> seat & 1)
             split.append((share, winners, not stake or len(winners) == 1))
-    return split
+    return tuple(split)
