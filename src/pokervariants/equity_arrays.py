@@ -651,7 +651,7 @@ class _OmahaBoards:
     def __init__(self, board: NDArray[np.int64]) -> None:
         self.board = board
         self._classes: NDArray[np.int32] | None = None
-        self._suits: dict[int, NDArray[np.int64]] = {}
+        self._suits: NDArray[np.int64] | None = None
 
     def classes(self) -> NDArray[np.int32]:
         """Each row's ten rank triples, shape (rows, 10)."""
@@ -663,12 +663,13 @@ class _OmahaBoards:
         return self._classes
 
     def suit(self, suit: int) -> NDArray[np.int64]:
-        """Each row's ranks in ``suit``, as a 13-bit mask."""
+        """Each row's ranks in ``suit``, as a 13-bit mask (every suit's worked out at once)."""
         import numpy as np
 
-        if suit not in self._suits:
-            self._suits[suit] = np.add.reduce(_suit_ranks()[suit][self.board], axis=1)
-        return self._suits[suit]
+        if self._suits is None:
+            self._suits = np.add.reduce(_suit_ranks()[self.board], axis=1).T  # (suits, rows)
+        masks: NDArray[np.int64] = self._suits[suit]
+        return masks
 
 
 def _omaha_known(hole: tuple[int, ...], board: NDArray[np.int64] | _OmahaBoards, *, eight: bool) -> NDArray[np.int64]:
@@ -714,13 +715,13 @@ def _triple_columns() -> NDArray[np.intp]:
 
 @functools.cache
 def _suit_ranks() -> NDArray[np.int64]:
-    """Per suit and card (0-53), the card's rank bit if the card is of the suit, else 0: a board's
+    """Per card (0-53) and suit, the card's rank bit if the card is of the suit, else 0: a board's
     cards of a suit, summed, are the 13-bit mask of its ranks in the suit."""
     import numpy as np
 
-    table = np.zeros((4, 54), dtype=np.int64)
+    table = np.zeros((54, 4), dtype=np.int64)
     for card in range(52):
-        table[card & 3, card] = 1 << (card >> 2)
+        table[card, card & 3] = 1 << (card >> 2)
     table.setflags(write=False)
     return table
 

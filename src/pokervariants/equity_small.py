@@ -60,8 +60,8 @@ def add_small(plan: ArrayPlan, tally: _Tally) -> None:
     frame = recipe.frame or _make_frame(len(plan.unseen), plan.groups, len(plan.known))
     if recipe.steps and _natural(plan):
         ranks = _keyed(plan, frame, recipe)
-    elif recipe.omaha:
-        ranks = _omaha(plan, frame)
+    elif recipe.omaha is not None:
+        ranks = _omaha(plan, recipe.omaha)
     else:
         ranks = _kernels(plan, frame)
     _count(tally, ranks, recipe.shifts, stake=plan.stake)
@@ -79,15 +79,17 @@ class _Frame:
     way, seat by seat, where it is per seat) and a column for each combination; in between are the
     positions of the cards in an array of the unseen cards, a stand-in for no card (at ``n``) and
     a value for each seat (at ``n + 1 + seat``). ``shared`` holds the positions of the cards the
-    board is dealt (``None`` when it is dealt none); ``own`` those each seat is dealt, with the
+    board is dealt (``None`` when it is dealt none; ``single`` the same without its middle axis,
+    when the board is dealt one card); ``own`` those each seat is dealt, with the
     seat's own value after them (``None`` when no seat is dealt any: each seat's value alone).
     ``dealt`` is how many cards each seat's hand gets in all; ``columns`` are the combinations, one
     a column, with a last row of stand-ins."""
 
-    __slots__ = ("shared", "own", "columns", "patterns", "ways", "dealt")
+    __slots__ = ("shared", "single", "own", "columns", "patterns", "ways", "dealt")
 
     def __init__(self, shared: NDArray[np.intp] | None, own: NDArray[np.intp] | None, columns: NDArray[np.intp], patterns: tuple[tuple[int, ...], ...], dealt: tuple[int, ...]) -> None:
         self.shared = shared
+        self.single: NDArray[np.intp] | None = shared[:, 0] if shared is not None and shared.shape[1] == 1 else None
         self.own = own
         self.columns = columns
         self.patterns = patterns
@@ -98,12 +100,13 @@ class _Frame:
 class _Recipe:
     """What the lean path needs for a shape of spot, whatever the cards: the :class:`_Frame` (unless
     it is too large to keep), how each share is ranked from card keys (empty if some share cannot
-    be: it goes through the kernels), whether every share is Omaha's with every seat's hole cards
-    known (only the board is dealt), and the shift of each share's winners in a deal's number."""
+    be: it goes through the kernels), when every share is Omaha's with every seat's hole cards
+    known (only the board is dealt) where each deal's board comes from (:func:`_boards`), and the
+    shift of each share's winners in a deal's number."""
 
     __slots__ = ("frame", "steps", "omaha", "shifts")
 
-    def __init__(self, frame: _Frame | None, steps: tuple[tuple[str, Any, Any, int, bool], ...], omaha: bool, shifts: tuple[NDArray[np.int64], ...]) -> None:
+    def __init__(self, frame: _Frame | None, steps: tuple[tuple[str, Any, Any, int, bool], ...], omaha: NDArray[np.intp] | None, shifts: tuple[NDArray[np.int64], ...]) -> None:
         self.frame = frame
         self.steps = steps
         self.omaha = omaha
@@ -131,10 +134,12 @@ def _recipe(n: int, groups: tuple[tuple[int, int], ...], held: tuple[int, ...], 
         if wild is not None or name not in _KEYED or not _KEYED[name][0] <= width <= _KEYED[name][1]:
             steps = []
             break
+        # A flush replaces a high hand's value (the batch rankings' step); with seven cards or fewer
+        # a flush beats anything else those cards make, so the better of the two is the same.
         if name == "high":
-            steps.append((name, batch._high_ranks(width), batch._high_flush(), 5, True))
+            steps.append((name, batch._high_ranks(width), batch._high_flush(), 5, False))
         elif name == "short_deck":
-            steps.append((name, batch._short_deck_ranks(width), batch._short_deck_flush(), 5, True))
+            steps.append((name, batch._short_deck_ranks(width), batch._short_deck_flush(), 5, False))
         elif name == "deuce_seven":
             steps.append((name, batch._deuce_seven_ranks(), batch._deuce_seven_flush(), 5, True))
         elif name == "bailey":
@@ -143,7 +148,9 @@ def _recipe(n: int, groups: tuple[tuple[int, int], ...], held: tuple[int, ...], 
             steps.append((name, None, None, 0, False))
         else:
             steps.append((name, batch._low_ranks(width), None, 0, False))  # low8: then the eight-or-better values
-    omaha = all(name in ("omaha", "omaha8") for name, _ in rules) and all(seat == BOARD for seat, _ in groups)
+    omaha = None
+    if all(name in ("omaha", "omaha8") for name, _ in rules) and all(seat == BOARD for seat, _ in groups):
+        omaha = _boards(frame or _make_frame(n, groups, players), n, board)
     return _Recipe(frame, tuple(steps), omaha, shifts)
 
 
@@ -204,8 +211,11 @@ def _board(unseen: NDArray[np.int64], frame: _Frame) -> NDArray[np.int64]:
     each way and combination."""
     import numpy as np
 
+    if frame.single is not None:
+        return unseen[frame.single]
     assert frame.shared is not None
-    return unseen[frame.shared[:, 0]] if frame.shared.shape[1] == 1 else np.add.reduce(unseen[frame.shared], axis=1)
+    summed: NDArray[np.int64] = np.add.reduce(unseen[frame.shared], axis=1)
+    return summed
 
 
 def _keyed(plan: ArrayPlan, frame: _Frame, recipe: _Recipe) -> list[NDArray[Any]]:
@@ -214,55 +224,49 @@ def _keyed(plan: ArrayPlan, frame: _Frame, recipe: _Recipe) -> list[NDArray[Any]
     looked for only in the suits a seat could fill, by the mask of the hand's ranks in the suit."""
     import numpy as np
 
-    keys, key_of = _card_keys(len(plan.known[0]) + len(plan.board) + frame.dealt[0])
+    keys, both = _card_keys(len(plan.known[0]) + len(plan.board) + frame.dealt[0])
     cards = np.array((*plan.unseen, 54), dtype=np.intp)  # 54: the stand-in, whose every number is 0
     players = len(plan.known)
     everyone = range(players)
-    hands = [(*known, *plan.board) for known in plan.known]
-    key = _sums(keys[cards], [sum([key_of[c] for c in hand]) for hand in hands], frame, everyone)
+    known = [sum([both[c] for c in (*held, *plan.board)]) for held in plan.known]  # each hand's key and, above it, its cards' bits
+    key = _sums(keys[cards], [sums & _KEY for sums in known], frame, everyone)
     ranks = key >> 16
     out = []
     for name, table, flush, size, replace in recipe.steps:
         values: NDArray[Any]
         if name == "badugi":  # by the set of cards held: each card's own bit, which add up to their union
-            bits = _card_bits()
-            held = _sums(bits[cards], [sum([int(bits[c]) for c in hand]) for hand in hands], frame, everyone)
+            held = _sums(_card_bits()[cards], [sums >> 64 for sums in known], frame, everyone)
             values = batch._badugi(held.reshape(-1).astype(np.uint64)).reshape(key.shape)
         else:
             values = table[ranks]
             if name == "low8":
                 values = batch._low8()[values]
             elif flush is not None:
-                _flushes(values, cards, hands, frame, size, flush, replace=replace)
+                _flushes(values, cards, known, frame, size, flush, replace=replace)
         out.append(values.reshape(players, -1))
     return out
 
 
-def _flushes(values: NDArray[Any], cards: NDArray[np.intp], hands: list[tuple[int, ...]], frame: _Frame, size: int, table: NDArray[np.uint16], *, replace: bool) -> None:
+def _flushes(values: NDArray[Any], cards: NDArray[np.intp], known: list[int], frame: _Frame, size: int, table: NDArray[np.uint16], *, replace: bool) -> None:
     """The batch rankings' flush step on ``values`` (a row for each seat and way): where a hand holds
     ``size`` or more cards of a suit, the flush ``table``'s value for the mask of its ranks in the
     suit replaces the hand's value (or, not ``replace``, stands if it is better; the table gives 0
     for fewer cards of the suit, which changes nothing either way). Only the suits a seat could
-    fill, with its known cards of the suit and the cards it is dealt, are looked at."""
+    fill, with its known cards of the suit and the cards it is dealt, are looked at: ``known``
+    is each hand's known cards' key (its suit counters at the bottom) and bits (from bit 64)."""
     import numpy as np
 
     ways = frame.ways
     masks = _suit_masks()
-    counts = [[0, 0, 0, 0] for _ in hands]  # per hand and suit, its known cards' count and ranks
-    ranks_of = [[0, 0, 0, 0] for _ in hands]
-    for count, rank, hand in zip(counts, ranks_of, hands):
-        for c in hand:
-            count[c & 3] += 1
-            rank[c & 3] |= 1 << (c >> 2)
     for suit in range(4):
-        seats = [seat for seat, count in enumerate(counts) if count[suit] + frame.dealt[seat] >= size]
+        seats = [seat for seat, sums in enumerate(known) if (sums >> 4 * suit & 15) + frame.dealt[seat] >= size]
         if not seats:
             continue
         mask = masks[suit][cards]
-        known = [rank[suit] for rank in ranks_of]
+        held = [sums >> (64 + 13 * suit) & 0x1FFF for sums in known]  # each hand's known ranks in the suit
         board = _board(mask, frame) if frame.own is None and frame.shared is not None else None
         for seat in seats:  # (no card to come and none of its own: no seat can fill a suit it has not)
-            ranks = board + known[seat] if board is not None else _sums(mask, known, frame, range(seat, seat + 1))
+            ranks = board + held[seat] if board is not None else _sums(mask, held, frame, range(seat, seat + 1))
             flushed = table[ranks]
             rows = values[seat * ways : (seat + 1) * ways]
             if replace:
@@ -271,15 +275,21 @@ def _flushes(values: NDArray[Any], cards: NDArray[np.intp], hands: list[tuple[in
                 np.maximum(rows, flushed, out=rows)
 
 
+_KEY = (1 << 64) - 1
+"""The key's part of a card's number in :func:`_card_keys` (the card's own bit is above it)."""
+
+
 @functools.cache
 def _card_keys(width: int) -> tuple[NDArray[np.int64], tuple[int, ...]]:
-    """The batch rankings' card keys for hands of ``width`` cards, for cards 0-53 and 0 at 54 (the
-    stand-in for no card), as an array and as ints."""
+    """The batch rankings' card keys for hands of ``width`` cards (a rank number, then four 4-bit
+    suit counters at the bottom), for cards 0-53 and 0 at 54 (the stand-in for no card); and as
+    ints with the card's own bit (as :func:`_card_bits`) added above bit 64, so one sum over a
+    hand's cards gives its key and its set of cards."""
     import numpy as np
 
     keys = np.append(batch._card_keys(width), np.int64(0))
     keys.setflags(write=False)
-    return keys, tuple(keys.tolist())
+    return keys, tuple(key | bit << 64 for key, bit in zip(keys.tolist(), _card_bits().tolist()))
 
 
 @functools.cache
@@ -306,21 +316,28 @@ def _suit_masks() -> NDArray[np.int64]:
     return masks
 
 
-def _omaha(plan: ArrayPlan, frame: _Frame) -> list[NDArray[Any]]:
+def _boards(frame: _Frame, n: int, known: int) -> NDArray[np.intp]:
+    """For each deal (way by way), where its five board cards come from in an array of the ``n``
+    unseen cards, a stand-in and the ``known`` board cards: those, then the ones dealt."""
+    import numpy as np
+
+    index = np.empty((frame.ways * frame.columns.shape[1], 5), dtype=np.intp)
+    index[:, :known] = n + 1 + np.arange(known)
+    if frame.shared is not None:
+        index[:, known:] = frame.shared.transpose(0, 2, 1).reshape(-1, 5 - known)
+    index.setflags(write=False)
+    return index
+
+
+def _omaha(plan: ArrayPlan, boards: NDArray[np.intp]) -> list[NDArray[Any]]:
     """:func:`_keyed` for Omaha with every seat's hole cards known: each seat's hands by the numpy
-    path's kernel for known hole cards, on the boards every deal makes."""
+    path's kernel for known hole cards, on the boards every deal makes (``boards``: :func:`_boards`)."""
     import numpy as np
 
     from .equity_arrays import _OmahaBoards, _omaha_known
 
-    combos = frame.columns.shape[1]
-    board = np.empty((frame.ways * combos, 5), dtype=np.int64)
-    known = len(plan.board)
-    board[:, :known] = plan.board
-    if frame.shared is not None:
-        board[:, known:] = np.array((*plan.unseen, 54), dtype=np.int64)[frame.shared].transpose(0, 2, 1).reshape(-1, 5 - known)
-    boards = _OmahaBoards(board)
-    return [np.stack([_omaha_known(hole, boards, eight=name == "omaha8") for hole in plan.known]) for name, _ in plan.rules]
+    dealt = _OmahaBoards(np.array((*plan.unseen, 54, *plan.board), dtype=np.intp)[boards])
+    return [np.stack([_omaha_known(hole, dealt, eight=name == "omaha8") for hole in plan.known]) for name, _ in plan.rules]
 
 
 def _kernels(plan: ArrayPlan, frame: _Frame) -> list[NDArray[Any]]:
