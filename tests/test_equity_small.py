@@ -71,6 +71,14 @@ SMALL_SPOTS = [
     (pv.Badugi(), ["As2d3c", "4s5d6c7h"], {"dead": "Kd"}),
     (pv.Bailey(), ["/AsKs2c3d", "/AhAdKh9c"], {}),
     (pv.Bailey(), ["/AsKsQs7c", "/AhKhQh7d"], {}),
+    # a handful of hands, ranked one by one: rivers, seventh street, a wild card, a joker
+    (pv.Omaha(), ["AsKsQdJd", "7h7c6h6c", "8cTc4d5d"], {"board": "Qs 7s 2d 3c 9s"}),
+    (pv.OmahaHiLo8(), ["AsKs2c3d", "AhAdKhQh"], {"board": "5h6h8s Kd 4c"}),
+    (RAZZ, ["Ac2d7c/3h4s5c9d", "QcJd/KhKs9c8d"], {}),
+    (STUD8, ["Ac2d7c/3h4s5c9d", "QcJd8h/KhKs9c8d"], {}),
+    (WildStud(ante=1, bring_in=2, small_bet=5, big_bet=10), ["As2sTd/QsJs3d4c", "AhAd9h/AcKdKc4h"], {}),
+    (JokerStud(ante=1, bring_in=2, small_bet=5, big_bet=10), ["AsJkTd/QsJs3d4c", "AhAd9h/AcKdKc4h"], {}),
+    (pv.Badugi(), ["As2d3c4h", "4s5d6c"], {"dead": " ".join(str(pv.Card(c)) for c in range(52) if str(pv.Card(c)) not in "As2d3c4h4s5d6c7h8h9hThJh")}),
 ]
 
 
@@ -95,6 +103,19 @@ def test_the_lean_path_gives_the_blocks_answer(game: Any, holdings: list[str], o
     with concurrent.futures.ThreadPoolExecutor(1) as pool:  # an executor runs the numpy path's chunks
         blocks = equity(game, holdings, exact=True, executor=pool, **options)
     assert lean == blocks
+
+
+@pytest.mark.parametrize("scalar_hands", [0, 100_000])
+def test_the_arrays_and_the_scalar_functions_agree_on_every_spot(scalar_hands: int, monkeypatch: pytest.MonkeyPatch) -> None:
+    small = pytest.importorskip("pokervariants.equity_small")
+    answers = [equity(game, holdings, exact=True, **options) for game, holdings, options in SMALL_SPOTS]
+    monkeypatch.setattr(small, "SCALAR_HANDS", scalar_hands)  # every spot by arrays, or every spot one by one
+    small._recipe.cache_clear()
+    try:
+        for (game, holdings, options), answer in zip(SMALL_SPOTS, answers):
+            assert equity(game, holdings, exact=True, **options) == answer, (game.name, holdings)
+    finally:
+        small._recipe.cache_clear()
 
 
 def test_a_frame_too_large_to_keep_is_made_for_each_call(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -127,14 +127,14 @@ def plan_for(position: Any, rules: tuple[tuple[tuple[str, str | None], ...], boo
     if isinstance(found, str):
         return found
     batch_rules, stake, omaha, why_not = found
-    if omaha and max((max(position.unseen, default=0), *position.board, *(c for seat in position.known for part in seat for c in part))) >= 52:
+    unseen = getattr(position, "numbers", ()) or tuple(map(int, position.unseen))
+    if omaha and max((max(unseen, default=0), *position.board, *(c for seat in position.known for part in seat for c in part))) >= 52:
         return "the Omaha kernel takes no jokers"
     if why_not:
         return why_not
     known = tuple([(*down, *up, *extra) for down, up, extra in position.known])
     ranges = tuple((seat, tuple((int(a), int(b)) for a, b in combos)) for seat, combos in position.ranges) if position.ranges else ()
     groups = tuple([(seat, n) for seat, _, n in dealing])
-    unseen = getattr(position, "numbers", ()) or tuple(map(int, position.unseen))
     plan = ArrayPlan(batch_rules, known, tuple(position.board), groups, unseen, stake, ranges)
     if extras is not None:
         plan = evolve(plan, faces=tuple(face for _, face, _ in dealing), extra_rank=extras.rank, owed=extras.owed, extra_most=extras.most)

@@ -22,7 +22,7 @@ from __future__ import annotations
 import functools
 import math
 from itertools import combinations
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any
 
 from .engine.protocols import BOARD
@@ -35,10 +35,14 @@ if TYPE_CHECKING:
 
     from .equity import _Tally
 
-__all__ = ["FRAME_KEPT", "SMALL_DEALS", "add_small", "takes"]
+__all__ = ["FRAME_KEPT", "SCALAR_HANDS", "SMALL_DEALS", "add_small", "takes"]
 
 SMALL_DEALS = 32_768
 """The most deals an exact enumeration may cover to take the lean path (one block of the numpy path's)."""
+
+SCALAR_HANDS = 16
+"""The most hands (deals times seats) the lean path ranks one by one, by the scalar functions the
+batch rankings agree with: fewer than the array operations' own cost is worth."""
 
 FRAME_KEPT = 1 << 18
 """The most positions (in its index arrays) of a shape's frame that is kept for the next spot of
@@ -58,6 +62,9 @@ def add_small(plan: ArrayPlan, tally: _Tally) -> None:
     cards dealt, each handed out to the groups every way."""
     recipe = _recipe(len(plan.unseen), plan.groups, tuple(map(len, plan.known)), len(plan.board), plan.rules)
     frame = recipe.frame or _make_frame(len(plan.unseen), plan.groups, len(plan.known))
+    if recipe.hands <= SCALAR_HANDS:
+        _one_by_one(plan, frame, tally)
+        return
     if recipe.steps and _natural(plan):
         ranks = _keyed(plan, frame, recipe)
     elif recipe.omaha is not None:
@@ -102,15 +109,16 @@ class _Recipe:
     it is too large to keep), how each share is ranked from card keys (empty if some share cannot
     be: it goes through the kernels), when every share is Omaha's with every seat's hole cards
     known (only the board is dealt) where each deal's board comes from (:func:`_boards`), and the
-    shift of each share's winners in a deal's number."""
+    shift of each share's winners in a deal's number; and how many hands the deals make."""
 
-    __slots__ = ("frame", "steps", "omaha", "shifts")
+    __slots__ = ("frame", "steps", "omaha", "shifts", "hands")
 
-    def __init__(self, frame: _Frame | None, steps: tuple[tuple[str, Any, Any, int, bool], ...], omaha: NDArray[np.intp] | None, shifts: tuple[NDArray[np.int64], ...]) -> None:
+    def __init__(self, frame: _Frame | None, steps: tuple[tuple[str, Any, Any, int, bool], ...], omaha: NDArray[np.intp] | None, shifts: tuple[NDArray[np.int64], ...], hands: int) -> None:
         self.frame = frame
         self.steps = steps
         self.omaha = omaha
         self.shifts = shifts
+        self.hands = hands
 
 
 @functools.lru_cache(maxsize=64)
@@ -151,7 +159,7 @@ def _recipe(n: int, groups: tuple[tuple[int, int], ...], held: tuple[int, ...], 
     omaha = None
     if all(name in ("omaha", "omaha8") for name, _ in rules) and all(seat == BOARD for seat, _ in groups):
         omaha = _boards(frame or _make_frame(n, groups, players), n, board)
-    return _Recipe(frame, tuple(steps), omaha, shifts)
+    return _Recipe(frame, tuple(steps), omaha, shifts, deals * players)
 
 
 def _make_frame(n: int, groups: tuple[tuple[int, int], ...], players: int) -> _Frame:
@@ -338,6 +346,46 @@ def _omaha(plan: ArrayPlan, boards: NDArray[np.intp]) -> list[NDArray[Any]]:
 
     dealt = _OmahaBoards(np.array((*plan.unseen, 54, *plan.board), dtype=np.intp)[boards])
     return [np.stack([_omaha_known(hole, dealt, eight=name == "omaha8") for hole in plan.known]) for name, _ in plan.rules]
+
+
+def _one_by_one(plan: ArrayPlan, frame: _Frame, tally: _Tally) -> None:
+    """Add a handful of deals to ``tally`` one by one: each hand ranked by the scalar function of its
+    batch ranking (which gives the batch value for every hand: :func:`~pokervariants.rank_many`
+    ranks its jokers and wild cards by it), each deal's winners counted by their number."""
+    from .evaluation.omaha import rank_omaha, rank_omaha8
+
+    rankings: list[Callable[[tuple[int, ...], tuple[int, ...]], int]] = []
+    for name, wild in plan.rules:
+        if name in ("omaha", "omaha8"):
+            rankings.append(rank_omaha if name == "omaha" else rank_omaha8)
+        else:
+            rankings.append(functools.partial(_flat, batch._scalar(batch._RULES[name], wild)))
+    players, shares = len(plan.known), len(plan.rules)
+    unseen = plan.unseen
+    found: dict[int, int] = {}
+    for combination in frame.columns[:-1].T.tolist():
+        for pattern in frame.patterns:
+            own = [list(known) for known in plan.known]
+            board = list(plan.board)
+            at = 0
+            for seat, size in plan.groups:
+                cards = [unseen[combination[i]] for i in pattern[at : at + size]]
+                (board if seat == BOARD else own[seat]).extend(cards)
+                at += size
+            number = 0
+            for share, rank in enumerate(rankings):
+                values = [rank(tuple(cards), tuple(board)) for cards in own]
+                best = max(values)
+                if share == 0 or best > 0:  # a later share is played only if some hand qualifies
+                    number |= sum(1 << (share * players + seat) for seat, value in enumerate(values) if value == best)
+            found[number] = found.get(number, 0) + 1
+    for number, times in found.items():
+        tally.add(_split(number, players, shares, plan.stake), times)
+
+
+def _flat(scalar: Callable[[tuple[int, ...]], int], own: tuple[int, ...], board: tuple[int, ...]) -> int:
+    """A flat ranking's value of a seat's own cards and the board's together."""
+    return scalar((*own, *board))
 
 
 def _kernels(plan: ArrayPlan, frame: _Frame) -> list[NDArray[Any]]:
