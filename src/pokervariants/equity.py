@@ -748,9 +748,9 @@ def equity(
     program = getattr(game, "program", None)
     if program is None or not hasattr(game, "rankers"):
         raise TypeError(f"equity needs a game (a variant with a program and rankers), not {type(game).__name__}")
-    if isinstance(holdings, (str, bytes)) or not isinstance(holdings, Iterable):
+    if type(holdings) not in (list, tuple) and (isinstance(holdings, (str, bytes)) or not isinstance(holdings, Iterable)):
         raise TypeError(f"holdings are one Holding or holding text ('AsKs/Qd') a player, not {type(holdings).__name__}")
-    held = [_holding(seat, h) for seat, h in enumerate(holdings)]
+    held = [_parsed(h) if type(h) is str else _holding(seat, h) for seat, h in enumerate(holdings)]
     if len(held) < 2:
         raise ValueError(f"equity needs at least two players, got {len(held)}")
     if not game.min_players <= len(held) <= game.max_players:
