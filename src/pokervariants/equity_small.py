@@ -204,14 +204,17 @@ def _sums(unseen: NDArray[np.int64], known: list[int], frame: _Frame, seats: ran
     ways, combos = frame.ways, frame.columns.shape[1]
     first, last = seats.start, seats.stop
     total: NDArray[np.int64]
-    if frame.own is not None:
-        table = np.concatenate((unseen, np.array(known, dtype=np.int64)))
-        total = np.add.reduce(table[frame.own[first * ways : last * ways]], axis=1).reshape(last - first, ways, combos)
-    else:  # no seat is dealt a card of its own: its known cards alone
-        total = np.array(known[first:last], dtype=np.int64).reshape(-1, 1, 1)
+    if frame.own is None:  # no seat is dealt a card of its own: its known cards and the board's
+        own = np.array(known[first:last], dtype=np.int64)
+        if frame.shared is None:
+            return own.reshape(-1, 1)  # nothing dealt: one deal
+        total = np.add.outer(own, _board(unseen, frame))
+        return total.reshape((last - first) * ways, combos)
+    table = np.concatenate((unseen, np.array(known, dtype=np.int64)))
+    total = np.add.reduce(table[frame.own[first * ways : last * ways]], axis=1)
     if frame.shared is not None:
-        total = total + _board(unseen, frame)
-    return total.reshape((last - first) * ways, combos)
+        total = (total.reshape(last - first, ways, combos) + _board(unseen, frame)).reshape(total.shape)
+    return total
 
 
 def _board(unseen: NDArray[np.int64], frame: _Frame) -> NDArray[np.int64]:
