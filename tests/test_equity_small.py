@@ -162,3 +162,17 @@ def test_mistakes_are_still_found_when_the_shape_is_known() -> None:
         equity(game, ["AsKsKd", "QdQc"], board="Qs 7s 2d")
     with pytest.raises(ValueError, match="the board holds 6 cards"):
         equity(game, ["AsKs", "QdQc"], board="Qs 7s 2d 3c 4c 5c")
+
+
+def test_the_quick_way_in_checks_what_the_usual_way_checks() -> None:
+    game, spot = pv.Holdem(), {"board": "Qs 7s 2d"}
+    equity(game, ["AsKs", "QdQc"], **spot)  # the shape is now kept
+    with pytest.raises(ValueError, match="threads is a number of threads"):
+        equity(game, ["AsKs", "QdQc"], threads=0, **spot)
+    with pytest.raises(ValueError, match="backend must be one of"):
+        equity(game, ["AsKs", "QdQc"], backend="rust", **spot)
+    with concurrent.futures.ThreadPoolExecutor(1) as pool, pytest.raises(ValueError, match="not both"):
+        equity(game, ["AsKs", "QdQc"], threads=2, executor=pool, **spot)
+    chosen = equity(game, ["AsKs", "QdQc"], **spot)  # exact left to the size
+    assert chosen.exact and chosen.method == "numpy" and chosen == equity(game, ["AsKs", "QdQc"], exact=True, threads=1, **spot)
+    assert equity(game, ["AsKs", "QdQc"], backend="python", **spot).players == chosen.players

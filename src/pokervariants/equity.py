@@ -815,6 +815,15 @@ def equity(
         if layout.faces[seat] != (2, 0, 0):
             down, up, _ = layout.faces[seat]
             raise ValueError(f"seat {seat}: a range stands for two hole cards, and {game.name} deals the seat {down} down and {up} up from here")
+    if (
+        layout.rules is not None and not ranged and executor is None and backend in ("auto", "numpy")
+        and (exact or (exact is None and layout.ways <= EXACT_LIMIT)) and (threads is None or (type(threads) is int and threads >= 1))
+    ):  # fmt: skip
+        # An exact spot of a kept shape, none of the checks below to fail: the lean path may answer
+        # before any position or plan is made.
+        answer = _small(known, board_cards, numbers, layout, facts.shares, progress)
+        if answer is not None:
+            return answer
     if fixed:
         position = _Position(game, known, unseen, facts.shares, board=board_cards, groups=layout.groups, rankers=layout.rankers, flat=layout.flat, numbers=numbers)
     else:
@@ -844,14 +853,9 @@ def equity(
     if threads is not None and executor is not None:
         raise ValueError("give threads or an executor, not both: the executor runs the chunks")
     if exact and plan is not None and executor is None:
-        from .equity_small import add_small, takes
-
-        if takes(plan, ways):  # a few array operations in all: the lean path, here
-            tally = _Tally(len(position.known), len(position.shares))
-            add_small(plan, tally)
-            if progress is not None:
-                progress(1, 1)
-            return _combine([tally], position.shares, True, method, reason)
+        answer = _lean(plan, ways, position.shares, progress)
+        if answer is not None:
+            return answer
     deals = samples if not exact else ways
     count = threads if threads is not None else _cores() if deals >= THREADED_DEALS and not (exact and _by_table(plan, deals)) else 1
     if executor is None and plan is not None and count > 1 and chunks > 1:
@@ -861,6 +865,42 @@ def equity(
         finally:  # an error (or Ctrl-C) stops the chunks not yet started instead of waiting for them
             pool.shutdown(wait=True, cancel_futures=True)
     return _run(position, plan, exact, samples, seed, chunks, target_error, executor, progress, method, reason)
+
+
+def _small(
+    known: tuple[tuple[tuple[Card, ...], tuple[Card, ...], tuple[Card, ...]], ...],
+    board: tuple[Card, ...],
+    numbers: tuple[int, ...],
+    layout: _Layout,
+    shares: tuple[str, ...],
+    progress: Callable[[int, int], object] | None,
+) -> EquityResult | None:
+    """The lean path's answer for an exact spot of a kept layout (:func:`_lean`), its plan made from
+    the cards and the layout alone; ``None`` when numpy is missing, the plan would be refused, or
+    the spot is not small: then the usual way says why, or runs it."""
+    try:
+        import numpy  # noqa: F401
+    except ImportError:
+        return None
+    from .equity_arrays import plan_of
+
+    assert layout.groups is not None
+    plan = plan_of(layout.rules, known, board, layout.groups, numbers)
+    return None if isinstance(plan, str) else _lean(plan, layout.ways, shares, progress)
+
+
+def _lean(plan: Any, deals: int, shares: tuple[str, ...], progress: Callable[[int, int], object] | None) -> EquityResult | None:
+    """An exact enumeration of ``deals`` deals of ``plan`` on the lean path, here (a few array
+    operations in all: :mod:`pokervariants.equity_small`), or ``None`` if it is not small."""
+    from .equity_small import add_small, takes
+
+    if not takes(plan, deals):
+        return None
+    tally = _Tally(len(plan.known), len(shares))
+    add_small(plan, tally)
+    if progress is not None:
+        progress(1, 1)
+    return _combine([tally], shares, True, "numpy", "")
 
 
 def _by_table(plan: Any, deals: int) -> bool:

@@ -38,7 +38,7 @@ if TYPE_CHECKING:
 
     from .equity import _Tally
 
-__all__ = ["BLOCK", "COMBINATIONS_KEPT", "SPLITS_KEPT", "TABLE_MOST", "ArrayPlan", "by_table", "combination_count", "exact_deals", "plan_for", "run_blocks", "split_patterns"]
+__all__ = ["BLOCK", "COMBINATIONS_KEPT", "SPLITS_KEPT", "TABLE_MOST", "ArrayPlan", "by_table", "combination_count", "exact_deals", "plan_for", "plan_of", "run_blocks", "split_patterns"]
 
 BLOCK = 32_768
 """Deals ranked per block: the arrays of a block stay at a few megabytes."""
@@ -124,21 +124,34 @@ def plan_for(position: Any, rules: tuple[tuple[tuple[str, str | None], ...], boo
                 pass
         if found is None:
             found = _plan_rules(*shape)
-    if isinstance(found, str):
-        return found
-    batch_rules, stake, omaha, why_not = found
     unseen = getattr(position, "numbers", ()) or tuple(map(int, position.unseen))
-    if omaha and max((max(unseen, default=0), *position.board, *(c for seat in position.known for part in seat for c in part))) >= 52:
+    plan = plan_of(found, position.known, position.board, dealing, unseen, position.ranges)
+    if extras is not None and not isinstance(plan, str):
+        plan = evolve(plan, faces=tuple(face for _, face, _ in dealing), extra_rank=extras.rank, owed=extras.owed, extra_most=extras.most)
+    return plan
+
+
+def plan_of(
+    rules: tuple[tuple[tuple[str, str | None], ...], bool, bool, str] | str,
+    known: Sequence[tuple[Sequence[int], Sequence[int], Sequence[int]]],
+    board: Sequence[int],
+    dealing: Sequence[tuple[int, bool, int]],
+    unseen: tuple[int, ...],
+    ranges: Sequence[tuple[int, Sequence[tuple[int, int]]]] = (),
+) -> ArrayPlan | str:
+    """:func:`plan_for` from its parts: what the game and shape decide (``rules``), each seat's known
+    cards (down, up, extra), the board's, the groups dealt (seat, face up, cards), the unseen cards
+    as ints, and the seats' ranges. (Without extra cards: :func:`plan_for` adds those.)"""
+    if isinstance(rules, str):
+        return rules
+    batch_rules, stake, omaha, why_not = rules
+    if omaha and max((max(unseen, default=0), *board, *(c for seat in known for part in seat for c in part))) >= 52:
         return "the Omaha kernel takes no jokers"
     if why_not:
         return why_not
-    known = tuple([(*down, *up, *extra) for down, up, extra in position.known])
-    ranges = tuple((seat, tuple((int(a), int(b)) for a, b in combos)) for seat, combos in position.ranges) if position.ranges else ()
-    groups = tuple([(seat, n) for seat, _, n in dealing])
-    plan = ArrayPlan(batch_rules, known, tuple(position.board), groups, unseen, stake, ranges)
-    if extras is not None:
-        plan = evolve(plan, faces=tuple(face for _, face, _ in dealing), extra_rank=extras.rank, owed=extras.owed, extra_most=extras.most)
-    return plan
+    held = tuple([(*down, *up, *extra) for down, up, extra in known])
+    combinations = tuple((seat, tuple((int(a), int(b)) for a, b in combos)) for seat, combos in ranges) if ranges else ()
+    return ArrayPlan(batch_rules, held, tuple(board), tuple([(seat, n) for seat, _, n in dealing]), unseen, stake, combinations)
 
 
 def _plan_rules(
