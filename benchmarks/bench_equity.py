@@ -66,15 +66,19 @@ repeated that many times within it."""
 
 
 def _times(runs: dict[str, Callable[[], object]], reps: int) -> dict[str, float]:
-    """Each run's median time for one call, over ``reps`` repetitions in which the runs take turns."""
+    """Each run's median time for one call, over ``reps`` repetitions in which the runs take turns
+    (each repetition starting with the next: a run after another that left the caches cold, or the
+    processor busy, is not always the same one)."""
     loops = {}
     for name, run in runs.items():
         start = time.perf_counter()
         run()
         loops[name] = max(1, int(SLICE / max(time.perf_counter() - start, 1e-7)))
     times: dict[str, list[float]] = {name: [] for name in runs}
-    for _ in range(reps):
-        for name, run in runs.items():
+    names = list(runs)
+    for rep in range(reps):
+        for name in names[rep % len(names) :] + names[: rep % len(names)]:  # each its turn first
+            run = runs[name]
             start = time.perf_counter()
             for _ in range(loops[name]):
                 run()

@@ -87,16 +87,20 @@ class _Frame:
     positions of the cards in an array of the unseen cards, a stand-in for no card (at ``n``) and
     a value for each seat (at ``n + 1 + seat``). ``shared`` holds the positions of the cards the
     board is dealt (``None`` when it is dealt none; ``single`` the same without its middle axis,
-    when the board is dealt one card); ``own`` those each seat is dealt, with the
-    seat's own value after them (``None`` when no seat is dealt any: each seat's value alone).
+    when the board is dealt one card, and ``each`` whether that is each unseen card in turn, in
+    one way); ``own`` those each seat is dealt, with the seat's own value after them (``None``
+    when no seat is dealt any: each seat's value alone).
     ``dealt`` is how many cards each seat's hand gets in all; ``columns`` are the combinations, one
     a column, with a last row of stand-ins."""
 
-    __slots__ = ("shared", "single", "own", "columns", "patterns", "ways", "dealt")
+    __slots__ = ("shared", "single", "each", "own", "columns", "patterns", "ways", "dealt")
 
     def __init__(self, shared: NDArray[np.intp] | None, own: NDArray[np.intp] | None, columns: NDArray[np.intp], patterns: tuple[tuple[int, ...], ...], dealt: tuple[int, ...]) -> None:
+        import numpy as np
+
         self.shared = shared
         self.single: NDArray[np.intp] | None = shared[:, 0] if shared is not None and shared.shape[1] == 1 else None
+        self.each = self.single is not None and len(self.single) == 1 and bool((self.single[0] == np.arange(self.single.shape[1])).all())
         self.own = own
         self.columns = columns
         self.patterns = patterns
@@ -222,6 +226,8 @@ def _board(unseen: NDArray[np.int64], frame: _Frame) -> NDArray[np.int64]:
     each way and combination."""
     import numpy as np
 
+    if frame.each:  # the board is dealt one card, each unseen card in turn: the numbers as they stand
+        return unseen[None, :-1]
     if frame.single is not None:
         return unseen[frame.single]
     assert frame.shared is not None
@@ -235,19 +241,18 @@ def _keyed(plan: ArrayPlan, frame: _Frame, recipe: _Recipe) -> list[NDArray[Any]
     looked for only in the suits a seat could fill, by the mask of the hand's ranks in the suit."""
     import numpy as np
 
-    keys, both = _card_keys(len(plan.known[0]) + len(plan.board) + frame.dealt[0])
+    numbers, both = _card_keys(len(plan.known[0]) + len(plan.board) + frame.dealt[0])
     cards = np.array((*plan.unseen, 54), dtype=np.intp)  # 54: the stand-in, whose every number is 0
     players = len(plan.known)
     everyone = range(players)
     known = [sum([both[c] for c in (*held, *plan.board)]) for held in plan.known]  # each hand's key and, above it, its cards' bits
-    key = _sums(keys[cards], [sums & _KEY for sums in known], frame, everyone)
-    ranks = key >> 16
+    ranks = _sums(numbers[cards], [(sums & _KEY) >> 16 for sums in known], frame, everyone)  # the key's rank sum
     out = []
     for name, table, flush, size, replace in recipe.steps:
         values: NDArray[Any]
         if name == "badugi":  # by the set of cards held: each card's own bit, which add up to their union
             held = _sums(_card_bits()[cards], [sums >> 64 for sums in known], frame, everyone)
-            values = batch._badugi(held.reshape(-1).astype(np.uint64)).reshape(key.shape)
+            values = batch._badugi(held.reshape(-1).astype(np.uint64)).reshape(ranks.shape)
         else:
             values = table[ranks]
             if name == "low8":
@@ -292,15 +297,17 @@ _KEY = (1 << 64) - 1
 
 @functools.cache
 def _card_keys(width: int) -> tuple[NDArray[np.int64], tuple[int, ...]]:
-    """The batch rankings' card keys for hands of ``width`` cards (a rank number, then four 4-bit
-    suit counters at the bottom), for cards 0-53 and 0 at 54 (the stand-in for no card); and as
-    ints with the card's own bit (as :func:`_card_bits`) added above bit 64, so one sum over a
-    hand's cards gives its key and its set of cards."""
+    """The batch rankings' rank number of each card for hands of ``width`` cards (their card key
+    without its suit counters), for cards 0-53 and 0 at 54 (the stand-in for no card); and each
+    card's whole key (a rank number above four 4-bit suit counters) as an int with the card's own
+    bit (as :func:`_card_bits`) added above bit 64, so one sum over a hand's cards gives its key
+    and its set of cards."""
     import numpy as np
 
     keys = np.append(batch._card_keys(width), np.int64(0))
-    keys.setflags(write=False)
-    return keys, tuple(key | bit << 64 for key, bit in zip(keys.tolist(), _card_bits().tolist()))
+    numbers = keys >> 16
+    numbers.setflags(write=False)
+    return numbers, tuple(key | bit << 64 for key, bit in zip(keys.tolist(), _card_bits().tolist()))
 
 
 @functools.cache
