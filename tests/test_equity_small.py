@@ -118,8 +118,9 @@ def test_the_arrays_and_the_scalar_functions_agree_on_every_spot(scalar_hands: i
         small._recipe.cache_clear()
 
 
-def test_a_frame_too_large_to_keep_is_made_for_each_call(monkeypatch: pytest.MonkeyPatch) -> None:
-    game, holdings, options = SMALL_SPOTS[0]
+@pytest.mark.parametrize("spot", [SMALL_SPOTS[0], next(s for s in SMALL_SPOTS if s[0].name == pv.Omaha.name)], ids=["hold'em", "Omaha"])
+def test_a_frame_too_large_to_keep_is_made_for_each_call(spot: tuple[Any, list[str], dict[str, str]], monkeypatch: pytest.MonkeyPatch) -> None:
+    game, holdings, options = spot
     kept = equity(game, holdings, exact=True, **options)
     small = sys.modules["pokervariants.equity_small"]
     made: list[object] = []

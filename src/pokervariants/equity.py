@@ -744,6 +744,10 @@ def equity(
     enumeration ranked by lookup table, whose chunks are too slight to share); ``threads=1``
     always keeps to it. The answer is the same either way. One deal at a time gains nothing from
     threads: give it a process pool as ``executor`` (``threads`` and ``executor`` do not combine).
+    A small exact enumeration on the numpy path (a card or two to come, at most 32,768 deals)
+    takes a lean path on the calling thread when no ``executor`` is given, with the same answer:
+    what depends only on the game and the spot's shape is kept from call to call
+    (``pokervariants.equity_small``).
     """
     program = getattr(game, "program", None)
     if program is None or not hasattr(game, "rankers"):

@@ -1,28 +1,38 @@
-"""Equity's lean path for small exact enumerations (issue 17): a spot of a few thousand deals (the
-flop or the turn in hold'em, the last card in stud) is over in a few dozen array operations, so the
-numpy path's own set-up would outweigh its work. :func:`~pokervariants.equity` takes this path
-when an exact enumeration on the numpy path covers at most :data:`SMALL_DEALS` deals and no
-executor is given; it gives the same whole-number tallies, and so the same result, as the blocks of
-:func:`~pokervariants.equity_arrays.run_blocks`.
+"""Equity's lean path for small exact enumerations (issue 17). A spot of a few thousand deals or
+fewer (the flop, turn or river in hold'em or Omaha, the last cards in stud) takes a few dozen array
+operations, so the numpy path's own set-up (blocks, chunks, a batch call per seat, a tally array
+by array) would outweigh its work. :func:`~pokervariants.equity` takes this path when an exact
+enumeration on the numpy path covers at most :data:`SMALL_DEALS` deals and no executor is given:
+the same whole-number tallies, and so the same result, as the numpy path's blocks
+(:func:`~pokervariants.equity_arrays.run_blocks`) and as one deal at a time.
 
 What does not depend on the cards is worked out once for each shape of spot (how many cards are
-unseen, who is dealt how many, the rankings) and kept: the combinations, every way of handing
-each out, and where each seat's cards come from. Then a call does little more than gather. Where
-every seat's hand is ranked from the sum of its cards' keys (the batch rankings of
-:mod:`pokervariants.evaluation.batch` for at most seven cards, no wild cards, no jokers), each
-seat's known cards are summed once, the board's cards to come once for every seat, and only the
-cards dealt are added per deal; the values come from the batch rankings' own tables. Other
-rankings (Omaha, wild cards) go through the numpy path's own kernels. Each deal's winners in
-every share are then packed into one number and the deals counted by it: a handful of patterns,
-each shared out as one deal and added as many times as it came up.
+unseen, who is dealt how many, the rankings) and kept: every combination of the cards dealt,
+every way of handing each out, and where each seat's cards come from. A call then mostly
+gathers:
+
+- where each hand is ranked from the sum of its cards' keys (the batch rankings of
+  :mod:`pokervariants.evaluation.batch` for at most seven cards, no wild cards, no jokers), each
+  seat's known cards are summed once, the board's cards to come once for every seat, and only
+  the cards dealt are added per deal; the values come from the batch rankings' own tables, a
+  flush looked for only in a suit a seat could fill;
+- Omaha with every seat's hole cards known goes by the numpy path's kernel for known hole cards,
+  on every deal's board at once;
+- other rankings (wild cards, jokers, hands ranked by subsets) go through the numpy path's own
+  kernels;
+- a spot of at most :data:`SCALAR_HANDS` hands is ranked hand by hand by the scalar functions
+  the batch rankings agree with.
+
+Each deal's winners in every share are then packed into one number and the deals counted by it:
+a handful of numbers, each shared out as one deal and added to the tally as often as it came up.
 """
 
 from __future__ import annotations
 
 import functools
 import math
-from itertools import combinations
 from collections.abc import Callable, Iterable
+from itertools import combinations
 from typing import TYPE_CHECKING, Any
 
 from .engine.protocols import BOARD
@@ -42,7 +52,7 @@ SMALL_DEALS = 32_768
 
 SCALAR_HANDS = 16
 """The most hands (deals times seats) the lean path ranks one by one, by the scalar functions the
-batch rankings agree with: fewer than the array operations' own cost is worth."""
+batch rankings agree with: so few that ranking them costs less than setting arrays up for them."""
 
 FRAME_KEPT = 1 << 18
 """The most positions (in its index arrays) of a shape's frame that is kept for the next spot of
@@ -51,6 +61,7 @@ its shape (2 MB); a larger one is made for each call."""
 _KEYED = {"high": (5, 7), "low": (5, 7), "low8": (5, 7), "short_deck": (5, 7), "bailey": (3, 5), "deuce_seven": (5, 5), "badugi": (4, 4)}
 """The batch rankings a sum of card keys (and the set of cards held) ranks directly, and the hand
 sizes for which it does (more cards than these are ranked by subsets)."""
+
 
 def takes(plan: ArrayPlan, deals: int) -> bool:
     """Whether an exact enumeration of ``plan``, ``deals`` deals, takes the lean path."""
@@ -67,8 +78,8 @@ def add_small(plan: ArrayPlan, tally: _Tally) -> None:
         return
     if recipe.steps and _natural(plan):
         ranks = _keyed(plan, frame, recipe)
-    elif recipe.omaha is not None:
-        ranks = _omaha(plan, recipe.omaha)
+    elif recipe.omaha:
+        ranks = _omaha(plan, recipe.boards if recipe.boards is not None else _boards(frame, len(plan.unseen), len(plan.board)))
     else:
         ranks = _kernels(plan, frame)
     _count(tally, ranks, recipe.shifts, stake=plan.stake)
@@ -89,9 +100,9 @@ class _Frame:
     board is dealt (``None`` when it is dealt none; ``single`` the same without its middle axis,
     when the board is dealt one card, and ``each`` whether that is each unseen card in turn, in
     one way); ``own`` those each seat is dealt, with the seat's own value after them (``None``
-    when no seat is dealt any: each seat's value alone).
-    ``dealt`` is how many cards each seat's hand gets in all; ``columns`` are the combinations, one
-    a column, with a last row of stand-ins."""
+    when no seat is dealt any: each seat's value alone). ``dealt`` is how many cards each seat's
+    hand gets in all; ``columns`` are the combinations, one a column, with a last row of
+    stand-ins."""
 
     __slots__ = ("shared", "single", "each", "own", "columns", "patterns", "ways", "dealt")
 
@@ -111,26 +122,28 @@ class _Frame:
 class _Recipe:
     """What the lean path needs for a shape of spot, whatever the cards: the :class:`_Frame` (unless
     it is too large to keep), how each share is ranked from card keys (empty if some share cannot
-    be: it goes through the kernels), when every share is Omaha's with every seat's hole cards
-    known (only the board is dealt) where each deal's board comes from (:func:`_boards`), and the
-    shift of each share's winners in a deal's number; and how many hands the deals make."""
+    be: it goes through the kernels), whether every share is Omaha's with every seat's hole cards
+    known (only the board is dealt) and then where each deal's board comes from (:func:`_boards`,
+    kept with the frame), the shift of each share's winners in a deal's number, and how many hands
+    the deals make."""
 
-    __slots__ = ("frame", "steps", "omaha", "shifts", "hands")
+    __slots__ = ("frame", "steps", "omaha", "boards", "shifts", "hands")
 
-    def __init__(self, frame: _Frame | None, steps: tuple[tuple[str, Any, Any, int, bool], ...], omaha: NDArray[np.intp] | None, shifts: tuple[NDArray[np.int64], ...], hands: int) -> None:
+    def __init__(self, frame: _Frame | None, steps: tuple[tuple[str, Any, Any, int, bool], ...], omaha: bool, boards: NDArray[np.intp] | None, shifts: tuple[NDArray[np.int64], ...], hands: int) -> None:
         self.frame = frame
         self.steps = steps
         self.omaha = omaha
+        self.boards = boards
         self.shifts = shifts
         self.hands = hands
 
 
-@functools.lru_cache(maxsize=64)
+@functools.lru_cache(maxsize=16)
 def _recipe(n: int, groups: tuple[tuple[int, int], ...], held: tuple[int, ...], board: int, rules: tuple[tuple[str, str | None], ...]) -> _Recipe:
     """The :class:`_Recipe` of a shape: ``n`` unseen cards, the groups dealt (seat or board, cards),
     the cards each seat and the board hold, and the shares' batch rankings. Made once a process for
-    each (bounded; its arrays are read-only, and its frame kept only while small: the cache changes
-    no result, only how soon it comes)."""
+    each (bounded: sixteen shapes, their arrays a few megabytes at the most, read-only; the cache
+    changes no result, only how soon it comes)."""
     import numpy as np
 
     players = len(held)
@@ -160,10 +173,9 @@ def _recipe(n: int, groups: tuple[tuple[int, int], ...], held: tuple[int, ...], 
             steps.append((name, None, None, 0, False))
         else:
             steps.append((name, batch._low_ranks(width), None, 0, False))  # low8: then the eight-or-better values
-    omaha = None
-    if all(name in ("omaha", "omaha8") for name, _ in rules) and all(seat == BOARD for seat, _ in groups):
-        omaha = _boards(frame or _make_frame(n, groups, players), n, board)
-    return _Recipe(frame, tuple(steps), omaha, shifts, deals * players)
+    omaha = all(name in ("omaha", "omaha8") for name, _ in rules) and all(seat == BOARD for seat, _ in groups)
+    boards = _boards(frame, n, board) if omaha and frame is not None else None
+    return _Recipe(frame, tuple(steps), omaha, boards, shifts, deals * players)
 
 
 def _make_frame(n: int, groups: tuple[tuple[int, int], ...], players: int) -> _Frame:
@@ -399,7 +411,8 @@ def _flat(scalar: Callable[[tuple[int, ...]], int], own: tuple[int, ...], board:
 
 
 def _kernels(plan: ArrayPlan, frame: _Frame) -> list[NDArray[Any]]:
-    """:func:`_keyed` by the numpy path's own kernels (Omaha, wild cards, jokers, hands of other sizes)."""
+    """:func:`_keyed` by the numpy path's own kernels (wild cards, jokers, hands of other sizes, Omaha
+    with hole cards to come)."""
     import numpy as np
 
     from .equity_arrays import _ranks
