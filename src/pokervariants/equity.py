@@ -793,10 +793,10 @@ def equity(
     if ranged and exact:
         raise ValueError("a range is sampled: leave exact out (or give exact=False) with ranges")
     queues = getattr(game, "equity_draws", _draws)
-    known = tuple(queues(h) for h in held)
+    known = tuple([queues(h) for h in held])
     numbers = tuple([c for c in pack if c not in seen])
     unseen = tuple([CARDS[c] for c in numbers])
-    facts, kept = _shape_of(game, tuple((len(d), len(u), len(e)) for d, u, e in known), len(board_cards), len(unseen))
+    facts, kept = _shape_of(game, tuple([(len(d), len(u), len(e)) for d, u, e in known]), len(board_cards), len(unseen))
     fixed = facts.fixed
     dealt = None
     if kept is not None:  # the draws are the same whatever the cards: dealt out once for this shape
