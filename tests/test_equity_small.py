@@ -48,6 +48,8 @@ SMALL_SPOTS = [
     (pv.Holdem(), ["AhKh", "AdKd"], {"board": "Qh Jh 2d", "dead": "Th 3h 4h"}),
     (pv.Holdem(), ["AsKs", ""], {"board": "Qs 7s 2d 3c 4h"}),
     (pv.Holdem(), ["AsKs", "QdQc", "7h6h", "9c9d", "2s2h", "JhTh", "8c7c", "5d4d", "AcKc"], {"board": "Qs 7s 2d 3c"}),
+    (pv.Holdem(), ["AsKs", "QdQc"], {"board": "Qs 7s 2s 3c"}),  # the turn, a flush to come for one
+    (pv.Holdem(), ["AhKh", "AdKd"], {"board": "Qh Jh Th 9h"}),  # straight flushes to come
     (pv.ShortDeckHoldem(), ["AhKh", "KcKd", "9h8h"], {"board": "Qh9s6c"}),
     # Omaha and Omaha hi/lo (the numpy path's own kernels), nine-handed hi/lo too (18 bits a deal)
     (pv.Omaha(), ["AsKsQdJd", "7h7c6h6c"], {"board": "Qs 7s 2d 3c"}),
@@ -105,11 +107,13 @@ def test_the_lean_path_gives_the_blocks_answer(game: Any, holdings: list[str], o
     assert lean == blocks
 
 
-@pytest.mark.parametrize("scalar_hands", [0, 100_000])
-def test_the_arrays_and_the_scalar_functions_agree_on_every_spot(scalar_hands: int, monkeypatch: pytest.MonkeyPatch) -> None:
+@pytest.mark.parametrize(("scalar_hands", "card_hands"), [(0, 0), (100_000, 0), (0, 100_000)], ids=["arrays", "one by one", "card by card"])
+def test_the_arrays_and_the_scalar_functions_agree_on_every_spot(scalar_hands: int, card_hands: int, monkeypatch: pytest.MonkeyPatch) -> None:
     small = pytest.importorskip("pokervariants.equity_small")
     answers = [equity(game, holdings, exact=True, **options) for game, holdings, options in SMALL_SPOTS]
-    monkeypatch.setattr(small, "SCALAR_HANDS", scalar_hands)  # every spot by arrays, or every spot one by one
+    # every spot by arrays; every spot one by one; every high hand's board card to come card by card
+    monkeypatch.setattr(small, "SCALAR_HANDS", scalar_hands)
+    monkeypatch.setattr(small, "CARD_HANDS", card_hands)
     small._recipe.cache_clear()
     try:
         for (game, holdings, options), answer in zip(SMALL_SPOTS, answers):

@@ -38,6 +38,8 @@ from typing import TYPE_CHECKING, Any
 from .engine.protocols import BOARD
 from .equity_arrays import ArrayPlan, split_patterns
 from .evaluation import batch
+from .evaluation.keys import CARD_KEYS, FLUSH_SHIFT
+from .evaluation.tables import IntTable, LazyTable
 
 if TYPE_CHECKING:
     import numpy as np
@@ -45,10 +47,14 @@ if TYPE_CHECKING:
 
     from .equity import _Tally
 
-__all__ = ["FRAME_KEPT", "SCALAR_HANDS", "SMALL_DEALS", "add_small", "takes"]
+__all__ = ["CARD_HANDS", "FRAME_KEPT", "SCALAR_HANDS", "SMALL_DEALS", "add_small", "takes"]
 
 SMALL_DEALS = 32_768
 """The most deals an exact enumeration may cover to take the lean path (one block of the numpy path's)."""
+
+CARD_HANDS = 160
+"""The most hands (the unseen cards times the seats) for which a high hand's board card to come is
+added card by card to each seat's key (the scalar ranking's own), as the turn in hold'em is."""
 
 SCALAR_HANDS = 16
 """The most hands (deals times seats) the lean path ranks one by one, by the scalar functions the
@@ -75,6 +81,9 @@ def add_small(plan: ArrayPlan, tally: _Tally) -> None:
     frame = recipe.frame or _make_frame(len(plan.unseen), plan.groups, len(plan.known))
     if recipe.hands <= SCALAR_HANDS:
         _one_by_one(plan, frame, tally)
+        return
+    if recipe.card and _natural(plan):
+        _one_card(plan, tally, len(plan.board) + len(plan.known[0]) + 1)
         return
     if recipe.steps and _natural(plan):
         ranks = _keyed(plan, frame, recipe)
@@ -124,12 +133,14 @@ class _Recipe:
     it is too large to keep), how each share is ranked from card keys (empty if some share cannot
     be: it goes through the kernels), whether every share is Omaha's with every seat's hole cards
     known (only the board is dealt) and then where each deal's board comes from (:func:`_boards`,
-    kept with the frame), the shift of each share's winners in a deal's number, and how many hands
-    the deals make."""
+    kept with the frame), the shift of each share's winners in a deal's number, how many hands the
+    deals make, and whether they are a high hand's one board card to come, few enough to add card
+    by card (:func:`_one_card`)."""
 
-    __slots__ = ("frame", "steps", "omaha", "boards", "shifts", "hands")
+    __slots__ = ("frame", "steps", "omaha", "boards", "shifts", "hands", "card")
 
-    def __init__(self, frame: _Frame | None, steps: tuple[tuple[str, Any, Any, int, bool], ...], omaha: bool, boards: NDArray[np.intp] | None, shifts: tuple[NDArray[np.int64], ...], hands: int) -> None:
+    def __init__(self, frame: _Frame | None, steps: tuple[tuple[str, Any, Any, int, bool], ...], omaha: bool, boards: NDArray[np.intp] | None, shifts: tuple[NDArray[np.int64], ...], hands: int, card: bool) -> None:
+        self.card = card
         self.frame = frame
         self.steps = steps
         self.omaha = omaha
@@ -175,7 +186,8 @@ def _recipe(n: int, groups: tuple[tuple[int, int], ...], held: tuple[int, ...], 
             steps.append((name, batch._low_ranks(width), None, 0, False))  # low8: then the eight-or-better values
     omaha = all(name in ("omaha", "omaha8") for name, _ in rules) and all(seat == BOARD for seat, _ in groups)
     boards = _boards(frame, n, board) if omaha and frame is not None else None
-    return _Recipe(frame, tuple(steps), omaha, boards, shifts, deals * players)
+    card = rules == (("high", None),) and groups == ((BOARD, 1),) and 5 <= width <= 7 and deals * players <= CARD_HANDS
+    return _Recipe(frame, tuple(steps), omaha, boards, shifts, deals * players, card)
 
 
 def _make_frame(n: int, groups: tuple[tuple[int, int], ...], players: int) -> _Frame:
@@ -403,6 +415,42 @@ def _one_by_one(plan: ArrayPlan, frame: _Frame, tally: _Tally) -> None:
             found[number] = found.get(number, 0) + 1
     for number, times in found.items():
         tally.add(_split(number, players, shares, plan.stake), times)
+
+
+def _one_card(plan: ArrayPlan, tally: _Tally, width: int) -> None:
+    """Add the deals of one board card to come (each unseen card) to ``tally`` for a high hand of
+    ``width`` cards: each seat's known cards summed once into the scalar ranking's key, each card's
+    key added to it, and the hand valued as :func:`~pokervariants.rank_high` values a key (the
+    flush table for a full suit, else the table of its rank sum), each deal's winners counted by
+    their number."""
+    table, flush = _high_tables(width)
+    bases = [sum([CARD_KEYS[c] for c in (*known, *plan.board)]) for known in plan.known]
+    found: dict[int, int] = {}
+    for card in plan.unseen:
+        added = CARD_KEYS[card]
+        best, number, seat = -1, 0, 1
+        for base in bases:
+            key = base + added
+            suited = (key + 0x3333000000) & 0x8888000000  # rank_high's flush test (FLUSH_BIAS, FLUSH_TEST)
+            value = flush[(key >> FLUSH_SHIFT[suited]) & 0x1FFF] if suited else table[key & 0xFFFFFF]
+            if value > best:
+                best, number = value, seat
+            elif value == best:
+                number |= seat
+            seat <<= 1
+        found[number] = found.get(number, 0) + 1
+    for number, times in found.items():
+        tally.add(_split(number, len(bases), 1, plan.stake), times)
+
+
+@functools.cache
+def _high_tables(width: int) -> tuple[IntTable, IntTable]:
+    """:func:`~pokervariants.rank_high`'s own tables for ``width`` cards: values by rank sum, and
+    flushes by a suit's ranks (built now if they are not yet)."""
+    from .evaluation import high
+
+    table, flush = getattr(high, f"_RANKS{width}"), high._FLUSH
+    return (table.materialize() if isinstance(table, LazyTable) else table), (flush.materialize() if isinstance(flush, LazyTable) else flush)
 
 
 def _flat(scalar: Callable[[tuple[int, ...]], int], own: tuple[int, ...], board: tuple[int, ...]) -> int:
