@@ -685,7 +685,7 @@ class _OmahaBoards:
         return masks
 
 
-def _omaha_known(hole: tuple[int, ...], board: NDArray[np.int64] | _OmahaBoards, *, eight: bool) -> NDArray[np.int64]:
+def _omaha_known(hole: tuple[int, ...], board: NDArray[np.int64] | _OmahaBoards, *, eight: bool) -> NDArray[np.integer[Any]]:
     """:func:`_omaha` for the same known hole cards in every row: without a flush a five's value
     depends only on the ranks, so the best over the hole's pairs of each of the 455 rank triples
     is worked out once (:func:`_omaha_best`), and each row takes the best of its board's ten
@@ -696,7 +696,7 @@ def _omaha_known(hole: tuple[int, ...], board: NDArray[np.int64] | _OmahaBoards,
     import numpy as np
 
     boards = board if isinstance(board, _OmahaBoards) else _OmahaBoards(board)
-    values = _omaha_best(hole, eight)[boards.classes()].max(axis=1).astype(np.int64)
+    values = np.maximum.reduce(_omaha_best(hole, eight)[boards.classes()], axis=1)  # (16-bit values: the Omaha scale fits)
     if eight:
         return values  # type: ignore[no-any-return]
     for suit, flushes in _hole_flushes(hole):
