@@ -672,7 +672,7 @@ class _OmahaBoards:
 
         if self._classes is None:
             numbers, triple_class = _omaha_classes()
-            self._classes = triple_class[np.add.reduce(numbers[self.board][:, _triple_columns()], axis=2)]
+            self._classes = triple_class[np.add.reduce(np.take(numbers[self.board], _triple_columns(), axis=1), axis=2)]
         return self._classes
 
     def suit(self, suit: int) -> NDArray[np.int64]:

@@ -379,7 +379,7 @@ def _omaha(plan: ArrayPlan, boards: NDArray[np.intp]) -> list[NDArray[Any]]:
     from .equity_arrays import _OmahaBoards, _omaha_known
 
     dealt = _OmahaBoards(np.array((*plan.unseen, 54, *plan.board), dtype=np.intp)[boards])
-    return [np.stack([_omaha_known(hole, dealt, eight=name == "omaha8") for hole in plan.known]) for name, _ in plan.rules]
+    return [np.array([_omaha_known(hole, dealt, eight=name == "omaha8") for hole in plan.known]) for name, _ in plan.rules]
 
 
 def _one_by_one(plan: ArrayPlan, frame: _Frame, tally: _Tally) -> None:
