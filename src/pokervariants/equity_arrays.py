@@ -667,12 +667,13 @@ class _OmahaBoards:
         self._suits: NDArray[np.int64] | None = None
 
     def classes(self) -> NDArray[np.int32]:
-        """Each row's ten rank triples, shape (rows, 10)."""
+        """The rows' ten rank triples, shape (10, rows): a triple's classes along a row, so that the
+        best of the ten is an element-wise maximum of whole rows."""
         import numpy as np
 
         if self._classes is None:
             numbers, triple_class = _omaha_classes()
-            self._classes = triple_class[np.add.reduce(np.take(numbers[self.board], _triple_columns(), axis=1), axis=2)]
+            self._classes = triple_class[np.add.reduce(numbers[self.board.T][_triple_columns().T], axis=0)]
         return self._classes
 
     def suit(self, suit: int) -> NDArray[np.int64]:
@@ -680,7 +681,7 @@ class _OmahaBoards:
         import numpy as np
 
         if self._suits is None:
-            self._suits = np.add.reduce(_suit_ranks()[self.board], axis=1).T  # (suits, rows)
+            self._suits = np.add.reduce(_suit_ranks()[self.board.T], axis=0).T  # (suits, rows)
         masks: NDArray[np.int64] = self._suits[suit]
         return masks
 
@@ -696,7 +697,7 @@ def _omaha_known(hole: tuple[int, ...], board: NDArray[np.int64] | _OmahaBoards,
     import numpy as np
 
     boards = board if isinstance(board, _OmahaBoards) else _OmahaBoards(board)
-    values = np.maximum.reduce(_omaha_best(hole, eight)[boards.classes()], axis=1)  # (16-bit values: the Omaha scale fits)
+    values = np.maximum.reduce(_omaha_best(hole, eight)[boards.classes()], axis=0)  # (16-bit values: the Omaha scale fits)
     if eight:
         return values  # type: ignore[no-any-return]
     for suit, flushes in _hole_flushes(hole):
