@@ -886,10 +886,10 @@ def _small(
         import numpy  # noqa: F401
     except ImportError:
         return None
-    from .equity_arrays import plan_of
+    from .equity_arrays import _plan_of
 
     assert layout.groups is not None
-    plan = plan_of(layout.rules, known, board, layout.groups, numbers)
+    plan = _plan_of(layout.rules, known, board, layout.groups, numbers)
     return None if isinstance(plan, str) else _lean(plan, layout.ways, shares, progress)
 
 

@@ -38,7 +38,7 @@ if TYPE_CHECKING:
 
     from .equity import _Tally
 
-__all__ = ["BLOCK", "COMBINATIONS_KEPT", "SPLITS_KEPT", "TABLE_MOST", "ArrayPlan", "by_table", "combination_count", "exact_deals", "plan_for", "plan_of", "run_blocks", "split_patterns"]
+__all__ = ["BLOCK", "COMBINATIONS_KEPT", "SPLITS_KEPT", "TABLE_MOST", "ArrayPlan", "by_table", "combination_count", "exact_deals", "plan_for", "run_blocks", "split_patterns"]
 
 BLOCK = 32_768
 """Deals ranked per block: the arrays of a block stay at a few megabytes."""
@@ -125,13 +125,13 @@ def plan_for(position: Any, rules: tuple[tuple[tuple[str, str | None], ...], boo
         if found is None:
             found = _plan_rules(*shape)
     unseen = getattr(position, "numbers", ()) or tuple(map(int, position.unseen))
-    plan = plan_of(found, position.known, position.board, dealing, unseen, position.ranges)
+    plan = _plan_of(found, position.known, position.board, dealing, unseen, position.ranges)
     if extras is not None and not isinstance(plan, str):
         plan = evolve(plan, faces=tuple(face for _, face, _ in dealing), extra_rank=extras.rank, owed=extras.owed, extra_most=extras.most)
     return plan
 
 
-def plan_of(
+def _plan_of(
     rules: tuple[tuple[tuple[str, str | None], ...], bool, bool, str] | str,
     known: Sequence[tuple[Sequence[int], Sequence[int], Sequence[int]]],
     board: Sequence[int],
