@@ -7,14 +7,17 @@ How to run, from the repository root::
     python benchmarks/bench_equity.py            # a few minutes
     python benchmarks/bench_equity.py --quick
 
-Each spot is timed as deals per second, medians of the repetitions, the libraries alternating:
-ours on the numpy path as it runs by default (a thread per core), on one thread (``threads=1``),
-over a process pool of every core, ours one deal at a time (``backend="python"``, fewer deals),
-and poker-equity with all its threads. Sampled spots draw the same number of deals for both; exact spots enumerate every
-deal (poker-equity counts a deal as we do once a seat's unseen cards are one group). Before
-timing, each exact spot's equities are compared with poker-equity's to the last digit.
-Goal (issue 17): at least as fast as poker-equity, sampling and enumerating, for stud, razz,
-stud hi/lo, hold'em and Omaha, heads-up and three-way.
+Each spot is timed as deals per second, medians of the repetitions, the ways of running it
+alternating within each repetition (so a change in the machine's speed falls on all of them
+alike): ours on the numpy path as it runs by default (a thread per core), on one thread
+(``threads=1``), over a process pool of every core, ours one deal at a time (``backend="python"``,
+fewer deals), and poker-equity with all its threads. A call that takes less than a few
+milliseconds is repeated within a repetition, and the repetition's time divided among its calls.
+Sampled spots draw the same number of deals for both; exact spots enumerate every deal
+(poker-equity counts a deal as we do once a seat's unseen cards are one group). Before timing,
+each exact spot's equities are compared with poker-equity's to the last digit. Goal (issue
+17): at least as fast as poker-equity, sampling and enumerating, for stud, razz, stud hi/lo,
+hold'em and Omaha, heads-up and three-way, small exact spots (a card or two to come) included.
 """
 
 from __future__ import annotations
@@ -45,7 +48,11 @@ SPOTS: list[tuple[str, Any, str, list[str], str, bool]] = [
     ("hold'em, preflop, three-way", pv.Holdem(), "holdem", ["AsKs", "QdQc", "7h6h"], "", False),
     ("hold'em, preflop, three-way (exact)", pv.Holdem(), "holdem", ["AsKs", "QdQc", "7h6h"], "", True),
     ("hold'em, flop, three-way (exact)", pv.Holdem(), "holdem", ["AsKs", "QdQc", "7h6h"], "Qs 7s 2d", True),
+    ("hold'em, turn, three-way (exact)", pv.Holdem(), "holdem", ["AsKs", "QdQc", "7h6h"], "Qs 7s 2d 3c", True),
+    ("stud, sixth street, heads-up (exact)", STUD, "stud", ["AsKs/QsJs2d3c", "AhAd/AcKdKc4h"], "", True),
     ("Omaha, preflop, heads-up", pv.Omaha(), "omaha", ["AsKsQdJd", "7h7c6h6c"], "", False),
+    ("Omaha, flop, heads-up (exact)", pv.Omaha(), "omaha", ["AsKsQdJd", "7h7c6h6c"], "Qs 7s 2d", True),
+    ("Omaha, turn, heads-up (exact)", pv.Omaha(), "omaha", ["AsKsQdJd", "7h7c6h6c"], "Qs 7s 2d 3c", True),
 ]
 
 
@@ -53,13 +60,30 @@ def _pe_text(holding: str) -> str:
     return holding.replace("/", "")
 
 
-def _time(run: Callable[[], object], reps: int) -> float:
-    times = []
-    for _ in range(reps):
+SLICE = 0.02
+"""The least time (seconds) one repetition of a way of running a spot takes: a quicker call is
+repeated that many times within it."""
+
+
+def _times(runs: dict[str, Callable[[], object]], reps: int) -> dict[str, float]:
+    """Each run's median time for one call, over ``reps`` repetitions in which the runs take turns
+    (each repetition starting with the next: a run after another that left the caches cold, or the
+    processor busy, is not always the same one)."""
+    loops = {}
+    for name, run in runs.items():
         start = time.perf_counter()
         run()
-        times.append(time.perf_counter() - start)
-    return statistics.median(times)
+        loops[name] = max(1, int(SLICE / max(time.perf_counter() - start, 1e-7)))
+    times: dict[str, list[float]] = {name: [] for name in runs}
+    names = list(runs)
+    for rep in range(reps):
+        for name in names[rep % len(names) :] + names[: rep % len(names)]:  # each its turn first
+            run = runs[name]
+            start = time.perf_counter()
+            for _ in range(loops[name]):
+                run()
+            times[name].append((time.perf_counter() - start) / loops[name])
+    return {name: statistics.median(values) for name, values in times.items()}
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -97,19 +121,29 @@ def main(argv: list[str] | None = None) -> int:
                     same = all(abs(p.equity - q["equity"]) < 1e-12 for p, q in zip(first.players, theirs["players"]))
                     print(f"  cross-check: {'equities agree with poker-equity to the last digit' if same else 'EQUITIES DIFFER'} "
                           f"({', '.join(f'{p.equity:.6f}' for p in first.players)})")
-            rows: dict[str, float] = {}
-            rows["pokervariants (default: threads)"] = deals / _time(lambda: pv.equity(game, holdings, **mode, **options), reps)
-            rows["pokervariants, one thread"] = deals / _time(lambda: pv.equity(game, holdings, **mode, **options, threads=1), reps)
-            rows[f"pokervariants, {cores} processes"] = deals / _time(lambda: pv.equity(game, holdings, **mode, **options, executor=pool), reps)
-            pure = pv.equity(game, holdings, **pure_mode, **options, backend="python")
-            rows["pokervariants, one deal at a time"] = pure.trials / _time(lambda: pv.equity(game, holdings, **pure_mode, **options, backend="python"), 1)
+            runs: dict[str, Callable[[], object]] = {
+                "pokervariants (default: threads)": lambda: pv.equity(game, holdings, **mode, **options),
+                "pokervariants, one thread": lambda: pv.equity(game, holdings, **mode, **options, threads=1),
+                f"pokervariants, {cores} processes": lambda: pv.equity(game, holdings, **mode, **options, executor=pool),
+            }
+            counts = dict.fromkeys(runs, deals)
             if pe is not None:
                 hands = [_pe_text(h) for h in holdings]
                 flat = board.replace(" ", "")
                 if exact:
-                    rows["poker-equity (exact)"] = deals / _time(lambda: pe.exact_from_text(key, hands, board=flat), reps)
+                    runs["poker-equity (exact)"] = lambda: pe.exact_from_text(key, hands, board=flat)
+                    counts["poker-equity (exact)"] = deals
                 else:
-                    rows["poker-equity"] = samples / _time(lambda: pe.chunk_from_text(key, hands, board=flat, samples=samples, seed=1, threads=0), reps)
+                    runs["poker-equity"] = lambda: pe.chunk_from_text(key, hands, board=flat, samples=samples, seed=1, threads=0)
+                    counts["poker-equity"] = samples
+            times = _times(runs, reps)
+            pure = pv.equity(game, holdings, **pure_mode, **options, backend="python")
+            start = time.perf_counter()
+            pv.equity(game, holdings, **pure_mode, **options, backend="python")
+            times["pokervariants, one deal at a time"] = time.perf_counter() - start
+            counts["pokervariants, one deal at a time"] = pure.trials
+            order = [name for name in runs if not name.startswith("poker-equity")] + ["pokervariants, one deal at a time"] + [name for name in runs if name.startswith("poker-equity")]
+            rows = {name: counts[name] / times[name] for name in order}
             peer = next((rate for name, rate in rows.items() if name.startswith("poker-equity")), None)
             for name, rate in rows.items():
                 ratio = f"{rate / peer:6.2f}x" if peer and not name.startswith("poker-equity") else ""

@@ -22,6 +22,7 @@ the chunks run here, in a process pool or on a Dask cluster: pass any
 from __future__ import annotations
 
 import concurrent.futures
+import functools
 import math
 import os
 import random
@@ -242,6 +243,8 @@ class _Position:
     extras: _Extras | None = None
     """Set (with ``rankers`` and ``flat``) when the deal depends on the cards only through extra
     face-down cards for face-up cards of one rank (Baseball's 4s): the array path deals those."""
+    numbers: tuple[int, ...] = ()
+    """The unseen cards as plain ints, when the caller has them (the numpy path's plan takes them)."""
 
 
 @frozen
@@ -257,11 +260,12 @@ class _Extras:
     most: int
 
 
-def _extras_of(game: Any, position: _Position, groups: tuple[tuple[int, bool, int], ...], dealt: Any) -> _Extras | None:
+def _extras_of(game: Any, position: _Position, groups: tuple[tuple[int, bool, int], ...], board: int) -> _Extras | None:
     """The :class:`_Extras` of a position whose game's hooks are only :class:`FaceUpRank` extras (one
     rank) and pot matches, with the library's own phases, and whose deal can never run the pack
     short (a community card would depend on the extras); ``None`` otherwise. ``groups`` are the
-    cards the schedule deals each seat, face down and face up, before any extra card."""
+    cards the schedule deals each seat, face down and face up, before any extra card; ``board``
+    the community cards the deal has in all."""
     from .engine.hooks import DealEffect, FaceUpRank
 
     hooks = getattr(game, "deal_hooks", ())
@@ -273,7 +277,7 @@ def _extras_of(game: Any, position: _Position, groups: tuple[tuple[int, bool, in
             return None
         if hook.effect is DealEffect.EXTRA_CARD:
             ranks.add(int(hook.rank))
-    if len(ranks) != 1 or len(dealt.board) != len(position.board):
+    if len(ranks) != 1 or board != len(position.board):
         return None
     (rank,) = ranks
     owed = tuple(max(0, sum(1 for c in up if c < 52 and c >> 2 == rank) - len(extra)) for _, up, extra in position.known)
@@ -337,6 +341,127 @@ def _deal_out(position: _Position, source: _Source) -> Any:
     from .engine.hand import Hand
 
     return Hand(position.game, [DEAL_OUT_STACK] * len(position.known), source, deal_out=True)._t
+
+
+@frozen
+class _Facts:
+    """What equity needs to know of a game before any card: the names of its pot's shares, and
+    whether its draws are ``fixed`` (the same whatever the cards: no deal hooks, and only the
+    library's own phases, none of which deals or sets the state by what it sees)."""
+
+    shares: tuple[str, ...]
+    fixed: bool
+
+
+def _facts_of(game: Any) -> _Facts:
+    program = game.program
+    settlement = program.steps[program.settle_index][1]
+    shares = tuple(settlement.share_names(len(game.rankers_for(game.initial_state()))))
+    # The same draws whatever the cards when no hook reads them and every phase is the library's (a
+    # phase of the game's own might set the state or deal by what it sees): then each deal is its
+    # cards ranked, without the engine. Burns and gamble cards do not play: leaving them undealt
+    # changes no chance.
+    fixed = not game.hooks and all(type(phase).__module__.startswith("pokervariants.") for _, phase in program.steps)
+    return _Facts(shares, fixed)
+
+
+def _shape_of(game: Any, shape: tuple[tuple[int, int, int], ...], board: int, unseen: int) -> tuple[_Facts, _Layout | None]:
+    """The game's :class:`_Facts`, and the :class:`_Layout` of a position of this shape (how many
+    cards each seat holds, down, up and extra, the board holds and nobody has seen) when the
+    game's draws are fixed: kept from an earlier call for the library's own (frozen) games
+    (:func:`_kept_shape`), else worked out (the layout then by dealing the position out)."""
+    if type(game).__module__.startswith("pokervariants."):
+        try:
+            return _kept_shape(game, shape, board, unseen)
+        except TypeError:  # unhashable: a field holds something mutable
+            pass
+    return _facts_of(game), None
+
+
+@functools.lru_cache(maxsize=256)
+def _kept_shape(game: Any, shape: tuple[tuple[int, int, int], ...], board: int, unseen: int) -> tuple[_Facts, _Layout | None]:
+    """:func:`_shape_of` a game of the library's own, worked out once a process for each shape
+    (bounded; it holds only immutable values, and a fixed game deals every position of a shape
+    alike: the cache changes no result, only how soon it comes)."""
+    facts = _facts_of(game)
+    return facts, _fixed_layout(game, facts, shape, board, unseen) if facts.fixed else None
+
+
+@frozen
+class _Layout:
+    """What dealing a position out once through the engine tells: per seat, the unseen cards its
+    draws took (face down, face up, extra) and its known cards no draw asked for (whether any face
+    down or up, how many extra); and the community cards the deal has in all. For a game whose draws
+    are fixed also the ``groups`` of unseen cards each deal ranks, the showdown's ``rankers``, and
+    whether they are ``flat`` (see :class:`_Position`)."""
+
+    faces: tuple[tuple[int, int, int], ...]
+    left: tuple[tuple[bool, int], ...]
+    board: int
+    scheduled: tuple[tuple[int, bool, int], ...]
+    """(seat, face up, unseen cards) for each seat and face the schedule gives unseen cards."""
+    groups: tuple[tuple[int, bool, int], ...] | None = None
+    rankers: tuple[Any, ...] = ()
+    flat: bool = False
+    ways: int = 0
+    """How many deals an exact enumeration of the groups covers (kept layouts only)."""
+    rules: Any = None
+    """What of the numpy path's plan does not depend on the cards (kept layouts only; see
+    :func:`~pokervariants.equity_arrays.plan_for`)."""
+
+
+def _probe(position: _Position) -> tuple[_Layout, Any]:
+    """Deal ``position`` out once (any unseen cards will do) and say what the deal asked for; also
+    the table at its showdown (whose state says the rankers)."""
+    probe = _Source(position, random.Random(0))
+    try:
+        dealt = _deal_out(position, probe)
+    except DeckExhaustedError:
+        raise ValueError(f"the rest of the deal needs more cards than the {len(position.unseen)} unseen") from None
+    faces = tuple((down, up, extra) for down, up, extra in probe.faces)
+    left = tuple((bool(queue[0] or queue[1]), len(queue[2])) for queue in probe.queues)
+    scheduled = tuple((seat, bool(face), n) for seat, counts in enumerate(faces) for face, n in enumerate(counts[:2]) if n)
+    return _Layout(faces, left, len(dealt.board), scheduled), dealt
+
+
+def _fixed_layout(game: Any, facts: _Facts, shape: tuple[tuple[int, int, int], ...], board: int, unseen: int) -> _Layout:
+    """The :class:`_Layout` of any position of a game whose draws are fixed, from its shape alone:
+    the engine deals out a stand-in position of that shape (the pack's cards in order). With the
+    groups, the ways to deal them, and what of the numpy path's plan the shape decides."""
+    cards = [CARDS[c] for c in pack_of(game)]
+    at = 0
+    known = []
+    for counts in shape:
+        parts = []
+        for n in counts:
+            parts.append(tuple(cards[at : at + n]))
+            at += n
+        known.append((parts[0], parts[1], parts[2]))
+    board_cards = tuple(cards[at : at + board])
+    position = _Position(game, tuple(known), tuple(cards[len(cards) - unseen :]), facts.shares, board=board_cards)
+    layout, dealt = _probe(position)
+    layout = _grouped(game, layout, dealt, board)
+    from .equity_arrays import _plan_rules
+
+    held = tuple(sum(counts) for counts in shape)
+    assert layout.groups is not None
+    return evolve(layout, ways=_ways(unseen, [n for _, _, n in layout.groups]), rules=_plan_rules(game, layout.rankers, layout.flat, layout.groups, held, board, None))
+
+
+def _grouped(game: Any, layout: _Layout, dealt: Any, board: int) -> _Layout:
+    """``layout`` of a game whose draws are fixed, with the groups each deal ranks and the rankers of
+    the showdown the engine dealt out (``dealt``; ``board`` community cards were known)."""
+    groups = layout.scheduled
+    if layout.board > board:
+        groups += ((BOARD, True, layout.board - board),)
+    rankers = tuple(game.rankers_for(dealt.state))
+    flat = all(getattr(r, "flat", False) is True for r in rankers)
+    if flat:  # face up or down is all one to a flat ranker: a seat's unseen cards are one group (fewer deals to enumerate)
+        merged: dict[int, int] = {}
+        for seat, _, n in groups:
+            merged[seat] = merged.get(seat, 0) + n
+        groups = tuple((seat, False, n) for seat, n in merged.items())
+    return evolve(layout, groups=groups, rankers=rankers, flat=flat)
 
 
 def _split(position: _Position, table: Any) -> list[tuple[int, tuple[int, ...], bool]]:
@@ -414,8 +539,10 @@ class _Counts:
 
 
 class _Tally:
+    """A chunk's figures as they are added up, deal by deal (:class:`_Counts` once it is done)."""
+
     def __init__(self, players: int, shares: int) -> None:
-        self.scale = math.lcm(*range(1, shares + 1)) * math.lcm(*range(1, players + 1))  # any share split any way is whole
+        self.scale = _scale(players, shares)
         self.trials = 0
         self.wins = [[0] * shares for _ in range(players)]
         self.ties = [[0] * shares for _ in range(players)]
@@ -426,7 +553,8 @@ class _Tally:
         self.squares = [0] * players
         self.quartered = [0] * players
 
-    def add(self, split: list[tuple[int, tuple[int, ...], bool]]) -> None:
+    def add(self, split: Sequence[tuple[int, tuple[int, ...], bool]], times: int = 1) -> None:
+        """Add a deal whose pot is shared as ``split`` says (``times`` such deals)."""
         players = len(self.total)
         whole = self.scale
         portion = whole // len(split)
@@ -434,27 +562,27 @@ class _Tally:
         tie_any = [False] * players
         for share, winners, pays in split:
             if len(winners) == 1:
-                self.wins[winners[0]][share] += 1
+                self.wins[winners[0]][share] += times
             else:
                 for p in winners:
-                    self.ties[p][share] += 1
+                    self.ties[p][share] += times
                     tie_any[p] = True
             if not pays:
                 continue  # Bailey's Poker: a tie wins nothing (the stakes go to the kitty)
             part = portion // len(winners)
             for p in winners:
-                self.shares[p][share] += part
+                self.shares[p][share] += part * times
                 got[p] += part
-        self.trials += 1
+        self.trials += times
         for p in range(players):
             if got[p] == whole:
-                self.scoops[p] += 1
+                self.scoops[p] += times
             elif 4 * got[p] == whole:
-                self.quartered[p] += 1
+                self.quartered[p] += times
             if tie_any[p]:
-                self.tied[p] += 1
-            self.total[p] += got[p]
-            self.squares[p] += got[p] * got[p]
+                self.tied[p] += times
+            self.total[p] += got[p] * times
+            self.squares[p] += got[p] * got[p] * times
 
     def counts(self) -> _Counts:
         return _Counts(
@@ -469,6 +597,12 @@ class _Tally:
             tuple(self.squares),
             tuple(self.quartered),
         )
+
+
+@functools.cache
+def _scale(players: int, shares: int) -> int:
+    """The pot in the tallies' units: any share split any way among the players is whole."""
+    return math.lcm(*range(1, shares + 1)) * math.lcm(*range(1, players + 1))
 
 
 def _run_chunk(task: _Task) -> _Counts:
@@ -610,13 +744,17 @@ def equity(
     enumeration ranked by lookup table, whose chunks are too slight to share); ``threads=1``
     always keeps to it. The answer is the same either way. One deal at a time gains nothing from
     threads: give it a process pool as ``executor`` (``threads`` and ``executor`` do not combine).
+    A small exact enumeration on the numpy path (a card or two to come, at most 32,768 deals)
+    takes a lean path on the calling thread when no ``executor`` is given, with the same answer:
+    what depends only on the game and the spot's shape is kept from call to call
+    (``pokervariants.equity_small``).
     """
     program = getattr(game, "program", None)
     if program is None or not hasattr(game, "rankers"):
         raise TypeError(f"equity needs a game (a variant with a program and rankers), not {type(game).__name__}")
-    if isinstance(holdings, (str, bytes)) or not isinstance(holdings, Iterable):
+    if type(holdings) not in (list, tuple) and (isinstance(holdings, (str, bytes)) or not isinstance(holdings, Iterable)):
         raise TypeError(f"holdings are one Holding or holding text ('AsKs/Qd') a player, not {type(holdings).__name__}")
-    held = [_holding(seat, h) for seat, h in enumerate(holdings)]
+    held = [_parsed(h) if type(h) is str else _holding(seat, h) for seat, h in enumerate(holdings)]
     if len(held) < 2:
         raise ValueError(f"equity needs at least two players, got {len(held)}")
     if not game.min_players <= len(held) <= game.max_players:
@@ -634,17 +772,15 @@ def equity(
         raise ValueError(f"samples must be a positive int, at most {MAX_SAMPLES:,} (MAX_SAMPLES), got {samples!r:.40}")
     if exact is not None and not isinstance(exact, bool):
         raise TypeError(f"exact is True, False or None (decide by the size), not {type(exact).__name__}")
-    dead_cards = as_cards(dead)
-    board_cards = as_cards(board)
+    dead_cards = _given_cards(dead)
+    board_cards = _given_cards(board)
     pack = pack_of(game)
-    seen: dict[int, str] = {}
-    for seat, holding in enumerate(held):
-        for card in holding.cards:
-            _claim(seen, card, f"seat {seat}", pack)
-    for card in board_cards:
-        _claim(seen, card, "the board", pack)
-    for card in dead_cards:
-        _claim(seen, card, "the dead cards", pack)
+    given = [card for holding in held for card in holding.cards]
+    given += board_cards
+    given += dead_cards
+    seen = set(given)
+    if len(seen) < len(given) or (given and not (pack.step == 1 and pack.start <= min(given) and max(given) < pack.stop)):
+        _claims(held, board_cards, dead_cards, pack)  # says which card is out of the pack or appears twice
     ranged: dict[int, tuple[tuple[Card, Card], ...]] = {}
     for seat, holding in enumerate(held):
         if holding.range:
@@ -657,59 +793,57 @@ def equity(
     if ranged and exact:
         raise ValueError("a range is sampled: leave exact out (or give exact=False) with ranges")
     queues = getattr(game, "equity_draws", _draws)
-    known = tuple(queues(h) for h in held)
-    unseen = tuple(CARDS[c] for c in pack if c not in seen)
-    settlement = program.steps[program.settle_index][1]
-    shares = tuple(settlement.share_names(len(game.rankers_for(game.initial_state()))))
-    position = _Position(game, known, unseen, shares, board=board_cards)
-    probe = _Source(position, random.Random(0))
-    try:
-        dealt = _deal_out(position, probe)
-    except DeckExhaustedError:
-        raise ValueError(f"the rest of the deal needs more cards than the {len(unseen)} unseen") from None
-    for seat, (holding, queue) in enumerate(zip(held, probe.queues)):
-        if any(queue[:2]):
+    known = tuple([queues(h) for h in held])
+    numbers = tuple([c for c in pack if c not in seen])
+    unseen = tuple([CARDS[c] for c in numbers])
+    facts, kept = _shape_of(game, tuple([(len(d), len(u), len(e)) for d, u, e in known]), len(board_cards), len(unseen))
+    fixed = facts.fixed
+    dealt = None
+    if kept is not None:  # the draws are the same whatever the cards: dealt out once for this shape
+        layout = kept
+    else:
+        layout, dealt = _probe(_Position(game, known, unseen, facts.shares, board=board_cards))
+        if fixed:
+            layout = _grouped(game, layout, dealt, len(board_cards))
+    for seat, (holding, (left, extra_left)) in enumerate(zip(held, layout.left)):
+        if left:
             raise ValueError(f"seat {seat} holds {len(holding.down)} down and {len(holding.up)} up, more than the game deals"
                              + (" (give cards from deal hooks as extra)" if game.hooks else ""))
-        if queue[2]:
-            earned = len(holding.extra) - len(queue[2])
+        if extra_left:
+            earned = len(holding.extra) - extra_left
             raise ValueError(f"seat {seat} has {len(holding.extra)} extra cards, but the player's cards earned {earned}"
                              if game.hooks else f"seat {seat} has extra cards, but this game has no deal hooks to set them off")
-    if len(board_cards) > len(dealt.board):
-        raise ValueError(f"the board holds {len(board_cards)} cards, but {game.name} deals {len(dealt.board)} to it here")
+    if len(board_cards) > layout.board:
+        raise ValueError(f"the board holds {len(board_cards)} cards, but {game.name} deals {layout.board} to it here")
     for seat in ranged:
-        if probe.faces[seat] != [2, 0, 0]:
-            down, up, _ = probe.faces[seat]
+        if layout.faces[seat] != (2, 0, 0):
+            down, up, _ = layout.faces[seat]
             raise ValueError(f"seat {seat}: a range stands for two hole cards, and {game.name} deals the seat {down} down and {up} up from here")
-    # The same draws whatever the cards when no hook reads them and every phase is the library's (a
-    # phase of the game's own might set the state or deal by what it sees): then each deal is its
-    # cards ranked, without the engine. Burns and gamble cards do not play: leaving them undealt
-    # changes no chance.
-    fixed = not game.hooks and all(type(phase).__module__.startswith("pokervariants.") for _, phase in program.steps)
-    scheduled = tuple((seat, bool(face), n) for seat, faces in enumerate(probe.faces) for face, n in enumerate(faces[:2]) if n)
+    if (
+        layout.rules is not None and not ranged and executor is None and backend in ("auto", "numpy")
+        and (exact or (exact is None and layout.ways <= EXACT_LIMIT)) and (threads is None or (type(threads) is int and threads >= 1))
+    ):  # fmt: skip
+        # An exact spot of a kept shape, none of the checks below to fail: the lean path may answer
+        # before any position or plan is made.
+        answer = _small(known, board_cards, numbers, layout, facts.shares, progress)
+        if answer is not None:
+            return answer
     if fixed:
-        groups = scheduled
-        if len(dealt.board) > len(board_cards):
-            groups += ((BOARD, True, len(dealt.board) - len(board_cards)),)
-        rankers = tuple(game.rankers_for(dealt.state))
-        flat = all(getattr(r, "flat", False) is True for r in rankers)
-        if flat:  # face up or down is all one to a flat ranker: a seat's unseen cards are one group (fewer deals to enumerate)
-            merged: dict[int, int] = {}
-            for seat, _, n in groups:
-                merged[seat] = merged.get(seat, 0) + n
-            groups = tuple((seat, False, n) for seat, n in merged.items())
-        position = evolve(position, groups=groups, rankers=rankers, flat=flat)
-    elif not ranged:
-        extras = _extras_of(game, position, scheduled, dealt)
-        if extras is not None:
-            rankers = tuple(game.rankers_for(dealt.state))
-            position = evolve(position, extras=extras, rankers=rankers, flat=all(getattr(r, "flat", False) is True for r in rankers))
+        position = _Position(game, known, unseen, facts.shares, board=board_cards, groups=layout.groups, rankers=layout.rankers, flat=layout.flat, numbers=numbers)
+    else:
+        position = _Position(game, known, unseen, facts.shares, board=board_cards)
+        if not ranged:
+            assert dealt is not None
+            extras = _extras_of(game, position, layout.scheduled, layout.board)
+            if extras is not None:
+                rankers = tuple(game.rankers_for(dealt.state))
+                position = evolve(position, extras=extras, rankers=rankers, flat=all(getattr(r, "flat", False) is True for r in rankers))
     if ranged:
         if not fixed:
             raise ValueError("ranges need a game whose deal does not depend on the cards (no deal hooks, the library's own phases)")
         position = evolve(position, ranges=tuple(sorted(ranged.items())))
         exact = False
-    ways = _ways(len(unseen), [n for _, _, n in position.groups or ()])
+    ways = layout.ways or _ways(len(unseen), [n for _, _, n in position.groups or ()])
     if exact is None:
         exact = fixed and ways <= EXACT_LIMIT
     if exact and not fixed:
@@ -718,10 +852,14 @@ def equity(
         raise ValueError(f"exact enumeration would take {ways:,} deals (at most {EXACT_MAX:,}): use Monte Carlo")
     if threads is not None and (isinstance(threads, bool) or not isinstance(threads, int) or threads < 1):
         raise ValueError(f"threads is a number of threads, at least 1 (or None: one per core), not {threads!r:.40}")
-    plan, reason = _array_plan(position, backend)
+    plan, reason = _array_plan(position, backend, layout.rules)
     method = "numpy" if plan is not None else "python" if fixed else "engine"
     if threads is not None and executor is not None:
         raise ValueError("give threads or an executor, not both: the executor runs the chunks")
+    if exact and plan is not None and executor is None:
+        answer = _lean(plan, ways, position.shares, progress)
+        if answer is not None:
+            return answer
     deals = samples if not exact else ways
     count = threads if threads is not None else _cores() if deals >= THREADED_DEALS and not (exact and _by_table(plan, deals)) else 1
     if executor is None and plan is not None and count > 1 and chunks > 1:
@@ -731,6 +869,42 @@ def equity(
         finally:  # an error (or Ctrl-C) stops the chunks not yet started instead of waiting for them
             pool.shutdown(wait=True, cancel_futures=True)
     return _run(position, plan, exact, samples, seed, chunks, target_error, executor, progress, method, reason)
+
+
+def _small(
+    known: tuple[tuple[tuple[Card, ...], tuple[Card, ...], tuple[Card, ...]], ...],
+    board: tuple[Card, ...],
+    numbers: tuple[int, ...],
+    layout: _Layout,
+    shares: tuple[str, ...],
+    progress: Callable[[int, int], object] | None,
+) -> EquityResult | None:
+    """The lean path's answer for an exact spot of a kept layout (:func:`_lean`), its plan made from
+    the cards and the layout alone; ``None`` when numpy is missing, the plan would be refused, or
+    the spot is not small: then the usual way says why, or runs it."""
+    try:
+        import numpy  # noqa: F401
+    except ImportError:
+        return None
+    from .equity_arrays import _plan_of
+
+    assert layout.groups is not None
+    plan = _plan_of(layout.rules, known, board, layout.groups, numbers)
+    return None if isinstance(plan, str) else _lean(plan, layout.ways, shares, progress)
+
+
+def _lean(plan: Any, deals: int, shares: tuple[str, ...], progress: Callable[[int, int], object] | None) -> EquityResult | None:
+    """An exact enumeration of ``deals`` deals of ``plan`` on the lean path, here (a few array
+    operations in all: :mod:`pokervariants.equity_small`), or ``None`` if it is not small."""
+    from .equity_small import add_small, takes
+
+    if not takes(plan, deals):
+        return None
+    tally = _Tally(len(plan.known), len(shares))
+    add_small(plan, tally)
+    if progress is not None:
+        progress(1, 1)
+    return _combine([tally], shares, True, "numpy", "")
 
 
 def _by_table(plan: Any, deals: int) -> bool:
@@ -770,7 +944,7 @@ def _run(
     else:
         tasks = _tasks(position, tuple(n for _, _, n in position.groups or ()), len(position.unseen), exact, samples, seed, chunks)
     parts = _execute(tasks, executor, progress)
-    return evolve(_combine(parts, position.shares, exact), method=method, reason=reason)
+    return _combine(parts, position.shares, exact, method, reason)
 
 
 def _until(
@@ -811,7 +985,7 @@ def _until(
 _BACKENDS = ("auto", "numpy", "python")
 
 
-def _array_plan(position: _Position, backend: str) -> tuple[Any, str]:
+def _array_plan(position: _Position, backend: str, rules: Any = None) -> tuple[Any, str]:
     """The numpy path's plan for ``position`` (or ``None``) and why it is not taken ("" if it is,
     or was not asked for); ``backend="numpy"`` refuses a position it cannot take."""
     if backend not in _BACKENDS:
@@ -826,7 +1000,7 @@ def _array_plan(position: _Position, backend: str) -> tuple[Any, str]:
         return None, "numpy is not installed"
     from .equity_arrays import plan_for
 
-    plan = plan_for(position)
+    plan = plan_for(position, rules)
     if isinstance(plan, str):
         if backend == "numpy":
             raise ValueError(f"equity(backend='numpy') cannot take this game: {plan}")
@@ -856,13 +1030,46 @@ def _draws(holding: Holding) -> tuple[tuple[Card, ...], tuple[Card, ...], tuple[
 def _holding(seat: int, value: object) -> Holding:
     if isinstance(value, Holding):
         return value
+    if type(value) is str:
+        return _parsed(value)
     if isinstance(value, str):
         return Holding.parse(value)
     raise TypeError(f"seat {seat}'s holding is a Holding or text such as 'AsKs/Qd', not {type(value).__name__}")
 
 
+@functools.lru_cache(maxsize=4096)
+def _parsed(text: str) -> Holding:
+    """:meth:`Holding.parse`, kept for text seen before: holdings recur from call to call, and a
+    :class:`Holding` is immutable (bounded; the cache changes no result, only how soon it comes)."""
+    return Holding.parse(text)
+
+
+@functools.lru_cache(maxsize=1024)
+def _text_cards(text: str) -> tuple[Card, ...]:
+    """:func:`~pokervariants.cards.as_cards` of text (a board, dead cards), kept as :func:`_parsed` is."""
+    return as_cards(text)
+
+
+def _given_cards(value: CardsLike) -> tuple[Card, ...]:
+    if type(value) is str:
+        return _text_cards(value)
+    return () if type(value) is tuple and not value else as_cards(value)
+
+
+def _claims(held: list[Holding], board: tuple[Card, ...], dead: tuple[Card, ...], pack: range) -> None:
+    """Raise for the first card given that is not in the pack or that appears a second time."""
+    seen: dict[int, str] = {}
+    for seat, holding in enumerate(held):
+        for card in holding.cards:
+            _claim(seen, card, f"seat {seat}", pack)
+    for card in board:
+        _claim(seen, card, "the board", pack)
+    for card in dead:
+        _claim(seen, card, "the dead cards", pack)
+
+
 def _claim(seen: dict[int, str], card: Card, where: str, pack: range) -> None:
-    if card not in pack:
+    if int(card) not in pack:
         raise ValueError(f"{card} is not in this game's pack")
     if card in seen:
         raise ValueError(f"{card} appears twice: in {seen[card]} and in {where}")
@@ -920,35 +1127,42 @@ def _execute(tasks: list[_Task], executor: concurrent.futures.Executor | None, p
     return [future.result() for future in futures]  # in chunk order: the sum is the same whoever ran them
 
 
-def _combine(parts: list[_Counts], names: tuple[str, ...], exact: bool) -> EquityResult:
-    players = len(parts[0].total)
+def _added(parts: Sequence[_Counts | _Tally]) -> tuple[Any, ...]:
+    """The chunks' tallies added up, field by field after ``trials``: per seat and share, then per seat."""
+    def by_share(rows: Iterable[Sequence[Sequence[int]]]) -> tuple[tuple[int, ...], ...]:
+        return tuple(tuple(map(sum, zip(*seats))) for seats in zip(*rows))
+
+    def by_seat(rows: Iterable[Sequence[int]]) -> tuple[int, ...]:
+        return tuple(map(sum, zip(*rows)))
+
+    return (
+        by_share(p.wins for p in parts), by_share(p.ties for p in parts), by_share(p.shares for p in parts),
+        by_seat(p.scoops for p in parts), by_seat(p.tied for p in parts), by_seat(p.total for p in parts),
+        by_seat(p.squares for p in parts), by_seat(p.quartered for p in parts),
+    )  # fmt: skip
+
+
+def _combine(parts: Sequence[_Counts | _Tally], names: tuple[str, ...], exact: bool, method: str = "python", reason: str = "") -> EquityResult:
+    """The result from the chunks' whole-number tallies (added up first, so however the work was split
+    the figures are the same; a lone :class:`_Tally` is read as it stands)."""
     scale = parts[0].scale
     trials = sum(p.trials for p in parts)
+    whole = parts[0] if len(parts) == 1 else _Counts(scale, trials, *_added(parts))
     result = []
-    for seat in range(players):
-        total = sum(p.total[seat] for p in parts)
-        squares = sum(p.squares[seat] for p in parts)
+    for seat, (total, squares) in enumerate(zip(whole.total, whole.squares)):
         mean = total / (trials * scale)
         variance = max(squares / (trials * scale * scale) - mean * mean, 0.0)
         error = 0.0 if exact else math.sqrt(variance / trials) if trials > 1 else 0.0
-        shares = tuple(
-            ShareEquity(
-                name,
-                sum(p.wins[seat][i] for p in parts) / trials,
-                sum(p.ties[seat][i] for p in parts) / trials,
-                sum(p.shares[seat][i] for p in parts) / (trials * scale),
-            )
-            for i, name in enumerate(names)
-        )
+        wins, ties, shares = whole.wins[seat], whole.ties[seat], whole.shares[seat]
         result.append(
             PlayerEquity(
                 seat,
                 mean,
-                sum(p.scoops[seat] for p in parts) / trials,
-                sum(p.tied[seat] for p in parts) / trials,
+                whole.scoops[seat] / trials,
+                whole.tied[seat] / trials,
                 error,
-                shares,
-                sum(p.quartered[seat] for p in parts) / trials,
+                tuple([ShareEquity(name, wins[i] / trials, ties[i] / trials, shares[i] / (trials * scale)) for i, name in enumerate(names)]),
+                whole.quartered[seat] / trials,
             )
         )
-    return EquityResult(tuple(result), trials, exact)
+    return EquityResult(tuple(result), trials, exact, method, reason)

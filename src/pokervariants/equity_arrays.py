@@ -52,8 +52,9 @@ class ArrayPlan:
     rules: tuple[tuple[str, str | None], ...]
     """Per share, the batch ranking (``rank_many``'s name) and its wild ranks."""
     known: tuple[tuple[int, ...], ...]
-    """Each seat's known cards (and the board's, for every seat: the shared cards already dealt)."""
+    """Each seat's known cards (card numbers, or :class:`~pokervariants.Card`, which are numbers too)."""
     board: tuple[int, ...]
+    """The board's known cards (the shared cards already dealt), as ``known``."""
     groups: tuple[tuple[int, int], ...]
     """(seat or :data:`BOARD`, cards to draw) for each group in dealing order."""
     unseen: tuple[int, ...]
@@ -102,48 +103,108 @@ def _sizes(name: str) -> tuple[int, int]:
     return (rule.smallest, rule.largest)
 
 
-def plan_for(position: Any) -> ArrayPlan | str:
-    """The array plan for an equity position, or why there is none (a sentence)."""
+def plan_for(position: Any, rules: tuple[tuple[tuple[str, str | None], ...], bool, bool, str] | str | None = None) -> ArrayPlan | str:
+    """The array plan for an equity position, or why there is none (a sentence). ``rules``, when
+    given, is what the position's game and shape alone decide of it, worked out by the caller (who
+    keeps it for the shape)."""
     extras = position.extras
     if position.groups is None and extras is None:
         return "the game's deal depends on the cards (deal hooks or phases of its own): each deal goes through the engine"
     dealing = position.groups if extras is None else extras.groups
+    found = rules
+    if found is None:
+        shape = (
+            position.game, position.rankers, position.flat, dealing, tuple(len(down) + len(up) + len(extra) for down, up, extra in position.known),
+            len(position.board), None if extras is None else (extras.owed, extras.most),
+        )  # fmt: skip
+        if type(position.game).__module__.startswith("pokervariants."):  # frozen: an equal game plays alike
+            try:
+                found = _kept_rules(*shape)
+            except TypeError:  # a field or ranker that cannot be hashed: worked out afresh
+                pass
+        if found is None:
+            found = _plan_rules(*shape)
+    unseen = getattr(position, "numbers", ()) or tuple(map(int, position.unseen))
+    plan = _plan_of(found, position.known, position.board, dealing, unseen, position.ranges)
+    if extras is not None and not isinstance(plan, str):
+        plan = evolve(plan, faces=tuple(face for _, face, _ in dealing), extra_rank=extras.rank, owed=extras.owed, extra_most=extras.most)
+    return plan
+
+
+def _plan_of(
+    rules: tuple[tuple[tuple[str, str | None], ...], bool, bool, str] | str,
+    known: Sequence[tuple[Sequence[int], Sequence[int], Sequence[int]]],
+    board: Sequence[int],
+    dealing: Sequence[tuple[int, bool, int]],
+    unseen: tuple[int, ...],
+    ranges: Sequence[tuple[int, Sequence[tuple[int, int]]]] = (),
+) -> ArrayPlan | str:
+    """:func:`plan_for` from its parts: what the game and shape decide (``rules``), each seat's known
+    cards (down, up, extra), the board's, the groups dealt (seat, face up, cards), the unseen cards
+    as ints, and the seats' ranges. (Without extra cards: :func:`plan_for` adds those.)"""
+    if isinstance(rules, str):
+        return rules
+    batch_rules, stake, omaha, why_not = rules
+    if omaha and max((max(unseen, default=0), *board, *(c for seat in known for part in seat for c in part))) >= 52:
+        return "the Omaha kernel takes no jokers"
+    if why_not:
+        return why_not
+    held = tuple([(*down, *up, *extra) for down, up, extra in known])
+    combinations = tuple((seat, tuple((int(a), int(b)) for a, b in combos)) for seat, combos in ranges) if ranges else ()
+    return ArrayPlan(batch_rules, held, tuple(board), tuple([(seat, n) for seat, _, n in dealing]), unseen, stake, combinations)
+
+
+def _plan_rules(
+    game: Any,
+    rankers: tuple[Any, ...],
+    flat: bool,
+    dealing: tuple[tuple[int, bool, int], ...],
+    held: tuple[int, ...],
+    board: int,
+    extras: tuple[tuple[int, ...], int] | None,
+) -> tuple[tuple[tuple[str, str | None], ...], bool, bool, str] | str:
+    """What of :func:`plan_for`'s answer does not depend on the cards: why there is no plan, or the
+    batch rankings, whether the settlement is Bailey's, whether the rankings are Omaha's (which take
+    no jokers), and why the hands' sizes rule the plan out (empty if they do not). ``held`` is each
+    seat's known cards, ``board`` the board's, ``extras`` the extra cards owed and the most a deal
+    can need (or ``None``)."""
     rules = []
-    for ranker in position.rankers:
+    for ranker in rankers:
         rule = _rule_of(ranker)
         if rule is None:
             return f"the ranker {type(ranker).__name__} has no batch kernel"
         rules.append(rule)
     omaha = {name for name, _ in rules} & {"omaha", "omaha8"}
-    if not position.flat and (not omaha or len(omaha) != len(rules)):
+    if not flat and (not omaha or len(omaha) != len(rules)):
         return "a ranker reads the hand in parts: it has no batch kernel"
-    settlement = position.game.program.steps[position.game.program.settle_index][1]
+    settlement = game.program.steps[game.program.settle_index][1]
     kind = type(settlement).__name__
     if type(settlement).__module__.split(".")[0] != "pokervariants" or kind not in ("Settle", "StakeSettlement"):
         return f"the game settles by {kind}, which the array path does not model"
-    groups = tuple((seat, n) for seat, _, n in dealing)
-    drawn = {seat: 0 for seat in range(len(position.known))}
-    board = len(position.board) + sum(n for seat, n in groups if seat == BOARD)
-    for seat, n in groups:
+    drawn = [0] * len(held)
+    board += sum(n for seat, _, n in dealing if seat == BOARD)
+    for seat, _, n in dealing:
         if seat != BOARD:
             drawn[seat] += n
     if omaha and board != 5:
         return f"an Omaha hand is ranked on a board of five, not {board}"
-    if omaha and any(c >= 52 for c in (*position.unseen, *position.board, *(c for seat in position.known for part in seat for c in part))):
-        return "the Omaha kernel takes no jokers"
-    for seat, (down, up, extra) in enumerate(position.known):
-        size = len(down) + len(up) + len(extra) + drawn[seat] + board
-        most = size if extras is None else size + extras.owed[seat] + min(extras.most, sum(n for s, face, n in dealing if s == seat and face))
+    why_not = ""
+    for seat, count in enumerate(held):
+        size = count + drawn[seat] + board
+        most = size if extras is None else size + extras[0][seat] + min(extras[1], sum(n for s, face, n in dealing if s == seat and face))
         for name, _ in rules:
             low, high = _sizes(name)
             if not low <= size <= most <= high:
-                return f"seat {seat} would hold {size if size < low else most} cards, which the batch {name!r} ranking does not take"
-    known = tuple(tuple(int(c) for c in (*down, *up, *extra)) for down, up, extra in position.known)
-    ranges = tuple((seat, tuple((int(a), int(b)) for a, b in combos)) for seat, combos in position.ranges)
-    plan = ArrayPlan(tuple(rules), known, tuple(int(c) for c in position.board), groups, tuple(int(c) for c in position.unseen), kind == "StakeSettlement", ranges)
-    if extras is not None:
-        plan = evolve(plan, faces=tuple(face for _, face, _ in dealing), extra_rank=extras.rank, owed=extras.owed, extra_most=extras.most)
-    return plan
+                why_not = f"seat {seat} would hold {size if size < low else most} cards, which the batch {name!r} ranking does not take"
+                break
+        if why_not:
+            break
+    return tuple(rules), kind == "StakeSettlement", bool(omaha), why_not
+
+
+_kept_rules = functools.lru_cache(maxsize=256)(_plan_rules)
+""":func:`_plan_rules`, worked out once a process for each of the library's games and shape (bounded;
+immutable values: the cache changes no result, only how soon it comes)."""
 
 
 @functools.lru_cache(maxsize=64)
@@ -484,6 +545,7 @@ def _ranks(plan: ArrayPlan, drawn: NDArray[np.int64]) -> NDArray[np.int64]:
     out = np.empty((len(plan.rules), len(plan.known), rows), dtype=np.int64)
     omaha = plan.rules[0][0] in ("omaha", "omaha8")  # the hole cards and the board apart
     shared = _join(board) if omaha else None
+    boards = _OmahaBoards(shared) if shared is not None else None
     if not omaha and rows * len(plan.known) <= SMALL_BLOCK:
         hands = [_join([np.broadcast_to(np.array(known, dtype=np.int64), (rows, len(known)))] * bool(known) + extra[seat] + board) for seat, known in enumerate(plan.known)]
         if len({hand.shape[1] for hand in hands}) == 1:  # every seat holds as many cards: one batch for them all (quicker when few)
@@ -496,8 +558,8 @@ def _ranks(plan: ArrayPlan, drawn: NDArray[np.int64]) -> NDArray[np.int64]:
         own += extra[seat]
         hand = _join(own if omaha else own + board)
         for share, (name, wild) in enumerate(plan.rules):
-            if shared is not None and not extra[seat]:  # the hole cards known: the board's triples alone vary
-                out[share, seat] = _omaha_known(known, shared, eight=name == "omaha8")
+            if boards is not None and not extra[seat]:  # the hole cards known: the board's triples alone vary
+                out[share, seat] = _omaha_known(known, boards, eight=name == "omaha8")
             elif shared is not None:
                 out[share, seat] = _omaha(hand, shared, eight=name == "omaha8")
             else:
@@ -592,41 +654,125 @@ def _omaha_tables() -> tuple[NDArray[np.int32], NDArray[np.uint16], NDArray[np.u
     return numbers, batch._high_ranks(5), np.take(batch._low8(), batch._low_ranks(5)).astype(np.uint16)
 
 
-def _omaha_known(hole: tuple[int, ...], board: NDArray[np.int64], *, eight: bool) -> NDArray[np.int64]:
+class _OmahaBoards:
+    """Omaha boards, five cards a row, and what ranking any known hole cards on them needs, each
+    worked out once for every seat: the rank triple (as :func:`_omaha_classes` numbers them) of each
+    of the ten triples of board cards, and per suit the 13-bit mask of the board's ranks in it."""
+
+    __slots__ = ("board", "_classes", "_suits")
+
+    def __init__(self, board: NDArray[np.int64]) -> None:
+        self.board = board
+        self._classes: NDArray[np.int32] | None = None
+        self._suits: NDArray[np.int64] | None = None
+
+    def classes(self) -> NDArray[np.int32]:
+        """The rows' ten rank triples, shape (10, rows): a triple's classes along a row, so that the
+        best of the ten is an element-wise maximum of whole rows."""
+        import numpy as np
+
+        if self._classes is None:
+            numbers, triple_class = _omaha_classes()
+            self._classes = triple_class[np.add.reduce(numbers[self.board.T][_triple_columns().T], axis=0)]
+        return self._classes
+
+    def suit(self, suit: int) -> NDArray[np.int64]:
+        """Each row's ranks in ``suit``, as a 13-bit mask (every suit's worked out at once)."""
+        import numpy as np
+
+        if self._suits is None:
+            self._suits = np.add.reduce(_suit_ranks()[self.board.T], axis=0).T  # (suits, rows)
+        masks: NDArray[np.int64] = self._suits[suit]
+        return masks
+
+
+def _omaha_known(hole: tuple[int, ...], board: NDArray[np.int64] | _OmahaBoards, *, eight: bool) -> NDArray[np.integer[Any]]:
     """:func:`_omaha` for the same known hole cards in every row: without a flush a five's value
     depends only on the ranks, so the best over the hole's pairs of each of the 455 rank triples
     is worked out once (:func:`_omaha_best`), and each row takes the best of its board's ten
-    triples; only rows that can hold a flush with these hole cards look at suits."""
+    triples. A flush is two hole cards and three board cards of a suit: for each suit the hole
+    holds two of, the best such flush for every set of the suit's ranks on the board is worked
+    out once too (:func:`_omaha_flushes`), and each row looks its board's set up. (Give the
+    boards as :class:`_OmahaBoards` to rank several holes on them.)"""
     import numpy as np
 
-    numbers, triple_class = _omaha_classes()
-    board_numbers = np.take(numbers, board)
-    best = _omaha_best(hole, eight)
-    triples = [np.take(triple_class, board_numbers[:, i] + board_numbers[:, j] + board_numbers[:, k]) for i, j, k in _TRIPLES]
-    values = np.take(best, np.stack(triples, axis=1)).max(axis=1).astype(np.int64)
+    boards = board if isinstance(board, _OmahaBoards) else _OmahaBoards(board)
+    values = np.maximum.reduce(_omaha_best(hole, eight)[boards.classes()], axis=0)  # (16-bit values: the Omaha scale fits)
     if eight:
         return values  # type: ignore[no-any-return]
-    flush = _high_flush_table()
-    board_suits = board & 3
-    for suit in range(4):
-        held = [c for c in hole if c & 3 == suit]
-        if len(held) < 2:
-            continue
-        rows = np.flatnonzero((board_suits == suit).sum(axis=1) >= 3)
-        if not len(rows):
-            continue
-        cards = board[rows]
-        of_suit = (cards & 3) == suit
-        bits = np.left_shift(1, cards >> 2)
-        best = values[rows]
-        pair_masks = [(1 << (a >> 2)) | (1 << (b >> 2)) for a, b in combinations(held, 2)]
-        for i, j, k in _TRIPLES:
-            flushed = of_suit[:, i] & of_suit[:, j] & of_suit[:, k]
-            mask = bits[:, i] | bits[:, j] | bits[:, k]
-            for pair_mask in pair_masks:
-                best = np.maximum(best, np.where(flushed, np.take(flush, mask | pair_mask), 0))
-        values[rows] = best
+    for suit, flushes in _hole_flushes(hole):
+        np.maximum(values, flushes[boards.suit(suit)], out=values)
     return values  # type: ignore[no-any-return]
+
+
+@functools.lru_cache(maxsize=256)
+def _hole_flushes(hole: tuple[int, ...]) -> tuple[tuple[int, NDArray[np.uint16]], ...]:
+    """For each suit known hole cards hold two or more of, the suit and :func:`_omaha_flushes` of
+    their ranks (kept for each hole, as :func:`_omaha_best` is)."""
+    suits = []
+    for suit in range(4):
+        ranks = tuple(sorted(c >> 2 for c in hole if c < 52 and c & 3 == suit))
+        if len(ranks) >= 2:
+            suits.append((suit, _omaha_flushes(ranks)))
+    return tuple(suits)
+
+
+@functools.cache
+def _triple_columns() -> NDArray[np.intp]:
+    """The board's ten triples of columns, a row each."""
+    import numpy as np
+
+    columns = np.array(_TRIPLES, dtype=np.intp)
+    columns.setflags(write=False)
+    return columns
+
+
+@functools.cache
+def _suit_ranks() -> NDArray[np.int64]:
+    """Per card (0-53) and suit, the card's rank bit if the card is of the suit, else 0: a board's
+    cards of a suit, summed, are the 13-bit mask of its ranks in the suit."""
+    import numpy as np
+
+    table = np.zeros((54, 4), dtype=np.int64)
+    for card in range(52):
+        table[card, card & 3] = 1 << (card >> 2)
+    table.setflags(write=False)
+    return table
+
+
+@functools.lru_cache(maxsize=512)
+def _omaha_flushes(ranks: tuple[int, ...]) -> NDArray[np.uint16]:
+    """For hole cards of one suit of these ``ranks`` (two or more), per 13-bit mask of the board's
+    ranks in the suit, the best flush of two of them with three of the board's (0 with fewer than
+    three on the board). Kept for each set of ranks (bounded, 16 KB each; read-only)."""
+    import numpy as np
+
+    three, four, five, below_four, below_five = _rank_sets()
+    flush = _high_flush_table()
+    pairs = np.array([(1 << a) | (1 << b) for a, b in combinations(ranks, 2)], dtype=np.int64)
+    best = np.zeros(8192, dtype=np.uint16)
+    best[three] = flush[pairs[:, None] | three[None, :]].max(axis=0)  # a board never holds a hole card's rank in its suit
+    best[four] = best[below_four].max(axis=1)
+    best[five] = best[below_five].max(axis=1)
+    best.setflags(write=False)
+    return best
+
+
+@functools.cache
+def _rank_sets() -> tuple[NDArray[np.int64], ...]:
+    """The 13-bit masks of three, four and five ranks; and per mask of four (five) the masks with one
+    of its ranks left out."""
+    import numpy as np
+
+    by_size: dict[int, list[int]] = {3: [], 4: [], 5: []}
+    for mask in range(8192):
+        if mask.bit_count() in by_size:
+            by_size[mask.bit_count()].append(mask)
+    below = {size: [[mask & ~(1 << r) for r in range(13) if mask >> r & 1] for mask in by_size[size]] for size in (4, 5)}
+    made = tuple(np.array(a, dtype=np.int64) for a in (by_size[3], by_size[4], by_size[5], below[4], below[5]))
+    for array in made:
+        array.setflags(write=False)
+    return made
 
 
 @functools.cache
