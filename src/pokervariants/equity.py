@@ -795,14 +795,13 @@ def equity(
     queues = getattr(game, "equity_draws", _draws)
     known = tuple([queues(h) for h in held])
     numbers = tuple([c for c in pack if c not in seen])
-    unseen = tuple([CARDS[c] for c in numbers])
-    facts, kept = _shape_of(game, tuple([(len(d), len(u), len(e)) for d, u, e in known]), len(board_cards), len(unseen))
+    facts, kept = _shape_of(game, tuple([(len(d), len(u), len(e)) for d, u, e in known]), len(board_cards), len(numbers))
     fixed = facts.fixed
     dealt = None
     if kept is not None:  # the draws are the same whatever the cards: dealt out once for this shape
         layout = kept
     else:
-        layout, dealt = _probe(_Position(game, known, unseen, facts.shares, board=board_cards))
+        layout, dealt = _probe(_Position(game, known, tuple([CARDS[c] for c in numbers]), facts.shares, board=board_cards))
         if fixed:
             layout = _grouped(game, layout, dealt, len(board_cards))
     for seat, (holding, (left, extra_left)) in enumerate(zip(held, layout.left)):
@@ -828,6 +827,7 @@ def equity(
         answer = _small(known, board_cards, numbers, layout, facts.shares, progress)
         if answer is not None:
             return answer
+    unseen = tuple([CARDS[c] for c in numbers])
     if fixed:
         position = _Position(game, known, unseen, facts.shares, board=board_cards, groups=layout.groups, rankers=layout.rankers, flat=layout.flat, numbers=numbers)
     else:
@@ -882,26 +882,37 @@ def _small(
     """The lean path's answer for an exact spot of a kept layout (:func:`_lean`), its plan made from
     the cards and the layout alone; ``None`` when numpy is missing, the plan would be refused, or
     the spot is not small: then the usual way says why, or runs it."""
+    modules = _lean_modules()
+    if modules is None:
+        return None
+    assert layout.groups is not None
+    plan = modules[0]._plan_of(layout.rules, known, board, layout.groups, numbers)
+    return None if isinstance(plan, str) else _lean(plan, layout.ways, shares, progress)
+
+
+@functools.cache
+def _lean_modules() -> tuple[Any, Any] | None:
+    """The numpy path's modules, ``equity_arrays`` and ``equity_small``, or ``None`` without numpy
+    (imported on the first call that wants them, so that ``import pokervariants`` stays light)."""
     try:
         import numpy  # noqa: F401
     except ImportError:
         return None
-    from .equity_arrays import _plan_of
+    from . import equity_arrays, equity_small
 
-    assert layout.groups is not None
-    plan = _plan_of(layout.rules, known, board, layout.groups, numbers)
-    return None if isinstance(plan, str) else _lean(plan, layout.ways, shares, progress)
+    return equity_arrays, equity_small
 
 
 def _lean(plan: Any, deals: int, shares: tuple[str, ...], progress: Callable[[int, int], object] | None) -> EquityResult | None:
     """An exact enumeration of ``deals`` deals of ``plan`` on the lean path, here (a few array
     operations in all: :mod:`pokervariants.equity_small`), or ``None`` if it is not small."""
-    from .equity_small import add_small, takes
-
-    if not takes(plan, deals):
+    modules = _lean_modules()
+    assert modules is not None  # a plan was made: numpy is here
+    small = modules[1]
+    if not small.takes(plan, deals):
         return None
     tally = _Tally(len(plan.known), len(shares))
-    add_small(plan, tally)
+    small.add_small(plan, tally)
     if progress is not None:
         progress(1, 1)
     return _combine([tally], shares, True, "numpy", "")
