@@ -100,11 +100,28 @@ def test_the_lean_path_gives_every_figure_of_one_deal_at_a_time(game: Any, holdi
 
 
 @pytest.mark.parametrize(("game", "holdings", "options"), SMALL_SPOTS[::3], ids=_ids)
-def test_the_lean_path_gives_the_blocks_answer(game: Any, holdings: list[str], options: dict[str, str]) -> None:
+def test_the_lean_path_gives_the_blocks_answer(game: Any, holdings: list[str], options: dict[str, str], monkeypatch: pytest.MonkeyPatch) -> None:
+    small = pytest.importorskip("pokervariants.equity_small")
     lean = equity(game, holdings, exact=True, **options)
-    with concurrent.futures.ThreadPoolExecutor(1) as pool:  # an executor runs the numpy path's chunks
-        blocks = equity(game, holdings, exact=True, executor=pool, **options)
-    assert lean == blocks
+    monkeypatch.setattr(small, "SMALL_DEALS", 0)  # no spot is small: the numpy path's blocks
+    assert equity(game, holdings, exact=True, **options) == lean
+
+
+def test_a_small_spot_beside_an_executor_is_answered_here() -> None:
+    game, holdings, spot = pv.Holdem(), ["AsKs", "QdQc", "7h6h"], {"board": "Qs 7s 2d"}
+
+    class Counting(concurrent.futures.ThreadPoolExecutor):
+        sent = 0
+
+        def submit(self, *args: Any, **kwargs: Any) -> concurrent.futures.Future[Any]:
+            Counting.sent += 1
+            return super().submit(*args, **kwargs)
+
+    with Counting(1) as pool:
+        assert equity(game, holdings, executor=pool, **spot) == equity(game, holdings, **spot)
+        assert Counting.sent == 0  # sending the spot out would cost more than working it out
+        equity(game, holdings, samples=5_000, seed=1, executor=pool)  # a sampled run still goes out
+        assert Counting.sent > 0
 
 
 @pytest.mark.parametrize(("scalar_hands", "card_hands"), [(0, 0), (100_000, 0), (0, 100_000)], ids=["arrays", "one by one", "card by card"])

@@ -745,9 +745,9 @@ def equity(
     always keeps to it. The answer is the same either way. One deal at a time gains nothing from
     threads: give it a process pool as ``executor`` (``threads`` and ``executor`` do not combine).
     A small exact enumeration on the numpy path (a card or two to come, at most 32,768 deals)
-    takes a lean path on the calling thread when no ``executor`` is given, with the same answer:
-    what depends only on the game and the spot's shape is kept from call to call
-    (``pokervariants.equity_small``).
+    takes a lean path on the calling thread, with the same answer, an ``executor`` given or not
+    (sending it out would cost more than working it out): what depends only on the game and the
+    spot's shape is kept from call to call (``pokervariants.equity_small``).
     """
     program = getattr(game, "program", None)
     if program is None or not hasattr(game, "rankers"):
@@ -819,8 +819,9 @@ def equity(
             down, up, _ = layout.faces[seat]
             raise ValueError(f"seat {seat}: a range stands for two hole cards, and {game.name} deals the seat {down} down and {up} up from here")
     if (
-        layout.rules is not None and not ranged and executor is None and backend in ("auto", "numpy")
-        and (exact or (exact is None and layout.ways <= EXACT_LIMIT)) and (threads is None or (type(threads) is int and threads >= 1))
+        layout.rules is not None and not ranged and backend in ("auto", "numpy")
+        and (exact or (exact is None and layout.ways <= EXACT_LIMIT))
+        and (threads is None or (type(threads) is int and threads >= 1 and executor is None))
     ):  # fmt: skip
         # An exact spot of a kept shape, none of the checks below to fail: the lean path may answer
         # before any position or plan is made.
@@ -856,7 +857,7 @@ def equity(
     method = "numpy" if plan is not None else "python" if fixed else "engine"
     if threads is not None and executor is not None:
         raise ValueError("give threads or an executor, not both: the executor runs the chunks")
-    if exact and plan is not None and executor is None:
+    if exact and plan is not None:  # a small enumeration is answered here, even beside an executor
         answer = _lean(plan, ways, position.shares, progress)
         if answer is not None:
             return answer

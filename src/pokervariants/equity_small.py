@@ -2,8 +2,9 @@
 fewer (the flop, turn or river in hold'em or Omaha, the last cards in stud) takes a few dozen array
 operations, so the numpy path's own set-up (blocks, chunks, a batch call per seat, a tally array
 by array) would outweigh its work. :func:`~pokervariants.equity` takes this path when an exact
-enumeration on the numpy path covers at most :data:`SMALL_DEALS` deals and no executor is given:
-the same whole-number tallies, and so the same result, as the numpy path's blocks
+enumeration on the numpy path covers at most :data:`SMALL_DEALS` deals, on the calling thread
+whether an executor is given or not (sending such a spot out costs more than working it out): the
+same whole-number tallies, and so the same result, as the numpy path's blocks
 (:func:`~pokervariants.equity_arrays.run_blocks`) and as one deal at a time.
 
 What does not depend on the cards is worked out once for each shape of spot (how many cards are
