@@ -3,7 +3,7 @@ in one run, after checking that exact results agree.
 
 How to run, from the repository root::
 
-    pip install -e '.[bench]' poker-equity
+    pip install -e '.[bench]'
     python benchmarks/bench_equity.py            # a few minutes
     python benchmarks/bench_equity.py --quick
 
