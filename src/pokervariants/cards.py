@@ -663,11 +663,8 @@ def _shuffle(rng: random.Random, cards: list[_T]) -> None:
 
 
 def _rng(seed: int | random.Random) -> random.Random:
-    if type(seed) is int:  # random.Random(seed), without its Python-level wrapper: the same generator
-        rng = _new_random(random.Random)
-        _seed_random(rng, seed)
-        rng.gauss_next = None  # type: ignore[attr-defined]  # as Random.__init__ sets it
-        return rng
+    if type(seed) is int:
+        return _seeded(seed)
     if isinstance(seed, random.Random):
         return seed
     if isinstance(seed, bool) or not isinstance(seed, int):
@@ -676,11 +673,17 @@ def _rng(seed: int | random.Random) -> random.Random:
 
 
 def _rng_of_text(text: str) -> random.Random:
-    """``random.Random(text)``, the same generator made without the Python-level seeding wrapper
-    (which turns a text into the int of its bytes followed by their SHA-512 digest)."""
+    """``random.Random(text)``: the int the seeding wrapper makes of a text (its bytes followed by
+    their SHA-512 digest) seeds the same generator."""
     data = text.encode()
+    return _seeded(int.from_bytes(data + hashlib.sha512(data).digest()))
+
+
+def _seeded(value: int) -> random.Random:
+    """``random.Random(value)`` for an int, the same generator made without the Python-level
+    seeding wrapper (a new hand asks for one)."""
     rng = _new_random(random.Random)
-    _seed_random(rng, int.from_bytes(data + hashlib.sha512(data).digest()))
+    _seed_random(rng, value)
     rng.gauss_next = None  # type: ignore[attr-defined]  # as Random.__init__ sets it
     return rng
 

@@ -884,7 +884,7 @@ def _small(
     the cards and the layout alone; ``None`` when numpy is missing, the plan would be refused, or
     the spot is not small: then the usual way says why, or runs it."""
     modules = _lean_modules()
-    if modules is None:
+    if modules is None or layout.ways > modules[1].SMALL_DEALS:  # not small: the usual way makes the plan
         return None
     assert layout.groups is not None
     plan = modules[0]._plan_of(layout.rules, known, board, layout.groups, numbers)

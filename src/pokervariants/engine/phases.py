@@ -22,9 +22,10 @@ from ..hands import HandValue
 from .events import Awarded, Dealt, PostKind, Share, Shown, dealt_rounds
 from .pots import pot_parts
 from .protocols import Decision, Phase, Ranker
+from .table import all_flat
 
 if TYPE_CHECKING:
-    from .table import CardsHeld, Table
+    from .table import Table
 
 __all__ = ["Antes", "Deal", "OddChip", "Program", "RunScheduled", "Settle", "Showdown", "Stage", "can_deal"]
 
@@ -204,18 +205,13 @@ class Showdown:
         if first is None or folded[first]:
             first = live[0]
         shown: dict[int, tuple[int, ...]] = {}
-        cards, log, down, up, board = table.shown_cards, table.log, table.down, table.up, table.board
-        if len(rankers) == 1:
-            rank: Callable[[Sequence[Card]], int] | None = rankers[0].rank
-            flat = getattr(rankers[0], "flat", False)
-        else:
-            rank = None
-            flat = all(getattr(ranker, "flat", False) for ranker in rankers)  # a plain tuple of cards is enough (quicker to make)
+        cards, log, cards_for = table.shown_cards, table.log, table.cards_for
+        rank = rankers[0].rank if len(rankers) == 1 else None
+        flat = all_flat(rankers)  # asked once, not for every seat
         for seat in (*range(first, table.seats), *range(first)):
             if folded[seat]:
                 continue
-            held: Sequence[Card] = (*down[seat], *up[seat], *board) if flat else table.held(seat)
-            cards[seat] = held
+            held = cards[seat] = cards_for(seat, flat)
             ranks = (rank(held),) if rank is not None else tuple([ranker.rank(held) for ranker in rankers])
             shown[seat] = ranks
             log.append((_shown, (seat, held, ranks, rankers)))

@@ -66,6 +66,12 @@ class CardsHeld(tuple[Card, ...]):
         return (self.down, self.up, self.board)
 
 
+def all_flat(rankers: Sequence[Ranker]) -> bool:
+    """Whether every one of ``rankers`` ranks a flat set of cards (its ``flat``), so that a plain
+    tuple of a seat's cards will do for them."""
+    return all(getattr(ranker, "flat", False) for ranker in rankers)
+
+
 LogEntry = tuple[Callable[..., Any], tuple[Any, ...]]
 """One entry of a hand's log: what makes its event (or, for a whole deal, its events) and the fields to make it from."""
 
@@ -197,10 +203,13 @@ class Table:
     def holding(self, seat: int, rankers: Sequence[Ranker]) -> Sequence[Card]:
         """The seat's cards as ``rankers`` need them: a plain tuple (down, up, board) when all of them
         rank a flat set of cards (``flat``), which is quicker to make, otherwise a :class:`CardsHeld`."""
-        for ranker in rankers:
-            if not getattr(ranker, "flat", False):
-                return CardsHeld(self.down[seat], self.up[seat], self.board)
-        return (*self.down[seat], *self.up[seat], *self.board)
+        return self.cards_for(seat, all_flat(rankers))
+
+    def cards_for(self, seat: int, flat: bool) -> Sequence[Card]:
+        """:meth:`holding` for rankers already known to be ``flat`` or not (a showdown asks once)."""
+        if flat:
+            return (*self.down[seat], *self.up[seat], *self.board)
+        return CardsHeld(self.down[seat], self.up[seat], self.board)
 
     def pile(self, name: str) -> list[Card]:
         """The public pile called ``name`` (made empty on first use)."""
