@@ -185,7 +185,8 @@ FLOORS = {"Fixed-limit 2-7 triple draw": Floor(5, pv.rank_deuce_seven), "Fixed-l
 
 
 def decisions(game: Any, hands: int, randomly: bool) -> float:
-    """The decisions a hand of ``game`` takes on the workload (the loop's acts counted)."""
+    """The decisions a hand of ``game`` takes on the workload (the loop's acts counted), each hand
+    checked to end with every chip it started with."""
     count = 0
 
     class Counting:
@@ -205,6 +206,8 @@ def decisions(game: Any, hands: int, randomly: bool) -> float:
             nonlocal count
             count += 1
             self.hand.act(action)
+            if self.hand.is_over and sum(self.hand.stacks) != PLAYERS * STACK:
+                raise AssertionError(f"{type(self.hand).__name__} lost chips: {self.hand.stacks}")
 
     class Wrapped:
         @staticmethod
