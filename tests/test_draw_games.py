@@ -162,7 +162,10 @@ def test_deliverable_counts_the_reshuffles() -> None:
     assert deliverable(3, 0, [3, 3])  # the second is dealt the first's discards
     assert not deliverable(3, 0, [3, 4])  # the second's own four never come back to it
     assert deliverable(3, 1, [3, 4])  # an older discard makes up the difference
-    assert deliverable(3, 0, [3, 3], burn=True)  # each reshuffle takes the other's discards
+    assert not deliverable(3, 0, [3, 3], burn=True)  # the burn leaves the first two: its reshuffle may not take the second's discards
+    assert deliverable(3, 0, [2, 2], burn=True)  # the second's reshuffle takes the first's two
+    assert deliverable(3, 0, [3, 3], burn=True, own=True)  # PokerKit's muck takes everyone's
+    assert not deliverable(0, 0, [0, 2, 2])  # nor the third's for the second
     assert not deliverable(0, 0, [1])
 
 

@@ -6,13 +6,15 @@ the face-down cards, up to the round's ``most`` (none is standing pat). As in
 Bailey's Poker's changes, all the discards come before any replacement; then
 one card is burned and each player in the same order is dealt as many cards
 as the player discarded, face down. When the stub cannot give a player's
-replacements, the discards so far (never that player's own from this draw)
-are shuffled beneath it by the card source (:meth:`~pokervariants.Deck.restock`),
-which logs a :class:`~pokervariants.engine.events.Reshuffled` event. (PokerKit
+replacements, the earlier draws' discards and this draw's of the players
+already served are shuffled beneath it by the card source
+(:meth:`~pokervariants.Deck.restock`), which logs a
+:class:`~pokervariants.engine.events.Reshuffled` event. As at a table, where
+the players still to draw have not yet thrown their cards in, the discards of
+the player being served and of those after the player stay out: no player is
+ever dealt back a card the player threw away in this draw. (PokerKit
 reshuffles every card out of play instead: :attr:`Reshuffle.MUCK`, for its
-histories.) A reshuffle made for one player may bring a later player's
-discards back to that later player: only the player being served is kept from
-the player's own.
+histories.)
 
 A discard the stub and the reshuffle could not replace is never offered, so
 an action, once taken, always completes.
@@ -51,7 +53,8 @@ class Reshuffle(enum.Enum):
     """Which cards a draw reshuffles when the stub runs short."""
 
     DISCARDS = "discards"
-    """RULES.md 6: the discards, never the drawing player's own from this draw."""
+    """RULES.md 6: the discards, never a player's own from this draw (nor those of the players
+    served after the player, who at a table would not have discarded yet)."""
     MUCK = "muck"
     """PokerKit's reading: every card out of play: all the discards (the drawing player's own
     too), the folded hands and the burned cards."""
@@ -60,13 +63,15 @@ class Reshuffle(enum.Enum):
 def deliverable(stub: int, older: int, owed: Sequence[int], *, burn: bool = False, own: bool = False) -> bool:
     """Whether replacements ``owed`` (one count a player, in dealing order) can all be dealt from a
     stub of ``stub`` cards, reshuffling when it runs short: the ``older`` cards out of play (earlier
-    draws' discards) and this draw's discards of the other players, or with ``own`` of every player
-    (by the rule a player's own discards stay out of the player's reshuffle).
+    draws' discards) and this draw's discards of the players already served, or with ``own`` of
+    every player (by the rule nobody's own discards come back to the player).
 
     >>> deliverable(3, 0, [2, 2])  # the second player's reshuffle takes the first's two discards
     True
     >>> deliverable(1, 0, [3]), deliverable(1, 0, [3], own=True)  # a player's own discards come back only by PokerKit's reading
     (False, True)
+    >>> deliverable(0, 0, [0, 2, 2])  # the second player's reshuffle may not take the third's discards
+    False
     """
     if burn and stub:
         stub -= 1
@@ -75,9 +80,10 @@ def deliverable(stub: int, older: int, owed: Sequence[int], *, burn: bool = Fals
     waiting = list(owed)  # this draw's discards not yet reshuffled, by player
     for i, need in enumerate(owed):
         if need > stub:
-            stub += older + sum(w for j, w in enumerate(waiting) if j != i or own)
+            served = len(waiting) if own else i  # whose discards this reshuffle may take
+            stub += older + sum(waiting[:served])
             older = 0
-            waiting = [w if j == i and not own else 0 for j, w in enumerate(waiting)]
+            waiting[:served] = [0] * served
             if need > stub:
                 return False
         stub -= need
@@ -114,7 +120,7 @@ def deal_replacements(
                 table.pile(BURNED).append(card)
     deck = source if not table.hooks and type(source) is Deck else None  # each seat's cards in one draw, logged as one entry
     held = table.up if face_up else table.down
-    for seat, discarded in owed:
+    for index, (seat, discarded) in enumerate(owed):
         if not discarded:
             continue
         if len(discarded) > source.remaining:
@@ -122,8 +128,8 @@ def deal_replacements(
                 _muck_folded(table)
                 table.pile(DISCARDS).extend(table.piles.pop(BURNED, ()))
                 table.reshuffle(DISCARDS)
-            else:
-                table.reshuffle(DISCARDS, keep=discarded)
+            else:  # the discards of this player and of those still to be served stay out
+                table.reshuffle(DISCARDS, keep={card for _, cards in owed[index:] for card in cards})
         if deck is not None:
             cards = deck.deal(len(discarded))
             held[seat] += cards

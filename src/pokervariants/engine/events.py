@@ -190,8 +190,9 @@ class GambleLaid:
 
 @frozen
 class Reshuffled:
-    """A draw game's stub ran short: the discards (not the drawing player's own) were shuffled into
-    ``cards``, in order from the top, beneath the ``kept`` cards left in the stub (RULES.md 6)."""
+    """A draw game's stub ran short: the discards (not this draw's of the player being served, nor
+    of the players after) were shuffled into ``cards``, in order from the top, beneath the ``kept``
+    cards left in the stub (RULES.md 6)."""
 
     cards: tuple[Card, ...]
     kept: int

@@ -11,7 +11,7 @@ owns the table and runs the variant's program over it.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from typing import TYPE_CHECKING, Any
 
 from ..cards import Card, DeckExhaustedError
@@ -342,9 +342,10 @@ class Table:
         self.up[seat].remove(card)
         self.pile(pile).append(card)
 
-    def reshuffle(self, pile: str, keep: Sequence[Card] = ()) -> tuple[Card, ...]:
+    def reshuffle(self, pile: str, keep: Collection[Card] = ()) -> tuple[Card, ...]:
         """Shuffle the public pile called ``pile`` (a draw game's discards) beneath what is left of the
-        stub, all but the cards in ``keep`` (the drawing player's own discards), which stay on the pile."""
+        stub, all but the cards in ``keep`` (this draw's discards of the player being served and of
+        the players after), which stay on the pile."""
         cards = self.pile(pile)
         kept = [c for c in cards if c in keep]
         restock = getattr(self.source, "restock", None)

@@ -70,8 +70,8 @@ class DrawGame(Holdem):
     hole_cards: int = field(init=False, default=Factory(lambda self: type(self).hole_cards_default, takes_self=True))
     """The cards each player holds: the game's own (five; Badugi four)."""
     reshuffle: Reshuffle = choice_field(Reshuffle, "reshuffle", default=Reshuffle.DISCARDS)
-    """Which cards come back when the stub runs short: the discards but the drawing player's own
-    (RULES.md 6, the default), or ``"muck"``, every card out of play, as PokerKit deals."""
+    """Which cards come back when the stub runs short: the discards, never a player's own from this
+    draw (RULES.md 6, the default), or ``"muck"``, every card out of play, as PokerKit deals."""
 
     def build_streets(self) -> list[Stage]:
         """The blinds' round on the dealt hands, then for each draw the draw and a betting round."""
