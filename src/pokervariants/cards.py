@@ -368,10 +368,10 @@ class Deck:
     def shuffled(cls, seed: int | random.Random, *, jokers: int = 0, lowest: str | Rank = "2", reshuffles: bool = False) -> Deck:
         """A pack (with 0-2 jokers, from the ``lowest`` rank up) shuffled by ``seed``: an int or a :class:`random.Random`.
 
-        With ``reshuffles=True`` (the draw games' decks) the deck also gets a seed of its own for
-        :meth:`restock`: the int ``seed`` itself, or 64 bits drawn from the generator after the
-        shuffle. (Otherwise a generator is left as the shuffle left it, and a deck from an int seed
-        still reshuffles from that seed.)
+        Every shuffled deck has a seed of its own for :meth:`restock` (a draw game's discards): the
+        int ``seed`` itself; from a generator, with ``reshuffles=True`` (how the draw games make
+        their decks), 64 bits drawn from it after the shuffle, and otherwise the order the shuffle
+        dealt, so that the generator is left exactly as a whole shuffle leaves it.
         """
         rng = _rng(seed)
         deck = cls.standard(jokers=jokers, lowest=lowest)
@@ -383,6 +383,8 @@ class Deck:
             deck._reseed = seed
         elif reshuffles:
             deck._reseed = rng.getrandbits(64)
+        else:  # as random as the shuffle, and the caller's generator untouched
+            deck._reseed = int.from_bytes(bytes(deck._cards))
         return deck
 
     @classmethod
