@@ -312,7 +312,8 @@ class HistorySource:
                     PHHActionError(
                         at, self._text(at),
                         f"{card} is dealt again before the discards holding it are reshuffled (RULES.md 6: the discards are "
-                        "reshuffled only when the stub runs short, never the drawing player's own, and never burned or folded cards)",
+                        "reshuffled only when the stub runs short, never a player's own from this draw nor those of the players "
+                        "still to be served, and never burned or folded cards)",
                     )
                 )  # fmt: skip
             out.add(card)
@@ -460,16 +461,24 @@ class _Replayer:
             for seat, (number, revealed) in list(shown.items()):
                 held = positions.get(seat, [])
                 if len(revealed) != len(held):
-                    continue  # refused below
+                    raise PHHCardError(number, self._text(number), f"p{seat + 1} shows {len(revealed)} cards, but holds {len(held)}")
                 known = {cards[i][k] for i, k in held}
                 hidden = [p for p in held if cards[p[0]][p[1]] is None]
                 rest = [c for c in revealed if c is not None and c not in known]
+                if len(rest) > len(hidden):  # more shown than the hidden cards held could be
+                    holding = " ".join(str(cards[i][k]) if cards[i][k] is not None else "??" for i, k in held)
+                    raise PHHCardError(number, self._text(number), f"p{seat + 1} shows {rest[len(hidden)]}, which the player does not hold (holds {holding})")
                 positions[seat] = hidden
                 shown[seat] = (number, (*rest, *[None] * (len(hidden) - len(rest))))
+        changes = any(n.verb in ("ch", "xj") for n in self.notations)  # Bailey's: the cards held need not be those dealt
         for seat, (number, revealed) in shown.items():
             dealt_to = positions.get(seat, [])
-            if not any(cards[i][k] is None for i, k in dealt_to):
-                continue  # nothing to fill (and in a game that changes cards, those held need not be those dealt)
+            if not any(cards[i][k] is None for i, k in dealt_to):  # nothing to fill: the cards shown are the cards dealt
+                named = [c for c in revealed if c is not None]
+                dealt_cards = [c for i, k in dealt_to if (c := cards[i][k]) is not None]
+                if not changes and not self.draws and len(named) == len(revealed) and sorted(named) != sorted(dealt_cards):
+                    raise PHHCardError(number, self._text(number), f"p{seat + 1} shows {format_cards(named)}, but was dealt {' '.join(map(str, dealt_cards))}")
+                continue
             if len(revealed) != len(dealt_to):
                 raise PHHCardError(number, self._text(number), f"p{seat + 1} shows {len(revealed)} cards, but was dealt {len(dealt_to)}")
             for (i, k), card in zip(dealt_to, revealed):
@@ -534,7 +543,7 @@ class _Replayer:
         cards = self._resolve(self._showdowns())
         known = self._check_cards(cards)
         doubled = [c for c in burned if c in known and not self.draws]  # a draw game may burn a reshuffled discard
-        if doubled or len(set(burned)) != len(burned):
+        if doubled or (len(set(burned)) != len(burned) and not self.muck):  # PokerKit's muck reshuffles the burns: one may be burned again
             raise PHHFieldError(f"_burned: {(doubled or burned)[0]} is burned and dealt, or burned twice")
         unseen = tuple(CARDS[c] for c in self._pack() if c not in known and c not in burned)
         options: dict[str, Any] = {}

@@ -68,6 +68,7 @@ def _betting(value: object) -> BettingPolicy:
 
 
 _STREETS = ("preflop", "flop", "turn", "river")
+_DEFAULT_RAISES = FixedLimit(small_bet=1, big_bet=1).raises  # the cap a history leaves unsaid
 
 
 def _min_bet(value: object) -> int:
@@ -193,6 +194,10 @@ class Holdem:
             fields["small_bet"], fields["big_bet"] = self.betting.small_bet, self.betting.big_bet
             if self.betting.short_all_in is not ShortAllIn.GRID:
                 fields["_short_all_in"] = self.betting.short_all_in.value
+            if self.betting.raises != _DEFAULT_RAISES:
+                fields["_raises"] = self.betting.raises
+            if self.betting.heads_up_uncapped:
+                fields["_heads_up_uncapped"] = True
         else:
             fields["min_bet"] = self.min_bet
         if not self.burn:
@@ -228,7 +233,10 @@ class Holdem:
             for name in ("small_bet", "big_bet"):
                 if name not in fields:
                     raise ValueError(f"a fixed-limit {cls.name} history needs the {name!r} field")
-            betting = FixedLimit(small_bet=fields["small_bet"], big_bet=fields["big_bet"], short_all_in=fields.get("_short_all_in", ShortAllIn.GRID))
+            betting = FixedLimit(
+                small_bet=fields["small_bet"], big_bet=fields["big_bet"], short_all_in=fields.get("_short_all_in", ShortAllIn.GRID),
+                raises=fields.get("_raises", _DEFAULT_RAISES), heads_up_uncapped=fields.get("_heads_up_uncapped", False),
+            )
         elif structure is not None:
             betting = structure()
         else:
