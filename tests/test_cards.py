@@ -181,3 +181,12 @@ def test_stacked_deck() -> None:
         Deck.stacked("As As")
     with pytest.raises(ValueError, match="only applies with fill"):
         Deck.stacked("As", seed=1)
+
+
+def test_one_card_where_cards_are_wanted_is_refused_saying_how_to_give_it() -> None:
+    from pokervariants import as_cards
+
+    with pytest.raises(TypeError, match=r"give the one card As in a list \(\[card\]\) or as text \('As'\)"):
+        as_cards(Card(51))
+    with pytest.raises(TypeError, match=r"give the one card number 5 in a list \(\[5\]\)"):
+        as_cards(5)  # type: ignore[arg-type]

@@ -299,6 +299,10 @@ def as_cards(cards: CardsLike) -> tuple[Card, ...]:
         return tuple([c if type(c) is Card else Card(c) for c in cards])
     if isinstance(cards, str):
         return parse_cards(cards)
+    if isinstance(cards, Card):
+        raise TypeError(f"cards are a collection: give the one card {cards} in a list ([card]) or as text ('{cards}')")
+    if isinstance(cards, int) and not isinstance(cards, bool):
+        raise TypeError(f"cards are a collection: give the one card number {cards} in a list ([{cards}])")
     if isinstance(cards, (bytes, bytearray)) or not isinstance(cards, Iterable):
         raise TypeError(f"cards are text such as 'As Kd' or card numbers (Card or int 0-53), not {type(cards).__name__}")
     return tuple(c if type(c) is Card else Card(c) for c in cards)
