@@ -259,3 +259,21 @@ def test_bad_badugi_hands_are_refused(cards: str, message: str) -> None:
         rank_badugi(parse_cards(cards))
     with pytest.raises(ValueError, match="appears twice"):
         rank_badugi([0, 1, 2, 2])
+
+
+def test_badugi_table_build_refuses_weights_that_collide(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The one-call table is keyed by sums of suit-mask weights; the build proves them distinct,
+    so weights that let two layouts share a sum (here every mask weighing the same) fail it."""
+    from pokervariants.evaluation import badugi
+
+    monkeypatch.setattr(badugi, "_mask_weights", lambda: (0, *[7] * 8191))
+    with pytest.raises(AssertionError, match="weights collide"):
+        badugi.build_badugi_sums()
+
+
+def test_badugi_refuses_every_hand_with_a_card_twice() -> None:
+    """A repeated card sets one bit for two: every such hand finds no entry and is refused."""
+    for three in combinations(range(0, 52, 3), 3):
+        for twice in three:
+            with pytest.raises(ValueError, match="appears twice"):
+                rank_badugi([*three, twice])
