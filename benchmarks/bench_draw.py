@@ -37,10 +37,11 @@ from bench_flop import print_goals, race_workloads, random_step  # the flop game
 
 PLAYERS = 6
 STACK = 200
+PK_LIMIT = pv.FixedLimit(small_bet=2, big_bet=4, blind_is_bet=False)  # PokerKit's count of raises (the blinds count toward none), so both play one game
 GAMES: dict[str, tuple[Any, str, tuple[Any, ...]]] = {
     "No-limit 2-7 single draw": (pv.DeuceToSevenSingleDraw(), "NoLimitDeuceToSevenLowballSingleDraw", (2,)),
-    "Fixed-limit 2-7 triple draw": (pv.DeuceToSevenTripleDraw(), "FixedLimitDeuceToSevenLowballTripleDraw", (2, 4)),
-    "Fixed-limit Badugi": (pv.Badugi(), "FixedLimitBadugi", (2, 4)),
+    "Fixed-limit 2-7 triple draw": (pv.DeuceToSevenTripleDraw(betting=PK_LIMIT), "FixedLimitDeuceToSevenLowballTripleDraw", (2, 4)),
+    "Fixed-limit Badugi": (pv.Badugi(betting=PK_LIMIT), "FixedLimitBadugi", (2, 4)),
 }
 CODES = {"NoLimitDeuceToSevenLowballSingleDraw": "N2L1D", "FixedLimitDeuceToSevenLowballTripleDraw": "F2L3D", "FixedLimitBadugi": "FB"}
 

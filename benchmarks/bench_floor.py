@@ -40,7 +40,7 @@ from bench_flop import loop_rate
 
 Action, Kind = pv.Action, pv.ActionKind
 FOLD, CHECK, STAND_PAT = Action(Kind.FOLD), Action(Kind.CHECK), Action(Kind.DRAW)
-RAISES = 4  # a bet and three raises (the blinds count toward none), as FixedLimit() plays
+RAISES = 4  # a bet and three raises, the blinds counting toward none: as PokerKit and the benchmark's FixedLimit(blind_is_bet=False) play
 
 
 @functools.cache

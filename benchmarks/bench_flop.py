@@ -34,12 +34,13 @@ from bench_engine import race  # the same alternating race as the stud games' (r
 
 PLAYERS = 6
 STACK = 200
+PK_LIMIT = pv.FixedLimit(small_bet=2, big_bet=4, blind_is_bet=False)  # PokerKit's count of raises (the blinds count toward none), so both play one game
 GAMES: dict[str, tuple[Any, str, tuple[Any, ...]]] = {
     "No-limit hold'em": (pv.Holdem(blinds=(1, 2), betting=pv.NoLimit()), "NoLimitTexasHoldem", (2,)),
-    "Fixed-limit hold'em": (pv.Holdem(blinds=(1, 2), betting=pv.FixedLimit(small_bet=2, big_bet=4)), "FixedLimitTexasHoldem", (2, 4)),
+    "Fixed-limit hold'em": (pv.Holdem(blinds=(1, 2), betting=PK_LIMIT), "FixedLimitTexasHoldem", (2, 4)),
     "No-limit short deck": (pv.ShortDeckHoldem(blinds=(1, 2), ante=0, button_blind=0), "NoLimitShortDeckHoldem", (2,)),
     "Pot-limit Omaha": (pv.Omaha(blinds=(1, 2)), "PotLimitOmahaHoldem", (2,)),
-    "Fixed-limit Omaha hi/lo": (pv.OmahaHiLo8(blinds=(1, 2)), "FixedLimitOmahaHoldemHighLowSplitEightOrBetter", (2, 4)),
+    "Fixed-limit Omaha hi/lo": (pv.OmahaHiLo8(blinds=(1, 2), betting=PK_LIMIT), "FixedLimitOmahaHoldemHighLowSplitEightOrBetter", (2, 4)),
 }
 
 

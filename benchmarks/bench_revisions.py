@@ -111,8 +111,16 @@ def stud(cls: str, **extra: Any) -> Callable[[Any], Any]:
     return lambda pv: getattr(pv, cls)(ante=1, bring_in=2, small_bet=5, big_bet=10, **extra)
 
 
+def fixed_limit(pv: Any) -> Any:
+    """Fixed limit 2/4 with PokerKit's count of raises, in a revision that has the option (earlier ones play it alone)."""
+    try:
+        return pv.FixedLimit(small_bet=2, big_bet=4, blind_is_bet=False)
+    except TypeError:
+        return pv.FixedLimit(small_bet=2, big_bet=4)
+
+
 def fixed_holdem(pv: Any) -> Any:
-    return pv.Holdem(blinds=(1, 2), betting=pv.FixedLimit(small_bet=2, big_bet=4))
+    return pv.Holdem(blinds=(1, 2), betting=fixed_limit(pv))
 
 
 def baseball(**extra: Any) -> Callable[[Any], Any]:
@@ -155,9 +163,9 @@ def workloads(scale: float) -> dict[str, dict[str, Workload]]:
         "draw": {
             "NL 2-7 single draw, calling down": table_hands(lambda pv: pv.DeuceToSevenSingleDraw(), n(3000), randomly=False),
             "NL 2-7 single draw, random legal": table_hands(lambda pv: pv.DeuceToSevenSingleDraw(), n(3000), randomly=True),
-            "FL 2-7 triple draw, calling down": table_hands(lambda pv: pv.DeuceToSevenTripleDraw(), n(1500), randomly=False),
-            "FL 2-7 triple draw, random legal": table_hands(lambda pv: pv.DeuceToSevenTripleDraw(), n(1500), randomly=True),
-            "FL Badugi, random legal": table_hands(lambda pv: pv.Badugi(), n(1500), randomly=True),
+            "FL 2-7 triple draw, calling down": table_hands(lambda pv: pv.DeuceToSevenTripleDraw(betting=fixed_limit(pv)), n(1500), randomly=False),
+            "FL 2-7 triple draw, random legal": table_hands(lambda pv: pv.DeuceToSevenTripleDraw(betting=fixed_limit(pv)), n(1500), randomly=True),
+            "FL Badugi, random legal": table_hands(lambda pv: pv.Badugi(betting=fixed_limit(pv)), n(1500), randomly=True),
         },
     }
 

@@ -580,7 +580,7 @@ def test_a_muck_history_burning_a_card_twice_round_trips() -> None:
 def test_a_heads_up_uncapped_history_round_trips() -> None:
     game = DeuceToSevenTripleDraw(betting=FixedLimit(small_bet=2, big_bet=4, heads_up_uncapped=True))
     hand = game.new_hand([100, 100], seed=1)
-    for _ in range(6):
+    for _ in range(6):  # uncapped heads-up: more raises than any cap
         hand.act(next(a for a in hand.legal_actions() if a.kind is ActionKind.RAISE))
     check_down(hand)
     again = round_trip(hand)
@@ -590,8 +590,9 @@ def test_a_heads_up_uncapped_history_round_trips() -> None:
 def test_a_history_with_another_raise_cap_round_trips() -> None:
     game = Badugi(betting=FixedLimit(small_bet=2, big_bet=4, raises=5))
     hand = game.new_hand([100, 100, 100], seed=1)
-    for _ in range(6):
+    for _ in range(5):  # the big blind and five raises
         hand.act(next(a for a in hand.legal_actions() if a.kind is ActionKind.RAISE))
+    assert not any(a.kind is ActionKind.RAISE for a in hand.legal_actions())
     check_down(hand)
     again = round_trip(hand)
     assert again.events == hand.events and again.variant == game

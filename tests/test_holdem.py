@@ -118,9 +118,9 @@ def test_a_straddle_opens_the_betting_after_it() -> None:
     assert [str(a) for a in hand.legal_actions()] == ["fold", "call 4", "raise 8-100"]
 
 
-def test_fixed_limit_caps_at_four_bets_and_raises_a_round_and_doubles_on_the_turn() -> None:
+def test_fixed_limit_caps_at_a_bet_and_three_raises_a_round_and_doubles_on_the_turn() -> None:
     hand = Holdem(blinds=(1, 2), betting=FixedLimit(small_bet=2, big_bet=4)).new_hand([100] * 3, seed=7)
-    play(hand, "raise 4", "raise 6", "raise 8", "raise 10")  # the blinds count toward no cap, as PokerKit plays
+    play(hand, "raise 4", "raise 6", "raise 8")  # the big blind is the bet: it and three raises (RULES.md 5)
     assert [a.kind for a in hand.legal_actions()] == [ActionKind.FOLD, ActionKind.CALL]
     play(hand, "call", "call")
     assert hand.street == "flop" and [str(a) for a in hand.legal_actions()] == ["check", "bet 2"]
@@ -128,6 +128,21 @@ def test_fixed_limit_caps_at_four_bets_and_raises_a_round_and_doubles_on_the_tur
     assert [a.kind for a in hand.legal_actions()] == [ActionKind.FOLD, ActionKind.CALL]
     play(hand, "call", "call")
     assert hand.street == "turn" and [str(a) for a in hand.legal_actions()] == ["check", "bet 4"]
+
+
+def test_pokerkits_cap_counts_four_raises_over_the_blind_and_its_histories_say_nothing_of_it() -> None:
+    game = Holdem(blinds=(1, 2), betting=FixedLimit(small_bet=2, big_bet=4, blind_is_bet=False))
+    hand = game.new_hand([100] * 3, seed=7)
+    play(hand, "raise 4", "raise 6", "raise 8", "raise 10")  # the blinds count toward no cap, as PokerKit plays
+    assert [a.kind for a in hand.legal_actions()] == [ActionKind.FOLD, ActionKind.CALL]
+    play(hand, "call", "call", "bet 2", "raise 4", "raise 6", "raise 8")  # after the flop, the same as ours
+    assert [a.kind for a in hand.legal_actions()] == [ActionKind.FOLD, ActionKind.CALL]
+    history = pv.phh.HandHistory.from_hand(hand)
+    assert "_blind_is_bet" not in history.fields  # a history that leaves it unsaid plays PokerKit's cap
+    again = pv.phh.replay(pv.phh.loads(pv.phh.dumps(history)))
+    assert again.events == hand.events and again.variant == game
+    ours = Holdem(blinds=(1, 2), betting=FixedLimit(small_bet=2, big_bet=4))
+    assert ours.phh_fields(3)["_blind_is_bet"] is True and Holdem.from_phh({"variant": "FT", "starting_stacks": [9] * 3, **ours.phh_fields(3)}) == ours
 
 
 def test_nobody_raises_when_every_other_player_is_all_in() -> None:
@@ -201,7 +216,7 @@ def test_a_no_limit_history_replays_to_its_finishing_stacks_a_needless_fold_incl
 def test_the_fields_say_the_structure_antes_and_straddles() -> None:
     game = Holdem(blinds=(1, 2, 4), big_blind_ante=2, betting=FixedLimit(small_bet=2, big_bet=4))
     fields = game.phh_fields(4)
-    assert fields == {"antes": [0, 2, 0, 0], "blinds_or_straddles": [1, 2, 4, 0], "small_bet": 2, "big_bet": 4}
+    assert fields == {"antes": [0, 2, 0, 0], "blinds_or_straddles": [1, 2, 4, 0], "small_bet": 2, "big_bet": 4, "_blind_is_bet": True}
     assert game.history_code() == "FT" and Holdem.from_phh({"variant": "FT", "starting_stacks": [9] * 4, **fields}) == game
     with pytest.raises(pv.phh.PHHFieldError, match="neither one for everyone nor one from the big blind"):
         pv.phh.replay(pv.phh.loads(NT_HISTORY.replace("antes = [0, 0, 0]", "antes = [1, 0, 0]")))

@@ -88,5 +88,5 @@ def test_random_play_conserves_chips_and_round_trips_as_phh(game: Omaha, seed: i
 def test_a_fixed_limit_omaha_hi_lo_game_reads_its_history_fields() -> None:
     game = OmahaHiLo8(blinds=(2, 4), betting=FixedLimit(small_bet=4, big_bet=8))
     fields = game.phh_fields(3)
-    assert fields == {"antes": [0, 0, 0], "blinds_or_straddles": [2, 4, 0], "small_bet": 4, "big_bet": 8}
+    assert fields == {"antes": [0, 0, 0], "blinds_or_straddles": [2, 4, 0], "small_bet": 4, "big_bet": 8, "_blind_is_bet": True}
     assert OmahaHiLo8.from_phh({"variant": "FO/8", "starting_stacks": [9] * 3, **fields}) == game

@@ -154,8 +154,8 @@ class BettingPolicy(Protocol):
     action, never more than the player can put in; no menu holds two actions that move the same chips."""
 
     def open_round(self, round: BettingRound, *, open_pair: bool, players: int) -> None:
-        """Set up a new round's limits (``round.big`` is already set): whether an open pair allows the
-        big bet (``open_pair``: the street allows it and a board shows a pair), and the raise cap for
+        """Set up a new round's limits (``round.big`` is already set, and on a street that opens on
+        blinds ``round.level`` is their level): whether an open pair allows the big bet (``open_pair``: the street allows it and a board shows a pair), and the raise cap for
         ``players`` players still in."""
         ...
 
@@ -203,6 +203,11 @@ class FixedLimit:
     """Where the next raise goes after an all-in short of a full bet or raise."""
     heads_up_uncapped: bool = flag_field("heads_up_uncapped", default=False)
     """RRoP: no cap on raises when only two players are in at the start of a round."""
+    blind_is_bet: bool = flag_field("blind_is_bet", default=True)
+    """On a round that opens on blinds, the blinds (the big blind, and any straddle with it) are the
+    round's bet toward the cap, so a bet and three raises is the big blind and three raises (RULES.md
+    5, as card rooms and the ACPC play). ``False`` counts from the first raise, four raises over the
+    blind, as PokerKit plays (a hand history read without our ``_blind_is_bet`` field plays so)."""
     _by_bet: bool = field(init=False, repr=False, eq=False)  # short_all_in is BY_BET: read on every decision
 
     def __attrs_post_init__(self) -> None:
@@ -214,10 +219,20 @@ class FixedLimit:
 
     def open_round(self, round: BettingRound, *, open_pair: bool, players: int) -> None:
         """An open pair on a street that allows it lets either bet size be chosen; two players alone may
-        be uncapped (``heads_up_uncapped``)."""
+        be uncapped (``heads_up_uncapped``); blinds standing are the round's bet (``blind_is_bet``).
+
+        >>> state = BettingRound(big=False, level=2, grid=2)  # the big blind of 2 stands
+        >>> FixedLimit(small_bet=2, big_bet=4).open_round(state, open_pair=False, players=6); state.bets
+        1
+        >>> state = BettingRound(big=False, level=2, grid=2)
+        >>> FixedLimit(small_bet=2, big_bet=4, blind_is_bet=False).open_round(state, open_pair=False, players=6); state.bets
+        0
+        """
         round.big_allowed = open_pair
         round.capped = not (self.heads_up_uncapped and players == 2)
         round.sizes = self._sizes(round)
+        if round.level and self.blind_is_bet and not round.bets:
+            round.bets = 1
 
     def bring_in_options(self, stack: int) -> tuple[Action, ...]:
         """The forced opening choice on the first street: bring in, or complete to the small bet.
@@ -443,7 +458,8 @@ class Bet:
     open_pair_big_bet: bool = False
     blinds: bool = False
     """The round opens on the blinds and straddles already in front of the players (the level is
-    the highest of them, counted toward no raise cap), and the seat after the largest of them acts first."""
+    the highest of them; the policy's ``open_round`` says whether they count toward a raise cap), and
+    the seat after the largest of them acts first."""
     min_bet: int = 0
     """The smallest bet (the big blind in flop games), told to the policy in :attr:`BettingRound.min_bet`."""
     reach: bool = field(init=False, repr=False, eq=False)
@@ -468,7 +484,7 @@ class Bet:
         round = BettingRound(big=self.big, pot=sum(table.contributed) + table.dead, players=players, min_bet=self.min_bet)
         if self.reach:
             round.reach = _reach(table)
-        if level:  # the blinds stand as the round's level; they count toward no raise cap (as PokerKit plays)
+        if level:  # the blinds stand as the round's level (whether they count toward a raise cap is the policy's to say)
             round.level = round.grid = level
         boards: Mapping[int, Sequence[Card]] = {}
         if not self._button:

@@ -91,7 +91,7 @@ class DrawGame(Holdem):
 
         >>> from pokervariants import Badugi
         >>> Badugi().phh_fields(3)
-        {'antes': [0, 0, 0], 'blinds_or_straddles': [1, 2, 0], 'small_bet': 2, 'big_bet': 4}
+        {'antes': [0, 0, 0], 'blinds_or_straddles': [1, 2, 0], 'small_bet': 2, 'big_bet': 4, '_blind_is_bet': True}
         """
         fields = super().phh_fields(players)
         if self.reshuffle is not Reshuffle.DISCARDS:

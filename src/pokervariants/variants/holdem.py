@@ -198,6 +198,8 @@ class Holdem:
                 fields["_raises"] = self.betting.raises
             if self.betting.heads_up_uncapped:
                 fields["_heads_up_uncapped"] = True
+            if self.betting.blind_is_bet:  # a history that leaves it unsaid plays PokerKit's cap
+                fields["_blind_is_bet"] = True
         else:
             fields["min_bet"] = self.min_bet
         if not self.burn:
@@ -236,6 +238,7 @@ class Holdem:
             betting = FixedLimit(
                 small_bet=fields["small_bet"], big_bet=fields["big_bet"], short_all_in=fields.get("_short_all_in", ShortAllIn.GRID),
                 raises=fields.get("_raises", _DEFAULT_RAISES), heads_up_uncapped=fields.get("_heads_up_uncapped", False),
+                blind_is_bet=fields.get("_blind_is_bet", False),
             )
         elif structure is not None:
             betting = structure()
