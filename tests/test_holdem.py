@@ -283,3 +283,20 @@ actions = ["d dh p1 ThQh", "d dh p2 KcTd", "d dh p3 6sAd", "d dh p4 7dJc", "d dh
     with pytest.raises(pv.phh.PHHFieldError) as other:
         pv.phh.replay(pv.phh.loads(text + "finishing_stacks = [0, 199, 0, 434, 234, 333]\n"))
     assert "odd chips" not in str(other.value)
+
+
+@pytest.mark.parametrize("players", [2, 3, 5])
+def test_a_button_blind_beside_the_blinds_round_trips_through_a_history(players: int) -> None:
+    """PHH lists the button's blind in the button's place, where a straddle would go: ``_button_blind``
+    says how much of that post is the button's blind, so the game and its events come back the same."""
+    game = Holdem(blinds=(1, 2), button_blind=3)
+    hand = game.new_hand([100] * players, seed=3)
+    rng, bot = random.Random(players), RandomBot()
+    while not hand.is_over:
+        hand.act(bot.choose(hand, hand.actor, rng))
+    history = pv.phh.HandHistory.from_hand(hand)
+    assert history.fields["_button_blind"] == 3
+    again = pv.phh.replay(pv.phh.loads(pv.phh.dumps(history)))
+    assert again.variant == game and again.events == hand.events
+    with pytest.raises(pv.phh.PHHFieldError, match="more than the button posts"):
+        pv.phh.replay(pv.phh.loads(pv.phh.dumps(history).replace("_button_blind = 3", "_button_blind = 9")))

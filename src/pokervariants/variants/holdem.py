@@ -190,6 +190,8 @@ class Holdem:
         posts = [*self.blinds[:players], *[0] * (players - len(self.blinds))]
         posts[order.index(players - 1)] += self.button_blind
         fields: dict[str, Any] = {"antes": antes, "blinds_or_straddles": posts}
+        if self.button_blind and any(self.blinds[:players]):  # beside other blinds, the list alone would read as a straddle
+            fields["_button_blind"] = self.button_blind
         if isinstance(self.betting, FixedLimit):
             fields["small_bet"], fields["big_bet"] = self.betting.small_bet, self.betting.big_bet
             if self.betting.short_all_in is not ShortAllIn.GRID:
@@ -217,7 +219,12 @@ class Holdem:
         players = len(fields.get("starting_stacks") or ())
         blinds = [whole("blinds_or_straddles", b, smallest=0) for b in _listed(fields, "blinds_or_straddles", players)]
         button_blind, button = 0, blind_order(players).index(players - 1) if players else 0
-        if players and blinds[button] and not any(b for i, b in enumerate(blinds) if i != button):
+        if "_button_blind" in fields and players:  # the button's blind beside others: its share of the button's post
+            button_blind = whole("_button_blind", fields["_button_blind"], smallest=0)
+            if button_blind > blinds[button]:
+                raise ValueError(f"_button_blind {button_blind} is more than the button posts ({blinds[button]})")
+            blinds[button] -= button_blind
+        elif players and blinds[button] and not any(b for i, b in enumerate(blinds) if i != button):
             button_blind, blinds = blinds[button], []  # the button's blind alone (short deck's form)
         while len(blinds) > 2 and blinds[-1] == 0:
             blinds.pop()
