@@ -507,3 +507,24 @@ def test_replay_reads_the_event_log_a_bounded_number_of_times(monkeypatch: pytes
     hand = phh.replay(history)
     # each read builds a tuple of every event so far: reading after every action would be quadratic (millions here)
     assert len(read) <= 10 and sum(read) <= 10 * len(hand.events)
+
+
+@pytest.mark.parametrize(("variant", "actions"), [("F7S", STUD_BRING_IN), ("FR", RAZZ_FOURTH), ("F7S/8", STUD8_BRING_IN), ("F7S", STUD_HIDDEN_OPENER)])
+def test_a_replayed_history_is_written_back_with_its_hidden_cards_hidden(variant: str, actions: list[str]) -> None:
+    """The stand-ins a replay deals for ``??`` are not the real cards: written back, the history says
+    ``??`` where the one it came from did (and invents no burns), and replays to the same hand."""
+    hand = phh.replay(history(variant, actions))
+    again = phh.HandHistory.from_hand(hand)
+    assert list(again.actions) == actions and "_burned" not in again.fields
+    assert phh.replay(phh.loads(phh.dumps(again))).events == hand.events
+
+
+def test_a_replayed_draw_history_keeps_its_hidden_discards_and_replacements_hidden() -> None:
+    actions = [
+        "d dh p1 ??????????", "d dh p2 AsKs7d5c2h", "d dh p3 ??????????", "p3 cc", "p1 cc", "p2 cc",
+        "p1 sd ????", "p2 sd AsKs", "p3 sd", "d dh p1 ????", "d dh p2 3c4d", "p1 cbr 4", "p2 f", "p3 f",
+    ]
+    hand = phh.replay(history("N2L1D", actions, head='antes = [0, 0, 0]\nblinds_or_straddles = [1, 2, 0]\nmin_bet = 2\nstarting_stacks = [100, 100, 100]\n'))
+    again = phh.HandHistory.from_hand(hand)
+    assert [a for a in again.actions if not a.startswith("#")] == actions and "_burned" not in again.fields
+    assert phh.replay(phh.loads(phh.dumps(again))).events == hand.events

@@ -11,11 +11,14 @@ exchanged from the scrap pile) and ``sd`` (stand); in a draw game ``sd cards``
 discards them and a bare ``sd`` stands pat, the replacements following as
 ``d dh`` lines once everyone has drawn, as PokerKit writes them; ``sm`` shows the cards a
 player holds, in the order they were dealt. Drops, turned cards and payments
-are commentary.
+are commentary. A hand replayed from a history that hides cards is written with
+``??`` where the replay dealt stand-ins (its source's ``hidden`` cards), so the
+history says no more than the one it came from.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Any
 
 from ..actions import ActionKind
@@ -57,12 +60,16 @@ def record(hand: Any, **extra: Any) -> HandHistory:
     scores = getattr(game, "scores", False)
     if scores and hand.starting_kitty:
         fields["_kitty"] = hand.starting_kitty
-    writer = _Writer(grouped=not getattr(game, "deal_hooks", ()))
+    hidden = frozenset(getattr(hand.source, "hidden", ()))
+    writer = _Writer(grouped=not getattr(game, "deal_hooks", ()), hidden=hidden)
     fields["actions"] = writer.walk(hand.events)
-    if writer.burns:
-        fields["_burned"] = format_cards(writer.burns)
-    if writer.reshuffles:
-        fields["_reshuffled"] = [format_cards(cards) for cards in writer.reshuffles]
+    burns = writer.burns
+    if hidden:  # burns a history did not record come after those it did: write the known ones
+        burns = next((burns[:i] for i, card in enumerate(burns) if card in hidden), burns)
+    if burns:
+        fields["_burned"] = format_cards(burns)
+    if writer.reshuffles and not any(card in hidden for cards in writer.reshuffles for card in cards):
+        fields["_reshuffled"] = [format_cards(cards) for cards in writer.reshuffles]  # (an order with stand-ins in it is left to the replay)
     if hand.is_over:
         fields["finishing_stacks"] = list(hand.stacks)
         if scores:
@@ -75,8 +82,9 @@ def record(hand: Any, **extra: Any) -> HandHistory:
 class _Writer(EventVisitor[list[str]]):
     """The actions of a hand, from its events; runs of deals are written together."""
 
-    def __init__(self, *, grouped: bool) -> None:
+    def __init__(self, *, grouped: bool, hidden: frozenset[int] = frozenset()) -> None:
         self.grouped = grouped
+        self.hidden = hidden  # stand-ins for cards a replayed history does not show: written as ??
         self.lines: list[str] = []
         self.run: list[Event] = []  # deals not yet written
         self.dealt_to: dict[int, list[int]] = {}  # each seat's cards in dealing order, for showing them
@@ -108,11 +116,11 @@ class _Writer(EventVisitor[list[str]]):
         if verb == "cbr":
             self._write(f"{player} cbr {action.amount}")
         elif verb == "ch":
-            self._write(f"{player} ch {format_cards(action.cards)} {action.amount}")
+            self._write(f"{player} ch {self._cards(action.cards)} {action.amount}")
         elif verb == "xj":
-            self._write(f"{player} xj {format_cards(action.cards)}")
+            self._write(f"{player} xj {self._cards(action.cards)}")
         elif action.kind is ActionKind.DRAW and action.cards:
-            self._write(f"{player} sd {format_cards(action.cards)}")
+            self._write(f"{player} sd {self._cards(action.cards)}")
         elif action.kind is ActionKind.MATCH_POT:
             self._write(f"{player} cc # match the pot: {action.amount}")
         else:
@@ -122,7 +130,7 @@ class _Writer(EventVisitor[list[str]]):
         dealt = {card: i for i, card in enumerate(self.dealt_to.get(event.seat, []))}
         own = [c for c in event.cards if c not in self.board]
         held = sorted(own, key=lambda c: dealt.get(c, len(dealt)))  # dealing order; any card taken from elsewhere last
-        self._write(f"p{event.seat + 1} sm {format_cards(held)}")
+        self._write(f"p{event.seat + 1} sm {self._cards(held)}")
 
     def reshuffled(self, event: Reshuffled) -> None:
         self.reshuffles.append(event.cards)
@@ -132,7 +140,7 @@ class _Writer(EventVisitor[list[str]]):
         self._write(f"# p{event.seat + 1} drops: {event.reason}")
 
     def turned(self, event: Turned) -> None:
-        self._write(f"# p{event.seat + 1} turns {format_cards([event.card])}")
+        self._write(f"# p{event.seat + 1} turns {self._cards([event.card])}")
 
     def paid(self, event: Paid) -> None:
         payer = "the kitty" if event.payer is None else f"p{event.payer + 1}"
@@ -159,21 +167,25 @@ class _Writer(EventVisitor[list[str]]):
             for e in run:
                 if isinstance(e, Dealt):
                     seats.setdefault(e.seat, []).append(e.card)
-            self.lines += [f"d dh p{seat + 1} {format_cards(cards)}" for seat, cards in seats.items()]
+            self.lines += [f"d dh p{seat + 1} {self._cards(cards)}" for seat, cards in seats.items()]
             board = [e for e in run if isinstance(e, CommunityDealt)]
             if board:  # a run of community cards is one deal: the flop is "d db AsKsQs"
-                self.lines.append(f"d db {format_cards([e.card for e in board])}")
+                self.lines.append(f"d db {self._cards([e.card for e in board])}")
             self.lines += [self._board(e) for e in run if not isinstance(e, (Dealt, CommunityDealt))]
             return
         for e in run:
             if isinstance(e, Dealt):
-                self.lines.append(f"d dh p{e.seat + 1} {format_cards([e.card])}" + (" # extra card" if e.extra else ""))
+                self.lines.append(f"d dh p{e.seat + 1} {self._cards([e.card])}" + (" # extra card" if e.extra else ""))
             else:
                 self.lines.append(self._board(e))
 
-    @staticmethod
-    def _board(event: Event) -> str:
+    def _cards(self, cards: Iterable[int]) -> str:
+        if not self.hidden:
+            return format_cards(cards)
+        return "".join("??" if card in self.hidden else format_cards((card,)) for card in cards)
+
+    def _board(self, event: Event) -> str:
         if isinstance(event, GambleLaid):
-            return f"d db {format_cards([event.card])} # gamble card: stake {event.stake}"
+            return f"d db {self._cards([event.card])} # gamble card: stake {event.stake}"
         assert isinstance(event, CommunityDealt)
-        return f"d db {format_cards([event.card])}"
+        return f"d db {self._cards([event.card])}"
