@@ -155,7 +155,8 @@ class BettingPolicy(Protocol):
 
     def open_round(self, round: BettingRound, *, open_pair: bool, players: int) -> None:
         """Set up a new round's limits (``round.big`` is already set, and on a street that opens on
-        blinds ``round.level`` is their level): whether an open pair allows the big bet (``open_pair``: the street allows it and a board shows a pair), and the raise cap for
+        blinds ``round.level`` is their level): whether an open pair allows the big bet
+        (``open_pair``: the street allows it and a board shows a pair), and the raise cap for
         ``players`` players still in."""
         ...
 

@@ -60,7 +60,7 @@ def record(hand: Any, **extra: Any) -> HandHistory:
     scores = getattr(game, "scores", False)
     if scores and hand.starting_kitty:
         fields["_kitty"] = hand.starting_kitty
-    hidden = frozenset(getattr(hand.source, "hidden", ()))
+    hidden = frozenset(getattr(getattr(hand, "source", None), "hidden", ()))
     writer = _Writer(grouped=not getattr(game, "deal_hooks", ()), hidden=hidden)
     fields["actions"] = writer.walk(hand.events)
     burns = writer.burns
