@@ -18,14 +18,16 @@ turn, the big bet from it). Seats are numbered from the small blind; the button 
 
 from __future__ import annotations
 
+import enum
 import random
 from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
+import attrs
 from attrs import Factory, field, frozen
 
 from ..cards import CardsLike, Deck
-from ..engine.betting import Bet, BettingPolicy, FixedLimit, ShortAllIn
+from ..engine.betting import Bet, BettingPolicy, FixedLimit
 from ..engine.hand import Hand
 from ..engine.phases import Antes, Deal, OddChip, Program, Settle, Showdown, Stage
 from ..engine.positions import BigBlindAnte, Blinds, ButtonOpener, DealBoard, big_blind_seat, blind_order
@@ -68,7 +70,30 @@ def _betting(value: object) -> BettingPolicy:
 
 
 _STREETS = ("preflop", "flop", "turn", "river")
-_DEFAULT_RAISES = FixedLimit(small_bet=1, big_bet=1).raises  # the cap a history leaves unsaid
+_SIZES = ("small_bet", "big_bet", "bring_in")  # a fixed limit's amounts: standard PHH fields, or none (no bring-in here)
+_UNSAID = {"blind_is_bet": False}  # what a history plays where it says nothing, if not the option's default: PokerKit's count
+
+
+def _fixed_limit_fields(policy: FixedLimit) -> dict[str, Any]:
+    """A fixed limit as PHH fields: ``small_bet`` and ``big_bet``, and each other option as a
+    ``_``-prefixed field where it differs from what a history that leaves it unsaid plays."""
+    fields: dict[str, Any] = {"small_bet": policy.small_bet, "big_bet": policy.big_bet}
+    for option in attrs.fields(FixedLimit):
+        if option.init and option.name not in _SIZES:
+            value = getattr(policy, option.name)
+            if value != _UNSAID.get(option.name, option.default):
+                fields[f"_{option.name}"] = value.value if isinstance(value, enum.Enum) else value
+    return fields
+
+
+def _fixed_limit_from(fields: Mapping[str, Any]) -> FixedLimit:
+    """The fixed limit :func:`_fixed_limit_fields` wrote (an option left unsaid plays as ``_UNSAID`` or its default)."""
+    options = {
+        option.name: fields.get(f"_{option.name}", _UNSAID.get(option.name, option.default))
+        for option in attrs.fields(FixedLimit)
+        if option.init and option.name not in _SIZES
+    }
+    return FixedLimit(small_bet=fields["small_bet"], big_bet=fields["big_bet"], **options)
 
 
 def _min_bet(value: object) -> int:
@@ -193,15 +218,7 @@ class Holdem:
         if self.button_blind and any(self.blinds[:players]):  # beside other blinds, the list alone would read as a straddle
             fields["_button_blind"] = self.button_blind
         if isinstance(self.betting, FixedLimit):
-            fields["small_bet"], fields["big_bet"] = self.betting.small_bet, self.betting.big_bet
-            if self.betting.short_all_in is not ShortAllIn.GRID:
-                fields["_short_all_in"] = self.betting.short_all_in.value
-            if self.betting.raises != _DEFAULT_RAISES:
-                fields["_raises"] = self.betting.raises
-            if self.betting.heads_up_uncapped:
-                fields["_heads_up_uncapped"] = True
-            if self.betting.blind_is_bet:  # a history that leaves it unsaid plays PokerKit's cap
-                fields["_blind_is_bet"] = True
+            fields.update(_fixed_limit_fields(self.betting))
         else:
             fields["min_bet"] = self.min_bet
         if not self.burn:
@@ -242,11 +259,7 @@ class Holdem:
             for name in ("small_bet", "big_bet"):
                 if name not in fields:
                     raise ValueError(f"a fixed-limit {cls.name} history needs the {name!r} field")
-            betting = FixedLimit(
-                small_bet=fields["small_bet"], big_bet=fields["big_bet"], short_all_in=fields.get("_short_all_in", ShortAllIn.GRID),
-                raises=fields.get("_raises", _DEFAULT_RAISES), heads_up_uncapped=fields.get("_heads_up_uncapped", False),
-                blind_is_bet=fields.get("_blind_is_bet", False),
-            )
+            betting = _fixed_limit_from(fields)
         elif structure is not None:
             betting = structure()
         else:
