@@ -222,6 +222,36 @@ def test_the_fields_say_the_structure_antes_and_straddles() -> None:
         pv.phh.replay(pv.phh.loads(NT_HISTORY.replace("antes = [0, 0, 0]", "antes = [1, 0, 0]")))
 
 
+def test_a_big_blind_ante_is_dead_money_in_the_main_pot() -> None:
+    game = Holdem(blinds=(1, 2), big_blind_ante=2, betting=FixedLimit(small_bet=2, big_bet=4))
+    hand = game.new_hand([100] * 3, seed=4)
+    hand.call(); hand.call(); hand.check()
+    assert hand.street == "flop" and hand.pots == (pv.Pot(8, (0, 1, 2)),)  # the bets and the ante, no side pot for the big blind
+    while not hand.is_over:
+        hand.act(next(a for a in hand.legal_actions() if a.kind in (ActionKind.CHECK, ActionKind.CALL)))
+    assert {r.pot for r in hand.results} == {0}  # one pot, whoever wins it
+    assert 1 not in {r.seat for r in hand.results}  # the big blind loses this hand...
+    assert hand.payoffs[1] == -(2 + 2) and sum(hand.payoffs) == 0  # ...its blind, checked down, and its ante with it
+
+
+def test_a_big_blind_all_in_on_the_ante_can_still_win_the_dead_money() -> None:
+    game = Holdem(blinds=(1, 2), big_blind_ante=5)
+    won_alone = 0
+    for seed in range(40):
+        hand = game.new_hand([100, 5, 100], seed=seed)  # seat 1, the big blind, has only the ante
+        assert hand.stacks[1] == 0 and hand.pots[0] == pv.Pot(5, (0, 1, 2))
+        while not hand.is_over:
+            hand.act(next(a for a in hand.legal_actions() if a.kind in (ActionKind.CHECK, ActionKind.CALL)))
+        assert sum(hand.stacks) == 205
+        won = [r.pot for r in hand.results if r.seat == 1]
+        if won == [0] and len([r for r in hand.results if r.pot == 0]) == 1:  # the dead money is all the big blind can win
+            won_alone += 1
+            assert hand.stacks[1] == 5 and {r.pot for r in hand.results} == {0, 1}  # the others' bets: a side pot for the best of them
+        elif not won:
+            assert hand.stacks[1] == 0
+    assert won_alone
+
+
 @pytest.mark.parametrize("betting", [NoLimit(), PotLimit(), FixedLimit(small_bet=2, big_bet=4)], ids=["NL", "PL", "FL"])
 @given(seed=st.integers(0, 2**32), players=st.integers(2, 9))
 @settings(max_examples=40, deadline=None)

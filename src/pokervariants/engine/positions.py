@@ -79,14 +79,15 @@ _BLIND, _STRADDLE = PostKind.BLIND, PostKind.STRADDLE
 @frozen(kw_only=True)
 class BigBlindAnte:
     """One ante for the whole table, posted by the big blind before the blinds (as much as the
-    player has)."""
+    player has). It is dead money in the main pot, as PokerKit and its hand histories play it:
+    the big blind's ante is not a contribution that only the big blind could win back."""
 
     amount: int
     repeats = False
 
     def run(self, table: Table) -> None:
         if self.amount:
-            table.post(big_blind_seat(table.seats), self.amount, PostKind.ANTE)
+            table.post_dead(big_blind_seat(table.seats), self.amount, PostKind.ANTE)
 
 
 @frozen(kw_only=True)

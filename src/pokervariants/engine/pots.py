@@ -20,12 +20,16 @@ class Pot:
 def build_pots(contributed: Sequence[int], live: Sequence[bool], dead: int = 0) -> tuple[Pot, ...]:
     """Split the chips put in into a main pot and side pots by the live players' contribution levels.
 
-    ``dead`` money (Baseball's pot matches) belongs to the main pot whoever paid it.
+    ``dead`` money (Baseball's pot matches, a big-blind ante) belongs to the main pot whoever paid
+    it; when a live player put in nothing else (all in on a big-blind ante), the dead money is a
+    pot of its own that every live player can win, before the others.
 
     >>> build_pots([50, 100, 100, 20], [True, True, True, False])
     (Pot(amount=170, eligible=(0, 1, 2)), Pot(amount=100, eligible=(1, 2)))
     >>> build_pots([1, 1, 1], [True, True, True], dead=3)
     (Pot(amount=6, eligible=(0, 1, 2)),)
+    >>> build_pots([0, 2, 2], [True, True, True], dead=1)  # seat 0 all in on a big-blind ante of 1
+    (Pot(amount=1, eligible=(0, 1, 2)), Pot(amount=4, eligible=(1, 2)))
     """
     return tuple(Pot(amount, eligible) for amount, eligible in pot_parts(contributed, live, dead))
 
@@ -37,6 +41,10 @@ def pot_parts(contributed: Sequence[int], live: Sequence[bool], dead: int = 0) -
     >>> pot_parts([5, 5, 2], [True, True, False])
     [(12, (0, 1))]
     """
+    if dead and any([alive and not c for c, alive in zip(contributed, live)]):
+        rest = pot_parts(contributed, live)
+        unclaimed = sum(contributed) - sum([amount for amount, _ in rest])  # a folded player's chips, with no live level above nothing
+        return [(dead + unclaimed, tuple([seat for seat, alive in enumerate(live) if alive])), *rest]
     levels = sorted({c for c, alive in zip(contributed, live) if alive and c > 0})
     if len(levels) == 1:  # the usual case: every live player put in as much; no side pot
         level = levels[0]

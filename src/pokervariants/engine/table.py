@@ -263,6 +263,17 @@ class Table:
             self.bets[seat] = to
         return added
 
+    def post_dead(self, seat: int, amount: int, kind: PostKind) -> int:
+        """A forced payment of dead money into the main pot (a big-blind ante), as much of
+        ``amount`` as the seat has; returns it. Unlike :meth:`post` it is nobody's contribution,
+        so it makes no side pot: whoever wins the main pot takes it."""
+        amount = min(amount, self.stacks[seat])
+        if amount:
+            self.stacks[seat] -= amount
+            self.dead += amount
+            self.log.append((Posted, (seat, kind, amount)))
+        return amount
+
     def pay_dead(self, seat: int, amount: int) -> None:
         """Dead money from the seat into the main pot (a pot match, a fee): not a bet."""
         self.stacks[seat] -= amount
