@@ -133,7 +133,7 @@ BAD_DRAWS = {
     "negative amount": (lambda h: h.act(Action(ActionKind.DRAW, -1, h.down_cards(0)[:1])), IllegalActionError, "not -1"),
     "amount without cards": (lambda h: h.act(Action(ActionKind.DRAW, 2)), IllegalActionError, "name the cards"),
     "the offered range itself": (lambda h: h.act(h.legal_actions()[1]), IllegalActionError, "name the cards"),
-    "a range with cards": (lambda h: h.act(Action(ActionKind.DRAW, 1, h.down_cards(0)[:1], most=5)), IllegalActionError, "name the cards"),
+    "a range with cards": (lambda h: h.act(Action(ActionKind.DRAW, 1, h.down_cards(0)[:1], most=5)), IllegalActionError, "names its cards and no range"),
     "a joker": (lambda h: h.draw([pv.Card(52)]), IllegalActionError, "does not hold Jk"),
     "a call": (lambda h: h.call(), IllegalActionError, "this is a draw"),
     "a fold": (lambda h: h.fold(), IllegalActionError, "this is a draw"),
@@ -631,3 +631,77 @@ def test_equity_of_a_badugi_draw_matches_a_count() -> None:
     wins = sum(pv.rank_badugi((*mine, c)) > pv.rank_badugi(yours) for c in unseen)
     assert result.exact and result.trials == len(unseen)
     assert result.players[0].equity == pytest.approx(wins / len(unseen))
+
+
+def test_a_short_stacked_hand_that_left_a_burn_out_replays_from_its_events() -> None:
+    deck = Deck.stacked("2c 9s 3c Ts 4c Js 5c Qs 7d Ks  Ad Ah As Ac")  # 14 cards: the four replacements need the whole stub
+    hand = DeuceToSevenSingleDraw().new_hand([100, 100], deck=deck)
+    hand.call(); hand.check(); hand.draw("2c 3c 4c 5c"); hand.stand_pat()
+    assert not any(isinstance(e, Burned) for e in hand.events)
+    assert pv.Hand.replay(hand.variant, hand.events).events == hand.events
+    tiny = DeuceToSevenSingleDraw().new_hand([100, 100], deck=Deck.stacked("2c 9s 3c Ts 4c Js 5c Qs 7d Ks"))  # nothing to burn at all
+    tiny.call(); tiny.check(); tiny.stand_pat(); tiny.stand_pat(); tiny.check(); tiny.check()
+    assert tiny.is_over and pv.Hand.replay(tiny.variant, tiny.events).events == tiny.events
+
+
+@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 2**32), extra=st.integers(0, 6), players=st.integers(2, 6))
+def test_hands_from_short_stacked_decks_replay_from_their_events(seed: int, extra: int, players: int) -> None:
+    rng = random.Random(seed)
+    game = DeuceToSevenTripleDraw()
+    hand = game.new_hand([rng.choice([5, 100])] * players, deck=Deck.stacked(rng.sample(range(52), 5 * players + extra)))
+    bot = RandomBot()
+    while not hand.is_over:
+        if hand.phase == "draw":
+            held = hand.down_cards(hand.actor)
+            most = max(a.most or 0 for a in hand.legal_actions())
+            hand.draw(rng.sample(held, rng.randint(0, most)))
+        else:
+            hand.act(bot.choose(hand, hand.actor, rng))  # type: ignore[arg-type]
+    assert pv.Hand.replay(game, hand.events).events == hand.events
+
+
+def _hidden(line: str) -> str:
+    """A history's deal or discard with every card hidden (??)."""
+    words = line.split()
+    if words[:2] == ["d", "dh"] or (len(words) == 3 and words[1] == "sd"):
+        return " ".join([*words[:-1], "??" * (len(words[-1]) // 2)])
+    return line
+
+
+def test_a_history_hiding_more_cards_than_the_pack_holds_replays() -> None:
+    hand = DeuceToSevenTripleDraw().new_hand([100, 100, 100], seed=5)
+    hand.call(); hand.call(); hand.check()
+    for street in range(3):  # everyone throws all five, three times: sixty cards and a reshuffle
+        while hand.phase == "draw":
+            hand.draw(hand.down_cards(hand.actor))
+        if street < 2:
+            hand.check(); hand.check(); hand.check()
+    hand.bet(); hand.fold(); hand.fold()
+    assert any(isinstance(e, Reshuffled) for e in hand.events)
+    history = pv.phh.HandHistory.from_hand(hand)
+    hidden = [_hidden(a) for a in history.actions if not a.startswith("#")]
+    assert sum(a.count("??") for a in hidden) > 52
+    replayed = pv.phh.replay(history.with_fields(actions=hidden, _burned=None, _reshuffled=None))
+    assert replayed.stacks == hand.stacks == (104, 98, 98)
+
+
+def test_a_history_dealing_too_few_replacements_says_how_many_it_gives() -> None:
+    hand = DeuceToSevenTripleDraw().new_hand([100, 100, 100], seed=21)
+    hand.call(); hand.call(); hand.check()
+    hand.draw(hand.down_cards(0)[:2]); hand.stand_pat(); hand.draw(hand.down_cards(2)[:1])
+    history = pv.phh.HandHistory.from_hand(hand)
+    deal = next(a for a in history.actions if a.startswith("d dh p1") and len(a) == len("d dh p1 9c8c"))
+    short = [a if a != deal else deal[:-2] for a in history.actions]
+    with pytest.raises(pv.phh.PHHActionError, match="the history gives p1 no more at this point \\(a draw deals one for each card discarded\\)"):
+        pv.phh.replay(history.with_fields(actions=short))
+
+
+def test_a_negative_draw_or_a_ranged_discard_is_refused_with_its_own_reason() -> None:
+    hand = DeuceToSevenTripleDraw().new_hand([100] * 3, seed=1)
+    hand.call(); hand.call(); hand.check()
+    card = hand.down_cards(hand.actor)[0]
+    with pytest.raises(IllegalActionError, match="0 or more, not -1"):
+        hand.act(Action(ActionKind.DRAW, -1))
+    with pytest.raises(IllegalActionError, match="no range"):
+        hand.act(Action(ActionKind.DRAW, 1, (card,), most=1))

@@ -243,6 +243,10 @@ class Drawing:
         if action.kind is not _DRAW:
             return f"{{player}} cannot {action} now: this is a draw; the player discards cards (hand.draw(cards)) or stands pat"
         cards = action.cards
+        if action.most is not None and cards:
+            return "a discard names its cards and no range (most): hand.draw('7h 2c'), or Action(ActionKind.DRAW, 2, cards)"
+        if action.amount < 0:
+            return f"a draw's amount is the number of cards discarded, 0 or more, not {action.amount}"
         if action.most is not None or (action.amount and not cards):
             return "name the cards to discard: hand.draw('7h 2c'), or Action(ActionKind.DRAW, 2, cards)"
         if action.amount != len(cards):

@@ -513,6 +513,10 @@ class Hand:
         deck stacked with every card the log deals, in order (with its reshuffles), so that taking
         the log's actions again deals the same hand. :meth:`replay` takes them all.
 
+        Without a reshuffle the deck is a whole pack, the cards the log never deals following the
+        rest; a hand from a short stacked deck that left a burn out needs :meth:`replay`, which
+        finds how short the deck was.
+
         Raises ``ValueError`` if the log does not start a hand or its cards do not make a pack.
 
         >>> from pokervariants import Razz
@@ -521,6 +525,11 @@ class Hand:
         >>> again.events == hand.events, again.down_cards(0) == hand.down_cards(0)
         (True, True)
         """
+        return cls._restart(variant, events, None)
+
+    @classmethod
+    def _restart(cls, variant: Any, events: Sequence[Event], spare: int | None) -> Hand:
+        """:meth:`restart`, with a deck of the cards the log deals and ``spare`` more (``None``: a whole pack)."""
         if not events or not isinstance(events[0], HandStarted):
             raise ValueError("an event log starts with HandStarted")
         drawn: list[Card] = []
@@ -541,6 +550,8 @@ class Hand:
                 deck = Deck.stacked(drawn, jokers=variant.jokers, lowest=lowest, reshuffles=reshuffles)
             else:
                 deck = Deck.stacked(drawn, fill=True, jokers=variant.jokers, lowest=lowest)
+                if spare is not None:
+                    deck = Deck.stacked(deck.cards[: len(drawn) + spare])
         except ValueError as error:
             raise ValueError(f"the log's cards do not make a pack: {error}") from None
         start = events[0]
@@ -552,9 +563,29 @@ class Hand:
     def replay(cls, variant: Any, events: Sequence[Event]) -> Hand:
         """Rebuild a hand from its event log; the result has the same events and state.
 
+        A hand from a short stacked deck replays too: where the log leaves out a burn that a whole
+        pack would make, the deck is taken as short as the log shows it was.
+
         Raises ``ValueError`` if the log does not describe a hand this variant would play.
         """
-        hand = cls.restart(variant, events)
+        hand = cls._retake(cls.restart(variant, events), events)
+        if hand.events == tuple(events):
+            return hand
+        if not any(isinstance(event, Reshuffled) for event in events):
+            pack = len(pack_of(variant))
+            dealt = len([e for e in events if isinstance(e, (Dealt, Burned, CommunityDealt, GambleLaid))])
+            for spare in range(pack - dealt):  # the shortest deck first: a burn left out leaves no card to spare
+                try:
+                    again = cls._retake(cls._restart(variant, events, spare), events)
+                except ValueError:
+                    continue
+                if again.events == tuple(events):
+                    return again
+        raise ValueError("replaying the actions gives a different hand from the log")
+
+    @staticmethod
+    def _retake(hand: Hand, events: Sequence[Event]) -> Hand:
+        """Take the log's actions again on ``hand`` (from :meth:`restart`)."""
         for number, event in enumerate(events):
             if isinstance(event, Acted):
                 if hand.actor != event.seat:
@@ -563,7 +594,5 @@ class Hand:
                     hand.act(event.action)
                 except IllegalActionError as error:
                     raise ValueError(f"event {number}: {error}") from None
-        if hand.events != tuple(events):
-            raise ValueError("replaying the actions gives a different hand from the log")
         return hand
 

@@ -134,7 +134,10 @@ class _Writer(EventVisitor[list[str]]):
 
     def reshuffled(self, event: Reshuffled) -> None:
         self.reshuffles.append(event.cards)
-        self._write(f"# the stub runs short: the discards are reshuffled beneath its last {event.kept}")
+        if event.kept:
+            self._write(f"# the stub runs short: the discards are reshuffled beneath its last {event.kept} card{'s' if event.kept > 1 else ''}")
+        else:
+            self._write("# the stub is empty: the discards are reshuffled to make a new one")
 
     def dropped(self, event: Dropped) -> None:
         self._write(f"# p{event.seat + 1} drops: {event.reason}")

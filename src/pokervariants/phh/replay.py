@@ -227,7 +227,9 @@ class HistoryCursor:
         """The next player action (``None``: none is left)."""
 
 
-_Row = deque[tuple[Card, int]]
+_Row = deque[tuple[Card | None, int]]
+"""A seat's cards as the history deals them, each with its action; ``None`` is a hidden card whose
+stand-in is chosen only when it is dealt (a draw game's, once the unseen cards have run out)."""
 
 
 _NEVER = 1 << 62
@@ -249,8 +251,8 @@ class HistorySource:
         self,
         *,
         pack: int,
-        seats: dict[int, list[tuple[Card, int]]],
-        board: Iterable[tuple[Card, int]],
+        seats: dict[int, list[tuple[Card | None, int]]],
+        board: Iterable[tuple[Card | None, int]],
         burns: Iterable[Card],
         spare: Iterable[Card],
         cursor: HistoryCursor,
@@ -260,10 +262,13 @@ class HistorySource:
         redeals: bool = False,
         reshuffles: Iterable[tuple[Card, ...]] = (),
         pack_start: int = 0,
+        stand_ins: set[int] | None = None,
     ) -> None:
         self._reshuffles = deque(reshuffles)
         self._rows: dict[int, _Row] = {seat: deque(row) for seat, row in seats.items()}
         self._out: set[int] | None = set() if redeals else None  # a draw game's cards out of the stub
+        self._stand_ins = set() if stand_ins is None else stand_ins  # the replay's: every stand-in chosen here goes in it too
+        self._chosen: set[int] = set()  # the stand-ins chosen as dealt (the history may name one later, after a reshuffle)
         self._rows[BOARD] = deque(board)
         self._first: int | None = None  # the first action a card not yet drawn is dealt by (None: to work out)
         self._burns = deque(burns)
@@ -289,6 +294,7 @@ class HistorySource:
     def draw(self, seat: int, face_up: bool, extra: bool = False) -> Card:
         """The next card the history deals ``seat`` (or the board, or a burn)."""
         number = -1
+        given: Card | None = None  # the card the history names here
         if seat == BURN:
             if self._burns:
                 card = self._burns.popleft()
@@ -299,15 +305,25 @@ class HistorySource:
             row = self._rows.get(seat)
             cursor = self._cursor
             if row and (cursor.before is None or row[0][1] < cursor.before):
-                card, number = row.popleft()
+                given, number = row.popleft()
                 if number == self._first:
                     self._first = None  # that was the first undealt: work it out again when asked
+                card = given if given is not None else self._stand_in()
             else:
                 card = self._missing(seat, row)
         out = self._out
         if out is not None:
             if card in out:
                 at = number if number >= 0 else min(self._cursor.after + 1, len(self._texts) - 1)
+                if card in self._stand_ins:
+                    raise _Refused(
+                        PHHActionError(
+                            at, self._text(at),
+                            f"the history hides more cards than the pack holds, and the stand-in for a hidden card (??) "
+                            f"before this one, {card}, is still in play when the history deals it here; a history that "
+                            "names more of its cards replays",
+                        )
+                    )  # fmt: skip
                 raise _Refused(
                     PHHActionError(
                         at, self._text(at),
@@ -316,6 +332,10 @@ class HistorySource:
                         "still to be served, and never burned or folded cards)",
                     )
                 )  # fmt: skip
+            if given is not None and card in self._chosen:  # a stand-in once, discarded and reshuffled: now the history's own card
+                self._chosen.discard(card)
+                self._stand_ins.discard(card)
+                self.hidden.discard(card)
             out.add(card)
         self._drawn += 1
         return card
@@ -339,17 +359,33 @@ class HistorySource:
         self._drawn -= len(back)
         return back
 
+    def _stand_in(self) -> Card:
+        """A card for a hidden one (??) that the replay left to be chosen as it is dealt (a draw game
+        that reshuffles deals more cards than the pack holds): an unseen card, or else one back in
+        the stub, the one the history names latest or never."""
+        card = self._spare.popleft() if self._spare else self._latest()
+        self.hidden.add(card)
+        self._stand_ins.add(card)
+        self._chosen.add(card)
+        return card
+
+    def _named_later(self) -> dict[int, int]:
+        """Each card the history names in a deal still to come, with the first action naming it."""
+        upcoming: dict[int, int] = {}
+        for row in self._rows.values():
+            for card, number in row:
+                if card is not None:
+                    upcoming[card] = min(upcoming.get(card, number), number)
+        return upcoming
+
     def _latest(self) -> Card:
         """A burn when the history shows every card (PokerKit reshuffles its burns): the card out of the
         stub's way longest, the one the history deals next latest."""
         out = self._out or set()
-        upcoming: dict[int, int] = {}
-        for row in self._rows.values():
-            for card, number in row:
-                upcoming[card] = min(upcoming.get(card, number), number)
+        upcoming = self._named_later()
         candidates = [c for c in range(self._pack_start, self._pack_start + self._pack) if c not in out]
         if not candidates:
-            raise _Refused(PHHFieldError("the history leaves no card for a burn"))
+            raise _Refused(PHHFieldError("the history leaves no card for a burn or a hidden card (??)"))
         return CARDS[max(candidates, key=lambda c: (upcoming.get(c, _NEVER), c))]
 
     def draw_many(self, seats: Iterable[int], face_up: bool) -> list[Card]:
@@ -376,12 +412,13 @@ class HistorySource:
                 )
             )
         at = min(after + 1, len(self._texts) - 1)
-        raise _Refused(PHHActionError(at, self._text(at), f"the rules deal a card to {to} here, and the history deals none"))
+        why = " (a draw deals one for each card discarded)" if self._out is not None else ""
+        raise _Refused(PHHActionError(at, self._text(at), f"the rules deal a card to {to} here, and the history gives {to} no more at this point{why}"))
 
     def _text(self, number: int) -> str:
         return self._texts[number] if 0 <= number < len(self._texts) else ""
 
-    def undealt(self, before: int | None = None) -> tuple[int, Card] | None:
+    def undealt(self, before: int | None = None) -> tuple[int, Card | None] | None:
         """The first card the history deals (before action ``before``, or at all) that the engine has not drawn."""
         if before is not None:
             first = self._first
@@ -401,6 +438,7 @@ class HistorySource:
         twin._first = None
         twin.unseen, twin.hidden = list(self.unseen), set(self.hidden)
         twin._out = None if self._out is None else set(self._out)
+        twin._chosen = set(self._chosen)
         return twin
 
 
@@ -524,9 +562,9 @@ class _Replayer:
                 shown[n.actor] = (number, n.cards)
         return shown
 
-    def _named(self, card: int) -> str:
+    def _named(self, card: int | None) -> str:
         """A card as a message names it: a stand-in is the hidden card it stands in for."""
-        return "a hidden card (??)" if card in self.unknown else str(Card(card))
+        return "a hidden card (??)" if card is None or card in self.unknown else str(Card(card))
 
     # --- the replay ---------------------------------------------------------------------------
 
@@ -554,7 +592,7 @@ class _Replayer:
             hand = self._search(cards, burned, unseen, options)
         else:  # every card known, or a game the stand-in search does not model: unseen cards in pack order
             fill = dict(zip(hidden, unseen))
-            if len(fill) < len(hidden):
+            if len(fill) < len(hidden) and not self.draws:  # a draw game's reshuffles bring cards back: the rest are chosen as dealt
                 number, _ = hidden[len(fill)]
                 raise PHHCardError(number, self._text(number), "the history hides more cards than the pack has left unseen")
             hand, failure = self._attempt(cards, burned, unseen, fill, options)
@@ -615,15 +653,20 @@ class _Replayer:
         return type(error)(str(error) + note)
 
     def _attempt(
-        self, cards: dict[int, list[Card | None]], burned: list[Card], unseen: tuple[Card, ...], fill: dict[tuple[int, int], Card], options: dict[str, Any]
+        self,
+        cards: dict[int, list[Card | None]],
+        burned: list[Card],
+        unseen: tuple[Card, ...],
+        fill: dict[tuple[int, int], Card],
+        options: dict[str, Any],
     ) -> tuple[Any, _Failure | None]:
         """Replay the history once, with ``fill`` standing in for its hidden cards (by action and position)."""
         self.unknown = set(fill.values())
-        seats: dict[int, list[tuple[Card, int]]] = {}
-        board: list[tuple[Card, int]] = []
+        seats: dict[int, list[tuple[Card | None, int]]] = {}
+        board: list[tuple[Card | None, int]] = []
         for number, row in cards.items():
             n = self.notations[number]
-            dealt = [(card if card is not None else fill[(number, k)], number) for k, card in enumerate(row)]
+            dealt = [(card if card is not None else fill.get((number, k)), number) for k, card in enumerate(row)]
             if n.verb == "dh":
                 seats.setdefault(n.target, []).extend(dealt)  # type: ignore[arg-type]  # dh has a target
             else:
@@ -642,6 +685,7 @@ class _Replayer:
             redeals=self.draws,
             reshuffles=self.reshuffles,
             pack_start=self._pack().start,
+            stand_ins=self.unknown,
         )
         source.hidden.update(fill.values())
         try:
@@ -908,7 +952,7 @@ def _odd_chip_hint(hand: Any, expected: list[int]) -> str:
         return ""
     return (
         " (only odd chips of a tied pot differ: this library gives them one each to the winners from the left of the "
-        "button, pot by pot, as RULES.md 6 and the TDA rules do; PokerKit gives them all to the first winner and "
+        "button, pot by pot, as RULES.md 6 reads with Robert's Rules; PokerKit gives them all to the first winner and "
         "splits pots with the same players together)"
     )
 
