@@ -239,7 +239,9 @@ class OddChip(enum.Enum):
     TDA = "tda"
     """Poker TDA: the high card (by rank, then suit) of the five-card winning hand."""
     POSITION = "position"
-    """Flop games (RULES.md 6): the first winner left of the button (the lowest seat: the button sits last)."""
+    """Flop games (RULES.md 6): the first winner left of the button (the lowest seat: the button sits last)
+    takes the odd chip; with more than one, each winner in that order takes one (Robert's Rules:
+    no player gets more than one odd chip of a pot)."""
 
 
 @frozen(kw_only=True)

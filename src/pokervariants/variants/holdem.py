@@ -111,7 +111,8 @@ class Holdem:
     """Texas Hold'em for 2-10 players: ``blinds`` (small, big, straddles…), optional ``ante`` each
     or one ``big_blind_ante``, and a ``betting`` structure (no limit by default).
 
-    Odd chips of a split pot go to the first winner left of the button (RULES.md 6).
+    The odd chip of a split pot goes to the first winner left of the button (RULES.md 6); with
+    more than one, one each to the winners in that order.
     """
 
     name: ClassVar[str] = "Texas Hold'em"
