@@ -340,7 +340,7 @@ class _Story:
         if isinstance(event, Turned):
             return ("deal", f"{self.name(event.seat)} turns {self.card(event.card)}")
         if isinstance(event, Reshuffled):
-            return ("deal", f"the stub runs short: the discards are shuffled beneath its last {event.kept}")
+            return ("deal", "the stub is empty: the discards are shuffled to make a new one" if event.kept == 0 else f"the stub runs short: the discards are shuffled beneath its last {'card' if event.kept == 1 else f'{event.kept:,} cards'}")
         if isinstance(event, Paid):
             return ("pay", f"{self.name(event.payer)} pays {event.amount:,} to {self.name(event.payee)} ({_e(event.reason)})")
         return None

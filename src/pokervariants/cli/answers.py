@@ -38,12 +38,13 @@ class BadInput(ValueError):
     """An answer at the prompt that names no legal action; the message says why."""
 
 
-def parse_answer(text: str, legal: Sequence[Action]) -> Action:
+def parse_answer(text: str, legal: Sequence[Action], *, held: Sequence[Card] = ()) -> Action:
     """The action an answer names: its number in ``legal`` (from 1), or its text.
 
     Text is a verb and, where needed, an amount and cards: ``call``, ``raise 20``,
     ``bring in``, ``change 7h 15``, ``exchange Jk Kd``, ``discard 7h 2c``, ``stand pat``
-    (``call`` checks when there is nothing to call). An answer that fits
+    (``call`` checks when there is nothing to call). At a draw, cards alone (``7h 2c``) are
+    a discard too, and ``discard all`` throws away every card ``held``. An answer that fits
     several actions, or one that is not legal, raises :class:`BadInput`; an
     action of a legal kind with the wrong amount or cards comes back as given, for
     the hand to refuse with its own reason.
@@ -60,23 +61,24 @@ def parse_answer(text: str, legal: Sequence[Action]) -> Action:
     """
     if not legal:
         raise BadInput("there is nothing to decide now")
-    text = text.strip().lower()
-    number = whole_number(text)
+    typed = text.strip()
+    number = whole_number(typed)
     if number is not None:
         if not 1 <= number <= len(legal):
             raise BadInput(f"choose a number from 1 to {len(legal)}")
         return _sized(legal[number - 1], None)
-    words = text.replace(",", " ").split()
-    if not words or words[0] not in _WORDS:
-        raise BadInput(f"not understood: {quoted(text)}; enter a number from 1 to {len(legal)} or an action such as {str(legal[0])!r}")
-    kind = _WORDS[words[0]]
-    amount, cards = _amount_and_cards(words[1:])
-    if kind is ActionKind.STAND and not any(a.kind is kind for a in legal) and any(a.kind is ActionKind.DRAW for a in legal):
-        kind = ActionKind.DRAW  # "stand pat" in a draw
-    if kind is ActionKind.DRAW and any(a.kind is kind for a in legal):
-        if words[0] in ("discard", "draw") and not cards:
-            raise BadInput(f"say which cards: discard 7h 2c, or stand pat; choose from {action_menu(legal)}")
-        return Action(kind, len(cards), cards)
+    words = typed.replace(",", " ").split()
+    drawing = any(a.kind is ActionKind.DRAW for a in legal)
+    if drawing:
+        return _draw(typed, words, legal, held)
+    if not words or words[0].lower() not in _WORDS:
+        raise BadInput(f"not understood: {quoted(typed)}; enter a number from 1 to {len(legal)} or an action such as {str(legal[0])!r}")
+    return _named(_WORDS[words[0].lower()], words[1:], legal)
+
+
+def _named(kind: ActionKind, rest: Sequence[str], legal: Sequence[Action]) -> Action:
+    """The legal action of ``kind`` that the rest of the answer (an amount, cards) picks out."""
+    amount, cards = _amount_and_cards(rest)
     same = [a for a in legal if a.kind is kind]
     if not same and kind is ActionKind.CALL and amount is None:
         same = [a for a in legal if a.kind is ActionKind.CHECK]  # nothing to call: "call" checks
@@ -94,6 +96,39 @@ def parse_answer(text: str, legal: Sequence[Action]) -> Action:
     return Action(same[0].kind, amount if amount is not None else same[0].amount, cards or same[0].cards)
 
 
+def _draw(typed: str, words: Sequence[str], legal: Sequence[Action], held: Sequence[Card]) -> Action:
+    """An answer at a draw: ``discard 7h 2c`` (or the cards alone), ``discard all``, or ``stand pat`` (``pat``),
+    which keeps every card and so names none."""
+    verb = words[0].lower() if words else ""
+    if verb not in _WORDS:
+        try:
+            amount, cards = _amount_and_cards(words)
+        except BadInput:
+            amount, cards = None, ()
+        if not cards or amount is not None:
+            raise BadInput(f"not understood: {quoted(typed)}; enter a number from 1 to {len(legal)}, discard and the cards to throw away "
+                           f"(discard 7h 2c), or stand pat")
+        return Action(ActionKind.DRAW, len(cards), cards)  # the cards alone: the ones to throw away
+    kind = _WORDS[verb]
+    rest = [w for w in words[1:] if w.lower() != "pat"] if verb == "stand" else words[1:]
+    if kind not in (ActionKind.DRAW, ActionKind.STAND):
+        return _named(kind, rest, legal)
+    if [w.lower() for w in rest] == ["all"] and verb in ("discard", "draw"):
+        if not held:
+            raise BadInput("say which cards: discard 7h 2c, or stand pat")
+        return Action(ActionKind.DRAW, len(held), tuple(held))
+    amount, cards = _amount_and_cards(rest)
+    if amount is not None:
+        raise BadInput(f"a draw takes cards, not an amount: discard 7h 2c, or stand pat; choose from {action_menu(legal)}")
+    if verb in ("stand", "pat"):
+        if cards:
+            raise BadInput(f"stand pat keeps every card; to throw some away say discard {' '.join(map(str, cards))}")
+        return Action(ActionKind.DRAW)
+    if not cards:
+        raise BadInput(f"say which cards: discard 7h 2c, or stand pat; choose from {action_menu(legal)}")
+    return Action(ActionKind.DRAW, len(cards), cards)
+
+
 def _sized(action: Action, amount: int | None) -> Action:
     """A bet or raise offered as a range needs its amount said (no limit, pot limit)."""
     if action.most is None:
@@ -106,10 +141,12 @@ def _sized(action: Action, amount: int | None) -> Action:
 
 
 def _amount_and_cards(words: Sequence[str]) -> tuple[int | None, tuple[Card, ...]]:
+    """The amount and the cards an answer's words after its verb give; filler words (``to``, ``the``) are skipped,
+    and a card named twice is refused, by name."""
     amount: int | None = None
     cards: list[Card] = []
     for word in words:
-        if word in _FILLERS:
+        if word.lower() in _FILLERS:
             continue
         number = whole_number(word)
         if number is not None:
@@ -118,9 +155,13 @@ def _amount_and_cards(words: Sequence[str]) -> tuple[int | None, tuple[Card, ...
             amount = number
             continue
         try:
-            cards.extend(parse_cards(word))
+            named = parse_cards(word.lower())
         except ValueError:
             raise BadInput(f"not understood: {quoted(word)} is neither an amount nor a card") from None
+        twice = [c for c in named if c in cards]
+        if twice:
+            raise BadInput(f"{twice[0]} is named twice: name each card once")
+        cards.extend(named)
     return amount, tuple(cards)
 
 

@@ -11,8 +11,10 @@ from typing import Any, TextIO
 
 from ..cards import Card, as_cards
 from ..equity import EquityResult, Holding, equity
+from .checks import quoted
 from .errors import CommandError
-from .games import configure_game, fresh_seed
+from .games import configure_game, deals_up_cards, fresh_seed
+from .narrate import deals_board
 from .output import print_json, show
 
 __all__ = ["ProgressBar", "run_equity"]
@@ -49,6 +51,9 @@ def run_equity(args: argparse.Namespace) -> int:
     """``pokervariants equity``: the table (or JSON) of each player's equity."""
     game = configure_game(args.variant, args.option)
     holdings = [_holding(number, text) for number, text in enumerate(args.holdings)]
+    up_cards = deals_up_cards(game)
+    if not up_cards:
+        _refuse_up_cards(game, holdings, args.holdings)
     dead, board = as_cards(args.dead), as_cards(args.board)
     exact = True if args.exact else False if args.monte_carlo else None
     seed = args.seed if args.seed is not None else fresh_seed()
@@ -68,7 +73,7 @@ def run_equity(args: argparse.Namespace) -> int:
     if args.json:
         print_json(_equity_json(str(game.name), holdings, board, dead, result, used_seed))
     else:
-        print(_equity_text(str(game.name), holdings, board, dead, result, used_seed))
+        print(_equity_text(str(game.name), holdings, board, dead, result, used_seed, up_cards=up_cards))
     return 0
 
 
@@ -79,6 +84,22 @@ def _holding(number: int, text: str) -> Holding:
         raise CommandError(f"seat {number}'s holding {text!r}: {error}") from None
 
 
+def _refuse_up_cards(game: Any, holdings: Sequence[Holding], texts: Sequence[str]) -> None:
+    """Refuse up cards in a game that deals none (a draw or flop game), saying how the holding is written there:
+    all its cards as one list, before any ``/``."""
+    for number, (holding, text) in enumerate(zip(holdings, texts)):
+        if not holding.up:
+            continue
+        cards = "".join(map(str, holding.down + holding.up))
+        if deals_board(game):
+            how = "give the player's hole cards alone, and the board with --board"
+        elif getattr(game, "draws", 0):
+            how = f"the holding is the cards the player keeps, all in one list ({cards})"
+        else:
+            how = f"give the player's cards in one list ({cards})"
+        raise CommandError(f"seat {number}'s holding {quoted(text)}: {game.name} deals no up cards; {how}")
+
+
 def _shows_progress(args: argparse.Namespace) -> bool:
     if args.progress is not None:
         return bool(args.progress)
@@ -86,13 +107,18 @@ def _shows_progress(args: argparse.Namespace) -> bool:
     return not args.json and not args.exact and long and sys.stderr.isatty()
 
 
-def _equity_text(name: str, holdings: list[Holding], board: Sequence[Card], dead: Sequence[Card], result: EquityResult, seed: int | None) -> str:
+def _equity_text(
+    name: str, holdings: list[Holding], board: Sequence[Card], dead: Sequence[Card], result: EquityResult, seed: int | None, *, up_cards: bool = True
+) -> str:
+    """The equity table as text: the holdings (their up cards only in a game that deals some), the table, the shares
+    of a hi/lo pot, and how the result was reached."""
     lines = [f"{name}, {len(holdings)} players" + (f"; board {show(board)}" if board else "") + (f"; dead cards {show(dead)}" if dead else "")]
     for seat, holding in enumerate(holdings):
         if holding.range:
             lines.append(f"  seat {seat}: a range of {len(holding.range)} combinations")
             continue
-        lines.append(f"  seat {seat}: down {show(holding.down) or '-'}, up {show(holding.up) or '-'}" + (f", extra {show(holding.extra)}" if holding.extra else ""))
+        up = f", up {show(holding.up) or '-'}" if up_cards or holding.up else ""
+        lines.append(f"  seat {seat}: down {show(holding.down) or '-'}{up}" + (f", extra {show(holding.extra)}" if holding.extra else ""))
     lines += ["", result.table()]
     if len(result.players[0].shares) == 2:
         lines.append("shares of the pot:")

@@ -16,7 +16,7 @@ from .checks import quoted
 from .errors import CommandError, plain
 from .games import configure_game
 from .output import print_json
-from .rankings import RANKING_NAMES, RANKINGS, WILD_RANKINGS
+from .rankings import RANKING_NAMES, RANKINGS, WILD_RANKINGS, ranking_name
 from .style import CardStyle, choose_style
 
 __all__ = ["run_eval"]
@@ -74,12 +74,9 @@ def _eval_rankings(args: argparse.Namespace) -> tuple[str | None, list[tuple[str
     """The game's name (``None`` without ``--variant``) and the named rankings to evaluate under
     (with whether each takes a flat hand, rather than hole cards and a board apart)."""
     if args.variant is None:
-        ranking = args.ranking or "high"
-        if ranking not in RANKINGS:  # one registered or installed
-            try:
-                ranker = find_ranking(ranking)
-            except ValueError as error:
-                raise CommandError(f"--ranking: {plain(error)}") from None
+        ranking = ranking_name(args.ranking or "high")  # deuce_seven, 2-7, deuce-to-seven low: the same ranking
+        if ranking not in RANKINGS:  # one of the library's others, or one registered or installed
+            ranking, ranker = _named_ranker(args.ranking, ranking)
             if args.wild is not None:
                 raise CommandError(f"--wild applies to {', '.join(WILD_RANKINGS)}: the {ranking} ranking brings its own wild cards, if any")
             return None, [(ranking, ranker.evaluate, getattr(ranker, "flat", False) is True)]
@@ -100,6 +97,20 @@ def _eval_rankings(args: argparse.Namespace) -> tuple[str | None, list[tuple[str
     if not rankers:
         raise CommandError(f"{game.name} declares no rankers to evaluate with")
     return str(game.name), [(RANKING_NAMES.get(r.ranking, r.ranking.label), r.evaluate, getattr(r, "flat", False) is True) for r in rankers]
+
+
+def _named_ranker(typed: str, spelled: str) -> tuple[str, Any]:
+    """The ranker ``--ranking`` names, and its name: one registered or installed under the name as typed
+    comes first (a package's ``2-7``), then the library's own under its usual spelling (``deuce to seven``)."""
+    try:
+        return typed, find_ranking(typed)
+    except ValueError as error:
+        if spelled == typed:
+            raise CommandError(f"--ranking: {plain(error)}") from None
+    try:
+        return spelled, find_ranking(spelled)
+    except ValueError as error:
+        raise CommandError(f"--ranking: {plain(error)}") from None
 
 
 def _hand_text(text: str, cards: Sequence[Card], style: CardStyle) -> str:

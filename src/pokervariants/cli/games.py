@@ -23,12 +23,24 @@ import attrs
 
 from ..bots import make_bot
 from ..engine.betting import BettingPolicy, FixedLimit
+from ..engine.positions import Blinds
 from ..engine.sizing import NoLimit, PotLimit
 from ..variants import find_variant
+from ..variants.registry import phh_codes, registry
 from .checks import MAX_AMOUNT, quoted, whole_number
 from .errors import CommandError
 
-__all__ = ["bot_names", "check_players", "configure_game", "fresh_seed", "starting_stack"]
+__all__ = ["GAME_LIST", "SHORT_NAMES", "bot_names", "check_players", "configure_game", "deals_up_cards", "find_game", "fresh_seed", "has_button", "seating", "starting_stack"]
+
+
+SHORT_NAMES = "stud, razz, stud8, baseball, bailey, holdem, short-deck, omaha, omaha8, 5cd, 27sd, 27td, a5td, badugi"
+GAME_LIST = (
+    "the stud games stud (F7S), razz (FR), stud8 (F7S/8), baseball and bailey; the flop games holdem (NT), "
+    "short-deck, omaha (PO) and omaha8; the draw games 5cd (five-card draw), 27sd and 27td (2-7 single and "
+    "triple draw), a5td (A-5 triple draw) and badugi"
+)
+"""Each built-in game's short name, as the help texts list them (``SHORT_NAMES``; ``GAME_LIST`` with their
+PHH codes and families): stud games, then flop games, then draw games."""
 
 
 _AMOUNTS = {"ante": 1, "bring_in": 2, "small_bet": 5, "big_bet": 10}
@@ -48,7 +60,7 @@ def configure_game(name: str, options: Sequence[str] = ()) -> Any:
     >>> game.small_bet, game.big_bet, game.burn
     (10, 20, True)
     """
-    cls = find_variant(name)
+    cls = find_game(name)
     fields = _game_fields(cls)
     given = dict(_game_option(text, fields) for text in options)
     stud_shaped = fields is None or "small_bet" in fields  # the default amounts are a stud game's
@@ -68,6 +80,57 @@ def configure_game(name: str, options: Sequence[str] = ()) -> Any:
     if "bring_in" in kwargs and "bring_in" not in given and not any(getattr(s, "bring_in", False) for s in getattr(game, "streets", ())):
         game = cls(**without_bring_in)  # no bring-in street: no bring-in
     return game
+
+
+def find_game(name: str) -> type[Any]:
+    """The game class ``name`` names: as :func:`~pokervariants.find_variant` finds it, or else by the same name
+    written without its spaces, hyphens, underscores and apostrophes (``27sd``, ``2-7td``, ``a-5td``,
+    ``Texas holdem``), when that names one game only. ``ValueError`` (the registry's, listing the games) otherwise.
+
+    >>> find_game("27sd").name, find_game("2-7td").name, find_game("2-7 TD").name
+    ('Deuce-to-Seven Single Draw', 'Deuce-to-Seven Triple Draw', 'Deuce-to-Seven Triple Draw')
+    """
+    try:
+        return find_variant(name)
+    except ValueError:
+        key = _squashed(name)
+        found = {cls for cls in registry() if key in map(_squashed, (cls.name, *cls.aliases, *phh_codes(cls)))}
+        if len(found) != 1:
+            raise
+        return found.pop()
+
+
+def _squashed(name: str) -> str:
+    """A game's name as :func:`find_game` compares it: in lower case, without spaces, hyphens, underscores and apostrophes."""
+    return "".join(c for c in name.casefold() if c.isalnum() or c in "/+")
+
+
+def deals_up_cards(game: Any) -> bool:
+    """Whether ``game`` deals cards face up (the stud games; not the flop and draw games, whose cards are all
+    down). A game that does not say, having no program of phases (Bailey's Poker), is taken to."""
+    program = getattr(game, "program", None)
+    return program is None or any(True in getattr(phase, "faces", ()) for _, phase in program.steps)
+
+
+def has_button(game: Any) -> bool:
+    """Whether ``game`` has a button that the blinds follow (the flop and draw games): a session of several
+    hands moves it, where in the stud games and Bailey's Poker the cards decide who acts first."""
+    program = getattr(game, "program", None)
+    return program is not None and any(isinstance(phase, Blinds) for _, phase in program.steps)
+
+
+def seating(players: int, hand: int, *, moves: bool) -> list[int]:
+    """Which player sits in each seat of hand number ``hand`` (from 0) of a session: the same seats every
+    hand, or, where the button ``moves``, the button one seat further to the left each hand.
+
+    The engine's seats run from the first left of the button, the button last, so the player left of one
+    hand's button (its seat 0) is the next hand's button, and every player moves one seat down.
+
+    >>> seating(4, 0, moves=True), seating(4, 1, moves=True), seating(4, 5, moves=True), seating(4, 1, moves=False)
+    ([0, 1, 2, 3], [1, 2, 3, 0], [1, 2, 3, 0], [0, 1, 2, 3])
+    """
+    shift = hand % players if moves else 0
+    return [(seat + shift) % players for seat in range(players)]
 
 
 @attrs.frozen

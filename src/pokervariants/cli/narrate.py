@@ -32,7 +32,7 @@ from ..engine.positions import DealBoard
 from .rankings import SHORT_LABELS
 from .style import PLAIN, CardStyle
 
-__all__ = ["Narrator", "event_json"]
+__all__ = ["Narrator", "event_json", "reshuffle_text"]
 
 
 class Narrator:
@@ -177,7 +177,7 @@ class Narrator:
         if isinstance(event, Turned):
             return f"  {self._says(event.seat, 'turn', 'turns')} {self.style.card(event.card)}"
         if isinstance(event, Reshuffled):
-            return f"  the stub runs short: the discards are shuffled beneath its last {event.kept}"
+            return f"  {reshuffle_text(event.kept)}"
         if isinstance(event, Paid):
             payee = "the kitty" if event.payee is None else self.names[event.payee]
             return f"  {self._says(event.payer, 'pay', 'pays')} {event.amount} to {payee} ({event.reason})"
@@ -217,6 +217,20 @@ class Narrator:
             return str(values[0])
         names = [SHORT_LABELS.get(label, label) for label in event.labels]
         return "; ".join(f"{n}: {v if v is not None else f'no qualifying {n}'}" for n, v in zip(names, values))
+
+
+def reshuffle_text(kept: int) -> str:
+    """What a draw game's reshuffle does, in words: the discards go beneath the ``kept`` cards left in the
+    stub, or, with none left, make a new stub (the same words as :mod:`pokervariants.replayer`'s).
+
+    >>> reshuffle_text(1), reshuffle_text(3)
+    ('the stub runs short: the discards are shuffled beneath its last card', 'the stub runs short: the discards are shuffled beneath its last 3 cards')
+    >>> reshuffle_text(0)
+    'the stub is empty: the discards are shuffled to make a new one'
+    """
+    if kept == 0:
+        return "the stub is empty: the discards are shuffled to make a new one"
+    return f"the stub runs short: the discards are shuffled beneath its last {'card' if kept == 1 else f'{kept} cards'}"
 
 
 def deals_board(game: Any) -> bool:

@@ -14,8 +14,9 @@ from .checks import MAX_AMOUNT, MAX_PLAYED_HANDS, MAX_SIMULATED_HANDS, MAX_WORKE
 from .demonstration import run_demo
 from .equity import run_equity
 from .evaluate import run_eval
+from .games import GAME_LIST, SHORT_NAMES
 from .play import run_play
-from .rankings import RANKINGS
+from .rankings import LISTED_RANKINGS
 from .replay import run_replay
 from .simulation import run_simulate
 from .style import WHENS
@@ -30,10 +31,12 @@ examples:
   pokervariants equity --variant razz "Ac2d/3h" "KcQd/Js" --seed 1
   pokervariants simulate --variant razz --hands 1000 --players 4 --seed 1
   pokervariants play --variant bailey --players 3
+  pokervariants play --variant 27td --hands 5
   pokervariants replay hand.phh --step
 
-Games are named by name, alias or PHH code: stud (F7S), razz (FR), stud8 (F7S/8),
-baseball, bailey. Run "pokervariants COMMAND --help" for a command's options."""
+""" + textwrap.fill(
+    f"Games are named by name, alias or PHH code: {GAME_LIST}. Run \"pokervariants COMMAND --help\" for a command's options.", 79, break_on_hyphens=False
+)
 
 
 class _Parser(argparse.ArgumentParser):
@@ -94,12 +97,19 @@ _stack = _whole(0, MAX_AMOUNT)
 """Chips or points at the start: 0 only for Bailey's Poker, whose points may start at 0 (checked by the command)."""
 
 
+_AMOUNTS_HELP = (
+    "the stud games play ante 1, bring-in 2 and bets 5/10; the flop and draw games blinds 1/2 and no limit, but Omaha "
+    "pot limit, Omaha/8, the triple draws and Badugi fixed limit 2/4, and short deck an ante of 1 and a button blind of 2"
+)
+"""The amounts each game plays by default, as :func:`~pokervariants.cli.games.configure_game` sets them."""
+
+
 def _add_variant(parser: argparse.ArgumentParser, *, required: bool = True, options: bool = True) -> None:
-    parser.add_argument("--variant", required=required, metavar="NAME", help="the game: a name, alias or PHH code (stud, razz, stud8, F7S/8, baseball, bailey ...)")
+    parser.add_argument("--variant", required=required, metavar="NAME", help=f"the game: a name, alias or PHH code ({SHORT_NAMES} ...)")
     if options:
         parser.add_argument(
             "--option", "-o", action="append", default=[], metavar="NAME=VALUE",
-            help="a game option, repeatable: ante=2, seven_card=true, jokers=1 ... (amounts default to ante 1, bring-in 2, bets 5/10)",
+            help=f"a game option, repeatable: ante=2, seven_card=true, jokers=1, blinds=2,5, betting=pot-limit ... (by default {_AMOUNTS_HELP})",
         )
 
 
@@ -141,14 +151,18 @@ def _add_eval(commands: Any) -> None:
         '  pokervariants eval --variant stud8 "As 2s 3d 4c 5h Kd Kc" "Qs Qh Qd 9c 9d 7s 6s"\n'
         '  pokervariants eval --variant bailey --json "Qh Kd Ac 2c 2s"\n'
         '  pokervariants eval --ranking omaha --board "9s 5s 4h Qd Jc" "As Ks 2d 3c" "Qh Qs Jd Tc"\n'
-        '  pokervariants eval --variant short-deck --board "Qh 9h 6h" "Ah Kh" "Kc Kd"',
+        '  pokervariants eval --variant short-deck --board "Qh 9h 6h" "Ah Kh" "Kc Kd"\n'
+        '  pokervariants eval --ranking 2-7 "7c 5d 4h 3s 2c" "8c 6d 4s 3h 2d"\n'
+        '  pokervariants eval --variant badugi "Ks 7d 4c 2h"',
     )
     parser.add_argument("hands", nargs="+", metavar="HAND", help='one hand per argument, e.g. "As Ks Qs Js Ts"')
     parser.add_argument(
         "--ranking",
         default=None,
         metavar="NAME",
-        help=f"ranking rule (default high): {', '.join(RANKINGS)}, or one registered or installed (pokervariants.rankings entry points)",
+        help=f"ranking rule (default high): {', '.join(LISTED_RANKINGS)}, or one registered or installed (pokervariants.rankings "
+        "entry points); case, hyphens and underscores do not matter, and deuce_seven, deuce-to-seven low and 2-7 name the "
+        "deuce-to-seven ranking (unless a ranking registered or installed has the name)",
     )
     parser.add_argument("--wild", default=None, help='wild ranks, e.g. "39" (jokers are always wild)')
     parser.add_argument("--board", default="", metavar="CARDS", help="community cards that play with every hand (Omaha's rankings need them)")
@@ -163,15 +177,20 @@ def _add_equity(commands: Any) -> None:
         commands, "equity", "each player's chance of winning from the known cards",
         "Each player's equity (average share of the pot), chance to win alone and to tie, from the cards known "
         'now. Give one holding per player as "down/up" (or "down/up/extra" for Baseball\'s extra cards); leave '
-        "out cards you cannot see. Small cases are enumerated exactly, larger ones sampled (Monte Carlo).",
+        "out cards you cannot see. The flop and draw games deal no up cards: give the hole cards, or the cards a "
+        "player keeps at a draw. Small cases are enumerated exactly, larger ones sampled (Monte Carlo).",
         '  pokervariants equity --variant F7S "AsAd/Kc" "/Qh" --dead 2c3d --samples 100000 --seed 1\n'
         '  pokervariants equity --variant razz "Ac2d/3h4s5c6d" "KcKd/KhKs9c9d"    # exact: 100% and 0%\n'
         '  pokervariants equity --variant stud8 "As2s/3s4d" "KdKh/Qc9c" --monte-carlo --seed 2 --workers 2\n'
         '  pokervariants equity --variant bailey "/Ah7h" "/KsKd" --json --seed 3\n'
         '  pokervariants equity --variant holdem AsKs QdQc --board "Qs 7s 2d"      # exact: the 990 turns and rivers\n'
-        '  pokervariants equity --variant holdem AsKs QdQc 7h6h --target-error 0.001 --seed 4',
+        '  pokervariants equity --variant holdem AsKs QdQc 7h6h --target-error 0.001 --seed 4\n'
+        '  pokervariants equity --variant 27td 7c5d4h 8c6d --seed 5                # the cards each player keeps',
     )
-    parser.add_argument("holdings", nargs="+", metavar="HOLDING", help='a player\'s known cards, "down/up[/extra]"')
+    parser.add_argument(
+        "holdings", nargs="+", metavar="HOLDING",
+        help='a player\'s known cards, "down/up[/extra]"; in a flop game the hole cards ("AsKs"), in a draw game the cards kept ("7c5d4h")',
+    )
     _add_variant(parser)
     parser.add_argument("--board", default="", metavar="CARDS", help="the community cards dealt so far (flop games)")
     parser.add_argument("--dead", default="", metavar="CARDS", help="cards out of play (folded up cards, the scrap pile)")
@@ -206,11 +225,14 @@ def _add_simulate(commands: Any) -> None:
     parser = _subparser(
         commands, "simulate", "play many hands between bots and summarise them",
         "Play hands between simple bots (random, calling, cautious) and print how fast they ran, how many reached "
-        "a showdown, the pots (Bailey's Poker: the stakes and the kitty) and each seat's net result. Each hand starts "
-        "from --stack chips; Bailey's Poker keeps its points and the kitty from hand to hand. The same seed gives the same result.",
+        "a showdown, the pots (Bailey's Poker: the stakes and the kitty) and each player's net result, the player "
+        "named by the seat of the first hand: in the flop and draw games the button moves one seat to the left each "
+        "hand, the players with it. Each hand starts from --stack chips; Bailey's Poker keeps its points and the "
+        "kitty from hand to hand. The same seed gives the same result.",
         "  pokervariants simulate --variant razz --hands 1000 --players 4 --seed 1 --bot random\n"
         "  pokervariants simulate --variant stud8 --bot calling,cautious,random --seed 2 --json\n"
-        "  pokervariants simulate --variant bailey --players 3 --hands 500 --seed 3",
+        "  pokervariants simulate --variant bailey --players 3 --hands 500 --seed 3\n"
+        "  pokervariants simulate --variant 27td --players 3 --bot cautious,calling,random --seed 4",
     )
     _add_variant(parser)
     parser.add_argument("--hands", type=_whole(1, MAX_SIMULATED_HANDS), default=1000, help=f"hands to play (default 1000, at most {MAX_SIMULATED_HANDS:,})")
@@ -228,11 +250,13 @@ def _add_play(commands: Any) -> None:
         "Play against bots, seeing what your seat sees: your face-down cards (in Bailey's Poker not even those), "
         "everyone's face-up cards, the pot or stake and the others' actions. Answer each prompt with the number of "
         'an action or its text ("call", "raise 20", "fold"; Bailey: "change 7h 15", "exchange Jk Kd", "stand", '
-        '"continue"); "help" shows the table again, "quit" or Ctrl-D leaves.',
+        '"continue"; at a draw: "discard 7h 2c", "discard all", "stand pat"); "help" shows the table again, "quit" '
+        "or Ctrl-D leaves. In the flop and draw games the button moves one seat to the left each hand.",
         "  pokervariants play --variant razz\n"
         "  pokervariants play --variant stud8 --players 3 --bot cautious --seed 12 --hands 5\n"
         "  pokervariants play --variant bailey --option jokers=1 --seat 1\n"
-        "  pokervariants play --variant holdem --no-color",
+        "  pokervariants play --variant holdem --no-color\n"
+        "  pokervariants play --variant 27td --players 3 --hands 5",
     )
     _add_variant(parser)
     parser.add_argument("--players", type=_count, default=4, help="players, you included (default 4)")

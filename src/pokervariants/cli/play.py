@@ -8,13 +8,14 @@ import sys
 from collections.abc import Sequence
 from typing import Any, TextIO
 
+from ..actions import IllegalActionError
 from ..bots import Bot, make_bot
 from ..engine.events import Shown
 from ..engine.hand import Hand
 from .answers import action_menu, parse_answer
 from .checks import bounded
 from .errors import CommandError
-from .games import bot_names, check_players, configure_game, fresh_seed, starting_stack
+from .games import bot_names, check_players, configure_game, deals_up_cards, fresh_seed, has_button, seating, starting_stack
 from .narrate import Narrator
 from .output import show, signed
 from .style import PLAIN, CardStyle, choose_style, pad
@@ -27,10 +28,16 @@ _HELP = ("help", "?", "h")
 
 
 class PlaySession:
-    """A game in the terminal: seat ``you`` answers prompts on ``stdin``, the other seats are ``bots``.
+    """A game in the terminal: the player in seat ``you`` answers prompts on ``stdin``, the other seats are ``bots``.
 
     Cards are written in ``style`` (plain text by default; ``play`` picks symbols and colour for a terminal).
     The action menu stays plain: it shows what the player types.
+
+    In a game with a button (the flop and draw games) the button moves one seat to the left each hand:
+    each player moves one seat down the engine's seats, whose last is the button
+    (:func:`~pokervariants.cli.games.seating`), and keeps the name of the seat of the first hand
+    (``seat 2``), the player's points and results. In the stud games and Bailey's Poker the cards
+    decide who acts first, and the seats stay as they are.
     """
 
     def __init__(
@@ -51,18 +58,26 @@ class PlaySession:
         self.scores = bool(getattr(game, "scores", False))  # points carried from hand to hand, and a kitty
         others = iter(bots)
         self.bots: list[Bot | None] = [None if s == you else next(others) for s in range(players)]
+        """Each player's bot (``None`` for the one at the prompt), by player: the seat each had in the first hand."""
         self.names = ["you" if s == you else f"seat {s}" for s in range(players)]
+        """Each player's name, by player."""
         self.style = style
+        self.moves = has_button(game)
+        """Whether the button moves from hand to hand (and the players with it, seat by seat)."""
+        self.order = seating(players, 0, moves=self.moves)
+        """The player in each seat of the hand being played."""
+        self.seat = you
+        """The seat of the player at the prompt in the hand being played."""
         self.narrator = Narrator.for_game(game, self.names, viewer=you, style=style)
-        program = getattr(game, "program", None)  # an up-card column only for games that deal cards face up
-        self.up_column = program is None or any(True in getattr(phase, "faces", ()) for _, phase in program.steps)
+        self.up_column = deals_up_cards(game)  # an up-card column only for games that deal cards face up
         master = random.Random(seed)
         self.deal_rng, self.bot_rng = random.Random(master.getrandbits(64)), random.Random(master.getrandbits(64))
         self.seed = seed
         self.stack = stack
         self.stdin, self.out = stdin, out
         self.net = [0] * players
-        self.points, self.kitty = [stack] * players, 0  # a game that scores: the points and kitty carried
+        """Each player's result so far, by player."""
+        self.points, self.kitty = [stack] * players, 0  # a game that scores: each player's points and the kitty carried
         self.played = 0
 
     def say(self, text: str = "") -> None:
@@ -71,7 +86,8 @@ class PlaySession:
 
     def run(self, hands: int) -> int:
         """Play ``hands`` hands (fewer if the player quits); returns the exit status, 0."""
-        self.say(f"{self.game.name}: you are seat {self.you} of {len(self.names)}; deal seed {self.seed}")
+        moving = "; the button moves one seat to the left each hand" if self.moves and hands > 1 else ""
+        self.say(f"{self.game.name}: you are seat {self.you} of {len(self.names)}{moving}; deal seed {self.seed}")
         self.say("Answer with the number of an action or its text; 'help' shows the table, 'quit' or Ctrl-D leaves.")
         for number in range(1, hands + 1):
             if not self.play_hand(number, hands):
@@ -86,9 +102,13 @@ class PlaySession:
         if self.played:
             self.say("net result: " + ", ".join(f"{n} {signed(v)}" for n, v in zip(self.names, self.net)) + (f"; kitty {self.kitty}" if self.scores else ""))
 
-    def _new_hand(self) -> Hand:
+    def _new_hand(self, number: int) -> Hand:
+        """Hand ``number`` (from 1), its players seated for it: the button moved (where it moves) since the last."""
+        self.order = seating(len(self.names), number - 1, moves=self.moves)
+        self.seat = self.order.index(self.you)
+        self.narrator = Narrator.for_game(self.game, [self.names[p] for p in self.order], viewer=self.seat, style=self.style)
         if self.scores:
-            hand: object = self.game.new_hand(self.points, kitty=self.kitty, seed=self.deal_rng)
+            hand: object = self.game.new_hand([self.points[p] for p in self.order], kitty=self.kitty, seed=self.deal_rng)
         else:
             hand = self.game.new_hand([self.stack] * len(self.names), seed=self.deal_rng)
         if not isinstance(hand, Hand):
@@ -97,8 +117,11 @@ class PlaySession:
 
     def play_hand(self, number: int, hands: int) -> bool:
         """One hand; returns ``False`` if the player quit."""
-        hand = self._new_hand()
+        hand = self._new_hand(number)
         self.say(f"\n=== hand {number} of {hands} ===")
+        if self.moves:
+            button = self.narrator.names[-1]
+            self.say(f"{button} {'are' if button == 'you' else 'is'} on the button")
         told = 0
         while True:
             events = hand.events
@@ -109,7 +132,7 @@ class PlaySession:
                 break
             seat = hand.actor
             assert seat is not None
-            bot = self.bots[seat]
+            bot = self.bots[self.order[seat]]
             if bot is not None:
                 hand.act(bot.choose(hand, seat, self.bot_rng))
             elif not self._your_turn(hand):
@@ -127,23 +150,25 @@ class PlaySession:
             if not line:
                 self.say()
                 return False
-            answer = line.strip().lower()
+            answer = line.strip()
             if not self.stdin.isatty():
-                self.say(_echo(answer))  # piped answers: keep the transcript readable
-            if answer in _QUIT:
+                self.say(_echo(answer))  # piped answers: keep the transcript readable, as typed
+            if answer.lower() in _QUIT:
                 return False
-            if answer in _HELP or not answer:
+            if answer.lower() in _HELP or not answer:
                 self._table(hand)
                 continue
             try:
-                hand.act(parse_answer(answer, hand.legal_actions()))
+                hand.act(parse_answer(answer, hand.legal_actions(), held=hand.down_cards(self.seat)))
                 return True
-            except ValueError as error:  # BadInput, or the hand's IllegalActionError: it changed nothing, ask again
+            except IllegalActionError as error:  # the hand refused it and changed nothing: ask again
+                self.say(f"  ! {bounded(_to_you(error))}")
+            except ValueError as error:  # BadInput
                 self.say(f"  ! {bounded(str(error))}")
 
     def _table(self, hand: Hand) -> None:
         self.say(self._situation(hand))
-        for seat, name in enumerate(self.names):
+        for seat, name in enumerate(self.narrator.names):
             self.say(self._seat_line(hand, seat, name))
         legal = hand.legal_actions()
         menu = action_menu(legal)
@@ -152,7 +177,7 @@ class PlaySession:
     def _situation(self, hand: Hand) -> str:
         situation = getattr(self.game, "situation", None)
         if situation is not None:
-            return self.style.text(str(situation(hand, self.you)))
+            return self.style.text(str(situation(hand, self.seat)))
         return f"{hand.street}: pot {sum(p.amount for p in hand.pots)}"
 
     def _seat_line(self, hand: Hand, seat: int, name: str) -> str:
@@ -174,7 +199,7 @@ class PlaySession:
     def _result(self, hand: Hand) -> None:
         shown = {e.seat: e for e in hand.events if isinstance(e, Shown)}
         self.say("result:")
-        for seat, name in enumerate(self.names):
+        for seat, name in enumerate(self.narrator.names):
             if seat in shown:
                 what = f"{show(shown[seat].cards, self.style)}: {self.narrator.values(shown[seat])}"
             elif hand.folded[seat]:
@@ -184,18 +209,32 @@ class PlaySession:
             self.say(f"  {name:<7} {signed(hand.payoffs[seat]):>6}  {what}")
         self._winners(hand)
         for seat, payoff in enumerate(hand.payoffs):
-            self.net[seat] += payoff
+            self.net[self.order[seat]] += payoff
         if self.scores:
-            self.points, self.kitty = list(hand.stacks), hand.kitty
+            for seat, points in enumerate(hand.stacks):
+                self.points[self.order[seat]] = points
+            self.kitty = hand.kitty
         self.played += 1
 
     def _winners(self, hand: Hand) -> None:
         if self.scores:
-            winner = "a tie: the stakes go to the kitty" if hand.winner is None else f"winner: {self.names[hand.winner]}"
+            winner = "a tie: the stakes go to the kitty" if hand.winner is None else f"winner: {self.narrator.names[hand.winner]}"
             self.say(f"{winner}; kitty {hand.kitty}")
             return
         winners = sorted({e.seat for e in hand.results})
-        self.say("winner" + ("s" if len(winners) > 1 else "") + ": " + ", ".join(self.names[s] for s in winners))
+        self.say("winner" + ("s" if len(winners) > 1 else "") + ": " + ", ".join(self.narrator.names[s] for s in winners))
+
+
+def _to_you(error: IllegalActionError) -> str:
+    """The hand's refusal told to the player at the prompt: "you do not hold 2c (you hold 7h Td …)", not "seat 0 does"."""
+    text = error.naming("you")
+    for they, you in _SECOND_PERSON:
+        text = text.replace(they, you)
+    return text
+
+
+_SECOND_PERSON = (("you does ", "you do "), ("you has ", "you have "), ("you is ", "you are "), ("(holds ", "(you hold "))
+"""The verbs the engine's refusals use for the player, and their second person."""
 
 
 def _echo(answer: str) -> str:

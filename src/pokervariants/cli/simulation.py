@@ -11,7 +11,7 @@ from typing import Any
 from ..bots import Bot, make_bot
 from ..engine.events import Awarded, Shown
 from ..evaluation import build_tables
-from .games import bot_names, check_players, configure_game, fresh_seed, starting_stack
+from .games import bot_names, check_players, configure_game, fresh_seed, has_button, seating, starting_stack
 from .output import print_json
 
 __all__ = ["run_simulate", "simulate"]
@@ -35,28 +35,36 @@ def run_simulate(args: argparse.Namespace) -> int:
 
 
 def simulate(game: Any, bots: Sequence[Bot], *, hands: int, seed: int, stack: int) -> dict[str, Any]:
-    """Play ``hands`` hands of ``game`` between ``bots`` (one a seat) and return the summary as JSON-ready data.
+    """Play ``hands`` hands of ``game`` between ``bots`` (one a player) and return the summary as JSON-ready data.
 
     Cards and bots draw from two generators made from ``seed``. Betting games start each hand
     from ``stack`` chips a seat; a game that scores (``scores``, as Bailey's Poker) carries points
     (from ``stack``) and the kitty over, and its hands' stakes (``hand.stake``) are tallied for pots.
+    In a game with a button (the flop and draw games) the button moves one seat to the left each
+    hand, the players with it (:func:`~pokervariants.cli.games.seating`): bot ``n`` sits in seat ``n``
+    in the first hand only, and its results (``seats[n]``) are its own whichever seat it had.
     The ``timing`` entry is the only one that varies between runs with the same seed.
     """
     players, scores = len(bots), bool(getattr(game, "scores", False))
+    moves = has_button(game)
     master = random.Random(seed)
     deal_rng, bot_rng = random.Random(master.getrandbits(64)), random.Random(master.getrandbits(64))
     tally = _Tally(players, scores)
     points, kitty = [stack] * players, 0
     build_tables()  # built on first use otherwise: keep that out of the hands per second
     start = time.perf_counter()
-    for _ in range(hands):
-        hand = game.new_hand(points, kitty=kitty, seed=deal_rng) if scores else game.new_hand([stack] * players, seed=deal_rng)
+    for number in range(hands):
+        order = seating(players, number, moves=moves)
+        seated = [bots[p] for p in order]
+        hand = game.new_hand([points[p] for p in order], kitty=kitty, seed=deal_rng) if scores else game.new_hand([stack] * players, seed=deal_rng)
         while not hand.is_over:
             seat = hand.actor
-            hand.act(bots[seat].choose(hand, seat, bot_rng))
-        tally.add(hand)
+            hand.act(seated[seat].choose(hand, seat, bot_rng))
+        tally.add(hand, order)
         if scores:
-            points, kitty = list(hand.stacks), hand.kitty
+            for seat, left in enumerate(hand.stacks):
+                points[order[seat]] = left
+            kitty = hand.kitty
     elapsed = time.perf_counter() - start
     summary: dict[str, Any] = {"variant": str(game.name), "hands": hands, "players": players, "seed": seed, ("points" if scores else "stack"): stack}
     summary.update(tally.summary(hands))
@@ -67,23 +75,23 @@ def simulate(game: Any, bots: Sequence[Bot], *, hands: int, seed: int, stack: in
 
 
 class _Tally:
-    """A simulation's running totals: showdowns, pots (in a game that scores: stakes), each seat's net and wins."""
+    """A simulation's running totals: showdowns, pots (in a game that scores: stakes), each player's net and wins."""
 
     def __init__(self, players: int, scores: bool) -> None:
         self.scores = scores
         self.net, self.won = [0] * players, [0] * players
         self.showdowns = self.pots = self.biggest = 0
 
-    def add(self, hand: Any) -> None:
-        """Count a finished hand."""
+    def add(self, hand: Any, order: Sequence[int]) -> None:
+        """Count a finished hand, whose seat ``s`` player ``order[s]`` had."""
         events = hand.events
         self.showdowns += any(isinstance(e, Shown) for e in events)
         pot = hand.stake if self.scores else sum(e.amount for e in events if isinstance(e, Awarded))
         self.pots += pot
         self.biggest = max(self.biggest, pot)
         for seat, payoff in enumerate(hand.payoffs):
-            self.net[seat] += payoff
-            self.won[seat] += payoff > 0
+            self.net[order[seat]] += payoff
+            self.won[order[seat]] += payoff > 0
 
     def summary(self, hands: int) -> dict[str, Any]:
         """The totals as JSON-ready data."""
