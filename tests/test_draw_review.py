@@ -705,3 +705,15 @@ def test_a_negative_draw_or_a_ranged_discard_is_refused_with_its_own_reason() ->
         hand.act(Action(ActionKind.DRAW, -1))
     with pytest.raises(IllegalActionError, match="no range"):
         hand.act(Action(ActionKind.DRAW, 1, (card,), most=1))
+
+
+def test_a_history_from_a_short_stacked_deck_that_reshuffled_says_why_it_does_not_replay() -> None:
+    deck = Deck.stacked("2c 9s 3c Ts 4c Js 5c Qs 7d Ks  Ad Ah As Ac")
+    hand = DeuceToSevenSingleDraw().new_hand([100, 100], deck=deck)
+    hand.call(); hand.check(); hand.draw("2c 3c 4c"); hand.draw("9s Ts Js Qs")
+    while not hand.is_over:
+        hand.check()
+    text = pv.phh.dumps(pv.phh.HandHistory.from_hand(hand))
+    with pytest.raises(pv.phh.PHHActionError, match="dealt from a shorter stacked deck, which PHH cannot record"):
+        pv.phh.replay(pv.phh.loads(text))
+    assert pv.Hand.replay(hand.variant, hand.events).events == hand.events

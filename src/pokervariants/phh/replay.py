@@ -329,7 +329,7 @@ class HistorySource:
                         at, self._text(at),
                         f"{card} is dealt again before the discards holding it are reshuffled (RULES.md 6: the discards are "
                         "reshuffled only when the stub runs short, never a player's own from this draw nor those of the players "
-                        "still to be served, and never burned or folded cards)",
+                        "still to be served, and never burned or folded cards)" + self._short_pack_hint(card),
                     )
                 )  # fmt: skip
             if given is not None and card in self._chosen:  # a stand-in once, discarded and reshuffled: now the history's own card
@@ -358,6 +358,16 @@ class HistorySource:
             self._out.difference_update(back)
         self._drawn -= len(back)
         return back
+
+    def _short_pack_hint(self, card: Card) -> str:
+        """Why a history's recorded reshuffle may come too early for a whole pack: its hand was dealt
+        from a shorter stacked deck, whose size PHH does not record."""
+        if not any(card in order for order in self._reshuffles):
+            return ""
+        return (
+            f"; the history reshuffles {card} (_reshuffled) where a whole pack's stub has not run short: its hand was "
+            "dealt from a shorter stacked deck, which PHH cannot record (Hand.replay, from the hand's events, replays it)"
+        )
 
     def _stand_in(self) -> Card:
         """A card for a hidden one (??) that the replay left to be chosen as it is dealt (a draw game
