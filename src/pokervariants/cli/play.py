@@ -35,7 +35,7 @@ class PlaySession:
 
     In a game with a button (the flop and draw games) the button moves one seat to the left each hand:
     each player moves one seat down the engine's seats, whose last is the button
-    (:func:`~pokervariants.cli.games.seating`), and keeps the name of the seat of the first hand
+    (``cli.games.seating``), and keeps the name of the seat of the first hand
     (``seat 2``), the player's points and results. In the stud games and Bailey's Poker the cards
     decide who acts first, and the seats stay as they are.
     """

@@ -1,6 +1,6 @@
 """The hand rankings by the names the command line gives them: ``high``, ``low``, ``low8`` and ``bailey`` here,
 the rest (``omaha``, ``deuce to seven``, ``badugi`` …) by :func:`~pokervariants.rankers.find_ranking`, under
-any of their usual spellings (:func:`ranking_name`)."""
+any of their usual spellings (``ranking_name``)."""
 
 from __future__ import annotations
 

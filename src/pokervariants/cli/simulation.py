@@ -41,7 +41,7 @@ def simulate(game: Any, bots: Sequence[Bot], *, hands: int, seed: int, stack: in
     from ``stack`` chips a seat; a game that scores (``scores``, as Bailey's Poker) carries points
     (from ``stack``) and the kitty over, and its hands' stakes (``hand.stake``) are tallied for pots.
     In a game with a button (the flop and draw games) the button moves one seat to the left each
-    hand, the players with it (:func:`~pokervariants.cli.games.seating`): bot ``n`` sits in seat ``n``
+    hand, the players with it (``cli.games.seating``): bot ``n`` sits in seat ``n``
     in the first hand only, and its results (``seats[n]``) are its own whichever seat it had.
     The ``timing`` entry is the only one that varies between runs with the same seed.
     """
