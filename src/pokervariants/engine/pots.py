@@ -43,7 +43,7 @@ def pot_parts(contributed: Sequence[int], live: Sequence[bool], dead: int = 0) -
     """
     if dead and any([alive and not c for c, alive in zip(contributed, live)]):
         rest = pot_parts(contributed, live)
-        unclaimed = sum(contributed) - sum([amount for amount, _ in rest])  # a folded player's chips, with no live level above nothing
+        unclaimed = sum(contributed) - sum([amount for amount, _ in rest])  # folded players' chips that no live level takes (no live player put in any)
         return [(dead + unclaimed, tuple([seat for seat, alive in enumerate(live) if alive])), *rest]
     levels = sorted({c for c, alive in zip(contributed, live) if alive and c > 0})
     if len(levels) == 1:  # the usual case: every live player put in as much; no side pot
