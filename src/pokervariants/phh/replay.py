@@ -389,8 +389,9 @@ class HistorySource:
         return upcoming
 
     def _latest(self) -> Card:
-        """A burn when the history shows every card (PokerKit reshuffles its burns): the card out of the
-        stub's way longest, the one the history deals next latest."""
+        """A burn when the history shows every card (PokerKit reshuffles its burns), or a hidden card's
+        stand-in once the unseen cards are used: the card out of the stub's way longest, the one the
+        history deals next latest."""
         out = self._out or set()
         upcoming = self._named_later()
         candidates = [c for c in range(self._pack_start, self._pack_start + self._pack) if c not in out]
@@ -601,6 +602,9 @@ class _Replayer:
         if hidden and self.streets and getattr(self.game, "opener", None) is not None:
             hand = self._search(cards, burned, unseen, options)
         else:  # every card known, or a game the stand-in search does not model: unseen cards in pack order
+            if self.draws and len(hidden) > len(unseen):  # the unseen cards to the hidden ones held longest; the rest as dealt
+                discarded = self._discarded_at(cards)
+                hidden.sort(key=lambda slot: -discarded.get(slot, _NEVER))
             fill = dict(zip(hidden, unseen))
             if len(fill) < len(hidden) and not self.draws:  # a draw game's reshuffles bring cards back: the rest are chosen as dealt
                 number, _ = hidden[len(fill)]
@@ -742,6 +746,22 @@ class _Replayer:
                 return _Failure(refused.error, self._street(hand))
             betting = betting or not matching
         return None
+
+    def _discarded_at(self, cards: dict[int, list[Card | None]]) -> dict[tuple[int, int], int]:
+        """For each hidden card a draw history deals (by action and position in it), the action that
+        discards it, as the replay discards hidden cards (those held longest first); a card kept to
+        the end is left out. A stand-in that goes early can be a card the history names later: it
+        comes back through a reshuffle in time."""
+        held: dict[int, list[tuple[int, int]]] = {}
+        discarded: dict[tuple[int, int], int] = {}
+        for number, n in enumerate(self.notations):
+            if n.verb == "dh" and n.target is not None:
+                held.setdefault(n.target, []).extend((number, k) for k, card in enumerate(cards.get(number, ())) if card is None)
+            elif n.verb == "sd" and n.actor is not None:
+                queue = held.get(n.actor, [])
+                for _ in range(min(len(queue), sum(card is None for card in n.cards))):
+                    discarded[queue.pop(0)] = number
+        return discarded
 
     def _discard(self, hand: Any, n: Notation) -> Action:
         """A draw game's ``sd cards``: the cards named, and for each hidden one (??) a hidden card the
