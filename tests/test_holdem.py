@@ -330,3 +330,70 @@ def test_a_button_blind_beside_the_blinds_round_trips_through_a_history(players:
     assert again.variant == game and again.events == hand.events
     with pytest.raises(pv.phh.PHHFieldError, match="more than the button posts"):
         pv.phh.replay(pv.phh.loads(pv.phh.dumps(history).replace("_button_blind = 3", "_button_blind = 9")))
+
+
+def test_heads_up_the_big_blind_ante_is_listed_second_by_position_as_the_blinds() -> None:
+    game = Holdem(blinds=(1, 2), big_blind_ante=2)
+    assert game.phh_fields(2)["antes"] == [0, 2] and game.phh_fields(3)["antes"] == [0, 2, 0]
+    hand = game.new_hand([50, 50], seed=3)
+    hand.fold()  # the button (the small blind) folds: the big blind takes the blind and its own ante back
+    assert hand.stacks == (51, 49)
+    text = pv.phh.dumps(pv.phh.HandHistory.from_hand(hand))
+    assert "antes = [0, 2]" in text and pv.phh.replay(pv.phh.loads(text)).stacks == hand.stacks
+    with pytest.raises(pv.phh.PHHFieldError, match="the second, by position"):
+        pv.phh.replay(pv.phh.loads(text.replace("antes = [0, 2]", "antes = [2, 0]")))
+
+
+def test_the_big_blind_has_nothing_to_decide_when_everyone_else_is_all_in_for_no_more() -> None:
+    hand = Holdem(blinds=(1, 2)).new_hand([100, 2], seed=1)  # seat 1, the button, has the small blind and one chip more
+    hand.call()  # all in for the big blind
+    assert hand.is_over or hand.actor is None  # no check-only decision for the big blind: dealt out to the showdown
+    assert sum(hand.stacks) == 102 and hand.street == "river"
+    three = Holdem(blinds=(1, 2)).new_hand([1, 100, 1], seed=2)  # both other players all in on the blind and for one chip
+    while not three.is_over:
+        assert [a.kind for a in three.legal_actions()] != [ActionKind.CHECK]
+        three.act(three.legal_actions()[-1])
+
+
+def test_short_all_ins_that_together_make_a_full_raise_reopen_only_for_those_facing_one() -> None:
+    hand = Holdem(blinds=(50, 100)).new_hand([1000, 225, 1000, 300, 1000], seed=1)  # the TDA's own example (rule 47)
+    hand.call(); hand.call(); hand.call(); hand.call(); hand.check()
+    hand.bet(100); hand.raise_(125); hand.call(); hand.raise_(200); hand.call()  # A bets, B all in 125, C calls, D all in 200, E calls
+    assert [str(a) for a in hand.legal_actions()] == ["fold", "call 200", "raise 300-900"]  # A faces 100 more: a full raise
+    hand.call()
+    assert [str(a) for a in hand.legal_actions()] == ["fold", "call 200"]  # C faces only 75 more
+
+
+TRIMMED = '''variant = "NT"
+ante_trimming_status = true
+antes = [2, 2, 2]
+blinds_or_straddles = [1, 2, 0]
+min_bet = 2
+starting_stacks = [100, 100, 1]
+actions = ["d dh p1 7h2c", "d dh p2 8d3c", "d dh p3 AcAd", "p1 cc", "p2 cc", "d db 9s8s4d", "p1 cc", "p2 cc",
+  "d db Kc", "p1 cc", "p2 cc", "d db Jh", "p1 cc", "p2 cc", "p1 sm 7h2c", "p2 sm 8d3c", "p3 sm AcAd"]
+finishing_stacks = [96, 102, 3]
+'''
+
+
+def test_antes_are_each_players_part_of_the_pot_and_histories_say_so() -> None:
+    hand = pv.phh.replay(pv.phh.loads(TRIMMED))  # p3 all in on one chip of a 2-chip ante wins 3, not every ante
+    assert hand.stacks == (96, 102, 3)
+    assert pv.phh.HandHistory.from_hand(hand).fields["ante_trimming_status"] is True
+    assert "ante_trimming_status" not in Holdem(blinds=(1, 2)).phh_fields(3) | pv.phh.HandHistory.from_hand(NL.new_hand([9] * 3, seed=1)).fields
+    dead = TRIMMED.replace("ante_trimming_status = true\n", "").replace("[96, 102, 3]", "[96, 100, 5]")  # as PokerKit reads PHH's default
+    with pytest.raises(pv.phh.PHHFieldError, match="this library plays antes as each player's own part of the pot"):
+        pv.phh.replay(pv.phh.loads(dead))
+
+
+def test_a_raise_over_a_straddle_that_pokerkit_allows_is_refused_with_the_reason() -> None:
+    text = """variant = "NT"
+antes = [0, 0, 0, 0]
+blinds_or_straddles = [1, 2, 4, 0]
+min_bet = 2
+starting_stacks = [100, 100, 100, 100]
+actions = ["d dh p1 7h2c", "d dh p2 8d3c", "d dh p3 9c4d", "d dh p4 AcAd", "p4 cbr 6", "p1 f", "p2 f", "p3 f"]
+"""
+    with pytest.raises(pv.phh.PHHActionError, match="the smallest raise adds the straddle .* where PokerKit's adds the big blind"):
+        pv.phh.replay(pv.phh.loads(text))
+    assert pv.phh.replay(pv.phh.loads(text.replace("cbr 6", "cbr 8"))).stacks == (99, 98, 96, 107)

@@ -123,6 +123,11 @@ class BettingRound:
     sizes: tuple[int, ...] = ()
     """The bet or raise sizes open now, as the sizing policy sets them (fixed limit: the small or the
     big bet, or either after an open pair); empty until it does."""
+    reopen_upto: int = -1
+    """Set by a sizing policy whose ``raised`` returns ``False`` when short all-ins have together
+    made a full raise (TDA 47): the seats that acted with a bet of at most this, who now face a full
+    raise, may act again and raise; the others may only call or fold. The engine reads it at once
+    and puts it back to -1."""
 
     def others_reach(self, seat: int) -> int:
         """The most any other live player could bet this round: a raise above it is one nobody could
@@ -383,12 +388,17 @@ class Betting:
             table.aggressor = seat
             if self.policy.raised(round, before, amount):
                 acted.clear()
+            elif round.reopen_upto >= 0:  # short all-ins that together make a full raise: reopened for those it is one to
+                upto, round.reopen_upto = round.reopen_upto, -1
+                for other in [s for s in acted if bets[s] <= upto]:
+                    acted.discard(other)
         acted.add(seat)
         self.forced = False
         if table.in_hand > 1:  # the next seat to act, as in advance(), inline: this runs for every bet
             level = round.level
+            alone = round.players < 2  # one player with chips, with nothing to call, has nothing to decide
             for other in self._after[seat]:
-                if not folded[other] and stacks[other] > 0 and (other not in acted or bets[other] < level):
+                if not folded[other] and stacks[other] > 0 and (bets[other] < level or (other not in acted and not alone)):
                     self.actor = other
                     return added
         self._close(table)
@@ -401,9 +411,10 @@ class Betting:
             acted = self.round.acted
             level = self.round.level
             folded, stacks, bets = table.folded, table.stacks, table.bets
+            alone = self.round.players < 2  # as in act()
             for step in range(1, n + 1):
                 seat = (last + step) % n
-                if not folded[seat] and stacks[seat] > 0 and (seat not in acted or bets[seat] < level):
+                if not folded[seat] and stacks[seat] > 0 and (bets[seat] < level or (seat not in acted and not alone)):
                     self.actor = seat
                     return
         self._close(table)

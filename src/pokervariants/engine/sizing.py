@@ -4,8 +4,9 @@ Both offer each kind of action once, a bet or raise as one :class:`~pokervariant
 ``amount`` is the smallest and ``most`` the largest total it may reach (RULES.md 6): the
 smallest bet is the round's :attr:`~pokervariants.engine.betting.BettingRound.min_bet` (the big
 blind), the smallest raise adds the last full bet or raise, an all-in for less is always allowed,
-an all-in short of a full raise does not reopen the betting for players who already acted (unless
-short all-ins together reach a full raise above the last full level, ``grid``), and
+an all-in short of a full raise does not reopen the betting for players who already acted (when
+short all-ins together reach a full raise above the last full level, ``grid``, it reopens for the
+players who then face a full raise, as TDA rule 47 has it), and
 nobody raises when no other player could call more than the bet already made (every other
 player is all in, or has less), as PokerKit plays.
 No limit goes up to all in; pot limit up to the total that makes the bet equal to the pot after
@@ -58,9 +59,10 @@ def _raised(round: BettingRound, before: int, after: int) -> bool:
         round.grid = after
         round.bets += 1
         return True
-    if after - round.grid >= full:  # short all-ins that together make a full raise reopen it too
+    if after - round.grid >= full:  # short all-ins that together make a full raise: reopened for those who face one
         round.grid = after
-        return True
+        round.reopen_upto = after - full
+        return False
     return False  # all in for less: the next raise still adds a full one, and nobody who acted may raise
 
 

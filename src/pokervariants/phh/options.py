@@ -34,8 +34,15 @@ def game_fields(game: Any, players: int) -> dict[str, Any]:
 
     A game that maps itself (``phh_fields(players)``, as hold'em does for its blinds) is asked.
     """
-    if hasattr(game, "phh_fields"):
-        return dict(game.phh_fields(players))
+    fields = dict(game.phh_fields(players)) if hasattr(game, "phh_fields") else _option_fields(game, players)
+    antes = fields.get("antes")
+    if isinstance(antes, list) and antes and antes[0] and len(set(antes)) == 1:
+        fields["ante_trimming_status"] = True  # antes are each player's part of the pot, not dead money (PHH's default)
+    return fields
+
+
+def _option_fields(game: Any, players: int) -> dict[str, Any]:
+    """:func:`game_fields` for a game that does not map itself: its attrs options, field by field."""
     fields: dict[str, Any] = {}
     for option in _options(type(game)):
         value = getattr(game, option.name)

@@ -143,7 +143,7 @@ def replay(history: HandHistory, *, registry: VariantRegistry | None = None, sta
         elif muck is not None:
             return muck
         if isinstance(error, PHHActionError):
-            raise _with_short_all_in_hint(error, history, game, notations, stand_ins) from None
+            raise _with_straddle_hint(_with_short_all_in_hint(error, history, game, notations, stand_ins), game) from None
         raise error from None
 
 
@@ -181,6 +181,19 @@ def _with_short_all_in_hint(error: PHHActionError, history: HandHistory, game: A
     hint = (
         f"{error.reason}; the history raises one bet above a short all-in, as PokerKit plays: "
         'replay it with the field _short_all_in = "by_bet" (RULES.md 3, the fixed-limit grid)'
+    )
+    return PHHActionError(error.action, error.text, hint)
+
+
+def _with_straddle_hint(error: PHHActionError, game: Any) -> PHHActionError:
+    """``error``, saying so when a raise is refused in a game with a straddle: PokerKit's smallest raise
+    over a straddle adds the big blind (``min_bet``), where this library's adds the straddle."""
+    blinds = getattr(game, "blinds", ())
+    if len([b for b in blinds if b]) < 3 or "cbr" not in error.text or "cannot raise" not in error.reason:
+        return error
+    hint = (
+        f"{error.reason}; with a straddle the straddle is the round's bet, so the smallest raise adds the straddle "
+        "(as card rooms play it), where PokerKit's adds the big blind: a history PokerKit wrote can raise less"
     )
     return PHHActionError(error.action, error.text, hint)
 
@@ -803,7 +816,7 @@ class _Replayer:
             return _Failure(error, end, final=True)
         if expected != list(hand.stacks):
             message = f"finishing_stacks say {short(expected)}, but replaying the actions gives {short(list(hand.stacks))}"
-            return _Failure(PHHFieldError(message + _odd_chip_hint(hand, expected)), end)
+            return _Failure(PHHFieldError(message + (_ante_hint(self.history, hand) or _odd_chip_hint(hand, expected))), end)
         return None
 
     def _cards_field(self, text: str, name: str) -> list[Card]:
@@ -970,6 +983,21 @@ def _action_for(n: Notation, legal: tuple[Action, ...]) -> Action:
                 return menu  # the very action offered: the engine knows it at once
         return Action(kind, n.amount or 0)  # cbr always has one
     return Action(kind, n.amount or 0, tuple(c for c in n.cards if c is not None))  # ch and xj
+
+
+def _ante_hint(history: HandHistory, hand: Any) -> str:
+    """Why the stacks may differ when a player was all in for less than a uniform ante and the history
+    says its antes are dead money (``ante_trimming_status`` false, or left out)."""
+    antes = history.get("antes")
+    if history.get("ante_trimming_status") is True or not isinstance(antes, list) or len(set(map(str, antes))) != 1 or not antes[0]:
+        return ""
+    if not any(stack < antes[0] for stack in history.starting_stacks):
+        return ""
+    return (
+        " (a player was all in for less than the ante: this library plays antes as each player's own part of the "
+        "pot, as ante_trimming_status = true says; the history's antes are dead money, which a player all in on a "
+        "part of one can win whole)"
+    )
 
 
 def _odd_chip_hint(hand: Any, expected: list[int]) -> str:

@@ -30,7 +30,7 @@ from ..cards import CardsLike, Deck
 from ..engine.betting import Bet, BettingPolicy, FixedLimit
 from ..engine.hand import Hand
 from ..engine.phases import Antes, Deal, OddChip, Program, Settle, Showdown, Stage
-from ..engine.positions import BigBlindAnte, Blinds, ButtonOpener, DealBoard, big_blind_seat, blind_order
+from ..engine.positions import BigBlindAnte, Blinds, ButtonOpener, DealBoard, blind_order
 from ..engine.protocols import CardSource
 from ..engine.sizing import NoLimit, PotLimit
 from ..engine.state import pack_of, trusted
@@ -211,7 +211,8 @@ class Holdem:
         {'antes': [0, 2, 0], 'blinds_or_straddles': [1, 2, 0], 'min_bet': 2}
         """
         antes = [self.ante] * players
-        antes[big_blind_seat(players)] += self.big_blind_ante
+        if players > 1:
+            antes[1] += self.big_blind_ante  # by position, as the blinds: the big blind second, heads-up too
         order = blind_order(players)  # PHH lists them by position: the small blind first, heads-up too
         posts = [*self.blinds[:players], *[0] * (players - len(self.blinds))]
         posts[order.index(players - 1)] += self.button_blind
@@ -249,11 +250,10 @@ class Holdem:
         antes = [whole("antes", a, smallest=0) for a in _listed(fields, "antes", players, default=0)]
         ante, big_blind_ante = min(antes, default=0), 0
         extra = [a - ante for a in antes]
-        if any(extra):
-            seat = big_blind_seat(len(antes))
-            if any(x for s, x in enumerate(extra) if s != seat):
-                raise ValueError(f"antes {antes} are neither one for everyone nor one from the big blind")
-            big_blind_ante = extra[seat]
+        if any(extra):  # by position: the big blind's is the second, heads-up too
+            if len(extra) < 2 or any(x for position, x in enumerate(extra) if position != 1):
+                raise ValueError(f"antes {antes} are neither one for everyone nor one from the big blind (the second, by position)")
+            big_blind_ante = extra[1]
         betting: BettingPolicy
         structure = cls.structures.get(code) if isinstance(code, str) else None
         if structure is FixedLimit:
