@@ -6,11 +6,8 @@ The command line runs in this process (``main(argv)`` with stdin and the output 
 
 from __future__ import annotations
 
-import contextlib
-import io
 import random
 import re
-import sys
 from collections.abc import Sequence
 from typing import Any
 
@@ -18,7 +15,7 @@ import pytest
 
 from pokervariants import Action, ActionKind, parse_cards
 from pokervariants.bots import Bot
-from pokervariants.cli import BadInput, Narrator, configure_game, main, parse_answer, simulate
+from pokervariants.cli import BadInput, Narrator, configure_game, parse_answer, simulate
 from pokervariants.cli.errors import plain
 from pokervariants.cli.games import find_game, has_button, seating
 from pokervariants.cli.narrate import reshuffle_text
@@ -30,20 +27,13 @@ from pokervariants.rankers import find_ranking
 from pokervariants.replayer import _Story
 from pokervariants.variants.registry import phh_codes, registry
 
+from tests.test_cli import run_input  # the command line run in this process
+
 
 def run(*args: str, stdin: str = "") -> tuple[int, str, str]:
-    """The exit status, stdout and stderr of the command line given ``args`` and ``stdin``."""
-    out, err, saved = io.StringIO(), io.StringIO(), sys.stdin
-    sys.stdin = io.StringIO(stdin)
-    try:
-        with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
-            try:
-                status = main(list(args))
-            except SystemExit as stop:  # --help
-                status = stop.code if isinstance(stop.code, int) else 0
-    finally:
-        sys.stdin = saved
-    return status, out.getvalue(), err.getvalue()
+    """The exit status, stdout and stderr of the command line given ``args`` and ``stdin`` (test_cli.py's runner)."""
+    result = run_input(stdin, *args)
+    return result.returncode, result.stdout, result.stderr
 
 
 DRAW_GAMES = ["5cd", "27sd", "27td", "a5td", "badugi"]
