@@ -392,21 +392,16 @@ class HistorySource:
         self._chosen.add(card)
         return card
 
-    def _named_later(self) -> dict[int, int]:
-        """Each card the history names in a deal still to come, with the first action naming it."""
-        upcoming: dict[int, int] = {}
-        for row in self._rows.values():
-            for card, number in row:
-                if card is not None:
-                    upcoming[card] = min(upcoming.get(card, number), number)
-        return upcoming
-
     def _latest(self) -> Card:
         """A burn when the history shows every card (PokerKit reshuffles its burns), or a hidden card's
         stand-in once the unseen cards are used: the card out of the stub's way longest, the one the
         history deals next latest."""
         out = self._out or set()
-        upcoming = self._named_later()
+        upcoming: dict[int, int] = {}  # each card a deal still to come names, with the first action naming it
+        for row in self._rows.values():
+            for card, number in row:
+                if card is not None:
+                    upcoming[card] = min(upcoming.get(card, number), number)
         candidates = [c for c in range(self._pack_start, self._pack_start + self._pack) if c not in out]
         if not candidates:
             raise _Refused(PHHFieldError("the history leaves no card for a burn or a hidden card (??)"))
@@ -816,7 +811,7 @@ class _Replayer:
             return _Failure(error, end, final=True)
         if expected != list(hand.stacks):
             message = f"finishing_stacks say {short(expected)}, but replaying the actions gives {short(list(hand.stacks))}"
-            return _Failure(PHHFieldError(message + (_ante_hint(self.history, hand) or _odd_chip_hint(hand, expected))), end)
+            return _Failure(PHHFieldError(message + (_ante_hint(self.history) or _odd_chip_hint(hand, expected))), end)
         return None
 
     def _cards_field(self, text: str, name: str) -> list[Card]:
@@ -985,13 +980,13 @@ def _action_for(n: Notation, legal: tuple[Action, ...]) -> Action:
     return Action(kind, n.amount or 0, tuple(c for c in n.cards if c is not None))  # ch and xj
 
 
-def _ante_hint(history: HandHistory, hand: Any) -> str:
+def _ante_hint(history: HandHistory) -> str:
     """Why the stacks may differ when a player was all in for less than a uniform ante and the history
     says its antes are dead money (``ante_trimming_status`` false, or left out)."""
     antes = history.get("antes")
-    if history.get("ante_trimming_status") is True or not isinstance(antes, list) or len(set(map(str, antes))) != 1 or not antes[0]:
+    if history.get("ante_trimming_status") is True or not isinstance(antes, list) or not antes or antes.count(antes[0]) != len(antes):
         return ""
-    if not any(stack < antes[0] for stack in history.starting_stacks):
+    if not antes[0] or not any(stack < antes[0] for stack in history.starting_stacks):
         return ""
     return (
         " (a player was all in for less than the ante: this library plays antes as each player's own part of the "
