@@ -65,7 +65,7 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     hands, reps = (500, 3) if args.quick else (3000, 7)
     pv.build_tables()
-    print(f"pokervariants {pv.__version__}, Python {sys.version.split()[0]}, {PLAYERS} players, {reps} repetitions")
+    print(f"pokervariants {pv.__version__} ({'compiled' if pv.COMPILED else 'pure Python'}), Python {sys.version.split()[0]}, {PLAYERS} players, {reps} repetitions")
     results: dict[str, float] = {}
     for jokers in (0, 2):
         game = pv.Bailey(jokers=jokers)

@@ -128,7 +128,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     n, reps = (50_000, 5) if args.quick else (500_000, 7)
     load = ", load average {:.2f} {:.2f} {:.2f}".format(*os.getloadavg()) if hasattr(os, "getloadavg") else ""
     print(
-        f"pokervariants {pv.__version__}, numpy {np.__version__}, Python {sys.version.split()[0]}, "
+        f"pokervariants {pv.__version__} ({'compiled' if pv.COMPILED else 'pure Python'}), numpy {np.__version__}, Python {sys.version.split()[0]}, "
         f"{'quick' if args.quick else 'full'} mode, {n:,} hands a workload, {reps} repetitions, seed {SEED}{load}"
     )
     startup = startup_costs()

@@ -144,7 +144,7 @@ def main(argv: list[str] | None = None) -> int:
         print("pokerkit is not installed: showing our figures alone (pip install -e '.[bench]')")
     warnings.simplefilter("ignore")  # PokerKit warns of reshuffled (mucked) cards being dealt
     pv.build_tables()
-    print(f"pokervariants {pv.__version__}, Python {sys.version.split()[0]}, {PLAYERS} players, {reps} repetitions")
+    print(f"pokervariants {pv.__version__} ({'compiled' if pv.COMPILED else 'pure Python'}), Python {sys.version.split()[0]}, {PLAYERS} players, {reps} repetitions")
     if pokerkit is not None and args.check:
         print(f"\ncross-check: {args.check} random PokerKit hands a game, written as PHH by PokerKit, replayed here")
         for title, (_, pk_name, sizes) in GAMES.items():

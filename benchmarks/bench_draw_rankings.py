@@ -58,7 +58,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
     scale, reps = (10, 5) if args.quick else (1, 7)
     n_fast, n_slow = 100_000 // scale, 5_000 // scale
-    print(f"pokervariants {pv.__version__}, Python {sys.version.split()[0]}, {reps} repetitions, seed {SEED}")
+    print(f"pokervariants {pv.__version__} ({'compiled' if pv.COMPILED else 'pure Python'}), Python {sys.version.split()[0]}, {reps} repetitions, seed {SEED}")
     pv.build_tables()
     pk = optional_import("pokerkit")
     rng = random.Random(SEED)

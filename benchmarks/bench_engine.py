@@ -122,7 +122,7 @@ def main(argv: list[str] | None = None) -> int:
         pokerkit = None
         print("pokerkit is not installed: showing our figures alone (pip install -e '.[bench]')")
     pv.build_tables()
-    print(f"pokervariants {pv.__version__}, Python {sys.version.split()[0]}, {PLAYERS} players, {reps} repetitions")
+    print(f"pokervariants {pv.__version__} ({'compiled' if pv.COMPILED else 'pure Python'}), Python {sys.version.split()[0]}, {PLAYERS} players, {reps} repetitions")
     results: dict[str, dict[str, float]] = {}
     goals: list[tuple[str, float]] = []
     for title, (game, pk_name) in GAMES.items():

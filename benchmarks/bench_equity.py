@@ -99,7 +99,7 @@ def main(argv: list[str] | None = None) -> int:
         print("poker-equity is not installed: showing our figures alone (pip install poker-equity)")
     pv.build_tables()
     cores = os.cpu_count() or 1
-    print(f"pokervariants {pv.__version__}, Python {sys.version.split()[0]}, {cores} cores, {reps} repetitions")
+    print(f"pokervariants {pv.__version__} ({'compiled' if pv.COMPILED else 'pure Python'}), Python {sys.version.split()[0]}, {cores} cores, {reps} repetitions")
     with concurrent.futures.ProcessPoolExecutor(cores) as pool:
         pv.equity(STUD, ["AsKs/Qs", "AhAd/Ac"], samples=1000, seed=1, executor=pool)  # start the workers
         for title, game, key, holdings, board, exact in SPOTS:

@@ -227,7 +227,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     scale, reps = (10, 5) if args.quick else (1, 7)
     n_fast, n_medium, n_slow = 200_000 // scale, 50_000 // scale, 3_000 // scale
 
-    print(f"pokervariants {pv.__version__}, Python {sys.version.split()[0]}, "
+    print(f"pokervariants {pv.__version__} ({'compiled' if pv.COMPILED else 'pure Python'}), Python {sys.version.split()[0]}, "
           f"{'quick' if args.quick else 'full'} mode, {reps} repetitions, seed {SEED}")  # fmt: skip
     startup = startup_costs()  # first, while this process is small (see its docstring)
     start = time.perf_counter()

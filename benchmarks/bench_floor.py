@@ -230,7 +230,7 @@ def main(argv: list[str] | None = None) -> int:
         print("pokerkit is not installed: the floor and our engine alone (pip install -e '.[bench]')")
     warnings.simplefilter("ignore")  # PokerKit warns of reshuffled (mucked) cards being dealt
     pv.build_tables()
-    print(f"pokervariants {pv.__version__}, Python {sys.version.split()[0]}, {PLAYERS} players, {reps} repetitions; µs a hand")
+    print(f"pokervariants {pv.__version__} ({'compiled' if pv.COMPILED else 'pure Python'}), Python {sys.version.split()[0]}, {PLAYERS} players, {reps} repetitions; µs a hand")
     print(f"  {'workload':<42} {'loop':>5} {'floor':>6} {'ours':>6} {'pokerkit':>9}   {'x PokerKit: floor, ours':>23}   engine (loop out): floor, ours, ours/floor; 20x PokerKit leaves")
     for title, floor in FLOORS.items():
         game, pk_name, sizes = GAMES[title]

@@ -107,7 +107,7 @@ def main(argv: list[str] | None = None) -> int:
         print("pokerkit is not installed: showing our figures alone (pip install -e '.[bench]')")
     warnings.simplefilter("ignore")  # PokerKit warns when it is asked whether a fold is allowed where checking is free
     pv.build_tables()
-    print(f"pokervariants {pv.__version__}, Python {sys.version.split()[0]}, {PLAYERS} players, {reps} repetitions")
+    print(f"pokervariants {pv.__version__} ({'compiled' if pv.COMPILED else 'pure Python'}), Python {sys.version.split()[0]}, {PLAYERS} players, {reps} repetitions")
     games = {title: entry for title, entry in GAMES.items() if not args.game or args.game.lower() in title.lower()}
     ratios = race_workloads(games, ours, theirs, pokerkit, (ours_hands, theirs_hands), reps, width=36)
     print("\ngoals (at least 20x PokerKit; 30x for hold'em)")

@@ -98,7 +98,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     scale, reps = (10, 5) if args.quick else (1, 7)
     n_fast, n_slow = 100_000 // scale, 3_000 // scale
 
-    print(f"pokervariants {pv.__version__}, Python {sys.version.split()[0]}, "
+    print(f"pokervariants {pv.__version__} ({'compiled' if pv.COMPILED else 'pure Python'}), Python {sys.version.split()[0]}, "
           f"{'quick' if args.quick else 'full'} mode, {reps} repetitions, seed {SEED}")  # fmt: skip
     start = time.perf_counter()
     pv.build_tables()

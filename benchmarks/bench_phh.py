@@ -129,7 +129,7 @@ def main(argv: list[str] | None = None) -> int:
         pokerkit = None
         print("pokerkit is not installed: showing our figures alone (pip install -e '.[bench]')")
     pv.build_tables()
-    print(f"pokervariants {pv.__version__}, Python {sys.version.split()[0]}, {PLAYERS} players, {count} histories a game, {reps} repetitions")
+    print(f"pokervariants {pv.__version__} ({'compiled' if pv.COMPILED else 'pure Python'}), Python {sys.version.split()[0]}, {PLAYERS} players, {count} histories a game, {reps} repetitions")
     goals: list[tuple[str, float]] = []
     for title, game in GAMES.items():
         if args.only not in title:

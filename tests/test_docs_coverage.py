@@ -182,6 +182,8 @@ def test_public_name_is_in_the_api_reference(module: ModuleType, name: str, ment
 
 @pytest.mark.parametrize(("module", "name"), PUBLIC, ids=[f"{m.__name__}.{n}" for m, n in PUBLIC])
 def test_public_name_has_a_docstring(module: ModuleType, name: str, mentions: list[Mention]) -> None:
+    if pokervariants.COMPILED:
+        pytest.skip("this reads docstrings and sources, which the compiled modules do not keep: the pure build's run checks them")
     obj = getattr(module, name)
     if not _is_data(obj):
         assert _has_own_docstring(obj), f"{module.__name__}.{name} has no docstring"

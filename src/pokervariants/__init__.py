@@ -122,6 +122,12 @@ from .variants import (
 from .engine.sizing import NoLimit, PotLimit
 from .variants import AceToFiveTripleDraw, Badugi, DeuceToSevenSingleDraw, DeuceToSevenTripleDraw, DrawGame, FiveCardDraw
 from .variants import Bailey, Baseball, Holdem, OddChip, Omaha, OmahaHiLo8, Razz, ShortDeckHoldem, Street, StudHigh, StudHiLo8, Variant
+from .engine import hand as _engine_hand
+
+COMPILED: bool = not _engine_hand.__file__.endswith(".py")  # an extension module's file ends .so or .pyd
+"""Whether this install runs the compiled engine (its hot modules compiled to C with mypyc, as a
+platform wheel ships them) rather than the pure-Python build: the same library, only quicker.
+See docs/speed.rst."""
 
 __all__ = [
     "RankerRegistry",
@@ -252,6 +258,7 @@ __all__ = [
     "ShortDeckRanking",
     "Suit",
     "__version__",
+    "COMPILED",
     "as_cards",
     "build_tables",
     "evaluate_bailey",

@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from attrs import frozen
 
@@ -269,3 +269,14 @@ class Drawing:
         clone = Drawing(self.policy, list(self.queue))
         clone.owed, clone.owing, clone._most = list(self.owed), self.owing, self._most
         return clone
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        # Written out for the compiled engine (docs/speed.rst), which makes no object without __init__.
+        return (_drawing, (self.policy, self.queue, self.owed, self.owing, self._most))
+
+
+def _drawing(policy: DrawRound, queue: list[int], owed: list[tuple[int, tuple[Card, ...]]], owing: int, most: int) -> Drawing:
+    """A pickled draw made again."""
+    drawing = Drawing(policy, queue)
+    drawing.owed, drawing.owing, drawing._most = owed, owing, most
+    return drawing

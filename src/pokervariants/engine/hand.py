@@ -11,7 +11,6 @@ Everything that happens is an event in :attr:`Hand.events`, and
 
 from __future__ import annotations
 
-import operator
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
@@ -56,7 +55,12 @@ class Hand:
 
     __slots__ = ("variant", "_stages", "_settle", "_t", "_decision", "_legal", "_over", "_made", "_read", "_deal_out", "_fragile")
 
-    def __init__(self, variant: Any, stacks: Sequence[int], source: CardSource, *, kitty: int = 0, deal_out: bool = False) -> None:
+    def __init__(
+        self, variant: Any, stacks: Sequence[int], source: CardSource, *, kitty: int = 0, deal_out: bool = False, _fields: tuple[Any, ...] | None = None
+    ) -> None:
+        if _fields is not None:  # a copy or an unpickled hand: every field given (see _fields_of), nothing run
+            self._take(_fields)
+            return
         self.variant = variant
         table = Table(variant, stacks, source, kitty=kitty, state=variant.initial_state())
         table.log.append((HandStarted, (variant.name, table.start, kitty) if kitty else (variant.name, table.start)))
@@ -308,14 +312,10 @@ class Hand:
         decision = self._decision
         return None if decision is None else decision.actor
 
-    if TYPE_CHECKING:
-
-        @property
-        def is_over(self) -> bool:
-            """Whether the hand has been settled."""
-
-    else:  # a property whose getter is operator.attrgetter runs no Python frame: a hand's loop asks this every turn
-        is_over = property(operator.attrgetter("_over"), doc="""Whether the hand has been settled.""")
+    @property
+    def is_over(self) -> bool:
+        """Whether the hand has been settled."""
+        return self._over
 
     @property
     def phase(self) -> DecisionKind:
@@ -489,17 +489,27 @@ class Hand:
 
     def copy(self) -> Hand:
         """An independent copy of this hand, for search and simulation."""
-        clone = Hand.__new__(Hand)
-        clone._restore(self)
-        clone._t = self._t.copy()
-        clone._decision = None if self._decision is None else self._decision.copy()
-        clone._made = list(self._made)
-        return clone
+        table = self._t.copy()
+        decision = None if self._decision is None else self._decision.copy()
+        fields = (self.variant, self._stages, self._settle, table, decision, self._legal, self._over, list(self._made), self._read, self._deal_out, self._fragile)
+        return Hand(self.variant, (), table.source, _fields=fields)
+
+    # Copies and pickles are made from the fields, never through ``Hand.__new__`` alone: compiled
+    # (docs/speed.rst), making a hand always runs ``__init__``, which takes them whole.
+    def _fields_of(self) -> tuple[Any, ...]:
+        """Every field, in ``__slots__`` order (shared, not copied)."""
+        return (self.variant, self._stages, self._settle, self._t, self._decision, self._legal, self._over, self._made, self._read, self._deal_out, self._fragile)
+
+    def _take(self, fields: tuple[Any, ...]) -> None:
+        """Take every field from ``fields`` (as :meth:`_fields_of` gives them)."""
+        (self.variant, self._stages, self._settle, self._t, self._decision, self._legal, self._over, self._made, self._read, self._deal_out, self._fragile) = fields
 
     def _restore(self, other: Hand) -> None:
         """Take every field of ``other`` (shared, not copied)."""
-        for name in Hand.__slots__:
-            setattr(self, name, getattr(other, name))
+        self._take(other._fields_of())
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (_unpickled, (self._fields_of(),))
 
     def __copy__(self) -> Hand:
         return self.copy()
@@ -596,3 +606,8 @@ class Hand:
                     raise ValueError(f"event {number}: {error}") from None
         return hand
 
+
+
+def _unpickled(fields: tuple[Any, ...]) -> Hand:
+    """A pickled hand made again from its fields."""
+    return Hand(fields[0], (), fields[3].source, _fields=fields)

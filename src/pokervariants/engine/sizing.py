@@ -2,7 +2,7 @@
 
 Both offer each kind of action once, a bet or raise as one :class:`~pokervariants.Action` whose
 ``amount`` is the smallest and ``most`` the largest total it may reach (RULES.md 6): the
-smallest bet is the round's :attr:`~pokervariants.engine.betting.BettingRound.min_bet` (the big
+smallest bet is the round's :attr:`~pokervariants.engine.rounds.BettingRound.min_bet` (the big
 blind), the smallest raise adds the last full bet or raise, an all-in for less is always allowed,
 an all-in short of a full raise does not reopen the betting for players who already acted (when
 short all-ins together reach a full raise above the last full level, ``grid``, it reopens for the
@@ -29,7 +29,7 @@ from typing import ClassVar
 from attrs import frozen
 
 from ..actions import Action, ActionKind
-from .betting import BettingRound
+from .rounds import BettingRound
 
 __all__ = ["NoLimit", "PotLimit", "RangeSizing"]
 
@@ -66,12 +66,13 @@ def _raised(round: BettingRound, before: int, after: int) -> bool:
     return False  # all in for less: the next raise still adds a full one, and nobody who acted may raise
 
 
+@frozen(kw_only=True)
 class RangeSizing:
     """The rules no limit and pot limit share, all but the largest bet or raise: a structure of
     this kind says only that, in ``_top(round, bet, most)``."""
 
     reads_reach: ClassVar[bool] = True
-    """It reads :attr:`BettingRound.reach <pokervariants.engine.betting.BettingRound.reach>` (the engine keeps it only for policies that do)."""
+    """It reads :attr:`BettingRound.reach <pokervariants.engine.rounds.BettingRound.reach>` (the engine keeps it only for policies that do)."""
     _structure: ClassVar[str]
 
     def open_round(self, round: BettingRound, *, open_pair: bool, players: int) -> None:

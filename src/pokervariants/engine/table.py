@@ -29,6 +29,7 @@ from .events import (
     StateChanged,
     Turned,
 )
+from .held import CardsHeld
 from .hooks import apply_effects, run_hooks
 from .protocols import BOARD, BURN
 
@@ -37,33 +38,6 @@ if TYPE_CHECKING:
     from .protocols import CardSource, DecisionPolicy, Phase, Ranker
 
 __all__ = ["CardsHeld", "Table"]
-
-
-class CardsHeld(tuple[Card, ...]):
-    """A seat's cards as a ranker sees them: a tuple of every card (down, up, then the board) that
-    also knows which were which, so a ranker may read the parts (Omaha's two hole cards, Chicago's
-    spades in the hole) or treat the holding as a flat hand.
-
-    >>> from pokervariants import parse_cards
-    >>> held = CardsHeld(parse_cards("As Kd"), parse_cards("7c"), parse_cards("2h 3h"))
-    >>> len(held), held.down, held.board
-    (5, (Card('As'), Card('Kd')), (Card('2h'), Card('3h')))
-    """
-
-    down: tuple[Card, ...]
-    """The face-down (hole) cards."""
-    up: tuple[Card, ...]
-    """The seat's own face-up cards."""
-    board: tuple[Card, ...]
-    """The shared cards that play in every hand."""
-
-    def __new__(cls, down: Sequence[Card], up: Sequence[Card] = (), board: Sequence[Card] = ()) -> CardsHeld:
-        held = super().__new__(cls, (*down, *up, *board))
-        held.down, held.up, held.board = tuple(down), tuple(up), tuple(board)
-        return held
-
-    def __getnewargs__(self) -> tuple[tuple[Card, ...], tuple[Card, ...], tuple[Card, ...]]:
-        return (self.down, self.up, self.board)
 
 
 def all_flat(rankers: Sequence[Ranker]) -> bool:
@@ -76,6 +50,45 @@ LogEntry = tuple[Callable[..., Any], tuple[Any, ...]]
 """One entry of a hand's log: what makes its event (or, for a whole deal, its events) and the fields to make it from."""
 
 
+_SLOTS = (
+    "variant",
+    "seats",
+    "start",
+    "stacks",
+    "bets",
+    "contributed",
+    "folded",
+    "in_hand",
+    "down",
+    "up",
+    "board",
+    "piles",
+    "dead",
+    "start_kitty",
+    "kitty",
+    "state",
+    "source",
+    "log",
+    "street",
+    "street_name",
+    "aggressor",
+    "opened_by",
+    "last_forced",
+    "scheduled",
+    "owed",
+    "hooks",
+    "program",
+    "pc",
+    "shown",
+    "shown_cards",
+    "showdown_rankers",
+    "winner",
+    "_live",
+    "deal_effects",
+)
+"""A table's fields: its slots, and what a pickle of it holds."""
+
+
 class Table:
     """The state of one hand: read by phases, policies and hooks, changed through its effect methods.
 
@@ -84,42 +97,7 @@ class Table:
     kitty, and every move is an effect that logs an event.
     """
 
-    __slots__ = (
-        "variant",
-        "seats",
-        "start",
-        "stacks",
-        "bets",
-        "contributed",
-        "folded",
-        "in_hand",
-        "down",
-        "up",
-        "board",
-        "piles",
-        "dead",
-        "start_kitty",
-        "kitty",
-        "state",
-        "source",
-        "log",
-        "street",
-        "street_name",
-        "aggressor",
-        "opened_by",
-        "last_forced",
-        "scheduled",
-        "owed",
-        "hooks",
-        "program",
-        "pc",
-        "shown",
-        "shown_cards",
-        "showdown_rankers",
-        "winner",
-        "_live",
-        "deal_effects",
-    )
+    __slots__ = _SLOTS
     # Slots: attribute reads are the engine's commonest operation, and a slotted object keeps them
     # quick however many fields it has and however it was made (a copy included).
 
@@ -400,8 +378,9 @@ class Table:
 
     def copy(self) -> Table:
         """An independent table in the same state (the variant, the cards and the state are immutable)."""
-        clone = Table.__new__(Table)
-        clone.variant, clone.seats, clone.start = self.variant, self.seats, self.start
+        # Made through __init__ (quick: a few empty lists), never Table.__new__ alone: compiled
+        # (docs/speed.rst), making a table always runs __init__.
+        clone = Table(self.variant, self.start, self.source.copy(), kitty=self.start_kitty, state=self.state)
         clone.stacks = list(self.stacks)
         clone.bets = list(self.bets)
         clone.contributed = list(self.contributed)
@@ -411,8 +390,7 @@ class Table:
         clone.up = [list(c) for c in self.up]
         clone.board = list(self.board)
         clone.piles = {name: list(cards) for name, cards in self.piles.items()}
-        clone.dead, clone.start_kitty, clone.kitty, clone.state = self.dead, self.start_kitty, self.kitty, self.state
-        clone.source = self.source.copy()
+        clone.dead, clone.kitty = self.dead, self.kitty
         clone.log = list(self.log)
         clone.street, clone.street_name = self.street, self.street_name
         clone.aggressor, clone.opened_by, clone.last_forced = self.aggressor, self.opened_by, self.last_forced
@@ -423,3 +401,15 @@ class Table:
         clone.shown_cards = dict(self.shown_cards)
         clone.showdown_rankers, clone.winner, clone._live = self.showdown_rankers, self.winner, self._live
         return clone
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (_unpickled, (tuple(getattr(self, name) for name in _SLOTS),))
+
+
+def _unpickled(fields: tuple[Any, ...]) -> Table:
+    """A pickled table made again from its fields (in :data:`_SLOTS` order)."""
+    named = dict(zip(_SLOTS, fields))
+    table = Table(named["variant"], named["start"], named["source"])
+    for name, value in named.items():
+        setattr(table, name, value)
+    return table
