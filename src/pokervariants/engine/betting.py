@@ -22,8 +22,8 @@ from attrs import field, frozen
 from ..actions import Action, ActionKind
 from ..cards import Card
 from ..validation import choice_field, flag_field, whole_field
-from .protocols import DecisionKind, Opener
-from .rounds import BettingPolicy, BettingRound
+from .protocols import BettingPolicy, DecisionKind, Opener
+from .rounds import BettingRound
 
 if TYPE_CHECKING:
     from .table import Table

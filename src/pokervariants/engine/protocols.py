@@ -19,9 +19,10 @@ from ..cards import Card
 from ..rankers import Ranker
 
 if TYPE_CHECKING:
+    from .rounds import BettingRound
     from .table import Table
 
-__all__ = ["BOARD", "BURN", "CardSource", "Decision", "DecisionKind", "DecisionPolicy", "Opener", "Phase", "Ranker"]
+__all__ = ["BOARD", "BURN", "BettingPolicy", "CardSource", "Decision", "DecisionKind", "DecisionPolicy", "Opener", "Phase", "Ranker"]
 
 
 BOARD = -1
@@ -161,4 +162,31 @@ class Opener(Protocol):
 
     def first_to_act(self, boards: Mapping[int, Sequence[Card]]) -> int:
         """The seat that acts first on a later street."""
+        ...
+
+
+@runtime_checkable
+class BettingPolicy(Protocol):
+    """Decides the legal actions at a decision and what a bet does to the round. Contract: every
+    action returned is legal as is; ``amount`` is the actor's total bet this round after the
+    action, never more than the player can put in; no menu holds two actions that move the same chips."""
+
+    def open_round(self, round: BettingRound, *, open_pair: bool, players: int) -> None:
+        """Set up a new round's limits (``round.big`` is already set, and on a street that opens on
+        blinds ``round.level`` is their level): whether an open pair allows the big bet
+        (``open_pair``: the street allows it and a board shows a pair), and the raise cap for
+        ``players`` players still in."""
+        ...
+
+    def bring_in_options(self, stack: int) -> tuple[Action, ...]:
+        """The forced opening choice on a bring-in street, for a player with ``stack`` chips."""
+        ...
+
+    def options(self, round: BettingRound, seat: int, bet: int, stack: int) -> tuple[Action, ...]:
+        """The legal actions for ``seat``, who has ``bet`` in this round and ``stack`` behind."""
+        ...
+
+    def raised(self, round: BettingRound, before: int, after: int) -> bool:
+        """Record a bet or raise that takes the round's level from ``before`` to ``after``; returns
+        whether it reopens the betting for players who already acted."""
         ...
