@@ -13,7 +13,9 @@ other choice 3, no fold when checking is free, on both sides; a bet or raise of 
 equally likely; a draw of 0 to all the player's cards, equally likely, chosen at random) from a
 fixed seed. PokerKit runs with every dealer chore automated, as in BENCHMARKING.md, and is asked
 to stand pat or discard. Libraries alternate over the repetitions; medians, and our speed
-divided by PokerKit's. Goal (issue 16): at least 20x PokerKit on every workload.
+divided by PokerKit's. Goal (issue 16): at least 20x PokerKit on every workload, which the
+compiled build reaches (docs/speed.rst: run this script in an environment where it is installed;
+its first line says which build runs) and the pure build does not.
 
 The cross-check (``--check N``, 200 by default; 0 skips it) plays N random PokerKit hands of each
 game (2-6 players, stacks 3-150), writes each as PHH with PokerKit and replays it here. A hand

@@ -405,8 +405,18 @@ class Bet:
     reach: bool = field(init=False, repr=False, eq=False)
     """Whether the policy reads :attr:`BettingRound.reach` (its ``reads_reach``): kept only then."""
     _button: bool = field(init=False, repr=False, eq=False)  # the opener is the first live seat (flop and draw games): no boards to read
-    repeats = False
-    wagers = True
+
+    # Properties, not class attributes: compiled (docs/speed.rst), attrs would take a class attribute
+    # for a field of its own (mypyc annotates every one), changing the repr, equality and pickles.
+    @property
+    def repeats(self) -> bool:
+        """False: the phase runs once."""
+        return False
+
+    @property
+    def wagers(self) -> bool:
+        """True: a betting round (skipped when a hand is dealt out)."""
+        return True
 
     def __attrs_post_init__(self) -> None:
         object.__setattr__(self, "reach", getattr(self.policy, "reads_reach", False) is True)

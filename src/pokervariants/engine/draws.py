@@ -158,7 +158,13 @@ class DrawRound:
     burn: bool = True
     reshuffle: Reshuffle = Reshuffle.DISCARDS
     """Which cards come back when the stub runs short."""
-    repeats = False
+
+    # Properties, not class attributes: compiled (docs/speed.rst), attrs would take a class attribute
+    # for a field of its own (mypyc annotates every one), changing the repr, equality and pickles.
+    @property
+    def repeats(self) -> bool:
+        """False: the phase runs once."""
+        return False
 
     def start(self, table: Table, seat: int | None = None) -> Drawing | None:
         queue = list(table.live()) if seat is None else [seat]

@@ -77,7 +77,13 @@ class Antes:
     """Every player posts ``amount`` (or the rest of a smaller stack) into the pot."""
 
     amount: int
-    repeats = False
+
+    # Properties, not class attributes: compiled (docs/speed.rst), attrs would take a class attribute
+    # for a field of its own (mypyc annotates every one), changing the repr, equality and pickles.
+    @property
+    def repeats(self) -> bool:
+        """False: the phase runs once."""
+        return False
 
     def run(self, table: Table) -> None:
         if self.amount:
@@ -112,7 +118,11 @@ class Deal:
     faces: tuple[bool, ...]
     community: bool = True
     burn: bool = False
-    repeats = False
+
+    @property
+    def repeats(self) -> bool:
+        """False: the phase runs once."""
+        return False
 
     def run(self, table: Table) -> None:
         live = table.live()
@@ -166,7 +176,10 @@ class Deal:
 class RunScheduled:
     """The decisions deal hooks scheduled (Baseball's pot matches), one after another in dealing order."""
 
-    repeats = True
+    @property
+    def repeats(self) -> bool:
+        """True: the phase runs again after each decision it starts, until its queue is done."""
+        return True
 
     def run(self, table: Table) -> Decision | None:
         scheduled = table.scheduled
@@ -192,7 +205,11 @@ class Showdown:
     """
 
     rankers: Rankers
-    repeats = False
+
+    @property
+    def repeats(self) -> bool:
+        """False: the phase runs once."""
+        return False
 
     def run(self, table: Table) -> None:
         live = table.live()
@@ -257,8 +274,16 @@ class Settle:
 
     shares: tuple[str, ...] = ()
     odd_chip: OddChip = OddChip.RROP
-    repeats = False
-    settles = True
+
+    @property
+    def repeats(self) -> bool:
+        """False: the phase runs once."""
+        return False
+
+    @property
+    def settles(self) -> bool:
+        """True: the hand settles here."""
+        return True
 
     def run(self, table: Table) -> None:
         live = table.live()

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING
 
 from attrs import frozen
 
@@ -54,7 +54,13 @@ class Blinds:
 
     amounts: tuple[int, ...]
     button: int = 0
-    repeats = False
+
+    # Properties, not class attributes: compiled (docs/speed.rst), attrs would take a class attribute
+    # for a field of its own (mypyc annotates every one), changing the repr, equality and pickles.
+    @property
+    def repeats(self) -> bool:
+        """False: the phase runs once."""
+        return False
 
     def run(self, table: Table) -> None:
         posted: list[int] = []
@@ -83,7 +89,11 @@ class BigBlindAnte:
     the big blind's ante is not a contribution that only the big blind could win back."""
 
     amount: int
-    repeats = False
+
+    @property
+    def repeats(self) -> bool:
+        """False: the phase runs once."""
+        return False
 
     def run(self, table: Table) -> None:
         if self.amount:
@@ -97,7 +107,11 @@ class DealBoard:
 
     cards: int
     burn: bool = True
-    repeats = False
+
+    @property
+    def repeats(self) -> bool:
+        """False: the phase runs once."""
+        return False
 
     def run(self, table: Table) -> None:
         source = table.source
@@ -118,9 +132,11 @@ class ButtonOpener:
     """Who acts first after the flop: the first live seat left of the button (the lowest seat, the
     button sitting last). Flop games have no bring-in: the blinds open the first round."""
 
-    first_live_seat: ClassVar[bool] = True
-    """The first to act is always the first live seat, whatever the boards show (the betting round
-    then reads no boards)."""
+    @property
+    def first_live_seat(self) -> bool:
+        """True: the first to act is always the first live seat, whatever the boards show (the
+        betting round then reads no boards)."""
+        return True
 
     def bring_in_seat(self, boards: Mapping[int, Sequence[Card]]) -> int:
         return self.first_to_act(boards)

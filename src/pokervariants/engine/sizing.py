@@ -24,7 +24,6 @@ calling.
 from __future__ import annotations
 
 import functools
-from typing import ClassVar
 
 from attrs import frozen
 
@@ -71,9 +70,17 @@ class RangeSizing:
     """The rules no limit and pot limit share, all but the largest bet or raise: a structure of
     this kind says only that, in ``_top(round, bet, most)``."""
 
-    reads_reach: ClassVar[bool] = True
-    """It reads :attr:`BettingRound.reach <pokervariants.engine.rounds.BettingRound.reach>` (the engine keeps it only for policies that do)."""
-    _structure: ClassVar[str]
+    # Properties, not class attributes: compiled (docs/speed.rst), attrs would take a class attribute
+    # for a field of its own (mypyc annotates every one), changing the repr, equality and pickles.
+    @property
+    def reads_reach(self) -> bool:
+        """True: it reads :attr:`BettingRound.reach <pokervariants.engine.rounds.BettingRound.reach>` (the engine keeps it only for policies that do)."""
+        return True
+
+    @property
+    def _structure(self) -> str:
+        """The structure's name, for messages."""
+        raise NotImplementedError
 
     def open_round(self, round: BettingRound, *, open_pair: bool, players: int) -> None:
         """A round opened by blinds counts the big blind (or the straddle) as its bet."""
@@ -105,7 +112,9 @@ class RangeSizing:
 class NoLimit(RangeSizing):
     """No limit: any bet or raise up to all in."""
 
-    _structure: ClassVar[str] = "no-limit"
+    @property
+    def _structure(self) -> str:
+        return "no-limit"
 
     def _top(self, round: BettingRound, bet: int, most: int) -> int:
         return most
@@ -116,7 +125,9 @@ class PotLimit(RangeSizing):
     """Pot limit: a bet or raise up to the size of the pot (after the player's call): calling first,
     the total bet may then grow by everything in the middle."""
 
-    _structure: ClassVar[str] = "pot-limit"
+    @property
+    def _structure(self) -> str:
+        return "pot-limit"
 
     def _top(self, round: BettingRound, bet: int, most: int) -> int:
         return round.level + round.pot + (round.level - bet)
