@@ -607,7 +607,6 @@ class Hand:
         return hand
 
 
-
 def _unpickled(fields: tuple[Any, ...]) -> Hand:
     """A pickled hand made again from its fields."""
     return Hand(fields[0], (), fields[3].source, _fields=fields)
