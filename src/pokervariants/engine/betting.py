@@ -355,20 +355,7 @@ class Betting:
         return next(a for a in self.legal(table) if a.kind is not _FOLD_KIND)
 
     def copy(self) -> Betting:
-        round = self.round
-        clone = Betting(
-            BettingRound(
-                big=round.big, level=round.level, grid=round.grid, bets=round.bets, bring_in_pending=round.bring_in_pending,
-                big_allowed=round.big_allowed, big_made=round.big_made, capped=round.capped, acted=set(round.acted),
-                pot=round.pot, raise_size=round.raise_size, players=round.players, sizes=round.sizes, min_bet=round.min_bet,
-                reach=round.reach,
-            ),
-            self.policy,
-            self.forced,
-            len(self._after),
-        )
-        clone.actor = self.actor
-        return clone
+        return _betting(self.round.copy(), self.policy, self.forced, len(self._after), self.actor)
 
     def __reduce__(self) -> tuple[Any, ...]:
         # Written out for the compiled engine (docs/speed.rst), which makes no object without __init__.
@@ -408,11 +395,6 @@ class Bet:
 
     # Properties, not class attributes: compiled (docs/speed.rst), attrs would take a class attribute
     # for a field of its own (mypyc annotates every one), changing the repr, equality and pickles.
-    @property
-    def repeats(self) -> bool:
-        """False: the phase runs once."""
-        return False
-
     @property
     def wagers(self) -> bool:
         """True: a betting round (skipped when a hand is dealt out)."""
@@ -544,9 +526,7 @@ class Matching:
         return self.options[0]  # match
 
     def copy(self) -> Matching:
-        clone = Matching(self.actor or 0, self.options)
-        clone.actor = self.actor
-        return clone
+        return _matching(self.actor, self.options)
 
     def __reduce__(self) -> tuple[Any, ...]:
         return (_matching, (self.actor, self.options))

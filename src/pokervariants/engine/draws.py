@@ -159,13 +159,6 @@ class DrawRound:
     reshuffle: Reshuffle = Reshuffle.DISCARDS
     """Which cards come back when the stub runs short."""
 
-    # Properties, not class attributes: compiled (docs/speed.rst), attrs would take a class attribute
-    # for a field of its own (mypyc annotates every one), changing the repr, equality and pickles.
-    @property
-    def repeats(self) -> bool:
-        """False: the phase runs once."""
-        return False
-
     def start(self, table: Table, seat: int | None = None) -> Drawing | None:
         queue = list(table.live()) if seat is None else [seat]
         return Drawing(self, queue) if queue else None
@@ -272,9 +265,7 @@ class Drawing:
         return _STAND_PAT
 
     def copy(self) -> Drawing:
-        clone = Drawing(self.policy, list(self.queue))
-        clone.owed, clone.owing, clone._most = list(self.owed), self.owing, self._most
-        return clone
+        return _drawing(self.policy, list(self.queue), list(self.owed), self.owing, self._most)
 
     def __reduce__(self) -> tuple[Any, ...]:
         # Written out for the compiled engine (docs/speed.rst), which makes no object without __init__.

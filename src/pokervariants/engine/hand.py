@@ -489,10 +489,11 @@ class Hand:
 
     def copy(self) -> Hand:
         """An independent copy of this hand, for search and simulation."""
-        table = self._t.copy()
-        decision = None if self._decision is None else self._decision.copy()
-        fields = (self.variant, self._stages, self._settle, table, decision, self._legal, self._over, list(self._made), self._read, self._deal_out, self._fragile)
-        return Hand(self.variant, (), table.source, _fields=fields)
+        clone = _unpickled(self._fields_of())
+        clone._t = self._t.copy()
+        clone._decision = None if self._decision is None else self._decision.copy()
+        clone._made = list(self._made)
+        return clone
 
     # Copies and pickles are made from the fields, never through ``Hand.__new__`` alone: compiled
     # (docs/speed.rst), making a hand always runs ``__init__``, which takes them whole.

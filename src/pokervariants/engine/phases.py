@@ -78,13 +78,6 @@ class Antes:
 
     amount: int
 
-    # Properties, not class attributes: compiled (docs/speed.rst), attrs would take a class attribute
-    # for a field of its own (mypyc annotates every one), changing the repr, equality and pickles.
-    @property
-    def repeats(self) -> bool:
-        """False: the phase runs once."""
-        return False
-
     def run(self, table: Table) -> None:
         if self.amount:
             table.post_all(self.amount, PostKind.ANTE)
@@ -118,11 +111,6 @@ class Deal:
     faces: tuple[bool, ...]
     community: bool = True
     burn: bool = False
-
-    @property
-    def repeats(self) -> bool:
-        """False: the phase runs once."""
-        return False
 
     def run(self, table: Table) -> None:
         live = table.live()
@@ -176,6 +164,8 @@ class Deal:
 class RunScheduled:
     """The decisions deal hooks scheduled (Baseball's pot matches), one after another in dealing order."""
 
+    # Properties, not class attributes: compiled (docs/speed.rst), attrs would take a class attribute
+    # for a field of its own (mypyc annotates every one), changing the repr, equality and pickles.
     @property
     def repeats(self) -> bool:
         """True: the phase runs again after each decision it starts, until its queue is done."""
@@ -205,11 +195,6 @@ class Showdown:
     """
 
     rankers: Rankers
-
-    @property
-    def repeats(self) -> bool:
-        """False: the phase runs once."""
-        return False
 
     def run(self, table: Table) -> None:
         live = table.live()
@@ -274,11 +259,6 @@ class Settle:
 
     shares: tuple[str, ...] = ()
     odd_chip: OddChip = OddChip.RROP
-
-    @property
-    def repeats(self) -> bool:
-        """False: the phase runs once."""
-        return False
 
     @property
     def settles(self) -> bool:

@@ -55,13 +55,6 @@ class Blinds:
     amounts: tuple[int, ...]
     button: int = 0
 
-    # Properties, not class attributes: compiled (docs/speed.rst), attrs would take a class attribute
-    # for a field of its own (mypyc annotates every one), changing the repr, equality and pickles.
-    @property
-    def repeats(self) -> bool:
-        """False: the phase runs once."""
-        return False
-
     def run(self, table: Table) -> None:
         posted: list[int] = []
         post = table.post_bet
@@ -90,11 +83,6 @@ class BigBlindAnte:
 
     amount: int
 
-    @property
-    def repeats(self) -> bool:
-        """False: the phase runs once."""
-        return False
-
     def run(self, table: Table) -> None:
         if self.amount:
             table.post_dead(big_blind_seat(table.seats), self.amount, PostKind.ANTE)
@@ -107,11 +95,6 @@ class DealBoard:
 
     cards: int
     burn: bool = True
-
-    @property
-    def repeats(self) -> bool:
-        """False: the phase runs once."""
-        return False
 
     def run(self, table: Table) -> None:
         source = table.source
@@ -132,6 +115,8 @@ class ButtonOpener:
     """Who acts first after the flop: the first live seat left of the button (the lowest seat, the
     button sitting last). Flop games have no bring-in: the blinds open the first round."""
 
+    # Properties, not class attributes: compiled (docs/speed.rst), attrs would take a class attribute
+    # for a field of its own (mypyc annotates every one), changing the repr, equality and pickles.
     @property
     def first_live_seat(self) -> bool:
         """True: the first to act is always the first live seat, whatever the boards show (the

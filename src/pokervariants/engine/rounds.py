@@ -7,6 +7,9 @@ it is what a game's own sizing policy is written against.
 
 from __future__ import annotations
 
+import operator
+from typing import Any
+
 __all__ = ["BettingRound"]
 
 _FIELDS = (
@@ -28,6 +31,7 @@ _FIELDS = (
     "reopen_upto",
 )
 """A round's fields in the constructor's order (its slots, its repr and its pickle)."""
+_read_fields = operator.attrgetter(*_FIELDS)  # all of them in one call, no Python frame: a copy reads them
 
 
 class BettingRound:
@@ -117,8 +121,15 @@ class BettingRound:
         self.sizes = sizes
         self.reopen_upto = reopen_upto
 
-    def _fields(self) -> tuple[object, ...]:
-        return (self.big, self.level, self.grid, self.bets, self.bring_in_pending, self.big_allowed, self.big_made, self.capped, self.acted, self.pot, self.raise_size, self.players, self.min_bet, self.reach, self.sizes, self.reopen_upto)
+    def _fields(self) -> tuple[Any, ...]:
+        fields: tuple[Any, ...] = _read_fields(self)
+        return fields
+
+    def copy(self) -> BettingRound:
+        """An independent round in the same state (its own set of seats that acted)."""
+        clone = BettingRound(*self._fields())
+        clone.acted = set(self.acted)
+        return clone
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, BettingRound):
@@ -131,7 +142,7 @@ class BettingRound:
         shown = ", ".join(f"{name}={value!r}" for name, value in zip(_FIELDS, self._fields()))
         return f"BettingRound({shown})"
 
-    def __reduce__(self) -> tuple[object, ...]:
+    def __reduce__(self) -> tuple[Any, ...]:
         return (BettingRound, self._fields())
 
     def others_reach(self, seat: int) -> int:
