@@ -559,7 +559,7 @@ actions = ["d dh p1 AsAd", "d dh p2 7c2h", "p2 cc", "p1 cc", "d db 3c4d9h", "p1 
 
 
 def _muck_hand() -> pv.Hand:
-    hand = Badugi(reshuffle="muck").new_hand([100] * 5, seed=4)
+    hand = Badugi(reshuffle="muck").new_hand([100] * 5, seed=16)
     while not hand.is_over:
         hand.draw(hand.down_cards(hand.actor)) if hand.phase == "draw" else passive(hand)
     burned = [e.card for e in hand.events if isinstance(e, Burned)]

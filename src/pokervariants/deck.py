@@ -267,7 +267,7 @@ class Deck:
                 )
         elif self._reseed is not None:
             shuffled = list(given)
-            _shuffle(_rng_of_text(f"pokervariants reshuffle {self._reseed} {self._restocks}"), shuffled)
+            _shuffle_by_key(f"pokervariants reshuffle {self._reseed} {self._restocks}".encode(), shuffled)
             order = tuple(shuffled)
         else:
             order = given
@@ -345,11 +345,30 @@ def _rng(seed: int | random.Random) -> random.Random:
     return random.Random(seed)
 
 
-def _rng_of_text(text: str) -> random.Random:
-    """``random.Random(text)``: the int the seeding wrapper makes of a text (its bytes followed by
-    their SHA-512 digest) seeds the same generator."""
-    data = text.encode()
-    return _seeded(int.from_bytes(data + hashlib.sha512(data).digest()))
+def _shuffle_by_key(key: bytes, cards: list[_T]) -> None:
+    """Shuffle ``cards`` by Fisher-Yates, the indices drawn from BLAKE2b digests of ``key`` (a
+    reshuffle's: the deck's seed and the restock's number), so that one key always gives one
+    order, on any machine and in any version.
+
+    Each index takes two bytes of the stream (the 64-byte digests of ``key`` followed by a block
+    number, 0, 1, 2 …), refused at or above the largest multiple of the range below 65,536 so that
+    every index is equally likely. A keyed hash asks no generator to be seeded: seeding a Mersenne
+    Twister for a reshuffle took longer than the reshuffle.
+    """
+    stream, at, block = b"", 0, 0
+    for i in range(len(cards) - 1, 0, -1):
+        n = i + 1
+        limit = 65536 - 65536 % n
+        while True:
+            if at >= len(stream):
+                stream, at = hashlib.blake2b(key + block.to_bytes(4, "little")).digest(), 0
+                block += 1
+            draw = stream[at] << 8 | stream[at + 1]
+            at += 2
+            if draw < limit:
+                break
+        j = draw % n
+        cards[i], cards[j] = cards[j], cards[i]
 
 
 def _seeded(value: int) -> random.Random:
