@@ -107,6 +107,79 @@ class ShortAllIn(enum.Enum):
     """One full bet above the all-in amount, as PokerKit plays it (so its histories replay)."""
 
 
+class FixedLimitRules:
+    """The arithmetic of a :class:`FixedLimit` (its menus, what a raise does, how a round opens), in a
+    plain class of its own: compiled (docs/speed.rst), the engine calls it without Python's calling
+    machinery, which an attrs class's methods go through. A :class:`FixedLimit` makes one for itself;
+    the engine uses it for a :class:`FixedLimit` itself (a subclass's own methods are called)."""
+
+    __slots__ = ("small_bet", "big_bet", "raises", "by_bet", "heads_up_uncapped", "blind_is_bet")
+
+    def __init__(self, small_bet: int, big_bet: int, raises: int, by_bet: bool, heads_up_uncapped: bool, blind_is_bet: bool) -> None:
+        self.small_bet = small_bet
+        self.big_bet = big_bet
+        self.raises = raises
+        self.by_bet = by_bet
+        self.heads_up_uncapped = heads_up_uncapped
+        self.blind_is_bet = blind_is_bet
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (FixedLimitRules, (self.small_bet, self.big_bet, self.raises, self.by_bet, self.heads_up_uncapped, self.blind_is_bet))
+
+    def open_round(self, round: BettingRound, open_pair: bool, players: int) -> None:
+        """As :meth:`FixedLimit.open_round`."""
+        round.big_allowed = open_pair
+        round.capped = not (self.heads_up_uncapped and players == 2)
+        round.sizes = self.sizes(round)
+        if round.level and self.blind_is_bet and not round.bets:
+            round.bets = 1
+
+    def sizes(self, round: BettingRound) -> tuple[int, ...]:
+        """The sizes a bet or raise may take now."""
+        if round.big_allowed and not round.big_made:
+            return (self.small_bet, self.big_bet)  # an open pair on 4th street: either size
+        if round.big_made or round.big:
+            return (self.big_bet,)
+        return (self.small_bet,)
+
+    def options(self, round: BettingRound, seat: int, bet: int, stack: int) -> tuple[Action, ...]:
+        """As :meth:`FixedLimit.options`."""
+        level = round.level
+        # Reopened for the seat, and someone else still able to act (else a raise could not be called).
+        return _fixed_limit_options(
+            level, level if self.by_bet else round.grid, bet, bet + stack, round.bring_in_pending, seat not in round.acted and round.players != 1,
+            not (round.capped and round.bets > self.raises), self.small_bet, round.sizes or self.sizes(round),
+        )  # fmt: skip
+
+    def raised(self, round: BettingRound, before: int, after: int) -> bool:
+        """As :meth:`FixedLimit.raised`."""
+        round.level = after
+        if round.bring_in_pending:  # the completion: measured from the bring-in toward the small bet
+            if 2 * (after - before) < self.small_bet - before:
+                return False
+            round.bring_in_pending = False
+            round.grid = after if self.by_bet else self.small_bet
+            round.raise_size = self.small_bet
+            round.bets += 1
+            return True
+        base = before if self.by_bet else round.grid
+        sizes = round.sizes or self.sizes(round)
+        if after - base in sizes:
+            size = after - base  # a full bet or raise of the size chosen
+        else:  # an all-in between levels: at least half a bet counts as the full one it fell short of
+            counted = [size for size in sizes if 2 * (after - base) >= size]
+            if not counted:
+                return False  # no new level, no reopening
+            size = max(counted)
+        round.grid = after if self.by_bet else base + size
+        round.raise_size = size
+        round.bets += 1
+        if round.big_allowed and size >= self.big_bet:
+            round.big_made = True
+            round.sizes = (self.big_bet,)
+        return True
+
+
 @frozen(kw_only=True)
 class FixedLimit:
     """Fixed-limit betting: a small and a big bet, a bring-in and completion, a bet and ``raises`` raises.
@@ -131,10 +204,11 @@ class FixedLimit:
     round's bet toward the cap, so a bet and three raises is the big blind and three raises (RULES.md
     5, as card rooms and the ACPC play). ``False`` counts from the first raise, four raises over the
     blind, as PokerKit plays (a hand history read without our ``_blind_is_bet`` field plays so)."""
-    _by_bet: bool = field(init=False, repr=False, eq=False)  # short_all_in is BY_BET: read on every decision
+    _rules: FixedLimitRules = field(init=False, repr=False, eq=False)  # the arithmetic, which the engine calls directly
 
     def __attrs_post_init__(self) -> None:
-        object.__setattr__(self, "_by_bet", self.short_all_in is ShortAllIn.BY_BET)
+        rules = FixedLimitRules(self.small_bet, self.big_bet, self.raises, self.short_all_in is ShortAllIn.BY_BET, self.heads_up_uncapped, self.blind_is_bet)
+        object.__setattr__(self, "_rules", rules)
         if not self.small_bet <= self.big_bet:
             raise ValueError(f"need 0 < small_bet <= big_bet, got small_bet={self.small_bet}, big_bet={self.big_bet}")
         if not self.bring_in < self.small_bet:
@@ -151,11 +225,7 @@ class FixedLimit:
         >>> FixedLimit(small_bet=2, big_bet=4, blind_is_bet=False).open_round(state, open_pair=False, players=6); state.bets
         0
         """
-        round.big_allowed = open_pair
-        round.capped = not (self.heads_up_uncapped and players == 2)
-        round.sizes = self._sizes(round)
-        if round.level and self.blind_is_bet and not round.bets:
-            round.bets = 1
+        self._rules.open_round(round, open_pair, players)
 
     def bring_in_options(self, stack: int) -> tuple[Action, ...]:
         """The forced opening choice on the first street: bring in, or complete to the small bet.
@@ -167,20 +237,11 @@ class FixedLimit:
         return (_action(_BRING_IN_KIND, self.bring_in), _action(_COMPLETE_KIND, min(self.small_bet, stack)))
 
     def _sizes(self, round: BettingRound) -> tuple[int, ...]:
-        if round.big_allowed and not round.big_made:
-            return (self.small_bet, self.big_bet)  # an open pair on 4th street: either size
-        if round.big_made or round.big:
-            return (self.big_bet,)
-        return (self.small_bet,)
+        return self._rules.sizes(round)
 
     def options(self, round: BettingRound, seat: int, bet: int, stack: int) -> tuple[Action, ...]:
         """The legal actions: fold, call or check, then complete, bet or raise by the fixed size if allowed."""
-        level = round.level
-        # Reopened for the seat, and someone else still able to act (else a raise could not be called).
-        return _fixed_limit_options(
-            level, level if self._by_bet else round.grid, bet, bet + stack, round.bring_in_pending, seat not in round.acted and round.players != 1,
-            not (round.capped and round.bets > self.raises), self.small_bet, round.sizes or self._sizes(round),
-        )  # fmt: skip
+        return self._rules.options(round, seat, bet, stack)
 
     def raised(self, round: BettingRound, before: int, after: int) -> bool:
         """Record a bet or raise from ``before`` to ``after``: the level moves; a full one (or an all-in of at
@@ -194,31 +255,7 @@ class FixedLimit:
         >>> policy.raised(state, 10, 16), state.grid  # all in for 16: at least half a raise, so it counts as 20
         (True, 20)
         """
-        round.level = after
-        if round.bring_in_pending:  # the completion: measured from the bring-in toward the small bet
-            if 2 * (after - before) < self.small_bet - before:
-                return False
-            round.bring_in_pending = False
-            round.grid = after if self._by_bet else self.small_bet
-            round.raise_size = self.small_bet
-            round.bets += 1
-            return True
-        base = before if self._by_bet else round.grid
-        sizes = round.sizes or self._sizes(round)
-        if after - base in sizes:
-            size = after - base  # a full bet or raise of the size chosen
-        else:  # an all-in between levels: at least half a bet counts as the full one it fell short of
-            counted = [size for size in sizes if 2 * (after - base) >= size]
-            if not counted:
-                return False  # no new level, no reopening
-            size = max(counted)
-        round.grid = after if self._by_bet else base + size
-        round.raise_size = size
-        round.bets += 1
-        if round.big_allowed and size >= self.big_bet:
-            round.big_made = True
-            round.sizes = (self.big_bet,)
-        return True
+        return self._rules.raised(round, before, after)
 
     def match_options(self, pot: int, stack: int) -> tuple[Action, ...]:
         """Deprecated (the pot match is a decision of its own now: :class:`MatchOrDrop`): match the
@@ -259,7 +296,7 @@ class Betting:
     """
 
     kind = DecisionKind.BETTING
-    __slots__ = ("round", "policy", "actor", "forced", "_options", "_after")
+    __slots__ = ("round", "policy", "actor", "forced", "_options", "_rules", "_after")
 
     def __init__(self, round: BettingRound, policy: BettingPolicy, forced: bool, seats: int) -> None:
         self.round = round
@@ -268,12 +305,17 @@ class Betting:
         self.forced = forced
         """The actor must bring in or complete (the first action of a bring-in street)."""
         self._options = policy.options  # bound once: asked at every decision
+        # A FixedLimit itself (not a subclass, whose methods may differ): its arithmetic, called directly.
+        self._rules: FixedLimitRules | None = policy._rules if type(policy) is FixedLimit else None
         self._after = _after(seats)
 
     def legal(self, table: Table) -> tuple[Action, ...]:
         seat: Any = self.actor
         if self.forced:
             return self.policy.bring_in_options(table.stacks[seat])
+        rules = self._rules
+        if rules is not None:
+            return rules.options(self.round, seat, table.bets[seat], table.stacks[seat])
         return self._options(self.round, seat, table.bets[seat], table.stacks[seat])
 
     def act(self, table: Table, action: Action) -> int:
@@ -303,7 +345,8 @@ class Betting:
             acted.clear()
         elif amount > before and kind in _RAISING:
             table.aggressor = seat
-            if self.policy.raised(round, before, amount):
+            rules = self._rules
+            if rules.raised(round, before, amount) if rules is not None else self.policy.raised(round, before, amount):
                 acted.clear()
             elif round.reopen_upto >= 0:  # short all-ins that together make a full raise: reopened for those it is one to
                 upto, round.reopen_upto = round.reopen_upto, -1

@@ -215,10 +215,15 @@ class Drawing:
     def allows(self, table: Table, action: Action) -> bool:
         """A discard of named cards within the range the menu offers."""
         cards = action.cards
-        if action.kind is not _DRAW or action.most is not None or not cards or action.amount != len(cards):
+        n = len(cards)
+        if action.kind is not _DRAW or action.most is not None or not n or action.amount != n or n > self.most(table):
             return False
-        named = set(cards)
-        return len(named) == len(cards) and named.issubset(table.down[self.queue[0]]) and len(cards) <= self.most(table)
+        held = table.down[self.queue[0]]
+        for i in range(n):  # a handful of cards: plain loops, no sets to build
+            card = cards[i]
+            if card not in held or cards.index(card) < i:  # not held, or named before
+                return False
+        return True
 
     def act(self, table: Table, action: Action) -> int:
         queue = self.queue
