@@ -133,7 +133,7 @@ def deal_replacements(
         if deck is not None:
             cards = deck.deal(len(discarded))
             held[seat] += cards
-            table.log.append((dealt_rounds, ((seat,), cards, (face_up,) * len(cards))))
+            table.log.append((dealt_rounds, (seat,), cards, (face_up,) * len(cards)))
             continue
         for _ in discarded:
             table.deal(seat, face_up)

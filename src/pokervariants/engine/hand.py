@@ -63,7 +63,7 @@ class Hand:
             return
         self.variant = variant
         table = Table(variant, stacks, source, kitty=kitty, state=variant.initial_state())
-        table.log.append((HandStarted, (variant.name, table.start, kitty) if kitty else (variant.name, table.start)))
+        table.log.append((HandStarted, variant.name, table.start, kitty) if kitty else (HandStarted, variant.name, table.start))
         program: Program = variant.program
         table.program = program.steps
         self._stages = program.stage_names
@@ -102,7 +102,7 @@ class Hand:
             if stage != table.street and stage >= 0 and pc < self._settle:
                 table.street = stage
                 table.street_name = stages[stage]
-                table.log.append((StreetStarted, (stages[stage],)))
+                table.log.append((StreetStarted, stages[stage]))
             decision = phase.run(table)
             if decision is not None:
                 self._decision = decision
@@ -123,7 +123,7 @@ class Hand:
             if stage != table.street and stage >= 0:
                 table.street = stage
                 table.street_name = stages[stage]
-                table.log.append((StreetStarted, (stages[stage],)))
+                table.log.append((StreetStarted, stages[stage]))
             if wagers[pc]:
                 pc = table.pc = pc + 1
                 continue
@@ -175,9 +175,9 @@ class Hand:
         seat = decision.actor
         added = decision.act(table, action)
         if len(log) == slot:
-            log.append((Acted, (seat, action, added)))
+            log.append((Acted, seat, action, added))
         else:  # the action set off events of its own: it comes first
-            log.insert(slot, (Acted, (seat, action, added)))
+            log.insert(slot, (Acted, seat, action, added))
         self._legal = None
         if decision.actor is None:
             self._decision = None
@@ -434,11 +434,12 @@ class Hand:
         """Everything that happened, in order."""
         made, log = self._made, self._t.log
         if self._read < len(log):
-            for kind, fields in log[self._read :]:
+            for entry in log[self._read :]:
+                kind = entry[0]
                 if kind in MANY:  # a whole deal in one entry
-                    made.extend(kind(*fields))
+                    made.extend(kind(*entry[1:]))
                 else:
-                    made.append(kind(*fields))
+                    made.append(kind(*entry[1:]))
             self._read = len(log)
         return tuple(made)
 

@@ -134,7 +134,7 @@ class Deal:
                     held = table.up if face_up else table.down
                     for k, seat in enumerate(live, r * players):
                         held[seat].append(dealt[k])
-            table.log.append((dealt_rounds, (live, dealt, faces)))
+            table.log.append((dealt_rounds, live, dealt, faces))
             return
         for face_up in faces:
             if source.remaining < players:
@@ -151,7 +151,7 @@ class Deal:
                 log = table.log
                 for seat, card in zip(live, source.draw_many(live, face_up)):
                     held[seat].append(card)
-                    log.append((Dealt, (seat, card, face_up)))
+                    log.append((Dealt, seat, card, face_up))
                 continue
             deal = table.deal
             for owed, seat in enumerate(live, 1 - players):
@@ -216,7 +216,7 @@ class Showdown:
             held = cards[seat] = cards_for(seat, flat)
             ranks = (rank(held),) if rank is not None else tuple([ranker.rank(held) for ranker in rankers])
             shown[seat] = ranks
-            log.append((_shown, (seat, held, ranks, rankers)))
+            log.append((_shown, seat, held, ranks, rankers))
         table.shown = shown
 
 
@@ -271,7 +271,7 @@ class Settle:
         if len(live) == 1 or not table.shown:  # everyone else folded: one pot, unshown
             won = sum(table.contributed) + table.dead
             table.stacks[live[0]] += won
-            table.log.append((_awarded, (0, Share.ALL, live[0], won)))
+            table.log.append((_awarded, 0, Share.ALL, live[0], won))
             paid.add(live[0])
         else:
             ranks: dict[int, tuple[int, ...]] = table.shown
@@ -330,9 +330,9 @@ class Settle:
                 table.stacks[seat] += won
                 paid.add(seat)
                 if ranker is None:
-                    table.log.append((_awarded, (pot, share, seat, won)))
+                    table.log.append((_awarded, pot, share, seat, won))
                 else:
-                    table.log.append((_awarded, (pot, share, seat, won, table.showdown_rankers[ranker], table.shown_cards[seat])))
+                    table.log.append((_awarded, pot, share, seat, won, table.showdown_rankers[ranker], table.shown_cards[seat]))
 
 
 def odd_chip_order(table: Table, winners: Sequence[int], ranker: Ranker, rule: OddChip) -> list[int]:

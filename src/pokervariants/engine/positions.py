@@ -102,7 +102,7 @@ class DealBoard:
         if type(source) is Deck and source.remaining >= self.cards + burn:  # the usual case: one draw, logged as one entry
             dealt = source.deal(self.cards + burn)
             table.board += dealt[burn:]
-            table.log.append((dealt_to_board, (dealt[:burn], dealt[burn:])))
+            table.log.append((dealt_to_board, dealt[:burn], dealt[burn:]))
             return
         if burn:
             table.burn()

@@ -424,7 +424,7 @@ class BaileyShowdown:
             held = table.shown_cards[seat] = table.holding(seat, self.rankers)
             ranks = (ranker.rank(held),)
             table.shown[seat] = ranks
-            table.log.append((_shown, (seat, held, ranks, self.rankers)))
+            table.log.append((_shown, seat, held, ranks, self.rankers))
 
 
 @frozen
