@@ -4,14 +4,17 @@ card source, event for event."""
 
 from __future__ import annotations
 
+import pickle
 import random
 from collections.abc import Sequence
 from typing import Any
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from pokervariants import (
+    COMPILED,
     Action,
     ActionKind,
     Badugi,
@@ -24,6 +27,7 @@ from pokervariants import (
     Omaha,
     OmahaHiLo8,
     Razz,
+    ShortAllIn,
     ShortDeckHoldem,
     StudHigh,
     StudHiLo8,
@@ -94,3 +98,68 @@ def test_a_hand_from_a_deck_is_the_hand_dealt_card_by_card(game: Any, players: i
     assert dealt_rounds in kinds[0] and dealt_rounds not in kinds[1]  # the two paths were both taken
     assert quick.events == slow.events
     assert quick.stacks == slow.stacks and quick.results == slow.results
+
+
+class _OwnFixedLimit(FixedLimit):
+    """A subclass of FixedLimit: the engine calls its methods, never the arithmetic's quick path."""
+
+
+class _NoRaises(FixedLimit):
+    """A subclass whose menus offer no bet or raise."""
+
+    def options(self, round: Any, seat: int, bet: int, stack: int) -> tuple[Action, ...]:
+        return tuple(a for a in super().options(round, seat, bet, stack) if a.kind not in (ActionKind.BET, ActionKind.RAISE))
+
+
+def _limit_games(policy: FixedLimit) -> list[Any]:
+    return [Holdem(blinds=(1, 2), betting=policy), DeuceToSevenTripleDraw(betting=policy), Badugi(betting=policy)]
+
+
+@pytest.mark.skipif(COMPILED, reason="a compiled class cannot be subclassed (docs/speed.rst): the pure build's run checks the engine honours a subclass")
+@settings(max_examples=60, deadline=None)
+@given(st.integers(0, 2), st.integers(2, 6), st.integers(0, 2**32), st.booleans())
+def test_fixed_limits_quick_path_plays_as_its_methods(game: int, players: int, seed: int, by_bet: bool) -> None:
+    # The engine calls a FixedLimit's arithmetic (FixedLimitRules) directly; a subclass goes through
+    # the methods. Both are one game, menu for menu and event for event.
+    fields: dict[str, Any] = {"small_bet": 2, "big_bet": 4, "short_all_in": ShortAllIn.BY_BET if by_bet else ShortAllIn.GRID}
+    quick = _limit_games(FixedLimit(**fields))[game]
+    slow = _limit_games(_OwnFixedLimit(**fields))[game]
+    stacks = [random.Random(seed + s).randint(5, 60) for s in range(players)]  # short stacks: all-ins, side pots
+    a, b = quick.new_hand(stacks, seed=seed), slow.new_hand(stacks, seed=seed)
+    rng = random.Random(seed)
+    while not a.is_over:
+        legal = a.legal_actions()
+        assert b.legal_actions() == legal
+        action = rng.choice(legal)
+        if action.kind is ActionKind.DRAW:
+            held = a.down_cards(a.actor)
+            discards = tuple(rng.sample(held, rng.randint(0, len(held))))
+            action = Action(ActionKind.DRAW, len(discards), discards) if discards else legal[0]
+        a.act(action)
+        b.act(action)
+    assert b.is_over and a.events == b.events
+
+
+@pytest.mark.skipif(COMPILED, reason="a compiled class cannot be subclassed (docs/speed.rst): the pure build's run checks the engine honours a subclass")
+def test_a_fixed_limit_subclass_is_asked_for_its_menus() -> None:
+    hand = Holdem(blinds=(1, 2), betting=_NoRaises(small_bet=2, big_bet=4)).new_hand([100] * 4, seed=3)
+    offered: set[ActionKind] = set()
+    while not hand.is_over:
+        legal = hand.legal_actions()
+        offered |= {a.kind for a in legal}
+        hand.act(next(a for a in legal if a.kind is not ActionKind.FOLD))
+    assert ActionKind.CALL in offered and not offered & {ActionKind.BET, ActionKind.RAISE}
+
+
+def test_a_fixed_limit_pickles_and_copies_with_its_arithmetic() -> None:
+    policy = FixedLimit(small_bet=2, big_bet=4, raises=2, short_all_in=ShortAllIn.BY_BET, heads_up_uncapped=True)
+    again = pickle.loads(pickle.dumps(policy))
+    assert again == policy and repr(again) == repr(policy)
+    game, other = Holdem(blinds=(1, 2), betting=policy), Holdem(blinds=(1, 2), betting=again)
+    a, b = game.new_hand([50] * 3, seed=9), other.new_hand([50] * 3, seed=9)
+    while not a.is_over:
+        action = a.legal_actions()[-1]  # raise whenever raising is offered: the cap and the all-ins
+        assert b.legal_actions() == a.legal_actions()
+        a.act(action)
+        b.act(action)
+    assert a.events == b.events

@@ -111,7 +111,8 @@ class FixedLimitRules:
     """The arithmetic of a :class:`FixedLimit` (its menus, what a raise does, how a round opens), in a
     plain class of its own: compiled (docs/speed.rst), the engine calls it without Python's calling
     machinery, which an attrs class's methods go through. A :class:`FixedLimit` makes one for itself;
-    the engine uses it for a :class:`FixedLimit` itself (a subclass's own methods are called)."""
+    the engine uses it for a :class:`FixedLimit` itself, and calls a subclass's own methods (the pure
+    build's: a compiled class cannot be subclassed)."""
 
     __slots__ = ("small_bet", "big_bet", "raises", "by_bet", "heads_up_uncapped", "blind_is_bet")
 
