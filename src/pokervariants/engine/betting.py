@@ -237,9 +237,6 @@ class FixedLimit:
             return (_action(_BRING_IN_KIND, stack),)
         return (_action(_BRING_IN_KIND, self.bring_in), _action(_COMPLETE_KIND, min(self.small_bet, stack)))
 
-    def _sizes(self, round: BettingRound) -> tuple[int, ...]:
-        return self._rules.sizes(round)
-
     def options(self, round: BettingRound, seat: int, bet: int, stack: int) -> tuple[Action, ...]:
         """The legal actions: fold, call or check, then complete, bet or raise by the fixed size if allowed."""
         return self._rules.options(round, seat, bet, stack)
@@ -347,7 +344,8 @@ class Betting:
         elif amount > before and kind in _RAISING:
             table.aggressor = seat
             rules = self._rules
-            if rules.raised(round, before, amount) if rules is not None else self.policy.raised(round, before, amount):
+            full = rules.raised(round, before, amount) if rules is not None else self.policy.raised(round, before, amount)
+            if full:
                 acted.clear()
             elif round.reopen_upto >= 0:  # short all-ins that together make a full raise: reopened for those it is one to
                 upto, round.reopen_upto = round.reopen_upto, -1
