@@ -112,7 +112,14 @@ class FixedLimitRules:
     plain class of its own: compiled (docs/speed.rst), the engine calls it without Python's calling
     machinery, which an attrs class's methods go through. A :class:`FixedLimit` makes one for itself;
     the engine uses it for a :class:`FixedLimit` itself, and calls a subclass's own methods (the pure
-    build's: a compiled class cannot be subclassed)."""
+    build's: a compiled class cannot be subclassed).
+
+    >>> rules = FixedLimitRules(small_bet=2, big_bet=4, raises=3, by_bet=False, heads_up_uncapped=False, blind_is_bet=True)
+    >>> [str(a) for a in rules.options(BettingRound(big=False), 0, 0, 100)]
+    ['check', 'bet 2']
+    >>> rules.options(BettingRound(big=False), 0, 0, 100) == FixedLimit(small_bet=2, big_bet=4).options(BettingRound(big=False), 0, 0, 100)
+    True
+    """
 
     __slots__ = ("small_bet", "big_bet", "raises", "by_bet", "heads_up_uncapped", "blind_is_bet")
 
