@@ -28,7 +28,7 @@ from .rounds import BettingRound
 if TYPE_CHECKING:
     from .table import Table
 
-__all__ = ["Bet", "Betting", "BettingPolicy", "BettingRound", "FixedLimit", "MatchOrDrop", "Matching", "ShortAllIn"]
+__all__ = ["Bet", "Betting", "BettingPolicy", "BettingRound", "FixedLimit", "FixedLimitRules", "MatchOrDrop", "Matching", "ShortAllIn"]
 
 
 @functools.lru_cache(maxsize=4096)
