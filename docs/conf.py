@@ -1,7 +1,7 @@
 """Sphinx configuration: autodoc API reference, doctests, no network access.
 
 Objects are documented once each, under the module that defines them
-(``pokervariants.cards.Card``), while pages and docstrings refer to them by the
+(``pokervariants.core.Card``), while pages and docstrings refer to them by the
 name people import (``pokervariants.Card``). :func:`_missing_reference`
 connects the two, so every public-name reference becomes a link.
 """
@@ -64,7 +64,7 @@ def _documented_name(path: list[str], start: str, objects: Any) -> str | None:
     object that is not a module is documented in the module that defines it
     (its ``__module__``), under its ``__qualname__``, with the rest of the path
     appended (``pokervariants.Deck.stacked`` becomes
-    ``pokervariants.cards.Deck.stacked``). Plain data (an int, a union type)
+    ``pokervariants.core.Deck.stacked``). Plain data (an int, a union type)
     carries no ``__module__``: it is found among the documented objects, in a
     module that holds that very object under the same name.
     """

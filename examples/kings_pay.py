@@ -47,7 +47,7 @@ from pokervariants import (
     stud_streets,
 )
 from pokervariants.engine import Posted
-from pokervariants.validation import whole_field
+from pokervariants.core import whole_field
 
 __all__ = ["KingFee", "KingsPay", "main"]
 

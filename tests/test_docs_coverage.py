@@ -197,7 +197,7 @@ def test_public_name_has_a_docstring(module: ModuleType, name: str, mentions: li
 
 def test_the_reader_finds_what_it_should() -> None:
     text = """
-.. automodule:: pokervariants.cards
+.. automodule:: pokervariants.core
    :members: Card, Deck,
       parse_cards
 
@@ -214,7 +214,7 @@ def test_the_reader_finds_what_it_should() -> None:
 """
     found = {(m.name, m.described) for m in api_mentions(text)}
     assert found == {
-        ("cards", True),
+        ("core", True),
         ("Card", False),
         ("Deck", False),
         ("parse_cards", False),

@@ -8,13 +8,12 @@ from typing import ClassVar
 
 import attrs
 import pytest
-from hypothesis import given, settings
-from hypothesis import strategies as st
+from hypothesis import given, settings, strategies as st
 
 import pokervariants as pv
 from pokervariants import Deck, FixedLimit, Holdem, NoLimit, PotLimit, ShortDeckHoldem, parse_cards
 from pokervariants.bots import RandomBot
-from pokervariants.cards import pack
+from pokervariants.core import pack
 from pokervariants.engine import Burned, CommunityDealt, Dealt
 
 SD = ShortDeckHoldem(ante=1, button_blind=2)

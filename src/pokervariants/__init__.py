@@ -15,7 +15,7 @@ import types
 from typing import TYPE_CHECKING
 
 from ._version import __version__
-from .cards import JOKER, JOKER_2, Card, CardsLike, Deck, DeckExhaustedError, Rank, Suit, as_cards, parse_cards
+from .core import JOKER, JOKER_2, Card, CardsLike, Deck, DeckExhaustedError, Rank, Suit, as_cards, parse_cards
 from .hand_values import (
     BADUGI,
     DEUCE_SEVEN,
@@ -120,8 +120,7 @@ from .variants import (
     variant_names,
 )
 from .engine.sizing import NoLimit, PotLimit
-from .variants import AceToFiveTripleDraw, Badugi, DeuceToSevenSingleDraw, DeuceToSevenTripleDraw, DrawGame, FiveCardDraw
-from .variants import Bailey, Baseball, Holdem, OddChip, Omaha, OmahaHiLo8, Razz, ShortDeckHoldem, Street, StudHigh, StudHiLo8, Variant
+from .variants import AceToFiveTripleDraw, Badugi, DeuceToSevenSingleDraw, DeuceToSevenTripleDraw, DrawGame, FiveCardDraw, Bailey, Baseball, Holdem, OddChip, Omaha, OmahaHiLo8, Razz, ShortDeckHoldem, Street, StudHigh, StudHiLo8, Variant
 from .engine import hand as _engine_hand
 
 COMPILED: bool = not _engine_hand.__file__.endswith(".py")  # an extension module's file ends .so or .pyd

@@ -30,8 +30,7 @@ from typing import Protocol, runtime_checkable
 
 from attrs import frozen
 
-from .actions import Action, ActionKind
-from .cards import Card, Rank
+from .core import Action, ActionKind, Card, Rank
 from .engine.hand import Hand
 from .engine.protocols import DecisionKind
 from .engine.state import PlayableHand

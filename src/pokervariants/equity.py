@@ -32,7 +32,7 @@ from typing import Any
 
 from attrs import evolve, field, frozen
 
-from .cards import CARDS, Card, CardsLike, DeckExhaustedError, as_cards
+from .core import CARDS, Card, CardsLike, DeckExhaustedError, as_cards
 from .engine.protocols import BOARD
 from .engine.state import pack_of
 from .ranges import is_range, parse_range
@@ -1058,7 +1058,7 @@ def _parsed(text: str) -> Holding:
 
 @functools.lru_cache(maxsize=1024)
 def _text_cards(text: str) -> tuple[Card, ...]:
-    """:func:`~pokervariants.cards.as_cards` of text (a board, dead cards), kept as :func:`_parsed` is."""
+    """:func:`~pokervariants.core.as_cards` of text (a board, dead cards), kept as :func:`_parsed` is."""
     return as_cards(text)
 
 

@@ -34,7 +34,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Literal, overload
 
 from attrs import frozen
 
-from .cards import CARDS, Card, CardsLike, Rank, as_cards
+from .core import CARDS, Card, CardsLike, Rank, as_cards, choice
 from .evaluation import rank_bailey, rank_high, rank_low, rank_low8
 from .evaluation.batch import _python_rows, _rule, _wild_text
 from .evaluation.checks import check_hand
@@ -45,7 +45,6 @@ from .evaluation.short_deck import SD_FLUSH, SD_STRAIGHT_FLUSH, check_short_deck
 from .evaluation.classes import B_FLUSH, B_HIGH_CARD, B_STRAIGHT_FLUSH, FLUSH, STRAIGHT_FLUSH, bailey_classes, high_classes, low8_classes, low_classes
 from .evaluation.wild import WILD_BITS, WildSpec, assign, keys_for, parse_wild, rank_high_wild, rank_low_wild
 from .hands import HandValue, HighCardTies, HighCategory, Ranking, _describe
-from .validation import choice
 
 if TYPE_CHECKING:
     import numpy

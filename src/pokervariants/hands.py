@@ -16,7 +16,7 @@ from typing import Any, Protocol, runtime_checkable
 
 from attrs import field, frozen
 
-from .cards import Card, Rank
+from .core import Card, Rank
 from .evaluation import classes
 
 __all__ = ["BaileyCategory", "HandValue", "HighCardTies", "HighCategory", "LowCategory", "Ranking", "RankingScheme"]

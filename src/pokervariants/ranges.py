@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import re
 
-from .cards import Card, parse_cards
+from .core import Card, parse_cards
 
 __all__ = ["is_range", "parse_range"]
 

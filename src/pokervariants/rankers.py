@@ -19,7 +19,7 @@ from typing import ClassVar, Protocol, runtime_checkable
 
 from attrs import field, frozen
 
-from .cards import CardsLike, Rank
+from .core import CardsLike, Rank, choice_field, flag_field
 from .hand_values import BADUGI, DEUCE_SEVEN, SHORT_DECK, BadugiRanking, DeuceSevenRanking, ShortDeckRanking, evaluate_badugi, evaluate_bailey, evaluate_deuce_seven, evaluate_high, evaluate_low, evaluate_low8, evaluate_omaha, evaluate_omaha8, evaluate_short_deck
 from .evaluation import rank_bailey, rank_high, rank_low, rank_low8
 from .evaluation.omaha import rank_omaha, rank_omaha8
@@ -29,7 +29,6 @@ from .evaluation.short_deck import rank_short_deck
 from .evaluation.wild import parse_wild, rank_high_wild, rank_low_wild, wild_keys, wild_pair_keys
 from .evaluation.classes import B_HIGH_CARD, bailey_classes
 from .hands import HandValue, HighCardTies, Ranking, RankingScheme
-from .validation import choice_field, flag_field
 
 __all__ = [
     "RANKINGS_GROUP",

@@ -41,8 +41,7 @@ from collections.abc import Collection, Sequence
 from pathlib import Path
 from typing import Any
 
-from .actions import Action, ActionKind
-from .cards import JOKER, Card
+from .core import Action, ActionKind, JOKER, Card
 from .engine.events import (
     Acted,
     Awarded,

@@ -5,8 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..actions import Action, ActionKind
-from ..cards import Card, parse_cards
+from ..core import Action, ActionKind, Card, parse_cards
 from .checks import quoted, whole_number
 
 __all__ = ["BadInput", "action_menu", "parse_answer"]

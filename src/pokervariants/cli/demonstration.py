@@ -7,8 +7,7 @@ import time
 from collections.abc import Callable
 
 from .. import __version__
-from ..actions import ActionKind
-from ..cards import Deck
+from ..core import ActionKind, Deck
 from ..engine.events import Acted, GambleLaid
 from ..hand_values import evaluate_bailey, evaluate_high, evaluate_low, evaluate_low8
 from ..evaluation import build_tables, rank_high

@@ -9,7 +9,7 @@ import sys
 from collections.abc import Sequence
 from typing import Any, TextIO
 
-from ..cards import Card, as_cards
+from ..core import Card, as_cards
 from ..equity import EquityResult, Holding, equity
 from .checks import quoted
 from .errors import CommandError

@@ -7,7 +7,7 @@ import argparse
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from ..cards import Card, as_cards
+from ..core import Card, as_cards
 from ..engine.table import CardsHeld
 from ..evaluation.wild import parse_wild
 from ..hands import HandValue

@@ -8,8 +8,7 @@ from typing import Any
 
 import attrs
 
-from ..actions import Action, ActionKind
-from ..cards import Card
+from ..core import Action, ActionKind, Card
 from ..engine.events import (
     Acted,
     Awarded,

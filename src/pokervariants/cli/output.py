@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 from collections.abc import Sequence
 
-from ..cards import Card
+from ..core import Card
 from .style import PLAIN, CardStyle
 
 __all__ = ["print_json", "show", "signed"]

@@ -8,7 +8,7 @@ import sys
 from collections.abc import Sequence
 from typing import Any, TextIO
 
-from ..actions import IllegalActionError
+from ..core import IllegalActionError
 from ..bots import Bot, make_bot
 from ..engine.events import Shown
 from ..engine.hand import Hand

@@ -27,7 +27,7 @@ from typing import Final, TextIO
 
 import attrs
 
-from ..cards import JOKER, Card, Suit
+from ..core import JOKER, Card, Suit
 
 __all__ = ["PLAIN", "WHENS", "CardStyle", "choose_style", "pad", "strip_ansi", "visible_width"]
 

@@ -11,7 +11,7 @@ a :class:`~pokervariants.engine.table.Table`; events are plain records
 
 from __future__ import annotations
 
-from ..actions import Action, ActionKind, IllegalActionError
+from ..core import Action, ActionKind, IllegalActionError
 from .betting import Bet, Betting, BettingPolicy, BettingRound, FixedLimit, MatchOrDrop, Matching, ShortAllIn
 from .events import (
     Acted,

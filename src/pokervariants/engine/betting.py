@@ -19,9 +19,7 @@ from typing import TYPE_CHECKING, Any
 
 from attrs import field, frozen
 
-from ..actions import Action, ActionKind
-from ..cards import Card
-from ..validation import choice_field, flag_field, whole_field
+from ..core import Action, ActionKind, Card, choice_field, flag_field, whole_field
 from .protocols import BettingPolicy, DecisionKind, Opener
 from .rounds import BettingRound
 

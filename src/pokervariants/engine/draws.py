@@ -28,8 +28,7 @@ from typing import TYPE_CHECKING, Any
 
 from attrs import frozen
 
-from ..actions import Action, ActionKind
-from ..cards import Card, Deck
+from ..core import Action, ActionKind, Card, Deck
 from .events import dealt_rounds
 from .protocols import DecisionKind
 

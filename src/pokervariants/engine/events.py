@@ -16,8 +16,7 @@ from typing import Any, Generic, TypeVar
 
 from attrs import field, frozen
 
-from ..actions import Action
-from ..cards import Card
+from ..core import Action, Card
 from ..hands import HandValue
 
 __all__ = [

@@ -14,8 +14,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from ..actions import Action, ActionKind, IllegalActionError
-from ..cards import Card, CardsLike, Deck, as_cards
+from ..core import Action, ActionKind, IllegalActionError, Card, CardsLike, Deck, as_cards
 from .events import MANY, Acted, Awarded, Burned, CommunityDealt, Dealt, Event, GambleLaid, HandStarted, Paid, Reshuffled, StreetStarted
 from .pots import Pot, build_pots
 from .protocols import CardSource, Decision, DecisionKind

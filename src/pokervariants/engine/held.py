@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..cards import Card
+from ..core import Card
 
 __all__ = ["CardsHeld"]
 

@@ -31,7 +31,7 @@ from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
 from attrs import field, frozen
 
-from ..cards import CARDS, Card, Rank
+from ..core import CARDS, Card, Rank
 from .events import Posted, PostKind
 
 if TYPE_CHECKING:

@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING
 
 from attrs import frozen
 
-from ..cards import Card, Deck
+from ..core import Card, Deck
 from .events import PostKind, dealt_to_board
 
 if TYPE_CHECKING:

@@ -14,8 +14,7 @@ import enum
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Protocol, runtime_checkable
 
-from ..actions import Action
-from ..cards import Card
+from ..core import Action, Card
 from ..rankers import Ranker
 
 if TYPE_CHECKING:

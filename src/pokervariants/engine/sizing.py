@@ -27,7 +27,7 @@ import functools
 
 from attrs import frozen
 
-from ..actions import Action, ActionKind
+from ..core import Action, ActionKind
 from .rounds import BettingRound
 
 __all__ = ["NoLimit", "PotLimit", "RangeSizing"]

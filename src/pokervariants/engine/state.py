@@ -10,8 +10,7 @@ from __future__ import annotations
 
 from typing import Any, Protocol
 
-from ..actions import Action
-from ..cards import Card, pack
+from ..core import Action, Card, pack
 from .events import Event
 
 __all__ = ["PlayableHand", "pack_of", "trusted"]

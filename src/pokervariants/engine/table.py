@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable, Collection, Sequence
 from typing import TYPE_CHECKING, Any
 
-from ..cards import Card, DeckExhaustedError
+from ..core import Card, DeckExhaustedError
 from .events import (
     Burned,
     CommunityDealt,

@@ -30,7 +30,7 @@ from collections.abc import Iterable
 
 from attrs import frozen
 
-from ..cards import CARDS, Card
+from ..core import CARDS, Card
 from .errors import PHHActionError, PHHCardError, short
 from .history import MAX_DIGITS
 

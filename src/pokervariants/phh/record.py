@@ -21,7 +21,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from ..actions import ActionKind
+from ..core import ActionKind
 from ..engine.events import Acted, Burned, CommunityDealt, Dealt, Dropped, Event, EventVisitor, GambleLaid, Paid, Posted, PostKind, Reshuffled, Shown, Turned
 from .errors import PHHFieldError
 from .history import HandHistory

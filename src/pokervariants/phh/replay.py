@@ -31,8 +31,7 @@ from typing import Any
 import attrs
 from attrs import frozen
 
-from ..actions import Action, ActionKind, IllegalActionError
-from ..cards import CARDS, Card
+from ..core import Action, ActionKind, IllegalActionError, CARDS, Card
 from ..engine.protocols import BOARD, BURN
 from ..engine.state import pack_of
 from ..hooks import DealEffect

@@ -36,7 +36,7 @@ from typing import Any
 
 from attrs import define, field, frozen
 
-from ..cards import Card
+from ..core import Card
 from ..engine.protocols import BOARD, BURN, Opener
 from ..engine.hooks import DealEffect, DealHook, is_simple_hook
 

@@ -24,7 +24,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING
 
-from ..cards import Card
+from ..core import Card
 from ..hands import HandValue
 from . import _draw as draw
 from ._inputs import as_card, as_row, names_for, pixels

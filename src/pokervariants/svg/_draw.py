@@ -13,7 +13,7 @@ from collections.abc import Iterable
 import re
 from xml.sax import saxutils
 
-from ..cards import JOKER, Card, Rank, Suit
+from ..core import JOKER, Card, Rank, Suit
 
 __all__ = [
     "CARD_RATIO",

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from ..cards import Card, parse_cards
+from ..core import Card, parse_cards
 
 __all__ = ["as_card", "as_row", "names_for", "pixels"]
 

@@ -11,8 +11,7 @@ import math
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from ..actions import ActionKind
-from ..cards import Card, CardsLike, Rank, as_cards
+from ..core import ActionKind, Card, CardsLike, Rank, as_cards
 from ..engine.events import Acted, Shown
 from ..engine.positions import Blinds
 from . import _draw as draw

@@ -19,8 +19,7 @@ from typing import Any, ClassVar
 
 from attrs import field, frozen
 
-from ..actions import Action, ActionKind
-from ..cards import Card, CardsLike, Deck
+from ..core import Action, ActionKind, Card, CardsLike, Deck, choice_field, whole
 from ..engine.draws import deal_replacements
 from ..engine.events import GambleLaid
 from ..engine.hand import Hand
@@ -31,7 +30,6 @@ from ..engine.table import Table
 from ..evaluation import rank_bailey
 from ..hands import HighCardTies
 from ..rankers import BaileyRanker, Ranker
-from ..validation import choice_field, whole
 from .base import deck_for, seat_amounts
 
 __all__ = [

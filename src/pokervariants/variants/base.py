@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Protocol, runtime_checkable
 
 from attrs import field, frozen
 
-from ..cards import Card, CardsLike, Deck, Rank, pack
+from ..core import Card, CardsLike, Deck, Rank, pack, choice_field, flag_field, whole, whole_field
 from ..engine.betting import Bet, BettingPolicy, FixedLimit, MatchOrDrop, ShortAllIn
 from ..engine.hand import Hand
 from ..engine.hooks import ContextDealHook, DealEffect, DealHook, Effect, SimpleHook, effect_table, is_simple_hook
@@ -26,7 +26,6 @@ from ..engine.phases import Antes, Deal, OddChip, Program, RunScheduled, Settle,
 from ..engine.protocols import CardSource, DecisionPolicy, Opener
 from ..engine.state import trusted
 from ..rankers import Ranker
-from ..validation import choice_field, flag_field, whole, whole_field
 
 if TYPE_CHECKING:
     from ..engine.state import PlayableHand

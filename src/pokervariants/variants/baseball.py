@@ -13,10 +13,9 @@ from typing import ClassVar
 from attrs import frozen
 
 from ..engine.betting import FixedLimit
-from ..cards import Rank
+from ..core import Rank, flag_field
 from ..engine.hooks import DealEffect, DealHook, FaceUpRank
 from ..rankers import HighRanker, Ranker
-from ..validation import flag_field
 from .base import Opener, Street, StreetSpec, Variant
 from .stud import HighOpener
 

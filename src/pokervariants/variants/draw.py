@@ -33,7 +33,7 @@ from ..engine.phases import Deal, Stage
 from ..engine.positions import ButtonOpener
 from ..engine.sizing import NoLimit, PotLimit
 from ..rankers import BadugiRanker, DeuceSevenRanker, HighRanker, LowRanker, Ranker
-from ..validation import choice_field
+from ..core import choice_field
 from .holdem import Holdem, _betting
 
 __all__ = ["AceToFiveTripleDraw", "Badugi", "DeuceToSevenSingleDraw", "DeuceToSevenTripleDraw", "DrawGame", "FiveCardDraw"]

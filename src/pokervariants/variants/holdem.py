@@ -26,7 +26,7 @@ from typing import Any, ClassVar
 import attrs
 from attrs import Factory, field, frozen
 
-from ..cards import CardsLike, Deck
+from ..core import CardsLike, Deck, choice_field, flag_field, whole, whole_field
 from ..engine.betting import Bet, BettingPolicy, FixedLimit
 from ..engine.hand import Hand
 from ..engine.phases import Antes, Deal, OddChip, Program, Settle, Showdown, Stage
@@ -35,7 +35,6 @@ from ..engine.protocols import CardSource
 from ..engine.sizing import NoLimit, PotLimit
 from ..engine.state import pack_of, trusted
 from ..rankers import HighRanker, OmahaEightRanker, OmahaRanker, Ranker, ShortDeckRanker
-from ..validation import choice_field, flag_field, whole, whole_field
 from .base import deck_for, seat_amounts
 
 __all__ = ["Holdem", "Omaha", "OmahaHiLo8", "ShortDeckHoldem"]

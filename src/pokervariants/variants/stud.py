@@ -14,7 +14,7 @@ from typing import ClassVar
 
 from attrs import field, frozen
 
-from ..cards import Card
+from ..core import Card
 from ..rankers import EightOrBetterRanker, HighRanker, LowRanker, Ranker
 from .base import Opener, Street, Variant
 

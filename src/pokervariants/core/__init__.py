@@ -1,0 +1,44 @@
+"""The bottom floor: cards, packs and the deck, players' actions, and the checks every option passes.
+
+Nothing here imports anything else of this library; every other package builds on it.
+
+>>> from pokervariants.core import Card, Deck, parse_cards
+>>> parse_cards("As Td")
+(Card('As'), Card('Td'))
+>>> len(Deck.shuffled(seed=1).deal(5))
+5
+"""
+
+from __future__ import annotations
+
+from ._actions import Action, ActionKind, IllegalActionError
+from ._cards import CARDS, JOKER, JOKER_2, Card, CardsLike, DeckExhaustedError, Rank, Suit, as_cards, pack, parse_cards
+from ._deck import Deck
+from ._public import present
+from ._validation import choice, choice_field, flag, flag_field, whole, whole_field
+
+__all__ = [
+    "CARDS",
+    "JOKER",
+    "JOKER_2",
+    "Action",
+    "ActionKind",
+    "Card",
+    "CardsLike",
+    "Deck",
+    "DeckExhaustedError",
+    "IllegalActionError",
+    "Rank",
+    "Suit",
+    "as_cards",
+    "choice",
+    "choice_field",
+    "flag",
+    "flag_field",
+    "pack",
+    "parse_cards",
+    "whole",
+    "whole_field",
+]
+
+present(__name__, globals(), __all__)
