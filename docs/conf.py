@@ -103,7 +103,7 @@ def _missing_reference(app: Any, env: Any, node: Any, contnode: Any) -> Any:
     """Resolve ``pokervariants.X`` (and ``pokervariants.X.attr``) to where ``X`` is documented.
 
     Also resolves a short name used in a docstring (``:class:`HandValue``` in
-    :mod:`pokervariants.rankers`) through the names its module imports.
+    :mod:`pokervariants.ranking`) through the names its module imports.
     """
     if node.get("refdomain") != "py":
         return None

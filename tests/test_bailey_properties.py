@@ -7,6 +7,7 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from pokervariants.variants.bailey import BaileyView
 from pokervariants import Action, ActionKind, Bailey, BaileyHand, BaileyMatch, FirstToPoints, IllegalActionError, PlayableHand, StudHigh
 from pokervariants.engine import GambleLaid
 
@@ -31,7 +32,7 @@ def decide(legal: tuple[Action, ...], rng: random.Random) -> Action:
 
 def check_hand(hand: BaileyHand, game: Bailey, rng: random.Random) -> None:
     """Play ``hand`` out at random, checking the invariants at every decision."""
-    stakes = [hand.stake]
+    stakes = [BaileyView(hand).stake]
     while not hand.is_over:
         legal = hand.legal_actions()
         assert legal, "a pending decision always has a legal action"
@@ -45,25 +46,25 @@ def check_hand(hand: BaileyHand, game: Bailey, rng: random.Random) -> None:
                     Action(ActionKind.CALL, 5),
                 ]
             )
-            before = (hand.events, hand.stacks, hand.kitty, hand.stake, hand.actor)
+            before = (hand.events, hand.stacks, hand.kitty, BaileyView(hand).stake, hand.actor)
             try:
                 hand.act(wrong)
             except IllegalActionError:
                 pass
             else:
                 raise AssertionError(f"{wrong} was accepted")
-            assert (hand.events, hand.stacks, hand.kitty, hand.stake, hand.actor) == before
+            assert (hand.events, hand.stacks, hand.kitty, BaileyView(hand).stake, hand.actor) == before
         if rng.random() < 0.05:  # replay midway gives the same decision
             again = BaileyHand.replay(game, hand.events)
             assert again.actor == hand.actor and again.legal_actions() == legal
         hand.act(decide(legal, rng))
-        stakes.append(hand.stake)
+        stakes.append(BaileyView(hand).stake)
     assert stakes == sorted(stakes), "the stake never falls"
     if game.ceiling is not None:
-        assert hand.stake <= game.ceiling
+        assert BaileyView(hand).stake <= game.ceiling
     assert sum(hand.payoffs) + hand.kitty - hand.starting_kitty == 0, "points are conserved"
     seen = [card for seat in range(len(hand.stacks)) for card in hand.cards(seat)]
-    seen += [*hand.scrap, *hand.gamble_cards]
+    seen += [*BaileyView(hand).scrap, *BaileyView(hand).gamble_cards]
     assert len(seen) == len(set(seen)), "no card twice"
     assert len(seen) + hand.stock == 52 + game.jokers
     assert len([e for e in hand.events if isinstance(e, GambleLaid)]) == hand.round

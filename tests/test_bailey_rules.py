@@ -20,7 +20,7 @@ from pokervariants import (
     parse_cards,
 )
 from pokervariants.engine import Acted, Dealt, GambleLaid, Paid, Shown, StreetStarted, Turned
-from pokervariants.variants.bailey import visible_strength
+from pokervariants.variants.bailey import BaileyView, visible_strength
 
 
 def deck(holes: list[str], ups: list[str], then: str = "", *, jokers: int = 0, fill: bool = True) -> Deck:
@@ -48,10 +48,10 @@ def standing_pat(hand: BaileyHand) -> None:
 
 def refused(hand: BaileyHand, action: Action, message: str) -> None:
     """``action`` raises IllegalActionError mentioning ``message`` and leaves the hand as it was."""
-    before = (hand.events, hand.legal_actions(), hand.actor, hand.stake, hand.scrap)
+    before = (hand.events, hand.legal_actions(), hand.actor, BaileyView(hand).stake, BaileyView(hand).scrap)
     with pytest.raises(IllegalActionError, match=message):
         hand.act(action)
-    assert (hand.events, hand.legal_actions(), hand.actor, hand.stake, hand.scrap) == before
+    assert (hand.events, hand.legal_actions(), hand.actor, BaileyView(hand).stake, BaileyView(hand).scrap) == before
 
 
 # --- configuration -----------------------------------------------------------------
@@ -101,8 +101,8 @@ def test_deal_three_down_two_up_then_the_first_gamble_card() -> None:
     dealt = [e for e in hand.events if isinstance(e, Dealt)]
     assert [(e.seat, e.face_up) for e in dealt] == [(s, up) for up in (False,) * 3 + (True,) * 2 for s in (0, 1)]
     assert hand.round == 1 and hand.phase == "changes"
-    assert hand.gamble_cards == (c("Ah"),)
-    assert hand.stake == 15  # an ace laid is worth 15
+    assert BaileyView(hand).gamble_cards == (c("Ah"),)
+    assert BaileyView(hand).stake == 15  # an ace laid is worth 15
     assert hand.events[-1] == GambleLaid(c("Ah"), 15, 15)
 
 
@@ -111,7 +111,7 @@ def test_best_visible_hand_plays_first_ties_to_the_lower_seat() -> None:
         [0, 0, 0, 0],
         deck=deck(["2c 3c 4c", "2d 3d 4d", "2h 3h 4h", "2s 3s 4s"], ["9c 8d", "Qc Qd", "9h 8c", "Ah Kh"], "7c"),
     )
-    assert hand.order() == (1, 3, 0, 2)  # a pair, ace-king, then 9-8 twice: the lower seat first
+    assert BaileyView(hand).order() == (1, 3, 0, 2)  # a pair, ace-king, then 9-8 twice: the lower seat first
     assert hand.actor == 1
 
 
@@ -132,13 +132,13 @@ def two_player_hand(then: str = "Ah Qc 5s 9c 6d 7d Td Jd", **options: object) ->
 
 def test_ace_laid_is_15_and_an_ace_valued_1_for_a_change() -> None:
     hand = two_player_hand()
-    assert hand.actor == 0 and hand.valuations == (1, 15)
+    assert hand.actor == 0 and BaileyView(hand).valuations == (1, 15)
     hand.change("Kd", 1)
-    assert hand.stake == 16 and hand.scrap == (c("Kd"),)
+    assert BaileyView(hand).stake == 16 and BaileyView(hand).scrap == (c("Kd"),)
     assert hand.up_cards(0) == (c("As"),)  # the replacement waits for everyone's discards
     hand.stand()
     hand.change("8s", 15)
-    assert hand.stake == 31
+    assert BaileyView(hand).stake == 31
     hand.stand()
     assert hand.up_cards(0) == parse_cards("As Qc")
     assert hand.up_cards(1) == parse_cards("7h 5s")
@@ -161,7 +161,7 @@ def test_all_discards_come_before_any_replacement_which_follow_the_same_order() 
         [0, 0, 0],
         deck=deck(["2c 3c 4c", "2d 3d 4d", "2h 3h 4h"], ["9c 8d", "Qc Qd", "Ah Kh"], "7c Tc Jc Kc 6s"),
     )
-    assert hand.order() == (1, 2, 0)
+    assert BaileyView(hand).order() == (1, 2, 0)
     hand.change("Qd", 7)
     hand.change("Qc", 7)  # seat 1 changed both: no more to change, so his series ends by itself
     hand.change("Kh", 7)
@@ -171,8 +171,8 @@ def test_all_discards_come_before_any_replacement_which_follow_the_same_order() 
     hand.stand()  # the last discard: now the replacements, in order of play
     replacements = [(e.seat, e.card) for e in hand.events if isinstance(e, Dealt)][-4:]
     assert replacements == [(1, c("Tc")), (1, c("Jc")), (2, c("Kc")), (0, c("6s"))]
-    assert hand.stake == 7 + 4 * 7
-    assert hand.scrap == parse_cards("Qd Qc Kh 8d")
+    assert BaileyView(hand).stake == 7 + 4 * 7
+    assert BaileyView(hand).scrap == parse_cards("Qd Qc Kh 8d")
 
 
 def test_one_series_of_changes_per_round() -> None:
@@ -211,10 +211,10 @@ def test_no_folding_during_a_round() -> None:
 
 def test_a_joker_laid_is_worth_nothing_but_may_value_a_change_at_0() -> None:
     hand = Bailey(jokers=1).new_hand([0, 0], deck=deck(["2c 3c 4c", "2d 3d 4d"], ["As Kd", "7h 8s"], "Jk 9c", jokers=1))
-    assert hand.stake == 0 and hand.events[-1] == GambleLaid(c("Jk"), 0, 0)
-    assert hand.valuations == (0,)
+    assert BaileyView(hand).stake == 0 and hand.events[-1] == GambleLaid(c("Jk"), 0, 0)
+    assert BaileyView(hand).valuations == (0,)
     hand.change("Kd", 0)
-    assert hand.stake == 0
+    assert BaileyView(hand).stake == 0
 
 
 def joker_hand() -> BaileyHand:
@@ -224,14 +224,14 @@ def joker_hand() -> BaileyHand:
 
 def test_a_joker_is_exchanged_for_a_card_in_the_scrap_pile() -> None:
     hand = joker_hand()
-    assert hand.order() == (0, 1)
+    assert BaileyView(hand).order() == (0, 1)
     hand.change("Kd", 9)  # Kd goes to the scrap pile
     hand.stand()
     assert Action(ActionKind.EXCHANGE, 0, parse_cards("Jk Kd")) in hand.legal_actions()
     hand.exchange("Jk", "Kd")
     assert hand.up_cards(1) == parse_cards("Kd 8s")
-    assert hand.scrap == (c("Jk"),)  # the joker waits in the scrap pile, for good
-    assert hand.stake == 9 + 9  # the exchange itself costs nothing
+    assert BaileyView(hand).scrap == (c("Jk"),)  # the joker waits in the scrap pile, for good
+    assert BaileyView(hand).stake == 9 + 9  # the exchange itself costs nothing
     refused(hand, Action(ActionKind.EXCHANGE, 0, parse_cards("Jk Kd")), "seat 1 has no Jk face up")
     refused(hand, change("Kd", 9), "Kd came from the scrap pile in this series")
 
@@ -242,7 +242,7 @@ def test_a_joker_in_the_scrap_pile_cannot_come_back() -> None:
     hand.change("Kd", 9)
     hand.stand()
     hand.exchange("Jk", "Kd")
-    assert hand.scrap == (c("Jk"),)
+    assert BaileyView(hand).scrap == (c("Jk"),)
     assert [str(a) for a in hand.legal_actions()] == ["stand", "change Jk2 for 0"]  # RULES.md 5: a joker adds nothing
     refused(hand, Action(ActionKind.EXCHANGE, 0, parse_cards("Jk2 Jk")), "a joker in the scrap pile cannot come back")
 
@@ -267,7 +267,7 @@ def test_face_down_cards_turn_one_per_round_in_rounds_2_to_4() -> None:
     assert rounds == ["round 1", "round 2", "round 3", "round 4"]
     laid = [e.card for e in hand.events if isinstance(e, GambleLaid)]
     assert laid == list(parse_cards("Ah Qc 5s 9c"))
-    assert hand.stake == 15 + 12 + 5 + 9
+    assert BaileyView(hand).stake == 15 + 12 + 5 + 9
 
 
 def test_round_4_has_no_changes_and_no_folds_the_winner_takes_the_stake() -> None:
@@ -291,7 +291,7 @@ def test_winner_collects_the_stake_from_each_player_in_round_4_and_the_kitty() -
     ups = ["4s 6s", "8c Tc", "Ks 2h"]
     hand = Bailey().new_hand([0, 0, 0], kitty=30, deck=deck(holes, ups, "2s 3s 4d 5d"))
     standing_pat(hand)
-    assert hand.stake == 2 + 3 + 4 + 5
+    assert BaileyView(hand).stake == 2 + 3 + 4 + 5
     assert hand.winner == 0
     assert hand.payoffs == (14 + 14 + 30, -14, -14)
     assert hand.kitty == 0
@@ -314,14 +314,14 @@ def test_three_in_a_folder_pays_the_kitty_which_goes_to_the_winner() -> None:
     holes = ["Ac Ad Ah", "2d 3h 5c", "7c 9d Jh"]
     ups = ["4s 6s", "8c Tc", "Ks 2h"]
     hand = Bailey().new_hand([0, 0, 0], kitty=5, deck=deck(holes, ups, "2s 3s 4d 5d"))
-    assert hand.order() == (2, 1, 0)
+    assert BaileyView(hand).order() == (2, 1, 0)
     for _ in range(3):
         hand.stand()
     hand.fold()  # seat 2, three in: into the kitty
     assert hand.kitty == 5 + 2 and hand.payoffs == (0, 0, -2)
     hand.continue_()
     hand.continue_()
-    assert hand.round == 2 and hand.order() == (0, 1)  # ace-six-four showing beats ten-eight-two
+    assert hand.round == 2 and BaileyView(hand).order() == (0, 1)  # ace-six-four showing beats ten-eight-two
     standing_pat(hand)
     assert hand.winner == 0
     assert hand.payoffs == (14 + 7, -14, -2)
@@ -359,13 +359,13 @@ def test_fold_is_refused_in_the_changes_and_allowed_at_the_end_of_round_3() -> N
 
 def test_ceiling_holds_the_stake() -> None:
     hand = two_player_hand(ceiling=20)
-    assert hand.stake == 15
+    assert BaileyView(hand).stake == 15
     hand.change("Kd", 15)
-    assert hand.stake == 20
+    assert BaileyView(hand).stake == 20
     hand.stand()
     hand.stand()
     standing_pat(hand)
-    assert hand.stake == 20
+    assert BaileyView(hand).stake == 20
     assert sorted(hand.payoffs) in ([-20, -20], [-20, 20])  # a tie, or a win: 20 a loser either way
 
 
@@ -406,7 +406,7 @@ def test_copy_is_independent() -> None:
     hand = two_player_hand()
     clone = hand.copy()
     hand.change("Kd", 15)
-    assert clone.stake == 15 and clone.up_cards(0) == parse_cards("As Kd") and clone.scrap == ()
+    assert BaileyView(clone).stake == 15 and clone.up_cards(0) == parse_cards("As Kd") and BaileyView(clone).scrap == ()
     standing_pat(clone)
     assert not hand.is_over
 
@@ -444,12 +444,12 @@ def test_a_tie_in_a_match_feeds_the_kitty_and_the_next_winner_collects_it() -> N
         standing_pat(match.next_hand())
     first, tie, after = match.hands
     assert first.winner is not None and first.kitty == 0
-    assert tie.winner is None and tie.kitty == 4 * tie.stake
-    assert all(p == -tie.stake for p in tie.payoffs)
+    assert tie.winner is None and tie.kitty == 4 * BaileyView(tie).stake
+    assert all(p == -BaileyView(tie).stake for p in tie.payoffs)
     assert after.starting_kitty == tie.kitty and after.winner is not None
     assert Paid(None, after.winner, tie.kitty, "kitty") in after.payments
     winner = match.seating[after.winner]
-    assert after.payoffs[after.winner] == 3 * after.stake + tie.kitty
+    assert after.payoffs[after.winner] == 3 * BaileyView(after).stake + tie.kitty
     assert match.kitty == 0 and sum(match.scores) == 0 and match.scores[winner] == max(match.scores)
 
 
@@ -466,8 +466,8 @@ def test_cash_for_points_with_a_ceiling() -> None:
     match = BaileyMatch(game=Bailey(ceiling=25), players=2, scoring=CashForPoints(point_value="0.01"), seed=1, max_hands=10)
     play_out(match)
     assert all(min(hand.payoffs) >= -25 for hand in match.hands)  # a loser pays at most the ceiling
-    assert all(hand.stake <= 25 for hand in match.hands)
-    assert any(hand.stake == 25 for hand in match.hands)
+    assert all(BaileyView(hand).stake <= 25 for hand in match.hands)
+    assert any(BaileyView(hand).stake == 25 for hand in match.hands)
     assert match.cash == tuple(p * match.scoring.point_value for p in match.scores)  # type: ignore[union-attr]
 
 

@@ -141,7 +141,7 @@ def test_deuces_wild_and_a_queen_earns_a_card_is_a_declaration() -> None:
     from attrs import frozen
 
     from pokervariants import HighRanker, Ranker, Variant
-    from pokervariants.hooks import DealHook
+    from pokervariants.engine import DealHook
     from pokervariants.variants import HighOpener, Opener, Street
     from pokervariants.variants.baseball import FIVE_CARD_STREETS
 

@@ -7,6 +7,7 @@ from typing import Any
 
 import pytest
 
+from pokervariants.variants.bailey import BaileyView
 from pokervariants import ActionKind, Bailey, Baseball, Razz, StudHigh, StudHiLo8
 from pokervariants.bots import BOTS, Bot, CallingBot, CautiousBot, RandomBot, make_bot
 
@@ -100,7 +101,7 @@ def test_cautious_bot_in_bailey_stands_and_folds_past_its_threshold() -> None:
             if hand.phase == "changes":
                 assert action.kind is ActionKind.STAND
             else:
-                assert (action.kind is ActionKind.FOLD) == (hand.stake > 10)
+                assert (action.kind is ActionKind.FOLD) == (BaileyView(hand).stake > 10)
             hand.act(action)
 
 

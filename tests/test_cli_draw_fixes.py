@@ -23,8 +23,8 @@ from pokervariants.cli.rankings import LISTED_RANKINGS, ranking_name
 from pokervariants.engine import Reshuffled
 from pokervariants.engine.betting import FixedLimit
 from pokervariants.engine.sizing import NoLimit, PotLimit
-from pokervariants.rankers import find_ranking
-from pokervariants.replayer import _Story
+from pokervariants.ranking import find_ranking
+from pokervariants.render._replayer import _Story
 from pokervariants.variants.registry import phh_codes, registry
 
 from tests.test_cli import run_input  # the command line run in this process

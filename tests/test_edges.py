@@ -15,6 +15,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from pokervariants.variants.bailey import BaileyView
 from pokervariants import (
     COMPILED,
     Action,
@@ -182,7 +183,7 @@ def test_a_short_bring_in_is_an_all_in_and_the_next_player_completes_to_the_smal
 
 @pytest.mark.parametrize(("all_in", "menu"), [(4, ["fold", "call 4", "complete 10"]), (5, ["fold", "call 5", "raise 20"]), (7, ["fold", "call 7", "raise 20"])])
 def test_all_ins_on_the_grid(all_in: int, menu: list[str]) -> None:
-    from pokervariants.betting import BettingRound, FixedLimit
+    from pokervariants.engine import BettingRound, FixedLimit
 
     policy, round = FixedLimit(small_bet=5, big_bet=10), BettingRound(big=True)
     policy.raised(round, 0, all_in)
@@ -239,11 +240,11 @@ def test_changing_a_joker_adds_nothing_to_the_stake() -> None:
     game = Bailey(jokers=1)
     # seat 0 is dealt the joker and the ace face up (so plays first); the first gamble card is a king (13)
     hand = game.new_hand([0, 0], deck=Deck.stacked(parse_cards("2c 3c 4c 5c 6c 7c Jk 8d As 9d Kh"), fill=True))
-    assert hand.actor == 0 and hand.stake == 13
+    assert hand.actor == 0 and BaileyView(hand).stake == 13
     joker_changes = [a for a in hand.legal_actions() if a.kind is ActionKind.CHANGE and a.cards[0].is_joker]
     assert [a.amount for a in joker_changes] == [0]
     hand.change("Jk", 0)
-    assert hand.stake == 13
+    assert BaileyView(hand).stake == 13
     with pytest.raises(ValueError):
         hand.change("As", 0)  # a natural card is still valued at a gamble card
 
@@ -258,7 +259,7 @@ def test_high_card_hands_tied_on_three_cards_compare_the_other_two(ties: str, wi
     assert hand.winner == winner
     assert sum(hand.payoffs) + hand.kitty == 0
     if winner is None:
-        assert hand.kitty == 2 * hand.stake  # a tie: both stakes to the kitty
+        assert hand.kitty == 2 * BaileyView(hand).stake  # a tie: both stakes to the kitty
 
 
 # --- what a newcomer might pass ---------------------------------------------------------------------

@@ -14,7 +14,7 @@ np = pytest.importorskip("numpy")
 
 import pokervariants as pv  # noqa: E402
 from pokervariants import equity  # noqa: E402
-from pokervariants.rankers import HighRanker, LowRanker  # noqa: E402
+from pokervariants.ranking import HighRanker, LowRanker  # noqa: E402
 
 STUD = pv.StudHigh(ante=1, bring_in=2, small_bet=5, big_bet=10)
 RAZZ = pv.Razz(ante=1, bring_in=2, small_bet=5, big_bet=10)

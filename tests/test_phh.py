@@ -12,6 +12,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import pokervariants as pv
+from pokervariants.variants.bailey import BaileyView
 from pokervariants import phh
 from pokervariants.phh import toml_writer
 
@@ -369,7 +370,7 @@ def test_a_change_breaking_bailey_rules_names_the_action() -> None:
     fields = tomllib.loads(standing)
     seat = hand.actor
     assert seat is not None
-    fields["actions"].append(f"p{seat + 1} ch {phh.format_cards(hand.down_cards(seat)[:1])} {hand.stake}")
+    fields["actions"].append(f"p{seat + 1} ch {phh.format_cards(hand.down_cards(seat)[:1])} {BaileyView(hand).stake}")
     with pytest.raises(phh.PHHActionError, match="is face down: only face-up cards can be changed"):
         phh.replay(phh.HandHistory(fields))
     fields["actions"][-1] = f"p{seat + 1} f"

@@ -18,8 +18,9 @@ from typing import Any
 
 import pytest
 
-from pokervariants import ActionKind, Bailey, Baseball, Hand, Razz, StudHiLo8, StudHigh, phh, replayer, svg, variant_names
+from pokervariants import ActionKind, Bailey, Baseball, Hand, Razz, StudHiLo8, StudHigh, phh, render, svg, variant_names
 from pokervariants.bots import CallingBot, RandomBot
+from pokervariants.render._replayer import _Story
 from pokervariants.cli import configure_game, main
 from pokervariants.engine.events import Acted
 
@@ -119,7 +120,7 @@ def test_every_game_makes_a_page_from_a_hand_and_from_its_history(name: str) -> 
     players = 3 if game.max_players >= 3 else 2
     stacks = [0] * players if scores else [120] * players
     hand = play(game, stacks, seed=11, bot=RandomBot())
-    page = replayer.page(hand)
+    page = render.page(hand)
     shown = check_page(page, hand)
     if not scores:  # chips are neither made nor lost: each frame's stacks and pot add up to the start
         for _, tag, _ in shown:
@@ -127,20 +128,20 @@ def test_every_game_makes_a_page_from_a_hand_and_from_its_history(name: str) -> 
     history = phh.loads(phh.dumps(phh.HandHistory.from_hand(hand)))
     from_history = phh.to_html(history)
     assert check_page(from_history, hand)
-    assert from_history == replayer.page(history)
+    assert from_history == render.page(history)
     assert 'class="who">p1</b>' in from_history and 'class="who">Seat 0</b>' in page
     showdown = play(game, stacks, seed=12, bot=CallingBot())  # everyone stays in: the showdown is told
-    told = replayer.page(showdown, seat=0)
+    told = render.page(showdown, seat=0)
     check_page(told, showdown)
     assert " shows " in told or len(showdown.shown_seats) == 0
 
 
 def test_the_same_hand_gives_the_same_bytes() -> None:
     hand = play(StudHiLo8(ante=1, bring_in=2, small_bet=5, big_bet=10), [100] * 4, seed=5)
-    page = replayer.page(hand, seat=1, four_colour=True)
-    assert page == replayer.page(hand, seat=1, four_colour=True)
-    assert page == replayer.page(Hand.replay(hand.variant, hand.events), seat=1, four_colour=True)  # another object, the same hand
-    assert page != replayer.page(hand)
+    page = render.page(hand, seat=1, four_colour=True)
+    assert page == render.page(hand, seat=1, four_colour=True)
+    assert page == render.page(Hand.replay(hand.variant, hand.events), seat=1, four_colour=True)  # another object, the same hand
+    assert page != render.page(hand)
 
 
 def test_frames_are_the_deal_then_the_state_after_each_action() -> None:
@@ -151,7 +152,7 @@ def test_frames_are_the_deal_then_the_state_after_each_action() -> None:
         act()
         stacks.append(hand.stacks)
     assert hand.street == "fourth" and not hand.is_over  # the call closed third street: fourth is dealt
-    page = replayer.page(hand)
+    page = render.page(hand)
     shown = check_page(page, hand)
     assert [attribute(tag, "data-stacks") for _, tag, _ in shown] == [",".join(map(str, s)) for s in stacks]
     assert [attribute(tag, "data-pot") for _, tag, _ in shown] == [str(150 - sum(s)) for s in stacks]
@@ -164,13 +165,13 @@ def test_frames_are_the_deal_then_the_state_after_each_action() -> None:
 
 def test_the_log_tells_baseball_matches_and_extra_cards_and_bailey_changes() -> None:
     baseball = play(Baseball(ante=1, small_bet=5, big_bet=10), [100] * 5, seed=3, bot=CallingBot())
-    page = replayer.page(baseball)
+    page = render.page(baseball)
     check_page(page, baseball)
     kinds = {e.action.kind for e in baseball.events if isinstance(e, Acted)}
     assert ActionKind.MATCH_POT in kinds and "matches the pot" in page
     assert "(an extra card)" in page and re.search(r'class="card[^"]* wild"', page)
     bailey = play(Bailey(jokers=1), [0, 0, 0], seed=7)
-    page = replayer.page(bailey)
+    page = render.page(bailey)
     check_page(page, bailey)
     assert "gamble card" in page and "Each player's points" in page and "Kitty:" in page
     if any(isinstance(e, Acted) and e.action.kind is ActionKind.CHANGE for e in bailey.events):
@@ -185,15 +186,15 @@ def test_a_seat_view_shows_nothing_of_the_other_down_cards() -> None:
     hand.bring_in()
     hand.fold()  # seat 1 folds: nobody ever sees its hole cards
     hand.fold()
-    page = replayer.page(hand, seat=0)
+    page = render.page(hand, seat=0)
     check_page(page, hand)
-    story = replayer._Story(hand, ["a", "b", "c"], None, frozenset(), False)
+    story = _Story(hand, ["a", "b", "c"], None, frozenset(), False)
     for seat in (1, 2):
         for card in hand.down_cards(seat):
             assert f'data-card="{card}"' not in page and story.card(card) not in page
     for card in hand.down_cards(0):  # the seat's own
         assert f'data-card="{card}"' in page
-    everything = replayer.page(hand)
+    everything = render.page(hand)
     assert all(f'data-card="{card}"' in everything for card in hand.down_cards(1))
     assert 'data-seat="0"' in page and "as Seat 0 sees it" in page
 
@@ -220,7 +221,7 @@ def test_text_is_escaped() -> None:
     hand.bring_in()
     hand.fold()
     names = ["<b>Ann</b> & co", 'Bo "<&>"']
-    page = replayer.page(hand, names=names, title="<script>alert(1)</script> & <&>")
+    page = render.page(hand, names=names, title="<script>alert(1)</script> & <&>")
     check_page(page, hand)
     assert "<b>Ann</b>" not in page and "<script>alert" not in page and 'Bo "<&>"' not in page
     assert "&lt;b&gt;Ann&lt;/b&gt; &amp; co" in page and "&lt;script&gt;alert(1)&lt;/script&gt; &amp; &lt;&amp;&gt;" in page
@@ -232,20 +233,20 @@ def test_text_is_escaped() -> None:
 def test_bad_arguments_are_refused() -> None:
     hand = Razz(ante=1, bring_in=2, small_bet=5, big_bet=10).new_hand([50, 50], seed=9)
     with pytest.raises(TypeError, match="Hand or a phh.HandHistory"):
-        replayer.page("hand.phh")  # type: ignore[arg-type]
+        render.page("hand.phh")  # type: ignore[arg-type]
     with pytest.raises(ValueError, match="seat is the seat"):
-        replayer.page(hand, seat=2)
+        render.page(hand, seat=2)
     with pytest.raises(ValueError, match="one name for each of the 2 seats"):
-        replayer.page(hand, names=["just one"])
+        render.page(hand, names=["just one"])
     with pytest.raises(TypeError, match="title is text"):
-        replayer.page(hand, title=3)  # type: ignore[arg-type]
+        render.page(hand, title=3)  # type: ignore[arg-type]
 
 
 def test_write_writes_the_page(tmp_path: Path) -> None:
     hand = play(Baseball(ante=1, small_bet=5, big_bet=10), [60] * 3, seed=2)
-    written = replayer.write(hand, tmp_path / "baseball.html", seat=2)
+    written = render.write(hand, tmp_path / "baseball.html", seat=2)
     assert written == tmp_path / "baseball.html"
-    assert written.read_text(encoding="utf-8") == replayer.page(hand, seat=2)
+    assert written.read_text(encoding="utf-8") == render.page(hand, seat=2)
 
 
 # --- the command line --------------------------------------------------------------------------------

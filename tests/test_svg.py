@@ -17,8 +17,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import pokervariants as pv
+from pokervariants.variants.bailey import BaileyView
 from pokervariants import ActionKind, Card, Deck, HandValue, svg
-from pokervariants.svg._draw import card_name
+from pokervariants.render.svg._draw import card_name
 
 NS = "{http://www.w3.org/2000/svg}"
 STUD = pv.StudHigh(ante=1, bring_in=2, small_bet=5, big_bet=10)
@@ -319,7 +320,7 @@ def test_bailey_hides_every_face_down_card_from_a_seat_and_shows_the_piles() -> 
     mine = parse(svg.table(hand, seat=1))
     assert backs(mine) == 9  # nobody sees a face-down card, not even its owner
     (gamble,) = [e for e in groups(mine, "pile") if e.get("data-pile") == "gamble"]
-    assert [e.get("data-card") for e in groups(gamble, "card")] == [str(c) for c in hand.gamble_cards]
+    assert [e.get("data-card") for e in groups(gamble, "card")] == [str(c) for c in BaileyView(hand).gamble_cards]
     assert [(e.text or "").split("  ·  ")[0] for e in groups(mine, "pot")] == ["stake 8"]
     hand.change("3c", 8)
     hand.stand()

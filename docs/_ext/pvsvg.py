@@ -1,7 +1,7 @@
 """The ``pv-svg`` directive: a picture drawn by running the code in the directive, at build time.
 
 The content is Python; its last line is an expression whose value is an SVG string (from
-:mod:`pokervariants.svg`, or any object with ``_repr_svg_``). HTML output gets the SVG inline;
+:mod:`pokervariants.render.svg`, or any object with ``_repr_svg_``). HTML output gets the SVG inline;
 the code is shown above it unless ``:hide-code:`` is given. The directives of one page share
 one namespace, in order, as a doctest page's examples do, so a page can build a hand once and
 draw it as it goes. Code that fails, or gives no SVG, is an error of the build (a warning, so

@@ -15,29 +15,7 @@ import types
 from typing import TYPE_CHECKING
 
 from ._version import __version__
-from .core import JOKER, JOKER_2, Card, CardsLike, Deck, DeckExhaustedError, Rank, Suit, as_cards, parse_cards
-from .hand_values import (
-    BADUGI,
-    DEUCE_SEVEN,
-    BadugiCategory,
-    BadugiRanking,
-    SHORT_DECK,
-    DeuceSevenCategory,
-    DeuceSevenRanking,
-    ShortDeckCategory,
-    ShortDeckRanking,
-    evaluate_badugi,
-    evaluate_bailey,
-    evaluate_deuce_seven,
-    evaluate_high,
-    evaluate_low,
-    evaluate_low8,
-    evaluate_many,
-    evaluate_omaha,
-    evaluate_omaha8,
-    evaluate_short_deck,
-)
-from .evaluation.batch import rank_many
+from .core import JOKER, JOKER_2, Action, ActionKind, Card, CardsLike, Deck, DeckExhaustedError, IllegalActionError, Rank, Suit, as_cards, parse_cards
 from .evaluation import (
     BADUGI_CLASSES,
     BAILEY_CLASSES,
@@ -59,33 +37,61 @@ from .evaluation import (
     rank_omaha8,
     rank_short_deck,
 )
+from .evaluation.batch import rank_many
 from .evaluation.wild import parse_wild
-from .hands import BaileyCategory, HandValue, HighCardTies, HighCategory, LowCategory, Ranking, RankingScheme
-from .rankers import (
+from .ranking import (
+    BADUGI,
+    DEUCE_SEVEN,
+    SHORT_DECK,
+    BadugiCategory,
     BadugiRanker,
+    BadugiRanking,
+    BaileyCategory,
     BaileyRanker,
+    DeuceSevenCategory,
     DeuceSevenRanker,
+    DeuceSevenRanking,
     EightOrBetterRanker,
+    HandValue,
+    HighCardTies,
+    HighCategory,
     HighRanker,
+    LowCategory,
     LowRanker,
     OmahaEightRanker,
     OmahaRanker,
     Ranker,
     RankerRegistry,
+    Ranking,
+    RankingScheme,
+    ShortDeckCategory,
     ShortDeckRanker,
+    ShortDeckRanking,
+    evaluate_badugi,
+    evaluate_bailey,
+    evaluate_deuce_seven,
+    evaluate_high,
+    evaluate_low,
+    evaluate_low8,
+    evaluate_many,
+    evaluate_omaha,
+    evaluate_omaha8,
+    evaluate_short_deck,
     find_ranking,
     ranking_names,
     register_ranking,
 )
-from .betting import BettingPolicy, BettingRound, FixedLimit, ShortAllIn, Stake, gamble_value
-from .engine import Action, ActionKind, Hand, IllegalActionError, PlayableHand, Pot
 from .engine import (
     Antes,
     Bet,
+    BettingPolicy,
+    BettingRound,
     CardSource,
     CardsHeld,
     Charge,
     Deal,
+    DealEffect,
+    DealHook,
     DealtCard,
     Decision,
     DecisionKind,
@@ -93,34 +99,58 @@ from .engine import (
     Effect,
     EventVisitor,
     ExtraCard,
+    FaceUpRank,
+    FixedLimit,
+    Hand,
     MatchOrDrop,
     Phase,
+    PlayableHand,
     PostKind,
+    Pot,
     Program,
     RunScheduled,
     Schedule,
     SetState,
     Settle,
     Share,
+    ShortAllIn,
     Showdown,
     Stage,
     Table,
 )
-from .hooks import DealEffect, DealHook, FaceUpRank
+from .engine.sizing import NoLimit, PotLimit
 from .variants import (
+    AceToFiveTripleDraw,
+    Badugi,
+    Bailey,
+    BaileyView,
+    Baseball,
+    DeuceToSevenSingleDraw,
+    DeuceToSevenTripleDraw,
+    DrawGame,
+    FiveCardDraw,
     GameVariant,
     HighOpener,
+    Holdem,
     LowOpener,
+    OddChip,
+    Omaha,
+    OmahaHiLo8,
     Opener,
-    stud_streets,
+    Razz,
+    ShortDeckHoldem,
+    Street,
     StreetSpec,
+    StudHigh,
+    StudHiLo8,
+    Variant,
     VariantRegistry,
     find_variant,
     register_variant,
+    stud_streets,
     variant_names,
 )
-from .engine.sizing import NoLimit, PotLimit
-from .variants import AceToFiveTripleDraw, Badugi, DeuceToSevenSingleDraw, DeuceToSevenTripleDraw, DrawGame, FiveCardDraw, Bailey, Baseball, Holdem, OddChip, Omaha, OmahaHiLo8, Razz, ShortDeckHoldem, Street, StudHigh, StudHiLo8, Variant
+from .variants.bailey import Stake, gamble_value
 from .engine import hand as _engine_hand
 
 COMPILED: bool = not _engine_hand.__file__.endswith(".py")  # an extension module's file ends .so or .pyd
@@ -178,6 +208,7 @@ __all__ = [
     "variant_names",
     "Bailey",
     "BaileyMatch",
+    "BaileyView",
     "CashForPoints",
     "FirstToPoints",
     "Stake",
@@ -281,17 +312,20 @@ __all__ = [
     "rank_short_deck",
     "rank_deuce_seven",
     "rank_badugi",
+    "render",
     "svg",
 ]
 
 if TYPE_CHECKING:
-    from . import phh, svg
+    from . import phh, render
+    from .render import svg
     from .equity import EquityResult, Holding, PlayerEquity, ShareEquity, equity
     from .variants.bailey_match import BaileyMatch, CashForPoints, FirstToPoints
 
 _LAZY: dict[str, str] = {
     "phh": ".phh",
-    "svg": ".svg",
+    "svg": ".render.svg",
+    "render": ".render",
     "equity": ".equity",
     "EquityResult": ".equity",
     "Holding": ".equity",
@@ -317,7 +351,7 @@ def __getattr__(name: str) -> object:
         module = importlib.import_module(_LAZY[name], __name__)
     except KeyError:
         raise AttributeError(f"module {__name__!r} has no attribute {name!r}") from None
-    value = module if module.__name__ == f"{__name__}.{name}" and not hasattr(module, name) else getattr(module, name)
+    value = module if module.__name__.rpartition(".")[2] == name and not hasattr(module, name) else getattr(module, name)
     globals()[name] = value
     return value
 

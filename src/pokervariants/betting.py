@@ -1,14 +1,7 @@
-"""Betting structures, re-exported where 0.1.0 kept them.
+"""Betting structures where 0.1.0 kept them: import them from :mod:`pokervariants` (this path warns,
+and goes in 0.2). The fixed-limit policy lives in :mod:`pokervariants.engine`, Bailey's stake in
+:mod:`pokervariants.variants.bailey`."""
 
-The fixed-limit policy and the betting round's state live in
-:mod:`pokervariants.engine.betting` now (the engine runs betting rounds as
-decisions), and Bailey's Poker's stake policy in
-:mod:`pokervariants.variants.bailey`. Import them from :mod:`pokervariants`.
-"""
+from ._moved import moved
 
-from __future__ import annotations
-
-from .engine.betting import BettingPolicy, BettingRound, FixedLimit, ShortAllIn
-from .variants.bailey import Stake, gamble_value, stake_ceiling
-
-__all__ = ["BettingPolicy", "BettingRound", "FixedLimit", "ShortAllIn", "Stake", "gamble_value", "stake_ceiling"]
+__getattr__, __dir__ = moved(__name__, "pokervariants", "pokervariants.engine.betting", "pokervariants.variants.bailey")

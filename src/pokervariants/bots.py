@@ -34,7 +34,7 @@ from .core import Action, ActionKind, Card, Rank
 from .engine.hand import Hand
 from .engine.protocols import DecisionKind
 from .engine.state import PlayableHand
-from .hands import Ranking
+from .ranking import Ranking
 
 __all__ = ["BOTS", "Bot", "CallingBot", "CautiousBot", "RandomBot", "make_bot"]
 
@@ -161,7 +161,7 @@ class CautiousBot:
         if not isinstance(hand, Hand):
             return False
         if hand.phase == DecisionKind.CONTINUE:  # a stake to pay or to play for (Bailey's Poker)
-            return int(getattr(hand, "stake", 0)) > self.threshold
+            return int(getattr(hand.state, "stake", 0)) > self.threshold
         return hand.round == 1 and not _good_start(hand, seat)
 
 

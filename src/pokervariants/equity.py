@@ -174,8 +174,8 @@ class EquityResult:
     """Why the numpy path was not taken (empty when it was, or when it was not asked for)."""
 
     def _repr_svg_(self) -> str:
-        """The result as bars, which is how a notebook shows it (:func:`pokervariants.svg.equity`)."""
-        from .svg import equity as bars
+        """The result as bars, which is how a notebook shows it (:func:`pokervariants.render.svg.equity`)."""
+        from .render.svg import equity as bars
 
         return bars(self)
 

@@ -86,7 +86,7 @@ def _rule_of(ranker: Any) -> tuple[str, str | None] | None:
     """The batch ranking of one of the library's rankers and its wild ranks (``None``: none fits)."""
     from .evaluation import batch
 
-    name = _RULE_OF.get(type(ranker).__name__) if type(ranker).__module__ == "pokervariants.rankers" else None
+    name = _RULE_OF.get(type(ranker).__name__) if type(ranker).__module__ == "pokervariants.ranking" else None
     if name is None or getattr(ranker, "natural_beats_wild", False) or getattr(getattr(ranker, "high_card_ties", None), "value", "five") != "five":
         return None  # a natural beating a wild hand, Bailey's three-card ties: the batch rankings have neither
     wild = getattr(ranker, "wild", None)

@@ -1,7 +1,5 @@
-"""Deal hooks, re-exported where 0.1.0 kept them: see :mod:`pokervariants.engine.hooks`."""
+"""Deal hooks where 0.1.0 kept them: :mod:`pokervariants.engine` (this path warns, and goes in 0.2)."""
 
-from __future__ import annotations
+from ._moved import moved
 
-from .engine.hooks import Charge, ContextDealHook, DealEffect, DealHook, DealtCard, Effect, ExtraCard, FaceUpRank, Schedule, SetState, SimpleDealHook
-
-__all__ = ["Charge", "ContextDealHook", "DealEffect", "DealHook", "DealtCard", "Effect", "ExtraCard", "FaceUpRank", "Schedule", "SetState", "SimpleDealHook"]
+__getattr__, __dir__ = moved(__name__, "pokervariants.engine", "pokervariants.engine.hooks")

@@ -9,9 +9,10 @@ from collections.abc import Callable
 from .. import __version__
 from ..core import ActionKind, Deck
 from ..engine.events import Acted, GambleLaid
-from ..hand_values import evaluate_bailey, evaluate_high, evaluate_low, evaluate_low8
+from ..ranking import evaluate_bailey, evaluate_high, evaluate_low, evaluate_low8
 from ..evaluation import build_tables, rank_high
 from ..variants import Bailey, StudHiLo8
+from ..variants.bailey import BaileyView
 from .output import show
 
 __all__ = ["demo", "run_demo"]
@@ -77,7 +78,7 @@ def _bailey_demo(seed: int, out: Callable[[str], object]) -> None:
         assert seat is not None
         up = hand.up_cards(seat)
         ranks = [c >> 2 for c in up if not c.is_joker]
-        cheapest = min(hand.valuations)
+        cheapest = min(BaileyView(hand).valuations)
         changes = [a for a in legal if a.kind is ActionKind.CHANGE and a.amount == cheapest]
         if hand.phase == "changes" and (hand.round, seat) not in changed and len(set(ranks)) == len(ranks) and changes:
             changed.add((hand.round, seat))

@@ -10,8 +10,7 @@ from typing import Any
 from ..core import Card, as_cards
 from ..engine.table import CardsHeld
 from ..evaluation.wild import parse_wild
-from ..hands import HandValue
-from ..rankers import find_ranking
+from ..ranking import HandValue, find_ranking
 from .checks import quoted
 from .errors import CommandError, plain
 from .games import configure_game

@@ -220,7 +220,7 @@ class Narrator:
 
 def reshuffle_text(kept: int) -> str:
     """What a draw game's reshuffle does, in words: the discards go beneath the ``kept`` cards left in the
-    stub, or, with none left, make a new stub (the same words as :mod:`pokervariants.replayer`'s).
+    stub, or, with none left, make a new stub (the same words as :mod:`pokervariants.render`'s).
 
     >>> reshuffle_text(1), reshuffle_text(3)
     ('the stub runs short: the discards are shuffled beneath its last card', 'the stub runs short: the discards are shuffled beneath its last 3 cards')

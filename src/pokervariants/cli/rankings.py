@@ -1,13 +1,12 @@
 """The hand rankings by the names the command line gives them: ``high``, ``low``, ``low8`` and ``bailey`` here,
-the rest (``omaha``, ``deuce to seven``, ``badugi`` …) by :func:`~pokervariants.rankers.find_ranking`, under
+the rest (``omaha``, ``deuce to seven``, ``badugi`` …) by :func:`~pokervariants.ranking.find_ranking`, under
 any of their usual spellings (``ranking_name``)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from ..hand_values import evaluate_bailey, evaluate_high, evaluate_low, evaluate_low8
-from ..hands import HandValue, Ranking
+from ..ranking import evaluate_bailey, evaluate_high, evaluate_low, evaluate_low8, HandValue, Ranking
 
 __all__ = ["LISTED_RANKINGS", "RANKINGS", "RANKING_NAMES", "SHORT_LABELS", "WILD_RANKINGS", "ranking_name"]
 
@@ -24,7 +23,7 @@ WILD_RANKINGS: dict[str, Callable[..., HandValue | None]] = {"high": evaluate_hi
 RANKING_NAMES = {Ranking.HIGH: "high", Ranking.LOW: "low", Ranking.LOW8: "low8", Ranking.BAILEY: "bailey"}
 #: How a shown hand's values are named, by their rankings' labels: a low is "low", whichever.
 SHORT_LABELS = {Ranking.HIGH.label: "high", Ranking.LOW.label: "low", Ranking.LOW8.label: "low", Ranking.BAILEY.label: "bailey"}
-#: The built-in rankings as ``eval --help`` lists them (the library's :func:`~pokervariants.rankers.ranking_names`,
+#: The built-in rankings as ``eval --help`` lists them (the library's :func:`~pokervariants.ranking.ranking_names`,
 #: without looking for installed ones while the parser is built).
 LISTED_RANKINGS = ("high", "low", "low8", "bailey", "omaha", "omaha8", "short deck", "deuce to seven (2-7)", "badugi")
 
@@ -45,7 +44,7 @@ def ranking_name(text: str) -> str:
     """The ranking ``text`` names, as the library knows it: case, spaces, hyphens and underscores do not
     matter, and the names the library and ``eval`` print for a ranking (``deuce_seven``, ``deuce-to-seven low``,
     ``ace-to-five low``) and its short names (``2-7``) are taken too. Text naming none of these comes back
-    as typed, for :func:`~pokervariants.rankers.find_ranking` to look up among the installed ones.
+    as typed, for :func:`~pokervariants.ranking.find_ranking` to look up among the installed ones.
 
     >>> ranking_name("deuce_seven"), ranking_name("Deuce-to-Seven low"), ranking_name("2-7"), ranking_name("LOW8")
     ('deuce to seven', 'deuce to seven', 'deuce to seven', 'low8')

@@ -1,5 +1,5 @@
 """``pokervariants replay``: PHH hand histories replayed through the engine and told event by event, given
-as JSON, or written as a replayer page (``--html``, :mod:`pokervariants.replayer`).
+as JSON, or written as a replayer page (``--html``, :mod:`pokervariants.render`).
 
 With ``--html PATH`` the hand's page is written to ``PATH`` and nothing else is printed but where it went. A
 ``.phhs`` collection gives one page a hand, each at ``PATH`` with ``-LABEL`` put before its suffix
@@ -198,7 +198,7 @@ def _write_pages(
     file: str, replayed: Sequence[tuple[str | None, Any, Hand]], target: Path, *, single: bool, seat: str | None, four_colour: bool
 ) -> None:
     """Write each replayed hand's page (``--html``) and say where."""
-    from .. import replayer
+    from .. import render
 
     taken: set[Path] = set()
     for label, history, hand in replayed:
@@ -207,7 +207,7 @@ def _write_pages(
         path = target if single else _page_path(target, "hand" if label is None else label, taken)
         title = f"{hand.variant.name}: {Path(file).name}" + ("" if label is None else f", hand {label}")
         try:
-            replayer.write(hand, path, seat=_seat(seat, names, where), names=names, four_colour=four_colour, title=title)
+            render.write(hand, path, seat=_seat(seat, names, where), names=names, four_colour=four_colour, title=title)
         except OSError as error:
             raise CommandError(f"cannot write {path}: {error.strerror or error}") from None
         steps = 1 + sum(isinstance(e, Acted) for e in hand.events)

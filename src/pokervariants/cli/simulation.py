@@ -11,6 +11,7 @@ from typing import Any
 from ..bots import Bot, make_bot
 from ..engine.events import Awarded, Shown
 from ..evaluation import build_tables
+from ..variants.bailey import BaileyView
 from .games import bot_names, check_players, configure_game, fresh_seed, has_button, seating, starting_stack
 from .output import print_json
 
@@ -86,7 +87,7 @@ class _Tally:
         """Count a finished hand, whose seat ``s`` player ``order[s]`` had."""
         events = hand.events
         self.showdowns += any(isinstance(e, Shown) for e in events)
-        pot = hand.stake if self.scores else sum(e.amount for e in events if isinstance(e, Awarded))
+        pot = BaileyView(hand).stake if self.scores else sum(e.amount for e in events if isinstance(e, Awarded))
         self.pots += pot
         self.biggest = max(self.biggest, pot)
         for seat, payoff in enumerate(hand.payoffs):

@@ -174,8 +174,8 @@ class Card(int):
         return format(str(self), spec)
 
     def _repr_svg_(self) -> str:
-        """The card as a picture, which is how a notebook shows it (:func:`pokervariants.svg.card`)."""
-        from ..svg import card
+        """The card as a picture, which is how a notebook shows it (:func:`pokervariants.render.svg.card`)."""
+        from ..render.svg import card
 
         return card(self)
 

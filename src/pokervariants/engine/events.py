@@ -17,7 +17,7 @@ from typing import Any, Generic, TypeVar
 from attrs import field, frozen
 
 from ..core import Action, Card
-from ..hands import HandValue
+from ..ranking import HandValue
 
 __all__ = [
     "Acted",

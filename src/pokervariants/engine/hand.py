@@ -12,7 +12,7 @@ Everything that happens is an event in :attr:`Hand.events`, and
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from ..core import Action, ActionKind, IllegalActionError, Card, CardsLike, Deck, as_cards
 from .events import MANY, Acted, Awarded, Burned, CommunityDealt, Dealt, Event, GambleLaid, HandStarted, Paid, Reshuffled, StreetStarted
@@ -167,7 +167,7 @@ class Hand:
             return
         # The decision carries out the action; the engine logs it and, when the decision is over,
         # runs the program on. (One function on the hot path: every action of every hand comes here.)
-        decision: Any = self._decision
+        decision = cast(Decision, self._decision)  # never None here: with no decision nothing is legal, and _admitted refused
         table = self._t
         log = table.log
         slot = len(log)
@@ -459,23 +459,10 @@ class Hand:
 
     def _repr_svg_(self) -> str:
         """The table as it stands, every card shown, which is how a notebook shows a hand
-        (:func:`pokervariants.svg.table`; give it a seat to hide what that player cannot see)."""
-        from ..svg import table
+        (:func:`pokervariants.render.svg.table`; give it a seat to hide what that player cannot see)."""
+        from ..render.svg import table
 
         return table(self)
-
-    def __getattr__(self, name: str) -> Any:
-        # What a variant adds to its hands (Bailey's Poker's stake, gamble cards, valuations …).
-        if name.startswith("_"):
-            raise AttributeError(name)
-        try:
-            variant = object.__getattribute__(self, "variant")
-        except AttributeError:  # not set yet (a copy being made, unpickling)
-            raise AttributeError(name) from None
-        extras = getattr(variant, "hand_attributes", None)
-        if extras is not None and name in extras:
-            return extras[name](self)
-        raise AttributeError(f"{type(self).__name__!r} object has no attribute {name!r}")
 
     def _seat(self, seat: object) -> int:
         """``seat`` checked: an int naming one of the hand's seats (``ValueError`` or ``TypeError`` otherwise)."""

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 from attrs import field, frozen
 
 from ..core import Card, Deck, DeckExhaustedError
-from ..hands import HandValue
+from ..ranking import HandValue
 from .events import Awarded, Dealt, PostKind, Share, Shown, dealt_rounds
 from .pots import pot_parts
 from .protocols import Decision, Phase, Ranker

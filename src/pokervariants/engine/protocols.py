@@ -15,7 +15,7 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Protocol, runtime_checkable
 
 from ..core import Action, Card
-from ..rankers import Ranker
+from ..ranking import Ranker
 
 if TYPE_CHECKING:
     from .rounds import BettingRound

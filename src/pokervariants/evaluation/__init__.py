@@ -52,18 +52,3 @@ def build_tables() -> None:
                 value.materialize()
     omaha.board_rows()
 
-
-def __getattr__(name: str) -> object:
-    """``evaluate_many``, which moved to the object layer (``from pokervariants import evaluate_many``)."""
-    if name == "evaluate_many":
-        import warnings
-
-        warnings.warn(
-            "pokervariants.evaluation.evaluate_many moved to the object layer: import it from pokervariants",
-            DeprecationWarning,
-            stacklevel=2,
-        )
-        from ..hand_values import evaluate_many
-
-        return evaluate_many
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

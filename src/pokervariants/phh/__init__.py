@@ -63,7 +63,7 @@ def to_html(
 ) -> str:
     """The hand replayer page of ``history``: one self-contained HTML file (inline SVG, CSS and a
     little script, nothing fetched) that steps through the hand, as
-    :func:`pokervariants.replayer.page` makes it (see there for the options; the players are
+    :func:`pokervariants.render.page` makes it (see there for the options; the players are
     named as the history's ``players`` field names them, else ``p1``, ``p2`` …).
 
     >>> from pokervariants import Razz, phh
@@ -73,6 +73,6 @@ def to_html(
     >>> page.startswith("<!DOCTYPE html>"), page.count('class="frame"'), "Bob" in page
     (True, 3, True)
     """
-    from ..replayer import page
+    from ..render import page
 
     return page(history, seat=seat, title=title, four_colour=four_colour, names=names)

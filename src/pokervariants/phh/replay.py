@@ -34,7 +34,7 @@ from attrs import frozen
 from ..core import Action, ActionKind, IllegalActionError, CARDS, Card
 from ..engine.protocols import BOARD, BURN
 from ..engine.state import pack_of
-from ..hooks import DealEffect
+from ..engine.hooks import DealEffect
 from ..variants.registry import VariantRegistry, phh_codes, registry as default_registry
 from .errors import PHHActionError, PHHCardError, PHHError, PHHFieldError, UnknownVariantError, short
 from .history import HandHistory, whole

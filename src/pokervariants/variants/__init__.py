@@ -6,14 +6,14 @@ import importlib
 from typing import TYPE_CHECKING
 
 from .base import GameVariant, OddChip, Opener, Street, StreetSpec, Variant
-from .bailey import Bailey
+from .bailey import Bailey, BaileyView
 from .baseball import Baseball
 from .draw import AceToFiveTripleDraw, Badugi, DeuceToSevenSingleDraw, DeuceToSevenTripleDraw, DrawGame, FiveCardDraw
 from .holdem import Holdem, Omaha, OmahaHiLo8, ShortDeckHoldem
 from .registry import VariantRegistry, find_variant, register_variant, variant_names
 from .stud import HighOpener, LowOpener, Razz, StudHigh, StudHiLo8, stud_streets
 
-__all__ = ["AceToFiveTripleDraw", "Badugi", "DeuceToSevenSingleDraw", "DeuceToSevenTripleDraw", "DrawGame", "FiveCardDraw", "Bailey", "BaileyMatch", "Baseball", "Holdem", "Omaha", "OmahaHiLo8", "ShortDeckHoldem", "CashForPoints", "FirstToPoints", "GameVariant", "StreetSpec", "VariantRegistry", "find_variant", "register_variant", "variant_names", "HighOpener", "LowOpener", "OddChip", "Opener", "Razz", "Street", "StudHigh", "StudHiLo8", "Variant", "stud_streets"]
+__all__ = ["AceToFiveTripleDraw", "Badugi", "DeuceToSevenSingleDraw", "DeuceToSevenTripleDraw", "DrawGame", "FiveCardDraw", "Bailey", "BaileyMatch", "BaileyView", "Baseball", "Holdem", "Omaha", "OmahaHiLo8", "ShortDeckHoldem", "CashForPoints", "FirstToPoints", "GameVariant", "StreetSpec", "VariantRegistry", "find_variant", "register_variant", "variant_names", "HighOpener", "LowOpener", "OddChip", "Opener", "Razz", "Street", "StudHigh", "StudHiLo8", "Variant", "stud_streets"]
 
 if TYPE_CHECKING:
     from .bailey_match import BaileyMatch, CashForPoints, FirstToPoints

@@ -28,13 +28,13 @@ from ..engine.protocols import CardSource, DecisionKind
 from ..engine.state import trusted
 from ..engine.table import Table
 from ..evaluation import rank_bailey
-from ..hands import HighCardTies
-from ..rankers import BaileyRanker, Ranker
+from ..ranking import HighCardTies, BaileyRanker, Ranker
 from .base import deck_for, seat_amounts
 
 __all__ = [
     "Bailey",
     "BaileyState",
+    "BaileyView",
     "Changes",
     "ContinueOrFold",
     "Stake",
@@ -489,21 +489,62 @@ def _jokers(value: object) -> int:
     return whole("jokers", value)
 
 
-def _hand_stake(hand: Hand) -> int:
-    state = hand.state
-    assert isinstance(state, BaileyState)
-    return state.stake
+class BaileyView:
+    """A hand of Bailey's Poker seen with what only this game has, typed: the stake, the gamble cards,
+    the scrap pile, what a change is worth now, and the order of play.
 
+    The engine's :class:`~pokervariants.Hand` is the same for every game; this view reads the rest
+    from it. :meth:`Bailey.view` makes one.
 
-_HAND_ATTRIBUTES: dict[str, Any] = {
-    "stake": _hand_stake,
-    "gamble_cards": lambda hand: hand.pile("gamble"),
-    "scrap": lambda hand: hand.pile("scrap"),
-    "valuations": lambda hand: hand.variant.stake.valuations(hand.pile("gamble")),
-    "order": lambda hand: lambda: tuple(order_of_play(hand._t)),
-}
-"""What a hand of Bailey's Poker shows besides every hand's attributes: ``hand.stake``,
-``hand.gamble_cards``, ``hand.scrap``, ``hand.valuations`` and ``hand.order()``."""
+    >>> game = Bailey(jokers=1)
+    >>> hand = game.new_hand([0, 0], seed=11)
+    >>> view = game.view(hand)
+    >>> view.stake == gamble_value(view.gamble_cards[0]), view.scrap, view.order()
+    (True, (), (0, 1))
+    >>> from pokervariants import Razz
+    >>> BaileyView(Razz(ante=1, bring_in=2, small_bet=5, big_bet=10).new_hand([50, 50], seed=1))
+    Traceback (most recent call last):
+    ...
+    TypeError: a BaileyView shows a hand of Bailey's Poker, not of Razz
+    """
+
+    __slots__ = ("hand",)
+
+    def __init__(self, hand: Hand) -> None:
+        if not isinstance(hand.state, BaileyState):
+            raise TypeError(f"a BaileyView shows a hand of Bailey's Poker, not of {hand.variant.name}")
+        self.hand = hand
+        """The hand seen."""
+
+    @property
+    def stake(self) -> int:
+        """What the winner collects from each other player: the gamble cards' values so far."""
+        state = self.hand.state
+        assert isinstance(state, BaileyState)  # checked when the view was made
+        return state.stake
+
+    @property
+    def gamble_cards(self) -> tuple[Card, ...]:
+        """The gamble cards laid so far, one a round."""
+        return self.hand.pile("gamble")
+
+    @property
+    def scrap(self) -> tuple[Card, ...]:
+        """The scrap pile: the cards changed away, face up."""
+        return self.hand.pile("scrap")
+
+    @property
+    def valuations(self) -> tuple[int, ...]:
+        """The values a change may take now, given the gamble cards laid (an ace 1 or 15, a joker 0)."""
+        stake: Stake = self.hand.variant.stake
+        return stake.valuations(self.hand.pile("gamble"))
+
+    def order(self) -> tuple[int, ...]:
+        """The seats in the order they act this round (by the face-up cards, RULES.md 2.3)."""
+        return tuple(order_of_play(self.hand._t))
+
+    def __repr__(self) -> str:
+        return f"BaileyView(stake={self.stake}, gamble_cards={self.gamble_cards!r})"
 
 
 @frozen(kw_only=True)
@@ -534,7 +575,6 @@ class Bailey:
     """Rounds read as their names: "round 2"."""
     scores: ClassVar[bool] = True
     """Points from 0, and a kitty carried from hand to hand."""
-    hand_attributes: ClassVar[dict[str, Any]] = _HAND_ATTRIBUTES
     rankers = _Rankers()
 
     jokers: int = field(default=0, converter=_jokers)
@@ -587,13 +627,19 @@ class Bailey:
         """The showdown's ranker: the best three of five."""
         return self.rankers
 
+    def view(self, hand: Hand) -> BaileyView:
+        """The hand with what only this game has: its stake, gamble cards, scrap pile, what a change
+        is worth and the order of play (:class:`BaileyView`)."""
+        return BaileyView(hand)
+
     def situation(self, hand: Hand, seat: int) -> str:
         """Where the hand stands, in a line: the round, the stake and kitty, the gamble cards, what a change is worth."""
-        scrap = f"; scrap pile {' '.join(map(str, hand.scrap))}" if hand.scrap else ""
-        valued = " or ".join(map(str, hand.valuations))
+        view = BaileyView(hand)
+        scrap = f"; scrap pile {' '.join(map(str, view.scrap))}" if view.scrap else ""
+        valued = " or ".join(map(str, view.valuations))
         return (
-            f"round {hand.round} ({hand.phase}): stake {hand.stake}, kitty {hand.kitty}; "
-            f"gamble cards {' '.join(map(str, hand.gamble_cards))}; a change is valued at {valued}{scrap}"
+            f"round {hand.round} ({hand.phase}): stake {view.stake}, kitty {hand.kitty}; "
+            f"gamble cards {' '.join(map(str, view.gamble_cards))}; a change is valued at {valued}{scrap}"
         )
 
     def new_hand(

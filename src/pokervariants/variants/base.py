@@ -25,7 +25,7 @@ from ..engine.hooks import ContextDealHook, DealEffect, DealHook, Effect, Simple
 from ..engine.phases import Antes, Deal, OddChip, Program, RunScheduled, Settle, Showdown, Stage, odd_chip_order
 from ..engine.protocols import CardSource, DecisionPolicy, Opener
 from ..engine.state import trusted
-from ..rankers import Ranker
+from ..ranking import Ranker
 
 if TYPE_CHECKING:
     from ..engine.state import PlayableHand
@@ -260,8 +260,6 @@ class Variant:
     """What the engine runs for a hand of this game: built once by :meth:`build_program`."""
     trusted: bool = field(init=False, repr=False, eq=False)
     """Whether every part of the game comes from this library (see :func:`~pokervariants.engine.state.trusted`)."""
-    hand_attributes: ClassVar[dict[str, Any] | None] = None
-    """Extra attributes of this game's hands, by name: each a function of the hand (``hand.stake``)."""
 
     def __attrs_post_init__(self) -> None:
         self.check_declaration()

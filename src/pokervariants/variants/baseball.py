@@ -15,7 +15,7 @@ from attrs import frozen
 from ..engine.betting import FixedLimit
 from ..core import Rank, flag_field
 from ..engine.hooks import DealEffect, DealHook, FaceUpRank
-from ..rankers import HighRanker, Ranker
+from ..ranking import HighRanker, Ranker
 from .base import Opener, Street, StreetSpec, Variant
 from .stud import HighOpener
 

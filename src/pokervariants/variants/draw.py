@@ -32,7 +32,7 @@ from ..engine.hand import Hand
 from ..engine.phases import Deal, Stage
 from ..engine.positions import ButtonOpener
 from ..engine.sizing import NoLimit, PotLimit
-from ..rankers import BadugiRanker, DeuceSevenRanker, HighRanker, LowRanker, Ranker
+from ..ranking import BadugiRanker, DeuceSevenRanker, HighRanker, LowRanker, Ranker
 from ..core import choice_field
 from .holdem import Holdem, _betting
 

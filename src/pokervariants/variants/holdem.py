@@ -34,7 +34,7 @@ from ..engine.positions import BigBlindAnte, Blinds, ButtonOpener, DealBoard, bl
 from ..engine.protocols import CardSource
 from ..engine.sizing import NoLimit, PotLimit
 from ..engine.state import pack_of, trusted
-from ..rankers import HighRanker, OmahaEightRanker, OmahaRanker, Ranker, ShortDeckRanker
+from ..ranking import HighRanker, OmahaEightRanker, OmahaRanker, Ranker, ShortDeckRanker
 from .base import deck_for, seat_amounts
 
 __all__ = ["Holdem", "Omaha", "OmahaHiLo8", "ShortDeckHoldem"]
@@ -128,7 +128,6 @@ class Holdem:
     street_label: ClassVar[str] = "{}"
     """Streets read as their names: "the flop" reads "flop"."""
     scores: ClassVar[bool] = False
-    hand_attributes: ClassVar[dict[str, Any] | None] = None
     hole_cards_default: ClassVar[int] = 2
     hole_card_choices: ClassVar[tuple[int, ...]] = (2,)
     """How many hole cards a player may be dealt in this game."""

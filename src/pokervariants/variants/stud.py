@@ -15,7 +15,7 @@ from typing import ClassVar
 from attrs import field, frozen
 
 from ..core import Card
-from ..rankers import EightOrBetterRanker, HighRanker, LowRanker, Ranker
+from ..ranking import EightOrBetterRanker, HighRanker, LowRanker, Ranker
 from .base import Opener, Street, Variant
 
 __all__ = ["HighOpener", "LowOpener", "Razz", "StudHiLo8", "StudHigh", "stud_streets"]

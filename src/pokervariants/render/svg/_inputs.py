@@ -1,10 +1,10 @@
-"""What the picture functions of :mod:`pokervariants.svg` are given, checked and converted."""
+"""What the picture functions of :mod:`pokervariants.render.svg` are given, checked and converted."""
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from ..core import Card, parse_cards
+from ...core import Card, parse_cards
 
 __all__ = ["as_card", "as_row", "names_for", "pixels"]
 

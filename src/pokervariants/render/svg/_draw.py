@@ -1,4 +1,4 @@
-"""The drawing primitives of :mod:`pokervariants.svg`: escaped text, numbers, suits and cards.
+"""The drawing primitives of :mod:`pokervariants.render.svg`: escaped text, numbers, suits and cards.
 
 Everything is built as text, with no randomness and no ids (a page may hold many pictures, and
 ids would clash), so the same object always gives the same bytes. Suits are drawn as paths,
@@ -13,7 +13,7 @@ from collections.abc import Iterable
 import re
 from xml.sax import saxutils
 
-from ..core import JOKER, Card, Rank, Suit
+from ...core import JOKER, Card, Rank, Suit
 
 __all__ = [
     "CARD_RATIO",

@@ -1,4 +1,4 @@
-"""The table picture of :mod:`pokervariants.svg`: a hand in progress or finished, seats around an oval.
+"""The table picture of :mod:`pokervariants.render.svg`: a hand in progress or finished, seats around an oval.
 
 Everything is read through the hand's public surface (stacks, bets, cards by seat, pots, the
 actor, the events), so it draws any game; the one question it asks of a game's program is
@@ -11,14 +11,14 @@ import math
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from ..core import ActionKind, Card, CardsLike, Rank, as_cards
-from ..engine.events import Acted, Shown
-from ..engine.positions import Blinds
+from ...core import ActionKind, Card, CardsLike, Rank, as_cards
+from ...engine.events import Acted, Shown
+from ...engine.positions import Blinds
 from . import _draw as draw
 from ._inputs import names_for
 
 if TYPE_CHECKING:
-    from ..engine.hand import Hand
+    from ...engine.hand import Hand
 
 __all__ = ["table"]
 
@@ -309,7 +309,7 @@ def _money(view: _View) -> str:
     hand = view.hand
     words = []
     if view.scores:
-        stake = getattr(hand, "stake", None)
+        stake = getattr(hand.state, "stake", None)  # a game played for points keeps its stake in the hand's state
         if isinstance(stake, int):
             words.append(f"stake {stake:,}")
         words.append(f"kitty {hand.kitty:,}")

@@ -24,14 +24,14 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING
 
-from ..core import Card
-from ..hands import HandValue
+from ...core import Card
+from ...ranking import HandValue
 from . import _draw as draw
 from ._inputs import as_card, as_row, names_for, pixels
 from ._table import table
 
 if TYPE_CHECKING:
-    from ..equity import EquityResult
+    from ...equity import EquityResult
 
 __all__ = ["card", "cards", "equity", "hand_value", "table"]
 
