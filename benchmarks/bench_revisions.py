@@ -14,7 +14,17 @@ ratio new / base are printed. Workloads: the integer evaluators (plain ints and
 ``Card`` objects) and whole six-player hands of every game, calling down and
 with random legal actions from a fixed seed, and Bailey's Poker; the flop and
 draw games with the loops of ``bench_flop.py`` and ``bench_draw.py`` (sized bets
-and random discards included).
+and random discards included); hand histories (``phh``): random hands of Stud,
+Razz, no-limit hold'em, 2-7 triple draw and Bailey's Poker written as PHH text
+by each version's own writer, then read and replayed (``phh.loads`` and
+``phh.replay``), every card known, and with the cards of players who show none
+hidden (``??``) as real transcripts hide them; the writing itself; ``equity``
+on hold'em, stud, Omaha and Baseball spots, sampled from a fixed seed and
+enumerated exactly (its rates are deals a second). Every workload reaches the
+package only through its top-level names (``pv.phh``, ``pv.equity``,
+``pv.StudHigh``, ...), so the same code runs on both versions whatever modules
+they keep them in. The base's name written out in a string is renamed too (see
+``load_base``).
 """
 
 from __future__ import annotations
@@ -25,6 +35,7 @@ import importlib
 import io
 import json
 import random
+import re
 import statistics
 import subprocess
 import sys
@@ -39,11 +50,20 @@ ROOT = Path(__file__).resolve().parent.parent
 
 
 def load_base(revision: str, into: Path) -> Any:
-    """The package as it was at ``revision``, imported as ``pokervariants_base``."""
+    """The package as it was at ``revision``, imported as ``pokervariants_base``.
+
+    Its own name written out in a string (``type(ranker).__module__ == "pokervariants.rankers"``:
+    ``equity`` takes the numpy path only for the library's own rankers, phases and games) is renamed
+    too, else the base would miss such a test and run another, slower path than it does installed."""
     archive = subprocess.run(["git", "-C", str(ROOT), "archive", revision, "src/pokervariants"], check=True, capture_output=True).stdout
     with tarfile.open(fileobj=io.BytesIO(archive)) as tar:
         tar.extractall(into, filter="data")
     (into / "src" / "pokervariants").rename(into / "pokervariants_base")
+    for module in (into / "pokervariants_base").rglob("*.py"):
+        text = module.read_text(encoding="utf-8")
+        renamed = re.sub(r"""(["'])pokervariants(?=[."'])""", r"\1pokervariants_base", text)
+        if renamed != text:
+            module.write_text(renamed, encoding="utf-8")
     sys.path.insert(0, str(into))
     return importlib.import_module("pokervariants_base")
 
@@ -102,7 +122,12 @@ def table_hands(game_of: Callable[[Any], Any], count: int, *, randomly: bool) ->
 
     def make(pv: Any) -> Callable[[], int]:
         game = game_of(pv)
-        return lambda: ours(game, count, randomly, pv) or count
+
+        def run() -> int:
+            ours(game, count, randomly, pv)
+            return count
+
+        return run
 
     return make
 
@@ -127,8 +152,92 @@ def baseball(**extra: Any) -> Callable[[Any], Any]:
     return lambda pv: pv.Baseball(ante=1, small_bet=5, big_bet=10, **extra)
 
 
+def random_hand(pv: Any, game: Any, seed: int, rng: random.Random, players: int) -> Any:
+    """A finished hand of ``game`` with random legal actions from ``rng`` as ``bench_draw.py`` plays them
+    (a fold one time in four, bets sized at random, random discards); Bailey's Poker from no chips."""
+    Action, kinds = pv.Action, pv.ActionKind
+    fold, draw = kinds.FOLD, kinds.DRAW
+    hand = game.new_hand([0] * players if isinstance(game, pv.Bailey) else [200] * players, seed=seed)
+    while not hand.is_over:
+        legal = hand.legal_actions()
+        if legal[0].kind is draw:
+            held = hand.down_cards(hand.actor)
+            count = rng.randint(0, len(held))
+            hand.act(Action(draw, count, tuple(rng.sample(held, count))) if count else legal[0])
+            continue
+        action = rng.choice([a for a in legal if a.kind is fold] + [a for a in legal if a.kind is not fold] * 3)
+        if action.most is not None:
+            action = action.sized(rng.choice((action.amount, action.most, rng.randint(action.amount, action.most))))
+        hand.act(action)
+    return hand
+
+
+def hidden(history: Any) -> Any:
+    """``history`` as a real transcript has it: every card of a player who shows none at the end is ``??``
+    (face-up cards and discards too), the others' cards as dealt. A hand whose draws reshuffled the
+    discards is left whole: hiding its cards may hide more cards than the pack holds, which a replay
+    cannot always place (``docs/phh.rst``)."""
+    if "_reshuffled" in history:
+        return history
+    shown = {line.split()[0] for line in history.actions if line.split()[1:2] == ["sm"]}
+
+    def hide(line: str) -> str:
+        words = line.split(" ")
+        if words[:2] == ["d", "dh"] and words[2] not in shown:  # d dh p3 Kc9d7s
+            words[3] = "??" * (len(words[3]) // 2)
+        elif words[1:2] == ["sd"] and len(words) > 2 and words[2] != "#" and words[0] not in shown:  # p3 sd Kc9d
+            words[2] = "??" * (len(words[2]) // 2)
+        return " ".join(words)
+
+    return history.with_fields(actions=[hide(line) for line in history.actions])
+
+
+def replays(game_of: Callable[[Any], Any], count: int, *, players: int = 6, hide: bool = False) -> Workload:
+    """Read and replay ``count`` hand histories of random hands, written beforehand by the version's own writer."""
+
+    def make(pv: Any) -> Callable[[], int]:
+        game, rng, texts = game_of(pv), random.Random(3), []
+        for seed in range(count):
+            history = pv.phh.HandHistory.from_hand(random_hand(pv, game, seed, rng, players))
+            texts.append(pv.phh.dumps(hidden(history) if hide else history))
+        loads, replay = pv.phh.loads, pv.phh.replay
+        return lambda: len([replay(loads(text)) for text in texts])
+
+    return make
+
+
+def writes(game_of: Callable[[Any], Any], count: int, *, players: int = 6) -> Workload:
+    """Write ``count`` random hands, played beforehand, as PHH text."""
+
+    def make(pv: Any) -> Callable[[], int]:
+        game, rng = game_of(pv), random.Random(3)
+        played = [random_hand(pv, game, seed, rng, players) for seed in range(count)]
+        record, dumps = pv.phh.HandHistory.from_hand, pv.phh.dumps
+        return lambda: len([dumps(record(hand)) for hand in played])
+
+    return make
+
+
+def equities(game_of: Callable[[Any], Any], holdings: list[str], calls: int, **options: Any) -> Workload:
+    """``calls`` calls of ``equity`` on one spot; the items are the deals sampled or enumerated. Sampled
+    spots take 100,000 deals a call at most, below the size at which the numpy path shares the work
+    among threads: every call runs on the calling thread."""
+
+    def make(pv: Any) -> Callable[[], int]:
+        game, equity = game_of(pv), pv.equity
+        return lambda: sum([equity(game, holdings, **options).trials for _ in range(calls)])
+
+    return make
+
+
+def triple_draw(pv: Any) -> Any:
+    return pv.DeuceToSevenTripleDraw(betting=fixed_limit(pv))
+
+
 def workloads(scale: float) -> dict[str, dict[str, Workload]]:
-    n = lambda count: max(1, int(count * scale))  # noqa: E731
+    def n(count: int) -> int:
+        return max(1, int(count * scale))
+
     return {
         "evaluator": {
             "rank_high, 5 cards": evaluator("rank_high", 5, n(200_000)),
@@ -167,6 +276,30 @@ def workloads(scale: float) -> dict[str, dict[str, Workload]]:
             "FL 2-7 triple draw, random legal": table_hands(lambda pv: pv.DeuceToSevenTripleDraw(betting=fixed_limit(pv)), n(1500), randomly=True),
             "FL Badugi, random legal": table_hands(lambda pv: pv.Badugi(betting=fixed_limit(pv)), n(1500), randomly=True),
         },
+        "phh": {
+            "Stud, replay": replays(stud("StudHigh"), n(400)),
+            "Stud, replay, unshown cards hidden": replays(stud("StudHigh"), n(100), hide=True),
+            "Razz, replay": replays(stud("Razz"), n(400)),
+            "Razz, replay, unshown cards hidden": replays(stud("Razz"), n(100), hide=True),
+            "NL hold'em, replay": replays(lambda pv: pv.Holdem(blinds=(1, 2)), n(600)),
+            "NL hold'em, replay, unshown cards hidden": replays(lambda pv: pv.Holdem(blinds=(1, 2)), n(600), hide=True),
+            "FL 2-7 triple draw, replay": replays(triple_draw, n(300)),
+            "FL 2-7 triple draw, 4 players, hidden": replays(triple_draw, n(300), players=4, hide=True),
+            "Bailey, 4 players, replay": replays(lambda pv: pv.Bailey(), n(200), players=4),
+            "Stud, write": writes(stud("StudHigh"), n(400)),
+            "NL hold'em, write": writes(lambda pv: pv.Holdem(blinds=(1, 2)), n(600)),
+            "FL 2-7 triple draw, write": writes(triple_draw, n(300)),
+        },
+        "equity": {
+            "hold'em preflop, heads-up, sampled": equities(lambda pv: pv.Holdem(), ["AsKs", "QdQc"], n(12), samples=100_000, seed=1, exact=False),
+            "hold'em flop, three-way, exact": equities(lambda pv: pv.Holdem(), ["AsKs", "QdQc", "7h6h"], n(1000), board="Qs 7s 2d", exact=True),
+            "stud third street, heads-up, sampled": equities(stud("StudHigh"), ["AsKs/Qs", "AhAd/Ac"], n(8), samples=100_000, seed=1),
+            "stud sixth street, three-way, exact": equities(stud("StudHigh"), ["AsKs/QsJs2d3c", "AhAd/AcKdKc4h", "7c7d/8s9sTh6c"], n(100), exact=True),
+            "stud third street, one deal at a time": equities(stud("StudHigh"), ["AsKs/Qs", "AhAd/Ac"], n(4), samples=5000, seed=1, backend="python"),
+            "Omaha preflop, heads-up, sampled": equities(lambda pv: pv.Omaha(), ["AsKsQdJd", "7h7c6h6c"], n(8), samples=100_000, seed=1),
+            "Omaha flop, heads-up, exact": equities(lambda pv: pv.Omaha(), ["AsKsQdJd", "7h7c6h6c"], n(800), board="Qs 7s 2d", exact=True),
+            "Baseball, heads-up, sampled": equities(baseball(), ["Ks/Qs", "Ah/Tc"], n(8), samples=20_000, seed=1),
+        },
     }
 
 
@@ -190,7 +323,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--base", default="HEAD~1", help="the revision to compare with (default HEAD~1)")
     parser.add_argument("--quick", action="store_true", help="fewer items and repetitions")
-    parser.add_argument("--only", action="append", choices=("evaluator", "engine", "flop", "draw"), help="a group of workloads (may be given more than once)")
+    parser.add_argument("--only", action="append", choices=("evaluator", "engine", "flop", "draw", "phh", "equity"), help="a group of workloads (may be given more than once)")
     parser.add_argument("--reps", type=int, default=None, help="repetitions (default 9, 5 with --quick)")
     parser.add_argument("--json", metavar="PATH", help="also write the results to PATH as JSON")
     args = parser.parse_args(argv)
