@@ -189,10 +189,12 @@ def keepers(hand: Hand, seat: int) -> tuple[Card, ...]:
             low = card.rank is Rank.ACE if ace else False
             if (low or card.rank <= Rank.EIGHT and card.rank is not Rank.ACE) and all(k.rank is not card.rank for k in kept):
                 kept.append(card)
-        if len(kept) == 5 and not ace and ranker.evaluate(kept).category.name != "NO_PAIR":
+        made = ranker.evaluate(kept) if len(kept) == 5 and not ace else None
+        if made is not None and made.category.name != "NO_PAIR":
             kept.pop()  # a deuce-to-seven straight or flush counts against: break it, at its top
         return tuple(kept)
-    if len(cards) == 5 and ranker.evaluate(cards).category.name in _MADE:
+    made = ranker.evaluate(cards) if len(cards) == 5 else None
+    if made is not None and made.category.name in _MADE:
         return tuple(cards)  # a straight or better: stand pat
     ranks = [c.rank for c in cards]
     paired = tuple(c for c in cards if ranks.count(c.rank) > 1)

@@ -40,7 +40,7 @@ from .hand import Hand
 from .hooks import Charge, DealEffect, DealHook, DealtCard, Effect, ExtraCard, FaceUpRank, Schedule, SetState
 from .phases import Antes, Deal, OddChip, Program, RunScheduled, Settle, Showdown, Stage
 from .pots import Pot, build_pots
-from .protocols import BOARD, BURN, CardSource, Decision, DecisionKind, DecisionPolicy, Opener, Phase
+from .protocols import BOARD, BURN, CardSource, Decision, DecisionKind, DecisionPolicy, GameVariant, Opener, Phase
 from .state import PlayableHand
 from .table import CardsHeld, Table
 
@@ -48,7 +48,7 @@ __all__ = [
     "BOARD", "BURN", "Acted", "Action", "ActionKind", "Antes", "Awarded", "Bet", "Betting", "BettingPolicy", "BettingRound",
     "Burned", "CardSource", "CardsHeld", "Charge", "CommunityDealt", "Deal", "DealEffect", "DealHook",
     "DealtCard", "Dealt", "Decision", "DecisionKind", "DecisionPolicy", "DrawRound", "Drawing", "Dropped", "Reshuffle", "Effect", "Event",
-    "EventVisitor", "ExtraCard", "FaceUpRank", "FixedLimit", "GambleLaid", "Hand", "HandStarted",
+    "EventVisitor", "ExtraCard", "FaceUpRank", "FixedLimit", "GambleLaid", "GameVariant", "Hand", "HandStarted",
     "IllegalActionError", "MatchOrDrop", "Matching", "OddChip", "Opener", "Paid", "Phase", "PlayableHand",
     "Posted", "PostKind", "Pot", "Program", "Reshuffled", "Returned", "RunScheduled", "Schedule", "SetState", "Settle",
     "Share", "ShortAllIn", "Showdown", "Shown", "Stage", "StateChanged", "StreetStarted", "Table", "Turned",

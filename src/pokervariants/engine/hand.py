@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any, cast
 from ..core import Action, ActionKind, IllegalActionError, Card, CardsLike, Deck, as_cards
 from .events import MANY, Acted, Awarded, Burned, CommunityDealt, Dealt, Event, GambleLaid, HandStarted, Paid, Reshuffled, StreetStarted
 from .pots import Pot, build_pots
-from .protocols import CardSource, Decision, DecisionKind
+from .protocols import CardSource, Decision, DecisionKind, GameVariant
 from .state import pack_of, trusted
 from .table import Table
 
@@ -55,7 +55,7 @@ class Hand:
     __slots__ = ("variant", "_stages", "_settle", "_t", "_decision", "_legal", "_over", "_made", "_read", "_deal_out", "_fragile")
 
     def __init__(
-        self, variant: Any, stacks: Sequence[int], source: CardSource, *, kitty: int = 0, deal_out: bool = False, _fields: tuple[Any, ...] | None = None
+        self, variant: GameVariant, stacks: Sequence[int], source: CardSource, *, kitty: int = 0, deal_out: bool = False, _fields: tuple[Any, ...] | None = None
     ) -> None:
         if _fields is not None:  # a copy or an unpickled hand: every field given (see _fields_of), nothing run
             self._take(_fields)
@@ -506,7 +506,7 @@ class Hand:
         return self.copy()  # the variant and the cards are immutable: sharing them is exact
 
     @classmethod
-    def restart(cls, variant: Any, events: Sequence[Event]) -> Hand:
+    def restart(cls, variant: GameVariant, events: Sequence[Event]) -> Hand:
         """A new hand of ``variant`` at the start of an event log: the same stacks and kitty, and a
         deck stacked with every card the log deals, in order (with its reshuffles), so that taking
         the log's actions again deals the same hand. :meth:`replay` takes them all.
@@ -526,7 +526,7 @@ class Hand:
         return cls._restart(variant, events, None)
 
     @classmethod
-    def _restart(cls, variant: Any, events: Sequence[Event], spare: int | None) -> Hand:
+    def _restart(cls, variant: GameVariant, events: Sequence[Event], spare: int | None) -> Hand:
         """:meth:`restart`, with a deck of the cards the log deals and ``spare`` more (``None``: a whole pack)."""
         if not events or not isinstance(events[0], HandStarted):
             raise ValueError("an event log starts with HandStarted")
@@ -553,12 +553,14 @@ class Hand:
         except ValueError as error:
             raise ValueError(f"the log's cards do not make a pack: {error}") from None
         start = events[0]
-        options = {"kitty": start.kitty} if start.kitty else {}
-        fresh: Hand = variant.new_hand(start.stacks, deck=deck, **options)
+        options: dict[str, Any] = {"kitty": start.kitty} if start.kitty else {}
+        fresh = variant.new_hand(start.stacks, deck=deck, **options)
+        if not isinstance(fresh, Hand):
+            raise TypeError(f"{variant.name}'s new_hand gave a {type(fresh).__name__}, not a Hand: the engine replays only its own hands")
         return fresh
 
     @classmethod
-    def replay(cls, variant: Any, events: Sequence[Event]) -> Hand:
+    def replay(cls, variant: GameVariant, events: Sequence[Event]) -> Hand:
         """Rebuild a hand from its event log; the result has the same events and state.
 
         A hand from a short stacked deck replays too: where the log leaves out a burn that a whole

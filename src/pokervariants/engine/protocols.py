@@ -12,16 +12,20 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING, Protocol, runtime_checkable
+import random
+from typing import TYPE_CHECKING, Any, ClassVar, Protocol, runtime_checkable
 
-from ..core import Action, Card
+from ..core import Action, Card, Deck
 from ..ranking import Ranker
 
 if TYPE_CHECKING:
+    from .hooks import ContextDealHook
+    from .phases import Program
     from .rounds import BettingRound
+    from .state import PlayableHand
     from .table import Table
 
-__all__ = ["BOARD", "BURN", "BettingPolicy", "CardSource", "Decision", "DecisionKind", "DecisionPolicy", "Opener", "Phase", "Ranker"]
+__all__ = ["BOARD", "BURN", "BettingPolicy", "CardSource", "Decision", "DecisionKind", "DecisionPolicy", "GameVariant", "Opener", "Phase", "Ranker"]
 
 
 BOARD = -1
@@ -188,4 +192,66 @@ class BettingPolicy(Protocol):
     def raised(self, round: BettingRound, before: int, after: int) -> bool:
         """Record a bet or raise that takes the round's level from ``before`` to ``after``; returns
         whether it reopens the betting for players who already acted."""
+        ...
+
+
+class GameVariant(Protocol):
+    """A game, as the engine, the registry, hand histories and every tool over them see it: its names,
+    its pack, the program the engine runs, its rankers, its player counts and a way to start hands.
+
+    Every built-in game (the :class:`~pokervariants.Variant` subclasses, :class:`~pokervariants.Holdem`
+    and its kin, :class:`~pokervariants.Bailey`) follows it; so must a registered game. A game that
+    derives from none of them offers these itself (:doc:`extending`).
+    """
+
+    name: ClassVar[str]
+    aliases: ClassVar[tuple[str, ...]]
+    phh_code: ClassVar[str | None]
+
+    def __init__(self, **options: Any) -> None:
+        """Games are configured by keyword (``Razz(ante=1, bring_in=2, small_bet=5, big_bet=10)``)."""
+        ...
+
+    @property
+    def program(self) -> Program:
+        """What the engine runs for a hand of this game."""
+        ...
+
+    @property
+    def jokers(self) -> int:
+        """Jokers in the pack: 0, 1 or 2."""
+        ...
+
+    @property
+    def hooks(self) -> tuple[ContextDealHook, ...]:
+        """The deal hooks in the engine's ``on_deal(dealt, table)`` form (``()`` for none)."""
+        ...
+
+    @property
+    def rankers(self) -> tuple[Ranker, ...]:
+        """One ranker per share of the pot."""
+        ...
+
+    def rankers_for(self, state: object) -> tuple[Ranker, ...]:
+        """The showdown's rankers, given the hand's own state (:meth:`initial_state`, as the hand changed it)."""
+        ...
+
+    def initial_state(self) -> object:
+        """The game's own per-hand state at the start of a hand (``None`` for none)."""
+        ...
+
+    @property
+    def min_players(self) -> int:
+        """The fewest seats a hand takes."""
+        ...
+
+    @property
+    def max_players(self) -> int:
+        """The most seats a hand takes."""
+        ...
+
+    def new_hand(
+        self, stacks: Sequence[int], *, seed: int | random.Random | None = None, deck: Deck | None = None, source: CardSource | None = None
+    ) -> PlayableHand:
+        """Start a hand with these stacks, from a seed, a stacked deck or another card source."""
         ...

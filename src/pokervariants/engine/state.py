@@ -8,10 +8,13 @@ without a transaction.
 
 from __future__ import annotations
 
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from ..core import Action, Card, pack
 from .events import Event
+
+if TYPE_CHECKING:
+    from .protocols import GameVariant
 
 __all__ = ["PlayableHand", "pack_of", "trusted"]
 
@@ -68,13 +71,13 @@ class PlayableHand(Protocol):
 _LIBRARY = __name__.split(".")[0] + "."
 
 
-def pack_of(variant: Any) -> range:
+def pack_of(variant: GameVariant) -> range:
     """The card numbers of a game's pack: its ``jokers`` (0-2) and its ``lowest_rank`` (``"2"``
     unless the game says otherwise: ``"6"`` for short deck)."""
     return pack(jokers=getattr(variant, "jokers", 0), lowest=getattr(variant, "lowest_rank", "2"))
 
 
-def trusted(variant: Any, source: object = None) -> bool:
+def trusted(variant: GameVariant, source: object = None) -> bool:
     """Whether every object the engine calls into while a hand runs (the ``source`` of its cards
     among them) comes from this library.
 

@@ -35,7 +35,7 @@ from .protocols import BOARD, BURN
 
 if TYPE_CHECKING:
     from .hooks import ContextDealHook, Effect
-    from .protocols import CardSource, DecisionPolicy, Phase, Ranker
+    from .protocols import CardSource, DecisionPolicy, GameVariant, Phase, Ranker
 
 __all__ = ["CardsHeld", "Table"]
 
@@ -103,7 +103,7 @@ class Table:
     # Slots: attribute reads are the engine's commonest operation, and a slotted object keeps them
     # quick however many fields it has and however it was made (a copy included).
 
-    def __init__(self, variant: Any, stacks: Sequence[int], source: CardSource, *, kitty: int = 0, state: object = None) -> None:
+    def __init__(self, variant: GameVariant, stacks: Sequence[int], source: CardSource, *, kitty: int = 0, state: object = None) -> None:
         n = len(stacks)
         self.variant = variant
         self.seats = n

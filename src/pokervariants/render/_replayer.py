@@ -39,7 +39,6 @@ from __future__ import annotations
 import html
 from collections.abc import Collection, Sequence
 from pathlib import Path
-from typing import Any
 
 from ..core import Action, ActionKind, JOKER, Card
 from ..engine.events import (
@@ -207,15 +206,14 @@ class _Story:
     """A hand's events told as HTML text, as one seat sees them (``None``: everyone's cards)."""
 
     def __init__(self, hand: Hand, labels: Sequence[str], seat: int | None, hidden: frozenset[Card], four_colour: bool) -> None:
-        variant: Any = hand.variant
+        variant = hand.variant
         self.labels = list(labels)
         self.seat = seat
         self.hidden = hidden
         self.four_colour = four_colour
         self.owner_sees = bool(getattr(variant, "owner_sees_down_cards", True))
         self.street_label = str(getattr(variant, "street_label", "{} street"))
-        program = getattr(variant, "program", None)
-        self.board = any(isinstance(phase, DealBoard) for _, phase in getattr(program, "steps", ()))
+        self.board = any(isinstance(phase, DealBoard) for _, phase in variant.program.steps)
         self.scores = bool(getattr(variant, "scores", False))
 
     def name(self, seat: int | None) -> str:

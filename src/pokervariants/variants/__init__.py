@@ -5,7 +5,8 @@ from __future__ import annotations
 import importlib
 from typing import TYPE_CHECKING
 
-from .base import GameVariant, OddChip, Opener, Street, StreetSpec, Variant
+from ..engine.protocols import GameVariant
+from .base import OddChip, Opener, Street, StreetSpec, Variant
 from .bailey import Bailey, BaileyView
 from .baseball import Baseball
 from .draw import AceToFiveTripleDraw, Badugi, DeuceToSevenSingleDraw, DeuceToSevenTripleDraw, DrawGame, FiveCardDraw

@@ -508,19 +508,22 @@ class BaileyView:
     TypeError: a BaileyView shows a hand of Bailey's Poker, not of Razz
     """
 
-    __slots__ = ("hand",)
+    __slots__ = ("game", "hand")
 
     def __init__(self, hand: Hand) -> None:
-        if not isinstance(hand.state, BaileyState):
-            raise TypeError(f"a BaileyView shows a hand of Bailey's Poker, not of {hand.variant.name}")
+        game = hand.variant
+        if not isinstance(game, Bailey):
+            raise TypeError(f"a BaileyView shows a hand of Bailey's Poker, not of {game.name}")
         self.hand = hand
         """The hand seen."""
+        self.game = game
+        """Its game."""
 
     @property
     def stake(self) -> int:
         """What the winner collects from each other player: the gamble cards' values so far."""
         state = self.hand.state
-        assert isinstance(state, BaileyState)  # checked when the view was made
+        assert isinstance(state, BaileyState)  # Bailey.initial_state makes one for every hand
         return state.stake
 
     @property
@@ -536,8 +539,7 @@ class BaileyView:
     @property
     def valuations(self) -> tuple[int, ...]:
         """The values a change may take now, given the gamble cards laid (an ace 1 or 15, a joker 0)."""
-        stake: Stake = self.hand.variant.stake
-        return stake.valuations(self.hand.pile("gamble"))
+        return self.game.stake.valuations(self.hand.pile("gamble"))
 
     def order(self) -> tuple[int, ...]:
         """The seats in the order they act this round (by the face-up cards, RULES.md 2.3)."""

@@ -23,7 +23,7 @@ from ..engine.betting import Bet, BettingPolicy, FixedLimit, MatchOrDrop, ShortA
 from ..engine.hand import Hand
 from ..engine.hooks import ContextDealHook, DealEffect, DealHook, Effect, SimpleHook, effect_table, is_simple_hook
 from ..engine.phases import Antes, Deal, OddChip, Program, RunScheduled, Settle, Showdown, Stage, odd_chip_order
-from ..engine.protocols import CardSource, DecisionPolicy, Opener
+from ..engine.protocols import CardSource, DecisionPolicy, GameVariant, Opener
 from ..engine.state import trusted
 from ..ranking import Ranker
 
@@ -154,43 +154,6 @@ class StreetSpec(Protocol):
     @property
     def open_pair_big_bet(self) -> bool:
         """Whether an open pair on any board lets players bet or raise the big bet."""
-        ...
-
-
-class GameVariant(Protocol):
-    """What the registry and hand histories need of a game: names and a way to start hands.
-
-    Every built-in game (the :class:`Variant` subclasses and
-    :class:`~pokervariants.Bailey`) follows it; so must a registered game.
-    """
-
-    name: ClassVar[str]
-    aliases: ClassVar[tuple[str, ...]]
-    phh_code: ClassVar[str | None]
-
-    def __init__(self, **options: Any) -> None:
-        """Games are configured by keyword (``Razz(ante=1, bring_in=2, small_bet=5, big_bet=10)``)."""
-        ...
-
-    @property
-    def rankers(self) -> tuple[Ranker, ...]:
-        """One ranker per share of the pot."""
-        ...
-
-    @property
-    def min_players(self) -> int:
-        """The fewest seats a hand takes."""
-        ...
-
-    @property
-    def max_players(self) -> int:
-        """The most seats a hand takes."""
-        ...
-
-    def new_hand(
-        self, stacks: Sequence[int], *, seed: int | random.Random | None = None, deck: Deck | None = None, source: CardSource | None = None
-    ) -> PlayableHand:
-        """Start a hand with these stacks, from a seed, a stacked deck or another card source."""
         ...
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from ...core import ActionKind, Card, CardsLike, Rank, as_cards
 from ...engine.events import Acted, Shown
@@ -107,7 +107,7 @@ class _View:
         self.piles = piles
         self.seat = seat
         self.four_colour = four_colour
-        variant: Any = hand.variant
+        variant = hand.variant
         self.count = len(hand.stacks)
         self.scores = bool(getattr(variant, "scores", False))
         self.over = hand.is_over
@@ -116,8 +116,7 @@ class _View:
         self.sees_down = [seat is None or s in shown or (s == seat and owner_sees) for s in range(self.count)]
         self.actor = hand.actor
         self.legal = hand.legal_actions() if self.actor is not None else ()
-        program = getattr(variant, "program", None)
-        steps = getattr(program, "steps", ())
+        steps = variant.program.steps
         self.button = self.count - 1 if any(isinstance(phase, Blinds) for _, phase in steps) else None
         self.bring_in: int | None = None
         self.descriptions: dict[int, str] = {}
