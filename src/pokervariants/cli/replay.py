@@ -63,8 +63,8 @@ def run_replay(args: argparse.Namespace) -> int:
                 f"; to replay a game of your own, give its class with --game module:Class (a game with phh_code = {history.variant!r}), "
                 "or an installed game with --game NAME"
             )
-            head, _, known = str(error).split("; a game of your own", 1)[0].partition(": known are ")
-            known = f"; known are {known}" if known else ""  # the list last: a long message is cut at its end
+            head = str(error) if error.known is None else f"unknown variant code {phh.errors.short(error.code)}"
+            known = f"; known are {error.known}" if error.known else ""  # the list last: a long message is cut at its end
             raise CommandError(f"{where}: {head}{hint}{known}") from None
         except phh.PHHError as error:
             raise CommandError(f"{where}: {error}") from None

@@ -168,6 +168,18 @@ class GameVariant(Protocol):
     aliases: ClassVar[tuple[str, ...]]
     phh_code: ClassVar[str | None]
 
+    # --- Features every game declares --------------------------------------------------------
+    # Read as typed attributes (hand histories read them; no reader guesses a default). Variant,
+    # Holdem and Bailey declare them with their defaults, so subclasses get them free; a game of
+    # another shape declares them itself (docs/extending.rst lists them with the other features).
+    # This block moves with the protocol to engine/protocols.py.
+    deal_hooks: ClassVar[tuple[DealHook, ...]]
+    """What dealt cards set off (``()``: nothing): hand histories write a game with hooks a card a line."""
+    scores: ClassVar[bool]
+    """Whether the game keeps score in points with a kitty (hand histories add ``_kitty`` and
+    ``_finishing_kitty``), rather than playing for chips."""
+    # --- end of the features -------------------------------------------------------------------
+
     def __init__(self, **options: Any) -> None:
         """Games are configured by keyword (``Razz(ante=1, bring_in=2, small_bet=5, big_bet=10)``)."""
         ...
