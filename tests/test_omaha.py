@@ -81,7 +81,7 @@ def test_random_play_conserves_chips_and_round_trips_as_phh(game: Omaha, seed: i
     while not hand.is_over:
         hand.act(bot.choose(hand, hand.actor, rng))  # type: ignore[arg-type]
     assert sum(hand.stacks) == sum(stacks)
-    again = pv.phh.replay(pv.phh.loads(pv.phh.dumps(pv.phh.HandHistory.from_hand(hand))))
+    again = pv.phh.replay(pv.phh.loads(pv.phh.dumps(pv.phh.record(hand))))
     assert again.events == hand.events and again.variant == game
 
 

@@ -124,7 +124,7 @@ def test_every_game_makes_a_page_from_a_hand_and_from_its_history(name: str) -> 
     if not scores:  # chips are neither made nor lost: each frame's stacks and pot add up to the start
         for _, tag, _ in shown:
             assert sum(map(int, attribute(tag, "data-stacks").split(","))) + int(attribute(tag, "data-pot")) == sum(stacks)
-    history = phh.loads(phh.dumps(phh.HandHistory.from_hand(hand)))
+    history = phh.loads(phh.dumps(phh.record(hand)))
     from_history = phh.to_html(history)
     assert check_page(from_history, hand)
     assert from_history == replayer.page(history)
@@ -225,7 +225,7 @@ def test_text_is_escaped() -> None:
     assert "<b>Ann</b>" not in page and "<script>alert" not in page and 'Bo "<&>"' not in page
     assert "&lt;b&gt;Ann&lt;/b&gt; &amp; co" in page and "&lt;script&gt;alert(1)&lt;/script&gt; &amp; &lt;&amp;&gt;" in page
     assert page.count("<script>") == 1  # the page's own
-    history = phh.loads(phh.dumps(phh.HandHistory.from_hand(hand, players=["<&>", "x"])))
+    history = phh.loads(phh.dumps(phh.record(hand, players=["<&>", "x"])))
     assert "&lt;&amp;&gt;" in phh.to_html(history) and ">&lt;&amp;&gt;<" in phh.to_html(history)
 
 
@@ -264,7 +264,7 @@ def cli(*args: str) -> tuple[int, str, str]:
 def _history_file(tmp_path: Path) -> tuple[Path, Hand]:
     hand = play(StudHiLo8(ante=1, bring_in=2, small_bet=5, big_bet=10), [100, 100, 100], seed=8, bot=CallingBot())
     path = tmp_path / "hand.phh"
-    phh.dump(phh.HandHistory.from_hand(hand, players=["Ann", "Bob", "Cy"]), path)
+    phh.dump(phh.record(hand, players=["Ann", "Bob", "Cy"]), path)
     return path, hand
 
 
@@ -294,7 +294,7 @@ def test_cli_replay_html_of_a_collection(tmp_path: Path) -> None:
     razz = play(Razz(ante=1, bring_in=2, small_bet=5, big_bet=10), [50, 50], seed=9)
     bailey = play(Bailey(), [0, 0, 0], seed=8)
     path = tmp_path / "hands.phhs"
-    phh.dump_all({"razz 1/2": phh.HandHistory.from_hand(razz), "bailey": phh.HandHistory.from_hand(bailey)}, path)
+    phh.dump_all({"razz 1/2": phh.record(razz), "bailey": phh.record(bailey)}, path)
     status, stdout, stderr = cli("replay", str(path), "--html", str(tmp_path / "hands.html"))
     assert status == 0, stderr
     assert stdout.splitlines() == [

@@ -80,7 +80,7 @@ def _played(game: Any, stacks: list[int], seed: int, bot: Any) -> Any:
 def _baseball_page(folder: Path) -> tuple[Path, Any]:
     """A Baseball hand to the showdown (pot matches, wild cards), as PHH, read back and made a page by phh.to_html."""
     hand = _played(Baseball(ante=1, small_bet=5, big_bet=10), [100] * 5, seed=3, bot=CallingBot())
-    phh.dump(phh.HandHistory.from_hand(hand, players=["Ann", "Bo", "Cy", "Di", "Ed"]), folder / "baseball.phh")
+    phh.dump(phh.record(hand, players=["Ann", "Bo", "Cy", "Di", "Ed"]), folder / "baseball.phh")
     history = phh.load(folder / "baseball.phh")
     page = folder / "baseball.html"
     page.write_text(phh.to_html(history), encoding="utf-8")
@@ -90,7 +90,7 @@ def _baseball_page(folder: Path) -> tuple[Path, Any]:
 def _stud8_page(folder: Path) -> tuple[Path, Any]:
     """A Stud/8 hand with raises and folds, as PHH, made a page by ``pokervariants replay --html``."""
     hand = _played(StudHiLo8(ante=1, bring_in=2, small_bet=5, big_bet=10), [100] * 4, seed=5, bot=RandomBot())
-    phh.dump(phh.HandHistory.from_hand(hand), folder / "stud8.phh")
+    phh.dump(phh.record(hand), folder / "stud8.phh")
     page = folder / "stud8.html"
     with contextlib.redirect_stdout(io.StringIO()) as out:
         assert main(["replay", str(folder / "stud8.phh"), "--html", str(page)]) == 0

@@ -89,7 +89,7 @@ def page(
     >>> hand = Baseball(ante=1, small_bet=5, big_bet=10).new_hand([60, 60, 60], seed=4)
     >>> while not hand.is_over:  # everyone takes the first choice that is not a fold
     ...     hand.act(next(a for a in hand.legal_actions() if a.kind is not ActionKind.FOLD))
-    >>> history = phh.HandHistory.from_hand(hand, players=["Ann", "<Bo>", "Cy"])
+    >>> history = phh.record(hand, players=["Ann", "<Bo>", "Cy"])
     >>> html = replayer.page(phh.loads(phh.dumps(history)), seat=0)
     >>> "&lt;Bo&gt;" in html and "<Bo>" not in html
     True

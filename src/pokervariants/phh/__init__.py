@@ -2,15 +2,15 @@
 
 :func:`loads` and :func:`load` read a ``.phh`` hand, :func:`loads_all` and
 :func:`load_all` a ``.phhs`` collection; :func:`replay` plays a history through
-the engine (every rule checked) and returns the hand;
-:meth:`HandHistory.from_hand` records a hand played here, and :func:`dumps` writes it; :func:`to_html` makes a page
+the engine (every rule checked) and returns the hand; :func:`record` records a
+hand played here, and :func:`dumps` writes it; :func:`to_html` makes a page
 that steps through the hand. The standard's stud codes ``F7S``, ``F7S/8`` and
 ``FR`` are read and written as the standard says; Baseball (``PV-BASEBALL``)
 and Bailey's Poker (``PV-BAILEY``) use codes and ``_``-prefixed fields of this
 library's own. :func:`code_of`, :func:`fields_of` and :func:`game_from` turn a
 game into its code and fields and back.
 
-The package in layers: the errors and
+The package in layers, each module importing only those before it: the errors and
 numbers; the fields and their TOML (:mod:`~pokervariants.phh.history`); the
 notation; the games' families (:mod:`~pokervariants.phh.options` and
 ``_blinds``, behind ``_family``'s interface, looked up in ``_games``); the
@@ -23,7 +23,7 @@ the replayer (``_replayer``); then :mod:`~pokervariants.phh.replay` and
 >>> hand = Razz(ante=1, bring_in=2, small_bet=5, big_bet=10).new_hand([50, 50], seed=9)
 >>> while not hand.is_over:
 ...     hand.act(hand.legal_actions()[-1 if hand.street == "third" else 0])
->>> text = phh.dumps(phh.HandHistory.from_hand(hand))
+>>> text = phh.dumps(phh.record(hand))
 >>> phh.replay(phh.loads(text)).events == hand.events
 True
 """
@@ -36,6 +36,7 @@ from ._games import code_of, fields_of, game_from
 from .errors import ActionProblem, PHHActionError, PHHCardError, PHHError, PHHFieldError, PHHSyntaxError, UnknownVariantError
 from .history import HandHistory, dump, dump_all, dumps, dumps_all, load, load_all, loads, loads_all
 from .notation import format_cards, parse_action
+from .record import record
 from .replay import game_of, replay
 
 if TYPE_CHECKING:
@@ -64,6 +65,7 @@ __all__ = [
     "loads",
     "loads_all",
     "parse_action",
+    "record",
     "replay",
     "to_html",
 ]
@@ -85,7 +87,7 @@ def to_html(
     >>> from pokervariants import Razz, phh
     >>> hand = Razz(ante=1, bring_in=2, small_bet=5, big_bet=10).new_hand([50, 50], seed=9)
     >>> hand.bring_in(); hand.fold()
-    >>> page = phh.to_html(phh.HandHistory.from_hand(hand, players=["Ann", "Bob"]))
+    >>> page = phh.to_html(phh.record(hand, players=["Ann", "Bob"]))
     >>> page.startswith("<!DOCTYPE html>"), page.count('class="frame"'), "Bob" in page
     (True, 3, True)
     """

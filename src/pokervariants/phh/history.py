@@ -126,7 +126,12 @@ class HandHistory:
     ...                 'author = "me"\\n')
     >>> history.variant, history.starting_stacks, history["author"]
     ('FR', (50, 50), 'me')
-    >>> history.replay().payoffs
+
+    A history is a value: :func:`~pokervariants.phh.replay` plays it through the engine, and
+    :func:`~pokervariants.phh.record` makes one from a hand played here.
+
+    >>> from pokervariants import phh
+    >>> phh.replay(history).payoffs
     (1, -1)
 
     The fields are read-only (arrays are read-only lists, tables read-only dicts), so a history can be
@@ -204,19 +209,6 @@ class HandHistory:
     def dumps(self) -> str:
         """This history as PHH text."""
         return dumps(self)
-
-    def replay(self, *, stand_ins: bool = False) -> Any:
-        """Play the history through the engine and return the hand (see :func:`~pokervariants.phh.replay`)."""
-        from .replay import replay
-
-        return replay(self, stand_ins=stand_ins)
-
-    @classmethod
-    def from_hand(cls, hand: Any, **fields: Any) -> HandHistory:
-        """The history of a hand played by this library, with any optional ``fields`` (``author=…``, ``players=[…]``)."""
-        from .record import record
-
-        return record(hand, **fields)
 
 
 def _parse(text: str | bytes) -> dict[str, Any]:

@@ -52,7 +52,15 @@ _VERBS = {
 
 def record(hand: Hand, **extra: Any) -> HandHistory:
     """The hand history of ``hand`` (finished or not), with optional fields from ``extra``
-    (``author=…``, ``players=[…]``)."""
+    (``author=…``, ``players=[…]``).
+
+    >>> from pokervariants import Razz, phh
+    >>> hand = Razz(ante=1, bring_in=2, small_bet=5, big_bet=10).new_hand([50, 50], seed=9)
+    >>> hand.bring_in(); hand.fold()
+    >>> history = phh.record(hand, players=["Ann", "Bob"])
+    >>> history.variant, history.actions[-2:], history["finishing_stacks"]
+    ('FR', ('p1 pb', 'p2 f'), [51, 49])
+    """
     game: GameVariant = hand.variant
     code = code_of(game)
     if not code:
