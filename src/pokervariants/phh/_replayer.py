@@ -58,7 +58,6 @@ _VERBS: dict[str, tuple[ActionKind, ...]] = {
 matches the pot or continues, whichever the player may do."""
 
 
-
 def _progress(failure: _Failure) -> tuple[int, int]:
     """How far a replay got before it failed: its street (the checks at the end come last), then its action."""
     return (failure.street, -1 if failure.number is None else failure.number)
@@ -80,7 +79,13 @@ class _Failure:
 
 
 class Replayer:
-    """The state of one replay: the parsed actions and who the history deals each card to."""
+    """One replay of a history under a game: the parsed actions and who the history deals each
+    card to; :meth:`run` plays it (searching for stand-ins where it hides cards) and returns the
+    hand, or raises the :class:`~pokervariants.phh.PHHError` that says where it and the rules part.
+
+    What it needs of the game beyond its rules comes from the game's PHH family: whether ``sd``
+    draws and how the stub is reshuffled, and the stud schedule the stand-ins are chosen for.
+    """
 
     def __init__(self, history: HandHistory, game: GameVariant, notations: list[Notation], *, stand_ins: bool = False) -> None:
         self.history = history

@@ -53,6 +53,7 @@ def game_fields(game: GameVariant, players: int) -> dict[str, Any]:
     stacks or actions): its attrs options, field by field.
 
     >>> from pokervariants import Razz
+    >>> from pokervariants.phh.options import game_fields
     >>> game_fields(Razz(ante=1, bring_in=2, small_bet=5, big_bet=10, burn=True), 2)
     {'antes': [1, 1], 'bring_in': 2, 'small_bet': 5, 'big_bet': 10, '_burn': True, 'ante_trimming_status': True}
     """
