@@ -62,11 +62,12 @@ def variant_class(code: str, registry: VariantRegistry | None = None) -> type[Ga
     try:
         cls = known.find(code)
     except ValueError:
+        listing = known.listing()
         raise UnknownVariantError(
-            f"unknown variant code {short(code)}: known are {known.listing()}; a game of your own must be registered "
+            f"unknown variant code {short(code)}: known are {listing}; a game of your own must be registered "
             "(register_variant, or replay(history, registry=...); on the command line, replay --game module:Class)",
             code=code,
-            known=known.listing(),
+            known=listing,
         ) from None
     codes = phh_codes(cls)
     if code not in codes:
