@@ -48,7 +48,7 @@ def histories(game: Any, count: int) -> list[str]:
         hand = game.new_hand([STACK] * PLAYERS, seed=seed)
         while not hand.is_over:
             hand.act(bot.choose(hand, hand.actor, rng))  # type: ignore[arg-type]
-        texts.append(pv.phh.dumps(pv.phh.HandHistory.from_hand(hand)))
+        texts.append(pv.phh.dumps(pv.phh.record(hand)))
     return texts
 
 
@@ -93,7 +93,7 @@ def scaling() -> float:
         for _ in range(raises):
             hand.act(next(a for a in hand.legal_actions() if a.kind is pv.ActionKind.RAISE))
         hand.fold()
-        return pv.phh.HandHistory.from_hand(hand)
+        return pv.phh.record(hand)
 
     def best(history: pv.phh.HandHistory) -> float:
         """The best of five replays from cold caches (else a small history's actions and menus are

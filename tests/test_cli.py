@@ -344,7 +344,7 @@ def _write_history(tmp_path: Path) -> Path:
     while not hand.is_over:
         hand.act(next(a for a in hand.legal_actions() if a.kind is not ActionKind.FOLD))
     path = tmp_path / "hand.phh"
-    path.write_text(phh.dumps(phh.HandHistory.from_hand(hand, players=["Ann", "Bob", "Cy"])), encoding="utf-8")
+    path.write_text(phh.dumps(phh.record(hand, players=["Ann", "Bob", "Cy"])), encoding="utf-8")
     return path
 
 
@@ -383,7 +383,7 @@ def test_replay_collection_and_bailey(tmp_path: Path) -> None:
     while not bailey.is_over:
         bailey.act(bailey.legal_actions()[0])
     path = tmp_path / "hands.phhs"
-    phh.dump_all({"razz": phh.HandHistory.from_hand(razz), "bailey": phh.HandHistory.from_hand(bailey)}, path)
+    phh.dump_all({"razz": phh.record(razz), "bailey": phh.record(bailey)}, path)
     both = run("replay", str(path))
     assert both.returncode == 0, both.stderr
     assert "== hand razz ==" in both.stdout and "== hand bailey ==" in both.stdout
@@ -467,7 +467,7 @@ def _custom_game_history(tmp_path: Path) -> Path:
         hand.act(next(a for a in hand.legal_actions() if a.kind is not ActionKind.FOLD))
     (tmp_path / "fcs_games.py").write_text(textwrap.dedent(GAME_MODULE), encoding="utf-8")
     path = tmp_path / "five.phh"
-    path.write_text(phh.dumps(phh.HandHistory.from_hand(hand)), encoding="utf-8")
+    path.write_text(phh.dumps(phh.record(hand)), encoding="utf-8")
     return path
 
 

@@ -287,7 +287,7 @@ def test_random_play_keeps_every_card_in_one_place_replays_and_round_trips(game:
     assert pv.Hand.replay(game, hand.events).events == hand.events
     for copy, at in copies:
         assert copy.events == hand.events[:at]
-    again = pv.phh.replay(pv.phh.loads(pv.phh.dumps(pv.phh.HandHistory.from_hand(hand))))
+    again = pv.phh.replay(pv.phh.loads(pv.phh.dumps(pv.phh.record(hand))))
     assert again.events == hand.events and again.variant == game
 
 
@@ -327,7 +327,7 @@ def test_a_draw_history_written_here_has_sd_actions_and_replacement_deals() -> N
     hand.draw(hand.down_cards(0)[:2])
     hand.stand_pat()
     hand.draw(hand.down_cards(2)[:1])
-    history = pv.phh.HandHistory.from_hand(hand)
+    history = pv.phh.record(hand)
     assert history.fields["variant"] == "F2L3D"
     lines = list(history.actions)
     sd = [i for i, line in enumerate(lines) if " sd" in line]
@@ -436,7 +436,7 @@ def test_by_pokerkits_reading_every_card_out_of_play_comes_back() -> None:
     assert [str(c) for c in hand.down_cards(0)] == ["4c", "5c", "7d", "8h", "2c"]  # one of its own back
     assert hand.down_cards(2) == () and len(set(places(hand))) == len(places(hand)) == 16
     assert pv.Hand.replay(muck, hand.events).events == hand.events
-    assert pv.phh.HandHistory.from_hand(hand).fields["_reshuffle"] == "muck"
+    assert pv.phh.record(hand).fields["_reshuffle"] == "muck"
 
 
 def test_a_standard_history_that_needs_pokerkits_reshuffles_is_read_that_way() -> None:
@@ -447,7 +447,7 @@ def test_a_standard_history_that_needs_pokerkits_reshuffles_is_read_that_way() -
             hand.draw(hand.down_cards(hand.actor))
         else:
             to_the_draw(hand)
-    fields = dict(pv.phh.HandHistory.from_hand(hand).fields)
+    fields = dict(pv.phh.record(hand).fields)
     for ours in ("_reshuffle", "_reshuffled", "_burned"):  # as PokerKit would write it
         fields.pop(ours, None)
     replayed = pv.phh.replay(pv.phh.HandHistory(fields))

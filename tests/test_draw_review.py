@@ -110,7 +110,7 @@ def choose(hand: pv.Hand, rng: random.Random, *, eager: bool) -> Action:
 
 
 def round_trip(hand: pv.Hand) -> pv.Hand:
-    return pv.phh.replay(pv.phh.loads(pv.phh.dumps(pv.phh.HandHistory.from_hand(hand))))
+    return pv.phh.replay(pv.phh.loads(pv.phh.dumps(pv.phh.record(hand))))
 
 
 # --- bad input at the draw: refused with a reason, the hand unchanged ----------------------------
@@ -478,16 +478,21 @@ def test_the_phh_standards_triple_draw_example_replays_and_round_trips() -> None
 
 @pytest.mark.parametrize("cls", [FiveCardDraw, DeuceToSevenSingleDraw, DeuceToSevenTripleDraw, AceToFiveTripleDraw, Badugi])
 def test_every_draw_code_round_trips(cls: type[pv.DrawGame]) -> None:
-    for code, structure in cls.structures.items():
+    written = set()
+    for structure in (NoLimit, FixedLimit, PotLimit):
         game = cls(betting=structure(small_bet=2, big_bet=4) if structure is FixedLimit else structure())
+        code = pv.phh.code_of(game)
+        assert code in cls.phh_codes
+        written.add(code)
         hand = game.new_hand([50, 80, 120], seed=len(code))
         rng, bot = random.Random(1), RandomBot(fold_weight=0.05)
         while not hand.is_over:
             hand.act(bot.choose(hand, hand.actor, rng))  # type: ignore[arg-type]
-        history = pv.phh.HandHistory.from_hand(hand)
+        history = pv.phh.record(hand)
         assert history.fields["variant"] == code
         again = round_trip(hand)
         assert again.events == hand.events and again.variant == game
+    assert written == set(cls.phh_codes)
 
 
 DRAW_BASE = """
@@ -679,7 +684,7 @@ def test_a_history_hiding_more_cards_than_the_pack_holds_replays() -> None:
             hand.check(); hand.check(); hand.check()
     hand.bet(); hand.fold(); hand.fold()
     assert any(isinstance(e, Reshuffled) for e in hand.events)
-    history = pv.phh.HandHistory.from_hand(hand)
+    history = pv.phh.record(hand)
     hidden = [_hidden(a) for a in history.actions if not a.startswith("#")]
     assert sum(a.count("??") for a in hidden) > 52
     replayed = pv.phh.replay(history.with_fields(actions=hidden, _burned=None, _reshuffled=None))
@@ -690,7 +695,7 @@ def test_a_history_dealing_too_few_replacements_says_how_many_it_gives() -> None
     hand = DeuceToSevenTripleDraw().new_hand([100, 100, 100], seed=21)
     hand.call(); hand.call(); hand.check()
     hand.draw(hand.down_cards(0)[:2]); hand.stand_pat(); hand.draw(hand.down_cards(2)[:1])
-    history = pv.phh.HandHistory.from_hand(hand)
+    history = pv.phh.record(hand)
     deal = next(a for a in history.actions if a.startswith("d dh p1") and len(a) == len("d dh p1 9c8c"))
     short = [a if a != deal else deal[:-2] for a in history.actions]
     with pytest.raises(pv.phh.PHHActionError, match="the history gives p1 no more at this point \\(a draw deals one for each card discarded\\)"):
@@ -713,7 +718,7 @@ def test_a_history_from_a_short_stacked_deck_that_reshuffled_says_why_it_does_no
     hand.call(); hand.check(); hand.draw("2c 3c 4c"); hand.draw("9s Ts Js Qs")
     while not hand.is_over:
         hand.check()
-    text = pv.phh.dumps(pv.phh.HandHistory.from_hand(hand))
+    text = pv.phh.dumps(pv.phh.record(hand))
     with pytest.raises(pv.phh.PHHActionError, match="dealt from a shorter stacked deck, which PHH cannot record"):
         pv.phh.replay(pv.phh.loads(text))
     assert pv.Hand.replay(hand.variant, hand.events).events == hand.events
@@ -734,7 +739,7 @@ def test_histories_hiding_the_other_players_cards_replay_through_reshuffles(game
                 hand.act(next(a for a in legal if a.kind in (ActionKind.CHECK, ActionKind.CALL)) if rng.random() < 0.9 else legal[0])
         if not any(isinstance(e, Reshuffled) for e in hand.events):
             continue
-        history = pv.phh.HandHistory.from_hand(hand)
+        history = pv.phh.record(hand)
         seen_by_p1 = [a if " p1 " in f" {a} " else _hidden(a) for a in history.actions if not a.startswith("#")]
         tried += 1
         try:

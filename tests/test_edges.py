@@ -316,7 +316,7 @@ def test_a_history_played_by_pokerkits_reading_of_short_all_ins_says_which_optio
         rng = random.Random(seed)
         hand = by_bet.new_hand([rng.randint(3, 30) for _ in range(3)], seed=seed)
         play_out(hand, rng)
-        history = phh.HandHistory.from_hand(hand)
+        history = phh.record(hand)
         assert history["_short_all_in"] == "by_bet" and phh.replay(history).events == hand.events
         try:
             phh.replay(history.with_fields(_short_all_in=None))  # read as the grid (the default)

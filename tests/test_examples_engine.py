@@ -101,7 +101,7 @@ def test_kings_pay_a_fee_when_dealt_face_up() -> None:
     fees = [(e.seat, e.amount) for e in hand.events if isinstance(e, Posted) and e.kind == "fee"]
     assert fees[2] == (0, 4)  # fourth street: the king of spades
     assert sum(hand.stacks) == 106
-    actions = pv.phh.HandHistory.from_hand(hand).actions
+    actions = pv.phh.record(hand).actions
     assert [a for a in actions if "fee" in a] == ["# p1 posts fee 4", "# p2 posts fee 4", "# p1 posts fee 4"]  # the reader sees them
     assert actions.index("# p1 posts fee 4") == actions.index("d dh p1 Kh") + 1  # right after the king
 
@@ -153,7 +153,7 @@ def test_hand_history_round_trip(game: Any) -> None:
         rng = random.Random(seed)
         while not hand.is_over:
             hand.act(rng.choice(hand.legal_actions()))
-        text = pv.phh.dumps(pv.phh.HandHistory.from_hand(hand))
+        text = pv.phh.dumps(pv.phh.record(hand))
         again = pv.phh.replay(pv.phh.loads(text), registry=registry)
         assert again.events == hand.events and again.payoffs == hand.payoffs
 

@@ -137,12 +137,12 @@ def test_pokerkits_cap_counts_four_raises_over_the_blind_and_its_histories_say_n
     assert [a.kind for a in hand.legal_actions()] == [ActionKind.FOLD, ActionKind.CALL]
     play(hand, "call", "call", "bet 2", "raise 4", "raise 6", "raise 8")  # after the flop, the same as ours
     assert [a.kind for a in hand.legal_actions()] == [ActionKind.FOLD, ActionKind.CALL]
-    history = pv.phh.HandHistory.from_hand(hand)
+    history = pv.phh.record(hand)
     assert "_blind_is_bet" not in history.fields  # a history that leaves it unsaid plays PokerKit's cap
     again = pv.phh.replay(pv.phh.loads(pv.phh.dumps(history)))
     assert again.events == hand.events and again.variant == game
     ours = Holdem(blinds=(1, 2), betting=FixedLimit(small_bet=2, big_bet=4))
-    assert ours.phh_fields(3)["_blind_is_bet"] is True and Holdem.from_phh({"variant": "FT", "starting_stacks": [9] * 3, **ours.phh_fields(3)}) == ours
+    assert pv.phh.fields_of(ours, 3)["_blind_is_bet"] is True and pv.phh.game_from("FT", {"variant": "FT", "starting_stacks": [9] * 3, **pv.phh.fields_of(ours, 3)}) == ours
 
 
 def test_nobody_raises_when_every_other_player_is_all_in() -> None:
@@ -209,15 +209,15 @@ def test_a_no_limit_history_replays_to_its_finishing_stacks_a_needless_fold_incl
     assert [str(a) for a in free.legal_actions()] == ["check", "raise 4-100"]  # a free fold is never offered...
     free.fold()  # ...but taken when asked for, as PokerKit allows
     assert free.folded == (False, True, False)
-    again = pv.phh.HandHistory.from_hand(hand)
+    again = pv.phh.record(hand)
     assert again.fields["blinds_or_straddles"] == [1, 2, 0] and "d db 9h8c3d" in again.actions
 
 
 def test_the_fields_say_the_structure_antes_and_straddles() -> None:
     game = Holdem(blinds=(1, 2, 4), big_blind_ante=2, betting=FixedLimit(small_bet=2, big_bet=4))
-    fields = game.phh_fields(4)
+    fields = pv.phh.fields_of(game, 4)
     assert fields == {"antes": [0, 2, 0, 0], "blinds_or_straddles": [1, 2, 4, 0], "small_bet": 2, "big_bet": 4, "_blind_is_bet": True}
-    assert game.history_code() == "FT" and Holdem.from_phh({"variant": "FT", "starting_stacks": [9] * 4, **fields}) == game
+    assert pv.phh.code_of(game) == "FT" and pv.phh.game_from("FT", {"variant": "FT", "starting_stacks": [9] * 4, **fields}) == game
     with pytest.raises(pv.phh.PHHFieldError, match="neither one for everyone nor one from the big blind"):
         pv.phh.replay(pv.phh.loads(NT_HISTORY.replace("antes = [0, 0, 0]", "antes = [1, 0, 0]")))
 
@@ -262,7 +262,7 @@ def test_hand_histories_round_trip(betting: object, seed: int, players: int) -> 
     bot = RandomBot()
     while not hand.is_over:
         hand.act(bot.choose(hand, hand.actor, rng))  # type: ignore[arg-type]
-    text = pv.phh.dumps(pv.phh.HandHistory.from_hand(hand))
+    text = pv.phh.dumps(pv.phh.record(hand))
     again = pv.phh.replay(pv.phh.loads(text))
     assert again.events == hand.events and again.variant == game
 
@@ -324,7 +324,7 @@ def test_a_button_blind_beside_the_blinds_round_trips_through_a_history(players:
     rng, bot = random.Random(players), RandomBot()
     while not hand.is_over:
         hand.act(bot.choose(hand, hand.actor, rng))
-    history = pv.phh.HandHistory.from_hand(hand)
+    history = pv.phh.record(hand)
     assert history.fields["_button_blind"] == 3
     again = pv.phh.replay(pv.phh.loads(pv.phh.dumps(history)))
     assert again.variant == game and again.events == hand.events
@@ -334,11 +334,11 @@ def test_a_button_blind_beside_the_blinds_round_trips_through_a_history(players:
 
 def test_heads_up_the_big_blind_ante_is_listed_second_by_position_as_the_blinds() -> None:
     game = Holdem(blinds=(1, 2), big_blind_ante=2)
-    assert game.phh_fields(2)["antes"] == [0, 2] and game.phh_fields(3)["antes"] == [0, 2, 0]
+    assert pv.phh.fields_of(game, 2)["antes"] == [0, 2] and pv.phh.fields_of(game, 3)["antes"] == [0, 2, 0]
     hand = game.new_hand([50, 50], seed=3)
     hand.fold()  # the button (the small blind) folds: the big blind takes the blind and its own ante back
     assert hand.stacks == (51, 49)
-    text = pv.phh.dumps(pv.phh.HandHistory.from_hand(hand))
+    text = pv.phh.dumps(pv.phh.record(hand))
     assert "antes = [0, 2]" in text and pv.phh.replay(pv.phh.loads(text)).stacks == hand.stacks
     with pytest.raises(pv.phh.PHHFieldError, match="the second, by position"):
         pv.phh.replay(pv.phh.loads(text.replace("antes = [0, 2]", "antes = [2, 0]")))
@@ -379,8 +379,8 @@ finishing_stacks = [96, 102, 3]
 def test_antes_are_each_players_part_of_the_pot_and_histories_say_so() -> None:
     hand = pv.phh.replay(pv.phh.loads(TRIMMED))  # p3 all in on one chip of a 2-chip ante wins 3, not every ante
     assert hand.stacks == (96, 102, 3)
-    assert pv.phh.HandHistory.from_hand(hand).fields["ante_trimming_status"] is True
-    assert "ante_trimming_status" not in Holdem(blinds=(1, 2)).phh_fields(3) | pv.phh.HandHistory.from_hand(NL.new_hand([9] * 3, seed=1)).fields
+    assert pv.phh.record(hand).fields["ante_trimming_status"] is True
+    assert "ante_trimming_status" not in pv.phh.fields_of(Holdem(blinds=(1, 2)), 3) | pv.phh.record(NL.new_hand([9] * 3, seed=1)).fields
     dead = TRIMMED.replace("ante_trimming_status = true\n", "").replace("[96, 102, 3]", "[96, 100, 5]")  # as PokerKit reads PHH's default
     with pytest.raises(pv.phh.PHHFieldError, match="this library plays antes as each player's own part of the pot"):
         pv.phh.replay(pv.phh.loads(dead))

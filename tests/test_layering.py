@@ -198,18 +198,17 @@ def circles(src: Path = SRC) -> list[list[str]]:
     return found
 
 
-@pytest.mark.xfail(strict=True, reason="until equity/ becomes a package and phh/replay.py is split (this session's next commits)")
+@pytest.mark.xfail(strict=True, reason="until equity/ becomes a package (this session's next commit)")
 def test_every_package_is_in_the_table() -> None:
     units = {unit(module_name(p, SRC)) for p in modules()} - OUTSIDE
     assert units == set(MAY_IMPORT), units ^ set(MAY_IMPORT)
 
 
-@pytest.mark.xfail(strict=True, reason="until equity/ becomes a package and phh/replay.py is split (this session's next commits)")
+@pytest.mark.xfail(strict=True, reason="until equity/ becomes a package (this session's next commit)")
 def test_no_import_runs_up_a_layer() -> None:
     assert upward_imports() == []
 
 
-@pytest.mark.xfail(strict=True, reason="until equity/ becomes a package and phh/replay.py is split (this session's next commits)")
 def test_no_import_circle() -> None:
     assert circles() == []
 
@@ -236,7 +235,7 @@ def test_the_moved_paths_are_shims_only() -> None:
         assert any(isinstance(n, ast.ImportFrom) and n.module == "_moved" for n in tree.body), name
 
 
-_PENDING = {"equity.py", "equity_arrays.py", "phh/replay.py"}  # until the same commits
+_PENDING = {"equity.py", "equity_arrays.py"}  # until the same commit
 
 
 @pytest.mark.parametrize("path", [p for p in modules() if str(p.relative_to(PACKAGE)) not in _PENDING], ids=lambda p: str(p.relative_to(PACKAGE)))

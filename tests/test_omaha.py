@@ -35,7 +35,7 @@ def test_omaha_deals_four_and_plays_pot_limit() -> None:
     hand = Omaha(blinds=(1, 2)).new_hand([100] * 3, seed=2)
     assert [len(hand.down_cards(s)) for s in range(3)] == [4, 4, 4]
     assert [str(a) for a in hand.legal_actions()] == ["fold", "call 2", "raise 4-7"]
-    assert Omaha().history_code() == "PO" and Omaha(betting=NoLimit()).history_code() == "PV-NO"
+    assert pv.phh.code_of(Omaha()) == "PO" and pv.phh.code_of(Omaha(betting=NoLimit())) == "PV-NO"
 
 
 def test_exactly_two_hole_cards_a_four_flush_on_the_board_is_no_flush_with_one() -> None:
@@ -81,12 +81,12 @@ def test_random_play_conserves_chips_and_round_trips_as_phh(game: Omaha, seed: i
     while not hand.is_over:
         hand.act(bot.choose(hand, hand.actor, rng))  # type: ignore[arg-type]
     assert sum(hand.stacks) == sum(stacks)
-    again = pv.phh.replay(pv.phh.loads(pv.phh.dumps(pv.phh.HandHistory.from_hand(hand))))
+    again = pv.phh.replay(pv.phh.loads(pv.phh.dumps(pv.phh.record(hand))))
     assert again.events == hand.events and again.variant == game
 
 
 def test_a_fixed_limit_omaha_hi_lo_game_reads_its_history_fields() -> None:
     game = OmahaHiLo8(blinds=(2, 4), betting=FixedLimit(small_bet=4, big_bet=8))
-    fields = game.phh_fields(3)
+    fields = pv.phh.fields_of(game, 3)
     assert fields == {"antes": [0, 0, 0], "blinds_or_straddles": [2, 4, 0], "small_bet": 4, "big_bet": 8, "_blind_is_bet": True}
-    assert OmahaHiLo8.from_phh({"variant": "FO/8", "starting_stacks": [9] * 3, **fields}) == game
+    assert pv.phh.game_from("FO/8", {"variant": "FO/8", "starting_stacks": [9] * 3, **fields}) == game

@@ -169,7 +169,7 @@ def test_optional_fields_are_kept_and_written_back() -> None:
 def test_a_recorded_hand_uses_the_standard_notation() -> None:
     game = pv.StudHigh(ante=1, bring_in=2, small_bet=5, big_bet=10)
     hand = phh.replay(phh.loads(F7S_SIDE_POT))
-    text = phh.dumps(phh.HandHistory.from_hand(hand, author="me"))
+    text = phh.dumps(phh.record(hand, author="me"))
     fields = tomllib.loads(text)
     assert fields["variant"] == "F7S" and fields["antes"] == [1, 1, 1] and fields["bring_in"] == 2
     assert fields["actions"][:4] == ["d dh p1 AsAd4c", "d dh p2 KhKdQs", "d dh p3 7h8h9d", "p1 pb"]
@@ -184,7 +184,7 @@ def test_non_default_options_are_underscored_fields() -> None:
     hand = game.new_hand([30, 30, 30], seed=5)
     while not hand.is_over:
         hand.act(hand.legal_actions()[-1])
-    fields = tomllib.loads(phh.dumps(phh.HandHistory.from_hand(hand)))
+    fields = tomllib.loads(phh.dumps(phh.record(hand)))
     assert fields["_burn"] is True and fields["_odd_chip"] == "tda" and len(fields["_burned"]) >= 2
     assert phh.game_of(phh.HandHistory(fields)) == game
 
@@ -196,7 +196,7 @@ def test_baseball_and_bailey_use_codes_of_our_own() -> None:
     hand.match_pot()
     while not hand.is_over:
         hand.act(next(a for a in hand.legal_actions() if a.kind is not pv.ActionKind.FOLD))
-    history = phh.HandHistory.from_hand(hand)
+    history = phh.record(hand)
     assert history.variant == "PV-BASEBALL" and history["_seven_card"] is True
     assert any("# match the pot" in a for a in history.actions)
     assert "d dh p2 8s # extra card" in history.actions
@@ -204,7 +204,7 @@ def test_baseball_and_bailey_use_codes_of_our_own() -> None:
     bailey = pv.Bailey(jokers=1).new_hand([0, 5, -5], kitty=4, seed=2)
     while not bailey.is_over:
         bailey.act(bailey.legal_actions()[-1] if bailey.phase == "changes" else bailey.legal_actions()[0])
-    history = phh.HandHistory.from_hand(bailey)
+    history = phh.record(bailey)
     assert history.variant == "PV-BAILEY" and history["_kitty"] == 4 and history["_jokers"] == 1
     again = phh.replay(phh.loads(phh.dumps(history)))
     assert again.events == bailey.events and again.kitty == bailey.kitty
@@ -262,7 +262,7 @@ def test_write_read_replay_reproduces_random_hands(index: int, players: int, see
     game = GAMES[index]
     players = min(players, 4 if isinstance(game, pv.Bailey) else players)
     hand = random_hand(game, players, seed)
-    text = phh.dumps(phh.HandHistory.from_hand(hand))
+    text = phh.dumps(phh.record(hand))
     again = phh.replay(phh.loads(text))
     assert again.events == hand.events
     assert again.payoffs == hand.payoffs and again.is_over == hand.is_over
@@ -289,7 +289,7 @@ def mask_folders(text: str, hand: pv.Hand) -> str:
 def test_hidden_cards_of_players_who_fold_replay_to_the_same_result(index: int, players: int, seed: int) -> None:
     hand = random_hand(GAMES[index], players, seed)
     assert isinstance(hand, pv.Hand)
-    text = mask_folders(phh.dumps(phh.HandHistory.from_hand(hand)), hand)
+    text = mask_folders(phh.dumps(phh.record(hand)), hand)
     again = phh.replay(phh.loads(text))
     assert again.payoffs == hand.payoffs
     assert [e for e in again.events if isinstance(e, pv.engine.Acted)] == [e for e in hand.events if isinstance(e, pv.engine.Acted)]
@@ -366,7 +366,7 @@ def test_fields_that_do_not_fit(old: str, new: str, message: str) -> None:
 
 def test_a_change_breaking_bailey_rules_names_the_action() -> None:
     hand = pv.Bailey().new_hand([0, 0], seed=3)
-    standing = phh.dumps(phh.HandHistory.from_hand(hand))
+    standing = phh.dumps(phh.record(hand))
     fields = tomllib.loads(standing)
     seat = hand.actor
     assert seat is not None

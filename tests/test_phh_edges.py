@@ -211,7 +211,7 @@ HIDDEN_GAMES = [STUD, RAZZ, STUD8, BASEBALL, BASEBALL7]
 def test_hiding_every_card_of_the_players_who_fold_keeps_the_result(index: int, players: int, seed: int) -> None:
     game = HIDDEN_GAMES[index]
     hand = bot_hand(game, min(players, game.max_players), seed)
-    hidden = hide_folders(phh.HandHistory.from_hand(hand), hand)
+    hidden = hide_folders(phh.record(hand), hand)
     again = phh.replay(hidden)
     assert again.payoffs == hand.payoffs
     assert [e for e in again.events if isinstance(e, pv.engine.Acted)] == [e for e in hand.events if isinstance(e, pv.engine.Acted)]
@@ -228,7 +228,7 @@ def test_a_hand_of_huge_stacks_round_trips_exactly() -> None:
     while not hand.is_over:
         legal = hand.legal_actions()
         hand.act(next((a for a in legal if a.kind in (pv.ActionKind.COMPLETE, pv.ActionKind.RAISE)), legal[-1]) if len(hand.events) < 40 else legal[1])
-    text = phh.dumps(phh.HandHistory.from_hand(hand))
+    text = phh.dumps(phh.record(hand))
     assert f"{BIG * 10 + 3}" in text
     again = phh.replay(phh.loads(text))
     assert again.events == hand.events and again.stacks == hand.stacks
@@ -419,7 +419,7 @@ def test_messages_are_bounded() -> None:
         lambda: phh.replay(phh.loads(VALID.replace('"p1 f"', f'"p1 {huge}"'))),
         lambda: phh.replay(phh.loads(VALID.replace("antes = [1, 1]", f'antes = ["{huge}", 1]'))),
         lambda: phh.replay(phh.loads(VALID + f'_odd_chip = "{huge}"\n')),
-        lambda: phh.HandHistory({"variant": huge, "actions": [], "starting_stacks": [1]}).replay(),
+        lambda: phh.replay(phh.HandHistory({"variant": huge, "actions": [], "starting_stacks": [1]})),
         lambda: phh.replay(phh.loads(VALID + f"finishing_stacks = [{', '.join(['1'] * 100_000)}]\n")),
     ]
     for call in cases:
@@ -460,8 +460,8 @@ def test_arbitrary_fields_raise_only_value_or_type_errors(fields: dict[str, Any]
     try:
         history = phh.HandHistory(document)
         phh.loads(phh.dumps(history))
-        history.replay()
-        history.replay(stand_ins=True)
+        phh.replay(history)
+        phh.replay(history, stand_ins=True)
     except (ValueError, TypeError) as error:
         assert len(str(error)) <= phh.errors.MAX_MESSAGE
 
@@ -469,7 +469,7 @@ def test_arbitrary_fields_raise_only_value_or_type_errors(fields: dict[str, Any]
 @settings(max_examples=300, deadline=None)
 @given(st.data())
 def test_mangled_texts_raise_only_value_or_type_errors(data: st.DataObject) -> None:
-    text = VALID if data.draw(st.booleans()) else phh.dumps(phh.HandHistory.from_hand(bot_hand(BASEBALL, 3, data.draw(st.integers(0, 50)))))
+    text = VALID if data.draw(st.booleans()) else phh.dumps(phh.record(bot_hand(BASEBALL, 3, data.draw(st.integers(0, 50)))))
     for _ in range(data.draw(st.integers(1, 4))):
         at = data.draw(st.integers(0, len(text)))
         text = text[:at] + data.draw(st.text(max_size=6)) + text[at + data.draw(st.integers(0, 6)) :]
@@ -490,7 +490,7 @@ def raise_war(raises: int) -> phh.HandHistory:
     for _ in range(raises):
         hand.act(next(a for a in hand.legal_actions() if a.kind is pv.ActionKind.RAISE))
     hand.fold()
-    return phh.HandHistory.from_hand(hand)
+    return phh.record(hand)
 
 
 @pytest.mark.skipif(pv.COMPILED, reason="it counts reads by patching Hand.events, which a compiled class does not allow: the pure build's run checks it")
@@ -515,7 +515,7 @@ def test_a_replayed_history_is_written_back_with_its_hidden_cards_hidden(variant
     """The stand-ins a replay deals for ``??`` are not the real cards: written back, the history says
     ``??`` where the one it came from did (and invents no burns), and replays to the same hand."""
     hand = phh.replay(history(variant, actions))
-    again = phh.HandHistory.from_hand(hand)
+    again = phh.record(hand)
     assert list(again.actions) == actions and "_burned" not in again.fields
     assert phh.replay(phh.loads(phh.dumps(again))).events == hand.events
 
@@ -526,6 +526,6 @@ def test_a_replayed_draw_history_keeps_its_hidden_discards_and_replacements_hidd
         "p1 sd ????", "p2 sd AsKs", "p3 sd", "d dh p1 ????", "d dh p2 3c4d", "p1 cbr 4", "p2 f", "p3 f",
     ]
     hand = phh.replay(history("N2L1D", actions, head='antes = [0, 0, 0]\nblinds_or_straddles = [1, 2, 0]\nmin_bet = 2\nstarting_stacks = [100, 100, 100]\n'))
-    again = phh.HandHistory.from_hand(hand)
+    again = phh.record(hand)
     assert [a for a in again.actions if not a.startswith("#")] == actions and "_burned" not in again.fields
     assert phh.replay(phh.loads(phh.dumps(again))).events == hand.events

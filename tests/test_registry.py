@@ -82,7 +82,7 @@ def test_register_variant_works_as_a_decorator_everywhere() -> None:
     hand = ExampleRegisteredStud(ante=1, bring_in=2, small_bet=5, big_bet=10).new_hand([50, 50], seed=1)
     while not hand.is_over:
         hand.act(hand.legal_actions()[-1])
-    history = pv.phh.HandHistory.from_hand(hand)
+    history = pv.phh.record(hand)
     assert history.variant == "PV-REGISTRY-TEST"
     assert pv.phh.replay(history).events == hand.events  # hand histories find registered games too
 

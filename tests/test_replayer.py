@@ -125,10 +125,10 @@ def test_every_game_makes_a_page_from_a_hand_and_from_its_history(name: str) -> 
     if not scores:  # chips are neither made nor lost: each frame's stacks and pot add up to the start
         for _, tag, _ in shown:
             assert sum(map(int, attribute(tag, "data-stacks").split(","))) + int(attribute(tag, "data-pot")) == sum(stacks)
-    history = phh.loads(phh.dumps(phh.HandHistory.from_hand(hand)))
-    from_history = phh.to_html(history)
+    history = phh.loads(phh.dumps(phh.record(hand)))
+    from_history = render.page(history)
     assert check_page(from_history, hand)
-    assert from_history == render.page(history)
+    assert from_history == render.page(phh.loads(phh.dumps(history)))
     assert 'class="who">p1</b>' in from_history and 'class="who">Seat 0</b>' in page
     showdown = play(game, stacks, seed=12, bot=CallingBot())  # everyone stays in: the showdown is told
     told = render.page(showdown, seat=0)
@@ -207,7 +207,7 @@ def test_cards_a_history_does_not_show_stay_hidden() -> None:
     hand = phh.replay(history)
     stand_ins = set(hand.source.hidden)  # type: ignore[attr-defined]
     assert len(stand_ins) == 4
-    page = phh.to_html(history)
+    page = render.page(history)
     check_page(page, hand)
     for card in stand_ins:
         assert f'data-card="{card}"' not in page
@@ -226,8 +226,8 @@ def test_text_is_escaped() -> None:
     assert "<b>Ann</b>" not in page and "<script>alert" not in page and 'Bo "<&>"' not in page
     assert "&lt;b&gt;Ann&lt;/b&gt; &amp; co" in page and "&lt;script&gt;alert(1)&lt;/script&gt; &amp; &lt;&amp;&gt;" in page
     assert page.count("<script>") == 1  # the page's own
-    history = phh.loads(phh.dumps(phh.HandHistory.from_hand(hand, players=["<&>", "x"])))
-    assert "&lt;&amp;&gt;" in phh.to_html(history) and ">&lt;&amp;&gt;<" in phh.to_html(history)
+    history = phh.loads(phh.dumps(phh.record(hand, players=["<&>", "x"])))
+    assert "&lt;&amp;&gt;" in render.page(history) and ">&lt;&amp;&gt;<" in render.page(history)
 
 
 def test_bad_arguments_are_refused() -> None:
@@ -265,7 +265,7 @@ def cli(*args: str) -> tuple[int, str, str]:
 def _history_file(tmp_path: Path) -> tuple[Path, Hand]:
     hand = play(StudHiLo8(ante=1, bring_in=2, small_bet=5, big_bet=10), [100, 100, 100], seed=8, bot=CallingBot())
     path = tmp_path / "hand.phh"
-    phh.dump(phh.HandHistory.from_hand(hand, players=["Ann", "Bob", "Cy"]), path)
+    phh.dump(phh.record(hand, players=["Ann", "Bob", "Cy"]), path)
     return path, hand
 
 
@@ -295,7 +295,7 @@ def test_cli_replay_html_of_a_collection(tmp_path: Path) -> None:
     razz = play(Razz(ante=1, bring_in=2, small_bet=5, big_bet=10), [50, 50], seed=9)
     bailey = play(Bailey(), [0, 0, 0], seed=8)
     path = tmp_path / "hands.phhs"
-    phh.dump_all({"razz 1/2": phh.HandHistory.from_hand(razz), "bailey": phh.HandHistory.from_hand(bailey)}, path)
+    phh.dump_all({"razz 1/2": phh.record(razz), "bailey": phh.record(bailey)}, path)
     status, stdout, stderr = cli("replay", str(path), "--html", str(tmp_path / "hands.html"))
     assert status == 0, stderr
     assert stdout.splitlines() == [

@@ -1,7 +1,7 @@
 """The hand replayer page in a real browser: headless Chromium driven by Selenium.
 
 A Baseball hand and a Stud/8 hand are recorded as PHH, read back and made into pages (one by
-:func:`pokervariants.phh.to_html`, one by ``pokervariants replay --html``); the test opens each as a
+:func:`pokervariants.render.page`, one by ``pokervariants replay --html``); the test opens each as a
 ``file://`` page, steps to the end with the Right arrow key, checks the stacks the last frame shows
 against the history's ``finishing_stacks``, goes back with Home, uses the buttons and the log, and checks
 that a screenshot is not blank.
@@ -28,7 +28,7 @@ from typing import Any
 
 import pytest
 
-from pokervariants import Baseball, StudHiLo8, phh
+from pokervariants import Baseball, StudHiLo8, phh, render
 from pokervariants.bots import CallingBot, RandomBot
 from pokervariants.cli import main
 from pokervariants.engine.events import Acted
@@ -78,19 +78,19 @@ def _played(game: Any, stacks: list[int], seed: int, bot: Any) -> Any:
 
 
 def _baseball_page(folder: Path) -> tuple[Path, Any]:
-    """A Baseball hand to the showdown (pot matches, wild cards), as PHH, read back and made a page by phh.to_html."""
+    """A Baseball hand to the showdown (pot matches, wild cards), as PHH, read back and made a page by render.page."""
     hand = _played(Baseball(ante=1, small_bet=5, big_bet=10), [100] * 5, seed=3, bot=CallingBot())
-    phh.dump(phh.HandHistory.from_hand(hand, players=["Ann", "Bo", "Cy", "Di", "Ed"]), folder / "baseball.phh")
+    phh.dump(phh.record(hand, players=["Ann", "Bo", "Cy", "Di", "Ed"]), folder / "baseball.phh")
     history = phh.load(folder / "baseball.phh")
     page = folder / "baseball.html"
-    page.write_text(phh.to_html(history), encoding="utf-8")
+    page.write_text(render.page(history), encoding="utf-8")
     return page, history
 
 
 def _stud8_page(folder: Path) -> tuple[Path, Any]:
     """A Stud/8 hand with raises and folds, as PHH, made a page by ``pokervariants replay --html``."""
     hand = _played(StudHiLo8(ante=1, bring_in=2, small_bet=5, big_bet=10), [100] * 4, seed=5, bot=RandomBot())
-    phh.dump(phh.HandHistory.from_hand(hand), folder / "stud8.phh")
+    phh.dump(phh.record(hand), folder / "stud8.phh")
     page = folder / "stud8.html"
     with contextlib.redirect_stdout(io.StringIO()) as out:
         assert main(["replay", str(folder / "stud8.phh"), "--html", str(page)]) == 0

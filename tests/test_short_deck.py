@@ -118,7 +118,7 @@ def test_a_short_deck_history_replays_to_its_finishing_stacks() -> None:
     hand = pv.phh.replay(history)
     assert isinstance(hand.variant, ShortDeckHoldem) and hand.variant == SD
     assert list(hand.stacks) == history.fields["finishing_stacks"]
-    again = pv.phh.HandHistory.from_hand(hand)
+    again = pv.phh.record(hand)
     assert again.fields["variant"] == "NS" and again.fields["blinds_or_straddles"] == [0, 0, 2]
 
 
@@ -135,7 +135,7 @@ def test_random_play_conserves_chips_replays_and_round_trips(betting: object, se
     drawn = [e.card for e in hand.events if isinstance(e, (Dealt, Burned, CommunityDealt))]
     assert len(drawn) == len(set(drawn)) and min(drawn) >= 16
     assert pv.Hand.replay(game, hand.events).events == hand.events
-    again = pv.phh.replay(pv.phh.loads(pv.phh.dumps(pv.phh.HandHistory.from_hand(hand))))
+    again = pv.phh.replay(pv.phh.loads(pv.phh.dumps(pv.phh.record(hand))))
     assert again.events == hand.events and again.variant == game
 
 

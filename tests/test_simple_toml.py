@@ -96,7 +96,7 @@ def test_histories_written_here_and_by_pokerkit_are_read_simply() -> None:
     hand = pv.Holdem().new_hand([100, 100, 100], seed=3)
     while not hand.is_over:
         hand.check() if any(a.kind is pv.ActionKind.CHECK for a in hand.legal_actions()) else hand.call()
-    ours = pv.phh.dumps(pv.phh.HandHistory.from_hand(hand))
+    ours = pv.phh.dumps(pv.phh.record(hand))
     pokerkit_style = (
         "variant = 'NT'\nante_trimming_status = true\nantes = [0, 0]\nblinds_or_straddles = [1, 2]\nmin_bet = 2\n"
         "starting_stacks = [200, 200]\nactions = ['d dh p1 AsAd', 'd dh p2 7c2h', 'p2 cc', 'p1 cc']\n"

@@ -63,8 +63,8 @@ def run_replay(args: argparse.Namespace) -> int:
                 f"; to replay a game of your own, give its class with --game module:Class (a game with phh_code = {history.variant!r}), "
                 "or an installed game with --game NAME"
             )
-            head, _, known = str(error).split("; a game of your own", 1)[0].partition(": known are ")
-            known = f"; known are {known}" if known else ""  # the list last: a long message is cut at its end
+            head = str(error) if error.known is None else f"unknown variant code {phh.errors.short(error.code)}"
+            known = f"; known are {error.known}" if error.known else ""  # the list last: a long message is cut at its end
             raise CommandError(f"{where}: {head}{hint}{known}") from None
         except phh.PHHError as error:
             raise CommandError(f"{where}: {error}") from None
@@ -267,7 +267,7 @@ def _tell_replay(label: str | None, history: Any, hand: Hand, *, step: bool, sty
         for line in narrator.lines(events[start:stop]):
             print(line, flush=True)
     if hand.is_over:
-        print("result: " + ", ".join(f"{n} {signed(p)}" for n, p in zip(names, hand.payoffs)) + (f"; kitty {hand.kitty}" if getattr(hand.variant, "scores", False) else ""))
+        print("result: " + ", ".join(f"{n} {signed(p)}" for n, p in zip(names, hand.payoffs)) + (f"; kitty {hand.kitty}" if hand.variant.scores else ""))
     else:
         actor = "nobody" if hand.actor is None else names[hand.actor]
         print(f"the history stops here, with the hand not over ({actor} to act)")
@@ -303,6 +303,6 @@ def _replay_json(label: str | None, history: Any, hand: Hand) -> dict[str, Any]:
         "payoffs": list(hand.payoffs),
         "stacks": list(hand.stacks),
     }
-    if getattr(hand.variant, "scores", False):
+    if hand.variant.scores:
         data["kitty"] = hand.kitty
     return data

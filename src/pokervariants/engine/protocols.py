@@ -19,7 +19,7 @@ from ..core import Action, Card, Deck
 from ..ranking import Ranker
 
 if TYPE_CHECKING:
-    from .hooks import ContextDealHook
+    from .hooks import ContextDealHook, DealHook
     from .phases import Program
     from .rounds import BettingRound
     from .state import PlayableHand
@@ -207,6 +207,12 @@ class GameVariant(Protocol):
     name: ClassVar[str]
     aliases: ClassVar[tuple[str, ...]]
     phh_code: ClassVar[str | None]
+    deal_hooks: ClassVar[tuple[DealHook, ...]]
+    """What dealt cards set off, as the game declares its hooks (``()``: nothing); hand histories write
+    a game with hooks a card a line."""
+    scores: ClassVar[bool]
+    """Whether the game keeps score in points with a kitty (hand histories add ``_kitty`` and
+    ``_finishing_kitty``), rather than playing for chips."""
 
     def __init__(self, **options: Any) -> None:
         """Games are configured by keyword (``Razz(ante=1, bring_in=2, small_bet=5, big_bet=10)``)."""

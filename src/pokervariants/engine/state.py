@@ -8,7 +8,7 @@ without a transaction.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from ..core import Action, Card, pack
 from .events import Event
@@ -92,5 +92,5 @@ def trusted(variant: GameVariant, source: object = None) -> bool:
     if type(known) is bool:
         return known
     parts = [variant, getattr(variant, "opener", None), getattr(variant, "betting", None), getattr(variant, "stake", None)]
-    parts += [*variant.rankers, *getattr(variant, "deal_hooks", ())]
+    parts += [*variant.rankers, *variant.deal_hooks]
     return all(part is None or type(part).__module__.startswith(_LIBRARY) for part in parts)

@@ -2,17 +2,28 @@
 
 :func:`loads` and :func:`load` read a ``.phh`` hand, :func:`loads_all` and
 :func:`load_all` a ``.phhs`` collection; :func:`replay` plays a history through
-the engine (every rule checked) and returns the hand;
-:meth:`HandHistory.from_hand` records a hand played here, and :func:`dumps`
-writes it; :func:`to_html` makes a page that steps through the hand. The standard's stud codes ``F7S``, ``F7S/8`` and ``FR`` are read and
-written as the standard says; Baseball (``PV-BASEBALL``) and Bailey's Poker
-(``PV-BAILEY``) use codes and ``_``-prefixed fields of this library's own.
+the engine (every rule checked) and returns the hand; :func:`record` records a
+hand played here, and :func:`dumps` writes it (:func:`pokervariants.render.page`
+makes a page that steps through it). The standard's stud codes ``F7S``, ``F7S/8`` and
+``FR`` are read and written as the standard says; Baseball (``PV-BASEBALL``)
+and Bailey's Poker (``PV-BAILEY``) use codes and ``_``-prefixed fields of this
+library's own. :func:`code_of`, :func:`fields_of` and :func:`game_from` turn a
+game into its code and fields and back.
+
+The package in layers, each module importing only those before it: the errors and
+numbers; the fields and their TOML (:mod:`~pokervariants.phh.history`); the
+notation; the games' families (:mod:`~pokervariants.phh.options` and
+``_blinds``, behind ``_family``'s interface, looked up in ``_games``); the
+card source a replay deals from (``_source``), the stand-ins
+(:mod:`~pokervariants.phh.standins`), PokerKit's readings (``_pokerkit``) and
+the replayer (``_replayer``); then :mod:`~pokervariants.phh.replay` and
+:mod:`~pokervariants.phh.record`, the functions.
 
 >>> from pokervariants import Razz, phh
 >>> hand = Razz(ante=1, bring_in=2, small_bet=5, big_bet=10).new_hand([50, 50], seed=9)
 >>> while not hand.is_over:
 ...     hand.act(hand.legal_actions()[-1 if hand.street == "third" else 0])
->>> text = phh.dumps(phh.HandHistory.from_hand(hand))
+>>> text = phh.dumps(phh.record(hand))
 >>> phh.replay(phh.loads(text)).events == hand.events
 True
 """
@@ -21,15 +32,18 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from .errors import PHHActionError, PHHCardError, PHHError, PHHFieldError, PHHSyntaxError, UnknownVariantError
+from ._games import code_of, fields_of, game_from
+from .errors import ActionProblem, PHHActionError, PHHCardError, PHHError, PHHFieldError, PHHSyntaxError, UnknownVariantError
 from .history import HandHistory, dump, dump_all, dumps, dumps_all, load, load_all, loads, loads_all
 from .notation import format_cards, parse_action
+from .record import record
 from .replay import game_of, replay
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
 
 __all__ = [
+    "ActionProblem",
     "HandHistory",
     "PHHActionError",
     "PHHCardError",
@@ -37,42 +51,21 @@ __all__ = [
     "PHHFieldError",
     "PHHSyntaxError",
     "UnknownVariantError",
+    "code_of",
     "dump",
     "dump_all",
     "dumps",
     "dumps_all",
+    "fields_of",
     "format_cards",
+    "game_from",
     "game_of",
     "load",
     "load_all",
     "loads",
     "loads_all",
     "parse_action",
+    "record",
     "replay",
-    "to_html",
 ]
 
-
-def to_html(
-    history: HandHistory,
-    *,
-    seat: int | None = None,
-    title: str | None = None,
-    four_colour: bool = False,
-    names: Sequence[str] | None = None,
-) -> str:
-    """The hand replayer page of ``history``: one self-contained HTML file (inline SVG, CSS and a
-    little script, nothing fetched) that steps through the hand, as
-    :func:`pokervariants.render.page` makes it (see there for the options; the players are
-    named as the history's ``players`` field names them, else ``p1``, ``p2`` …).
-
-    >>> from pokervariants import Razz, phh
-    >>> hand = Razz(ante=1, bring_in=2, small_bet=5, big_bet=10).new_hand([50, 50], seed=9)
-    >>> hand.bring_in(); hand.fold()
-    >>> page = phh.to_html(phh.HandHistory.from_hand(hand, players=["Ann", "Bob"]))
-    >>> page.startswith("<!DOCTYPE html>"), page.count('class="frame"'), "Bob" in page
-    (True, 3, True)
-    """
-    from ..render import page
-
-    return page(history, seat=seat, title=title, four_colour=four_colour, names=names)

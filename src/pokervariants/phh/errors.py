@@ -1,5 +1,11 @@
 """What can be wrong with a hand history, each its own exception (all are ``ValueError``).
 
+Code reads the errors' attributes, never their messages: a :class:`PHHActionError` says which
+action (:attr:`~PHHActionError.action`, its :attr:`~PHHActionError.verb` and
+:attr:`~PHHActionError.seat`), what kind of problem it is (:attr:`~PHHActionError.kind`, an
+:class:`ActionProblem`) and, when the rules refused it, the engine's action they refused
+(:attr:`~PHHActionError.refused`); an :class:`UnknownVariantError` its :attr:`~UnknownVariantError.code`.
+
 Messages are bounded: a value from the file is quoted by ``short``, cut
 to a few dozen characters, and no message is longer than ``MAX_MESSAGE``
 (1,000) characters, so a huge bad input never comes back as a huge message.
@@ -13,10 +19,17 @@ to a few dozen characters, and no message is longer than ``MAX_MESSAGE``
 
 from __future__ import annotations
 
+import enum
 import reprlib
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-__all__ = ["MAX_MESSAGE", "PHHActionError", "PHHCardError", "PHHError", "PHHFieldError", "PHHSyntaxError", "UnknownVariantError", "short"]
+if TYPE_CHECKING:
+    from ..core import Action
+
+__all__ = [
+    "MAX_MESSAGE", "ActionProblem", "PHHActionError", "PHHCardError", "PHHError", "PHHFieldError", "PHHSyntaxError",
+    "UnknownVariantError", "short",
+]  # fmt: skip
 
 MAX_MESSAGE = 1000
 """The longest message a PHH error carries, in characters."""
@@ -64,21 +77,95 @@ class PHHFieldError(PHHError):
 
 
 class UnknownVariantError(PHHFieldError):
-    """The ``variant`` code names no known game."""
+    """The ``variant`` code names no known game (or names one, but not by its PHH code)."""
+
+    def __init__(self, message: str, *, code: str | None = None, known: str | None = None) -> None:
+        super().__init__(message)
+        self.code = code
+        """The code the history gives (``None`` if not said)."""
+        self.known = known
+        """The games the registry knows, as a message lists them: ``"Razz (FR), …"``; ``None`` when
+        :attr:`code` names a game, by another name than its PHH code."""
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (type(self), (str(self),), self.__dict__)
+
+
+class ActionProblem(enum.Enum):
+    """What kind of problem a :class:`PHHActionError` is (its :attr:`~PHHActionError.kind`)."""
+
+    GRAMMAR = "grammar"
+    """The text is not an action PHH writes (``p1 raise``, ``cbr 1e4``)."""
+    CARD = "card"
+    """A card that is not one (``Zz``, ``Jk3``)."""
+    NOT_IN_PACK = "not in pack"
+    """A card the game's pack does not hold (a joker, a five in short deck)."""
+    DEALT_TWICE = "dealt twice"
+    """A card dealt twice (in a draw game: without a discard between)."""
+    DEALT_AGAIN = "dealt again"
+    """A draw game's discard dealt again before the discards holding it are reshuffled."""
+    HIDDEN = "hidden"
+    """The hidden cards (``??``) cannot be filled: more than the pack leaves unseen, or no unseen
+    card does what the history shows."""
+    SHOWN = "shown"
+    """A showdown shows cards other than those the player was dealt or holds."""
+    SEAT = "seat"
+    """A player who is not at the table."""
+    NO_DRAWS = "no draws"
+    """A discard (``sd`` with cards) in a game without draws."""
+    TURN = "turn"
+    """A player acts out of turn."""
+    ILLEGAL = "illegal"
+    """The rules do not allow the action (:attr:`PHHActionError.refused` is the engine's action)."""
+    DEAL = "deal"
+    """The history deals where the rules do not, or does not deal where they do."""
+    STOPS = "stops"
+    """The history stops where the rules deal on (``replay(history, stand_ins=True)`` deals on)."""
+    UNSHOWN = "unshown"
+    """A player whose cards the history hides reaches the showdown."""
+    OTHER = "other"
+    """Not said (an error made outside this library)."""
 
 
 class PHHActionError(PHHError):
-    """An action breaks the grammar or the rules; :attr:`action` is its number (0 for the first)."""
+    """An action breaks the grammar or the rules; :attr:`action` is its number (0 for the first).
 
-    def __init__(self, action: int, text: str, message: str) -> None:
+    The attributes say the rest, for code to read: :attr:`kind`, :attr:`verb`, :attr:`seat`,
+    :attr:`refused`; the message is for people.
+    """
+
+    def __init__(
+        self,
+        action: int,
+        text: str,
+        message: str,
+        *,
+        kind: ActionProblem = ActionProblem.OTHER,
+        verb: str = "",
+        seat: int | None = None,
+        refused: Action | None = None,
+    ) -> None:
         super().__init__(f"action {action} ({short(text)}): {message}")
         self.action = action
         self.text = text
         self.reason = message
         """The message without the action it is about."""
+        self.kind = kind
+        """What kind of problem it is."""
+        self.verb = verb
+        """The action's verb: ``cbr``, ``cc``, ``dh`` … (empty when the action could not be read)."""
+        self.seat = seat
+        """The player the action is by or, for a hole-card deal, to (from 0; ``None``: the board,
+        or not read)."""
+        self.refused = refused
+        """The engine's action the rules refused (:attr:`kind` :attr:`~ActionProblem.ILLEGAL`), else ``None``."""
+
+    def with_reason(self, reason: str) -> PHHActionError:
+        """The same error (its class and attributes) with another message: a note or a hint added."""
+        return type(self)(self.action, self.text, reason, kind=self.kind, verb=self.verb, seat=self.seat, refused=self.refused)
 
     def __reduce__(self) -> tuple[Any, ...]:
-        return (type(self), (self.action, self.text, self.reason))
+        return (type(self), (self.action, self.text, self.reason), self.__dict__)
 
 
 class PHHCardError(PHHActionError):

@@ -8,13 +8,14 @@ collection (one table a hand); :func:`dumps` and :func:`dumps_all` write them.
 Numbers are chips, and chips are whole: ``whole`` reads a number field
 exactly. An integer is taken as it is (up to ``MAX_DIGITS``, 100, digits); a
 float only when it is a whole number that a float holds exactly (at most
-2**53), since a larger float has already lost its last digits.
+2**53), since a larger float has already lost its last digits. (Both live in
+``pokervariants.phh._numbers``, below everything that reads a number; they are
+named here too, where they were first.)
 """
 
 from __future__ import annotations
 
 import datetime
-import math
 import tomllib
 from collections.abc import Iterable, Mapping
 from pathlib import Path
@@ -23,15 +24,10 @@ from typing import Any, NoReturn
 from attrs import field, frozen
 
 from . import simple_toml, toml_writer
+from ._numbers import LARGEST, MAX_DIGITS, whole
 from .errors import PHHFieldError, PHHSyntaxError, short
 
 __all__ = ["MAX_DIGITS", "HandHistory", "dump", "dump_all", "dumps", "dumps_all", "load", "load_all", "loads", "loads_all", "whole"]
-
-MAX_DIGITS = 100
-"""The most digits a number in a hand history may have (amounts, stacks, any integer field)."""
-
-_LARGEST = 10**MAX_DIGITS
-_EXACT_FLOAT = 2**53  # every whole number up to this is a float exactly; above it, floats skip numbers
 
 FIELD_ORDER = ("variant", "ante_trimming_status", "antes", "blinds_or_straddles", "bring_in", "small_bet", "big_bet", "min_bet", "starting_stacks", "actions")
 """Fields written first, in this order (the rest follow as they were given)."""
@@ -86,14 +82,14 @@ _SCALARS = (str, bool, int, float, datetime.datetime, datetime.date, datetime.ti
 
 def _freeze(value: Any, where: str) -> Any:
     """``value`` as an immutable TOML value (arrays and tables read-only), or :class:`PHHFieldError`."""
-    if isinstance(value, int) and not isinstance(value, bool) and not -_LARGEST < value < _LARGEST:
+    if isinstance(value, int) and not isinstance(value, bool) and not -LARGEST < value < LARGEST:
         raise PHHFieldError(f"{where}: numbers in a hand history have at most {MAX_DIGITS} digits, got {short(value)}")
     if isinstance(value, _SCALARS):
         return value
     if isinstance(value, (list, tuple)):
         if isinstance(value, FrozenList):
             return value
-        if all(type(v) is str or (type(v) is int and -_LARGEST < v < _LARGEST) for v in value):
+        if all(type(v) is str or (type(v) is int and -LARGEST < v < LARGEST) for v in value):
             return FrozenList(value)  # actions and stacks: nothing inside to freeze or check
         return FrozenList(_freeze(v, where) for v in value)
     if isinstance(value, Mapping):
@@ -130,7 +126,12 @@ class HandHistory:
     ...                 'author = "me"\\n')
     >>> history.variant, history.starting_stacks, history["author"]
     ('FR', (50, 50), 'me')
-    >>> history.replay().payoffs
+
+    A history is a value: :func:`~pokervariants.phh.replay` plays it through the engine, and
+    :func:`~pokervariants.phh.record` makes one from a hand played here.
+
+    >>> from pokervariants import phh
+    >>> phh.replay(history).payoffs
     (1, -1)
 
     The fields are read-only (arrays are read-only lists, tables read-only dicts), so a history can be
@@ -208,45 +209,6 @@ class HandHistory:
     def dumps(self) -> str:
         """This history as PHH text."""
         return dumps(self)
-
-    def replay(self, *, stand_ins: bool = False) -> Any:
-        """Play the history through the engine and return the hand (see :func:`~pokervariants.phh.replay`)."""
-        from .replay import replay
-
-        return replay(self, stand_ins=stand_ins)
-
-    @classmethod
-    def from_hand(cls, hand: Any, **fields: Any) -> HandHistory:
-        """The history of a hand played by this library, with any optional ``fields`` (``author=…``, ``players=[…]``)."""
-        from .record import record
-
-        return record(hand, **fields)
-
-
-def whole(value: Any, name: str) -> int:
-    """A TOML number as whole chips, exactly: the engine plays in whole chips.
-
-    >>> whole(20, "antes"), whole(20.0, "antes")
-    (20, 20)
-    >>> whole(1e20, "starting_stacks")
-    Traceback (most recent call last):
-    ...
-    pokervariants.phh.errors.PHHFieldError: starting_stacks: the float 1e+20 is above 2**53, where floats are not exact: write the number as an integer (without a decimal point or exponent)
-    """
-    if isinstance(value, bool) or not isinstance(value, (int, float)):
-        raise PHHFieldError(f"{name} must hold whole numbers, got {short(value)}")
-    if isinstance(value, float):
-        if not math.isfinite(value) or not value.is_integer():
-            raise PHHFieldError(f"{name}: {short(value)} is not a whole number of chips (this engine plays whole chips)")
-        if abs(value) > _EXACT_FLOAT:
-            raise PHHFieldError(
-                f"{name}: the float {value!r} is above 2**53, where floats are not exact: "
-                "write the number as an integer (without a decimal point or exponent)"
-            )
-        return int(value)
-    if not -_LARGEST < value < _LARGEST:
-        raise PHHFieldError(f"{name}: numbers in a hand history have at most {MAX_DIGITS} digits, got {short(value)}")
-    return value
 
 
 def _parse(text: str | bytes) -> dict[str, Any]:

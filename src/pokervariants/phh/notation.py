@@ -31,10 +31,11 @@ from collections.abc import Iterable
 from attrs import frozen
 
 from ..core import CARDS, Card
-from .errors import PHHActionError, PHHCardError, short
-from .history import MAX_DIGITS
+from ..core import Action
+from ._numbers import MAX_DIGITS
+from .errors import ActionProblem, PHHActionError, PHHCardError, short
 
-__all__ = ["Notation", "format_cards", "parse_action", "parse_phh_cards"]
+__all__ = ["Notation", "action_error", "format_cards", "parse_action", "parse_phh_cards"]
 
 _RANKS = "23456789TJQKA"
 _SUITS = "cdhs"
@@ -58,6 +59,28 @@ class Notation:
     cards: tuple[Card | None, ...] = ()
     amount: int | None = None
     comment: str = ""
+
+    @property
+    def seat(self) -> int | None:
+        """The player the action is by or, for a hole-card deal, to (``None``: the board, or a comment)."""
+        return self.actor if self.actor is not None else self.target
+
+
+def action_error(
+    number: int,
+    text: str,
+    notation: Notation | None,
+    message: str,
+    kind: ActionProblem,
+    *,
+    card: bool = False,
+    refused: Action | None = None,
+) -> PHHActionError:
+    """The error for action ``number`` (its ``text`` and parsed ``notation``): a
+    :class:`~pokervariants.phh.PHHCardError` if ``card``, else a :class:`~pokervariants.phh.PHHActionError`,
+    carrying the action's verb and seat for code to read."""
+    verb, seat = (notation.verb, notation.seat) if notation is not None else ("", None)
+    return (PHHCardError if card else PHHActionError)(number, text, message, kind=kind, verb=verb, seat=seat, refused=refused)
 
 
 def format_cards(cards: Iterable[int]) -> str:
@@ -85,7 +108,7 @@ def parse_phh_cards(text: str, number: int, action: str) -> tuple[Card | None, .
         if text.startswith("Jk", i):
             which = text[i + 2 : i + 3]
             if which not in ("1", "2"):
-                raise PHHCardError(number, action, f"a joker is written Jk1 or Jk2, not {short(text[i:i + 3])}")
+                raise PHHCardError(number, action, f"a joker is written Jk1 or Jk2, not {short(text[i:i + 3])}", kind=ActionProblem.CARD)
             cards.append(Card(51 + int(which)))
             i += 3
             continue
@@ -96,7 +119,7 @@ def parse_phh_cards(text: str, number: int, action: str) -> tuple[Card | None, .
         elif token == "??":
             cards.append(None)
         else:
-            raise PHHCardError(number, action, f"{short(token)} is not a card (cards are two characters such as As or Td, ?? if unknown)")
+            raise PHHCardError(number, action, f"{short(token)} is not a card (cards are two characters such as As or Td, ?? if unknown)", kind=ActionProblem.CARD)
         i += 2
     return tuple(cards)
 
@@ -105,21 +128,21 @@ def _amount(word: str, number: int, action: str) -> int:
     """The whole number of chips ``word`` says, exactly (no float on the way)."""
     match = _AMOUNT.fullmatch(word)
     if not match:
-        raise PHHActionError(number, action, f"{short(word)} is not an amount: amounts are whole numbers of chips in digits, such as 20 (or 20.0)")
+        raise PHHActionError(number, action, f"{short(word)} is not an amount: amounts are whole numbers of chips in digits, such as 20 (or 20.0)", kind=ActionProblem.GRAMMAR)
     digits = match.group(1).lstrip("0") or "0"
     if len(digits) > MAX_DIGITS:
-        raise PHHActionError(number, action, f"an amount has at most {MAX_DIGITS} digits; this one has {len(digits)}")
+        raise PHHActionError(number, action, f"an amount has at most {MAX_DIGITS} digits; this one has {len(digits)}", kind=ActionProblem.GRAMMAR)
     return int(digits)
 
 
 def parse_action(text: str, number: int) -> Notation:
     """Parse action ``number`` of a history (numbered from 0, for the error messages)."""
     if not isinstance(text, str):
-        raise PHHActionError(number, short(text), f"an action is a string, not a {type(text).__name__}")
+        raise PHHActionError(number, short(text), f"an action is a string, not a {type(text).__name__}", kind=ActionProblem.GRAMMAR)
     try:
         return _parsed(text)
     except PHHActionError as error:
-        raise type(error)(number, text, error.reason) from None
+        raise type(error)(number, text, error.reason, kind=error.kind) from None
 
 
 @functools.lru_cache(maxsize=4096)
@@ -147,7 +170,7 @@ def _parsed(text: str) -> Notation:
             return Notation(None, "dh", seat, parse_phh_cards(args[1], number, text), comment=comment)
 
     def bad(message: str) -> PHHActionError:
-        return PHHActionError(number, text, message)
+        return PHHActionError(number, text, message, kind=ActionProblem.GRAMMAR)
 
     if actor == "d":
         if verb == "dh":

@@ -23,10 +23,13 @@ from typing import Any
 
 from ..core import ActionKind
 from ..engine.events import Acted, Burned, CommunityDealt, Dealt, Dropped, Event, EventVisitor, GambleLaid, Paid, Posted, PostKind, Reshuffled, Shown, Turned
+from ..engine.hand import Hand
+from ..variants.base import GameVariant
+from ._games import code_of, fields_of
+from ._source import HistorySource
 from .errors import PHHFieldError
 from .history import HandHistory
 from .notation import format_cards
-from .options import game_fields
 
 __all__ = ["record"]
 
@@ -47,21 +50,31 @@ _VERBS = {
 }
 
 
-def record(hand: Any, **extra: Any) -> HandHistory:
-    """The hand history of ``hand`` (finished or not), with optional fields from ``extra``."""
-    game = hand.variant
-    code = game.history_code() if hasattr(game, "history_code") else getattr(game, "phh_code", None)
+def record(hand: Hand, **extra: Any) -> HandHistory:
+    """The hand history of ``hand`` (finished or not), with optional fields from ``extra``
+    (``author=…``, ``players=[…]``).
+
+    >>> from pokervariants import Razz, phh
+    >>> hand = Razz(ante=1, bring_in=2, small_bet=5, big_bet=10).new_hand([50, 50], seed=9)
+    >>> hand.bring_in(); hand.fold()
+    >>> history = phh.record(hand, players=["Ann", "Bob"])
+    >>> history.variant, history.actions[-2:], history["finishing_stacks"]
+    ('FR', ('p1 pb', 'p2 f'), [51, 49])
+    """
+    game: GameVariant = hand.variant
+    code = code_of(game)
     if not code:
         raise PHHFieldError(f"{game.name} has no PHH variant code (set phh_code on the class to write its hands)")
     players = len(hand.starting_stacks)
     fields: dict[str, Any] = {"variant": code}
-    fields.update(game_fields(game, players))
+    fields.update(fields_of(game, players))
     fields["starting_stacks"] = list(hand.starting_stacks)
-    scores = getattr(game, "scores", False)
+    scores = game.scores
     if scores and hand.starting_kitty:
         fields["_kitty"] = hand.starting_kitty
-    hidden = frozenset(getattr(getattr(hand, "source", None), "hidden", ()))
-    writer = _Writer(grouped=not getattr(game, "deal_hooks", ()), hidden=hidden)
+    source = hand.source
+    hidden = frozenset(source.hidden) if isinstance(source, HistorySource) else frozenset()  # a replay's stand-ins
+    writer = _Writer(grouped=not game.deal_hooks, hidden=hidden)
     fields["actions"] = writer.walk(hand.events)
     burns = writer.burns
     if hidden:  # burns a history did not record come after those it did: write the known ones

@@ -88,7 +88,7 @@ def page(
     >>> hand = Baseball(ante=1, small_bet=5, big_bet=10).new_hand([60, 60, 60], seed=4)
     >>> while not hand.is_over:  # everyone takes the first choice that is not a fold
     ...     hand.act(next(a for a in hand.legal_actions() if a.kind is not ActionKind.FOLD))
-    >>> history = phh.HandHistory.from_hand(hand, players=["Ann", "<Bo>", "Cy"])
+    >>> history = phh.record(hand, players=["Ann", "<Bo>", "Cy"])
     >>> html = render.page(phh.loads(phh.dumps(history)), seat=0)
     >>> "&lt;Bo&gt;" in html and "<Bo>" not in html
     True
@@ -214,7 +214,7 @@ class _Story:
         self.owner_sees = bool(getattr(variant, "owner_sees_down_cards", True))
         self.street_label = str(getattr(variant, "street_label", "{} street"))
         self.board = any(isinstance(phase, DealBoard) for _, phase in variant.program.steps)
-        self.scores = bool(getattr(variant, "scores", False))
+        self.scores = variant.scores
 
     def name(self, seat: int | None) -> str:
         return "the kitty" if seat is None else f'<b class="who">{_e(self.labels[seat])}</b>'

@@ -18,18 +18,17 @@ from typing import TYPE_CHECKING, Any, ClassVar, Protocol, runtime_checkable
 
 from attrs import field, frozen
 
-from ..core import Card, CardsLike, Deck, Rank, pack, choice_field, flag_field, whole, whole_field
+from ..core import CardsLike, Deck, Rank, pack, choice_field, flag_field, whole, whole_field
 from ..engine.betting import Bet, BettingPolicy, FixedLimit, MatchOrDrop, ShortAllIn
 from ..engine.hand import Hand
-from ..engine.hooks import ContextDealHook, DealEffect, DealHook, Effect, SimpleHook, effect_table, is_simple_hook
+from ..engine.hooks import ContextDealHook, DealHook, Effect, SimpleHook, effect_table, is_simple_hook
 from ..engine.phases import Antes, Deal, OddChip, Program, RunScheduled, Settle, Showdown, Stage, odd_chip_order
 from ..engine.protocols import CardSource, DecisionPolicy, GameVariant, Opener
 from ..engine.state import trusted
 from ..ranking import Ranker
 
 if TYPE_CHECKING:
-    from ..engine.state import PlayableHand
-    from ..engine.table import Table
+    pass
 
 __all__ = ["GameVariant", "OddChip", "Opener", "SimpleHook", "Street", "StreetSpec", "Variant", "deck_for", "engine_hook", "seat_amounts"]
 

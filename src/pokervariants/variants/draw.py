@@ -20,10 +20,8 @@ button last; after the first round the first player left of the button acts
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import Any, ClassVar
+from typing import ClassVar
 
-import attrs
 from attrs import Factory, field, frozen
 
 from ..engine.betting import Bet, BettingPolicy, FixedLimit
@@ -31,7 +29,6 @@ from ..engine.draws import DrawRound, Reshuffle
 from ..engine.hand import Hand
 from ..engine.phases import Deal, Stage
 from ..engine.positions import ButtonOpener
-from ..engine.sizing import NoLimit, PotLimit
 from ..ranking import BadugiRanker, DeuceSevenRanker, HighRanker, LowRanker, Ranker
 from ..core import choice_field
 from .holdem import Holdem, _betting
@@ -85,26 +82,6 @@ class DrawGame(Holdem):
             streets.append(Stage(name, (DrawRound(most=self.most_discards, burn=self.burn, reshuffle=self.reshuffle), Bet(policy=policy, opener=opener, big=big, min_bet=big_blind))))
         return streets
 
-    def phh_fields(self, players: int) -> dict[str, Any]:
-        """The PHH fields of this game: ``antes``, ``blinds_or_straddles`` and ``min_bet`` (or the
-        fixed limit's ``small_bet`` and ``big_bet``), as for hold'em.
-
-        >>> from pokervariants import Badugi
-        >>> Badugi().phh_fields(3)
-        {'antes': [0, 0, 0], 'blinds_or_straddles': [1, 2, 0], 'small_bet': 2, 'big_bet': 4, '_blind_is_bet': True}
-        """
-        fields = super().phh_fields(players)
-        if self.reshuffle is not Reshuffle.DISCARDS:
-            fields["_reshuffle"] = self.reshuffle.value
-        return fields
-
-    @classmethod
-    def from_phh(cls, fields: Mapping[str, Any]) -> DrawGame:
-        """The game a draw game's hand history describes (the inverse of :meth:`phh_fields`)."""
-        game = super().from_phh(fields)
-        assert isinstance(game, DrawGame)
-        return attrs.evolve(game, reshuffle=fields["_reshuffle"]) if "_reshuffle" in fields else game
-
     def rankers_for(self, state: object) -> tuple[Ranker, ...]:
         """The hand the player holds at the end."""
         return self.rankers
@@ -152,7 +129,6 @@ class FiveCardDraw(DrawGame):
     phh_code: ClassVar[str | None] = "PV-N5CD"
     phh_codes: ClassVar[tuple[str, ...]] = ("PV-N5CD", "PV-F5CD", "PV-P5CD")
     """PHH codes (this library's: PHH has none for five-card draw): no, fixed and pot limit."""
-    structures: ClassVar[dict[str, type]] = {"PV-N5CD": NoLimit, "PV-F5CD": FixedLimit, "PV-P5CD": PotLimit}
     draws: ClassVar[int] = 1
 
 
@@ -172,7 +148,6 @@ class DeuceToSevenSingleDraw(DrawGame):
     phh_code: ClassVar[str | None] = "N2L1D"
     phh_codes: ClassVar[tuple[str, ...]] = ("N2L1D", "PV-F2L1D", "PV-P2L1D")
     """PHH codes: no-limit (standard), fixed- and pot-limit single draw (this library's)."""
-    structures: ClassVar[dict[str, type]] = {"N2L1D": NoLimit, "PV-F2L1D": FixedLimit, "PV-P2L1D": PotLimit}
     draws: ClassVar[int] = 1
 
 
@@ -192,7 +167,6 @@ class DeuceToSevenTripleDraw(DrawGame):
     phh_code: ClassVar[str | None] = "F2L3D"
     phh_codes: ClassVar[tuple[str, ...]] = ("F2L3D", "PV-N2L3D", "PV-P2L3D")
     """PHH codes: fixed-limit (standard), no- and pot-limit triple draw (this library's)."""
-    structures: ClassVar[dict[str, type]] = {"F2L3D": FixedLimit, "PV-N2L3D": NoLimit, "PV-P2L3D": PotLimit}
     draws: ClassVar[int] = 3
     big_bet_from: ClassVar[int] = 2
 
@@ -216,7 +190,6 @@ class AceToFiveTripleDraw(DrawGame):
     phh_code: ClassVar[str | None] = "PV-FAL3D"
     phh_codes: ClassVar[tuple[str, ...]] = ("PV-FAL3D", "PV-NAL3D", "PV-PAL3D")
     """PHH codes (this library's: PHH has none for ace-to-five draw): fixed, no and pot limit."""
-    structures: ClassVar[dict[str, type]] = {"PV-FAL3D": FixedLimit, "PV-NAL3D": NoLimit, "PV-PAL3D": PotLimit}
     draws: ClassVar[int] = 3
     big_bet_from: ClassVar[int] = 2
 
@@ -240,7 +213,6 @@ class Badugi(DrawGame):
     phh_code: ClassVar[str | None] = "FB"
     phh_codes: ClassVar[tuple[str, ...]] = ("FB", "PV-NB", "PV-PB")
     """PHH codes: fixed-limit (standard), no- and pot-limit Badugi (this library's)."""
-    structures: ClassVar[dict[str, type]] = {"FB": FixedLimit, "PV-NB": NoLimit, "PV-PB": PotLimit}
     max_players: ClassVar[int] = 10
     hole_cards_default: ClassVar[int] = 4
     hole_card_choices: ClassVar[tuple[int, ...]] = (4,)

@@ -18,19 +18,17 @@ turn, the big bet from it). Seats are numbered from the small blind; the button 
 
 from __future__ import annotations
 
-import enum
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from typing import Any, ClassVar
 
-import attrs
 from attrs import Factory, field, frozen
 
 from ..core import CardsLike, Deck, choice_field, flag_field, whole, whole_field
 from ..engine.betting import Bet, BettingPolicy, FixedLimit
 from ..engine.hand import Hand
 from ..engine.phases import Antes, Deal, OddChip, Program, Settle, Showdown, Stage
-from ..engine.positions import BigBlindAnte, Blinds, ButtonOpener, DealBoard, blind_order
+from ..engine.positions import BigBlindAnte, Blinds, ButtonOpener, DealBoard
 from ..engine.protocols import CardSource
 from ..engine.sizing import NoLimit, PotLimit
 from ..engine.state import pack_of, trusted
@@ -49,16 +47,6 @@ def _blinds(value: object) -> tuple[int, ...]:
     return amounts
 
 
-def _listed(fields: Mapping[str, Any], name: str, players: int, default: int | None = None) -> list[Any]:
-    """A PHH field holding one value a player."""
-    value = fields.get(name)
-    if value is None and default is not None:
-        return [default] * players
-    if not isinstance(value, list) or (players and len(value) != players):
-        raise ValueError(f"{name} must be an array with one entry a player ({players}), got {value!r:.60}")
-    return value
-
-
 def _betting(value: object) -> BettingPolicy:
     for method in ("open_round", "options", "raised"):
         if not callable(getattr(value, method, None)):
@@ -66,33 +54,6 @@ def _betting(value: object) -> BettingPolicy:
     if isinstance(value, FixedLimit) and value.bring_in:
         raise ValueError("hold'em has blinds, not a bring-in: FixedLimit(small_bet=..., big_bet=...) without bring_in")
     return value  # type: ignore[return-value]  # checked above
-
-
-_STREETS = ("preflop", "flop", "turn", "river")
-_SIZES = ("small_bet", "big_bet", "bring_in")  # a fixed limit's amounts: standard PHH fields, or none (no bring-in here)
-_UNSAID = {"blind_is_bet": False}  # what a history plays where it says nothing, if not the option's default: PokerKit's count
-
-
-def _fixed_limit_fields(policy: FixedLimit) -> dict[str, Any]:
-    """A fixed limit as PHH fields: ``small_bet`` and ``big_bet``, and each other option as a
-    ``_``-prefixed field where it differs from what a history that leaves it unsaid plays."""
-    fields: dict[str, Any] = {"small_bet": policy.small_bet, "big_bet": policy.big_bet}
-    for option in attrs.fields(FixedLimit):
-        if option.init and option.name not in _SIZES:
-            value = getattr(policy, option.name)
-            if value != _UNSAID.get(option.name, option.default):
-                fields[f"_{option.name}"] = value.value if isinstance(value, enum.Enum) else value
-    return fields
-
-
-def _fixed_limit_from(fields: Mapping[str, Any]) -> FixedLimit:
-    """The fixed limit :func:`_fixed_limit_fields` wrote (an option left unsaid plays as ``_UNSAID`` or its default)."""
-    options = {
-        option.name: fields.get(f"_{option.name}", _UNSAID.get(option.name, option.default))
-        for option in attrs.fields(FixedLimit)
-        if option.init and option.name not in _SIZES
-    }
-    return FixedLimit(small_bet=fields["small_bet"], big_bet=fields["big_bet"], **options)
 
 
 def _min_bet(value: object) -> int:
@@ -135,11 +96,10 @@ class Holdem:
     """Whether players draw (:class:`~pokervariants.DrawGame`): its deck keeps a seed for reshuffles."""
     rankers: ClassVar[tuple[Ranker, ...]] = (HighRanker(),)
     phh_code: ClassVar[str | None] = "NT"
-    """The PHH code of the default structure; :meth:`~pokervariants.Holdem.history_code` gives a game's own."""
+    """The PHH code of the default structure; :func:`pokervariants.phh.code_of` gives a game's own."""
     phh_codes: ClassVar[tuple[str, ...]] = ("NT", "FT", "PV-PT")
-    """PHH codes: no-limit and fixed-limit hold'em (standard), pot-limit hold'em (this library's)."""
-    structures: ClassVar[dict[str, type]] = {"NT": NoLimit, "FT": FixedLimit, "PV-PT": PotLimit}
-    """Each PHH code's betting structure."""
+    """PHH codes: no-limit and fixed-limit hold'em (standard), pot-limit hold'em (this library's).
+    A code's first letter (after ``PV-``) names its betting structure, as PHH's do."""
 
     blinds: tuple[int, ...] = field(default=(1, 2), converter=_blinds)
     """The small blind, the big blind, then any straddles, posted from the first seat left of the
@@ -195,84 +155,6 @@ class Holdem:
             Stage("turn", (DealBoard(cards=1, burn=self.burn), Bet(policy=policy, opener=opener, big=fixed, min_bet=big_blind))),
             Stage("river", (DealBoard(cards=1, burn=self.burn), Bet(policy=policy, opener=opener, big=fixed, min_bet=big_blind))),
         ]
-
-    def history_code(self) -> str | None:
-        """This game's PHH code: ``NT``, ``FT``, or ``PV-PT`` for pot limit (``None`` for a structure of your own)."""
-        return next((code for code, kind in self.structures.items() if type(self.betting) is kind), None)
-
-    def phh_fields(self, players: int) -> dict[str, Any]:
-        """The PHH fields of this game for ``players`` players: ``antes`` and ``blinds_or_straddles``
-        one a player (from the small blind; heads-up too, as PHH and PokerKit list them), and
-        ``min_bet`` or the fixed limit's ``small_bet`` and ``big_bet``.
-
-        >>> Holdem(blinds=(1, 2), big_blind_ante=2).phh_fields(3)
-        {'antes': [0, 2, 0], 'blinds_or_straddles': [1, 2, 0], 'min_bet': 2}
-        """
-        antes = [self.ante] * players
-        if players > 1:
-            antes[1] += self.big_blind_ante  # by position, as the blinds: the big blind second, heads-up too
-        order = blind_order(players)  # PHH lists them by position: the small blind first, heads-up too
-        posts = [*self.blinds[:players], *[0] * (players - len(self.blinds))]
-        posts[order.index(players - 1)] += self.button_blind
-        fields: dict[str, Any] = {"antes": antes, "blinds_or_straddles": posts}
-        if self.button_blind and any(self.blinds[:players]):  # beside other blinds, the list alone would read as a straddle
-            fields["_button_blind"] = self.button_blind
-        if isinstance(self.betting, FixedLimit):
-            fields.update(_fixed_limit_fields(self.betting))
-        else:
-            fields["min_bet"] = self.min_bet
-        if not self.burn:
-            fields["_burn"] = False
-        if self.odd_chip is not OddChip.POSITION:
-            fields["_odd_chip"] = self.odd_chip.value
-        if self.hole_cards != type(self).hole_cards_default:
-            fields["_hole_cards"] = self.hole_cards
-        return fields
-
-    @classmethod
-    def from_phh(cls, fields: Mapping[str, Any]) -> Holdem:
-        """The game a hold'em hand history describes (the inverse of :meth:`phh_fields`)."""
-        code = fields.get("variant")
-        players = len(fields.get("starting_stacks") or ())
-        blinds = [whole("blinds_or_straddles", b, smallest=0) for b in _listed(fields, "blinds_or_straddles", players)]
-        button_blind, button = 0, blind_order(players).index(players - 1) if players else 0
-        if "_button_blind" in fields and players:  # the button's blind beside others: its share of the button's post
-            button_blind = whole("_button_blind", fields["_button_blind"], smallest=0)
-            if button_blind > blinds[button]:
-                raise ValueError(f"_button_blind {button_blind} is more than the button posts ({blinds[button]})")
-            blinds[button] -= button_blind
-        elif players and blinds[button] and not any(b for i, b in enumerate(blinds) if i != button):
-            button_blind, blinds = blinds[button], []  # the button's blind alone (short deck's form)
-        while len(blinds) > 2 and blinds[-1] == 0:
-            blinds.pop()
-        antes = [whole("antes", a, smallest=0) for a in _listed(fields, "antes", players, default=0)]
-        ante, big_blind_ante = min(antes, default=0), 0
-        extra = [a - ante for a in antes]
-        if any(extra):  # by position: the big blind's is the second, heads-up too
-            if len(extra) < 2 or any(x for position, x in enumerate(extra) if position != 1):
-                raise ValueError(f"antes {antes} are neither one for everyone nor one from the big blind (the second, by position)")
-            big_blind_ante = extra[1]
-        betting: BettingPolicy
-        structure = cls.structures.get(code) if isinstance(code, str) else None
-        if structure is FixedLimit:
-            for name in ("small_bet", "big_bet"):
-                if name not in fields:
-                    raise ValueError(f"a fixed-limit {cls.name} history needs the {name!r} field")
-            betting = _fixed_limit_from(fields)
-        elif structure is not None:
-            betting = structure()
-        else:
-            raise ValueError(f"{code!r} is not a {cls.name} code ({', '.join(cls.phh_codes)})")
-        options: dict[str, Any] = {}
-        if structure is not FixedLimit and "min_bet" in fields:
-            options["min_bet"] = fields["min_bet"]
-        if "_hole_cards" in fields:
-            options["hole_cards"] = fields["_hole_cards"]
-        if "_burn" in fields:
-            options["burn"] = fields["_burn"]
-        if "_odd_chip" in fields:
-            options["odd_chip"] = fields["_odd_chip"]
-        return cls(blinds=tuple(blinds), button_blind=button_blind, ante=ante, big_blind_ante=big_blind_ante, betting=betting, **options)
 
     def initial_state(self) -> object:
         """Hold'em keeps no per-hand state."""
@@ -342,7 +224,6 @@ class ShortDeckHoldem(Holdem):
     phh_code: ClassVar[str | None] = "NS"
     phh_codes: ClassVar[tuple[str, ...]] = ("NS", "PV-PS", "PV-FS")
     """PHH codes: no-limit short deck (standard), pot- and fixed-limit short deck (this library's)."""
-    structures: ClassVar[dict[str, type]] = {"NS": NoLimit, "PV-PS": PotLimit, "PV-FS": FixedLimit}
 
     blinds: tuple[int, ...] = field(default=(), converter=_blinds)
     """The small and big blind (and straddles); none by default: the button blind and the antes open."""
@@ -378,7 +259,6 @@ class Omaha(Holdem):
     phh_code: ClassVar[str | None] = "PO"
     phh_codes: ClassVar[tuple[str, ...]] = ("PO", "PV-FO", "PV-NO")
     """PHH codes: pot-limit Omaha (standard), fixed- and no-limit Omaha (this library's)."""
-    structures: ClassVar[dict[str, type]] = {"PO": PotLimit, "PV-FO": FixedLimit, "PV-NO": NoLimit}
     hole_cards_default: ClassVar[int] = 4
     hole_card_choices: ClassVar[tuple[int, ...]] = (4, 5, 6)
 
@@ -411,7 +291,6 @@ class OmahaHiLo8(Omaha):
     phh_code: ClassVar[str | None] = "FO/8"
     phh_codes: ClassVar[tuple[str, ...]] = ("FO/8", "PV-PO/8", "PV-NO/8")
     """PHH codes: fixed-limit Omaha hi/lo (standard), pot- and no-limit (this library's)."""
-    structures: ClassVar[dict[str, type]] = {"FO/8": FixedLimit, "PV-PO/8": PotLimit, "PV-NO/8": NoLimit}
 
     betting: BettingPolicy = field(factory=_omaha8_default, converter=_betting)
     """The betting structure: fixed limit by default."""

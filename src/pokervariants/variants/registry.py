@@ -112,8 +112,16 @@ class VariantRegistry:
         try:
             return self._by_key[key]
         except KeyError:
-            known = ", ".join(sorted({f"{v.name} ({'/'.join(phh_codes(v))})" if phh_codes(v) else v.name for v in self._variants}))
-            raise ValueError(f"unknown variant {name!r}: known are {known}") from None
+            raise ValueError(f"unknown variant {name!r}: known are {self.listing()}") from None
+
+    def listing(self) -> str:
+        """The known games as an error lists them: each name with its PHH codes, alphabetically.
+
+        >>> from pokervariants import Holdem, Razz, VariantRegistry
+        >>> print(VariantRegistry([Razz, Holdem], entry_points=False).listing())
+        Razz (FR), Texas Hold'em (NT/FT/PV-PT)
+        """
+        return ", ".join(sorted({f"{v.name} ({'/'.join(phh_codes(v))})" if phh_codes(v) else v.name for v in self._variants}))
 
     def discover(self) -> tuple[type[GameVariant], ...]:
         """Load the games installed packages list in the entry-point group; returns the ones added.

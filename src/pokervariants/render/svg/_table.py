@@ -109,7 +109,7 @@ class _View:
         self.four_colour = four_colour
         variant = hand.variant
         self.count = len(hand.stacks)
-        self.scores = bool(getattr(variant, "scores", False))
+        self.scores = variant.scores
         self.over = hand.is_over
         shown = set(hand.shown_seats)
         owner_sees = bool(getattr(variant, "owner_sees_down_cards", True))
