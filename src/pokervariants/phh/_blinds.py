@@ -30,7 +30,7 @@ from ..engine.draws import Reshuffle
 from ..engine.phases import OddChip
 from ..engine.positions import blind_order
 from ..engine.sizing import NoLimit, PotLimit
-from ..variants.base import GameVariant
+from ..engine.protocols import GameVariant
 from ..variants.draw import DrawGame
 from ..variants.holdem import Holdem
 from ._family import Schedule

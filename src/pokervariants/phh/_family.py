@@ -18,7 +18,8 @@ from attrs import frozen
 
 from ..engine.draws import Reshuffle
 from ..engine.protocols import Opener
-from ..variants.base import GameVariant, StreetSpec
+from ..engine.protocols import GameVariant
+from ..variants.base import StreetSpec
 
 __all__ = ["Family", "Schedule"]
 

@@ -11,10 +11,12 @@ True
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Mapping
 from typing import Any
 
-from ..variants.base import GameVariant, Variant
+from ..engine.protocols import GameVariant
+from ..variants.base import Variant
 from ..variants.draw import DrawGame
 from ..variants.holdem import Holdem
 from ..variants.registry import VariantRegistry, phh_codes, registry as default_registry
@@ -27,9 +29,9 @@ __all__ = ["code_of", "family_of", "fields_of", "game_from", "make", "variant_cl
 
 _FAMILIES: dict[type, Family] = {DrawGame: DRAWS, Holdem: BLINDS, Variant: VARIANTS}
 """Each family by the base class of its games; a class none of these is a base of is ``OPTIONS``'s."""
-_BY_CLASS: dict[type, Family] = {}
 
 
+@functools.cache
 def family_of(cls: type) -> Family:
     """The PHH family of a game class: that of the nearest base ``_FAMILIES`` names, else
     ``OPTIONS``.
@@ -38,10 +40,7 @@ def family_of(cls: type) -> Family:
     >>> [type(family_of(cls)).__name__ for cls in (Badugi, Bailey, Razz)]
     ['DrawFamily', 'OptionsFamily', 'VariantFamily']
     """
-    family = _BY_CLASS.get(cls)
-    if family is None:
-        family = _BY_CLASS[cls] = next((_FAMILIES[base] for base in cls.__mro__ if base in _FAMILIES), OPTIONS)
-    return family
+    return next((_FAMILIES[base] for base in cls.__mro__ if base in _FAMILIES), OPTIONS)
 
 
 def code_of(game: GameVariant) -> str | None:

@@ -21,7 +21,7 @@ from collections.abc import Callable, Sequence
 
 from ..core import ActionKind
 from ..engine.hand import Hand
-from ..variants.base import GameVariant
+from ..engine.protocols import GameVariant
 from ._games import family_of
 from .errors import ActionProblem, PHHActionError, PHHError
 from .history import HandHistory

@@ -32,7 +32,7 @@ from ..engine.draws import Reshuffle
 from ..engine.protocols import BOARD, BURN
 from ..engine.state import pack_of
 from ..engine.hooks import DealEffect
-from ..variants.base import GameVariant
+from ..engine.protocols import GameVariant
 from ._family import Schedule
 from ._games import family_of
 from ._numbers import whole

@@ -23,7 +23,8 @@ import attrs
 
 from ..engine.betting import ShortAllIn
 from ..engine.draws import Reshuffle
-from ..variants.base import GameVariant, Variant
+from ..engine.protocols import GameVariant
+from ..variants.base import Variant
 from ._family import Schedule
 from ._numbers import whole
 from .errors import PHHFieldError, short

@@ -24,7 +24,7 @@ from typing import Any
 from ..core import ActionKind
 from ..engine.events import Acted, Burned, CommunityDealt, Dealt, Dropped, Event, EventVisitor, GambleLaid, Paid, Posted, PostKind, Reshuffled, Shown, Turned
 from ..engine.hand import Hand
-from ..variants.base import GameVariant
+from ..engine.protocols import GameVariant
 from ._games import code_of, fields_of
 from ._source import HistorySource
 from .errors import PHHFieldError
