@@ -38,7 +38,7 @@ nitpicky = True
 nitpick_ignore_regex = [
     ("py:class", r"(argparse|collections\.abc|random|enum|pathlib|decimal|concurrent\.futures(\._base)?|typing|types|numpy(\.\w+)*)\.\w+"),
     ("py:class", r"pokervariants\.variants\.registry\.V"),  # a TypeVar
-    ("py:class", r"pokervariants\.validation\.E"),  # a TypeVar
+    ("py:class", r"pokervariants\.core\._validation\.E"),  # a TypeVar
     ("py:(class|obj)", r"pokervariants\.engine\.events\.T"),  # a TypeVar
     ("py:class", r"LogEntry"),  # a private type alias of the engine's table
 ]
@@ -126,6 +126,46 @@ def _missing_reference(app: Any, env: Any, node: Any, contnode: Any) -> Any:
     return None
 
 
+def _face_attr_docs(analyze: Any) -> Any:
+    """Wrap :meth:`ModuleAnalyzer.analyze` so that a package's face has the attribute and data comments
+    of its internal modules.
+
+    A package's ``__init__`` names its public classes as its own (``pokervariants.core.IllegalActionError``,
+    see :doc:`layout`), but their attribute docstrings, and those of its public data
+    (``pokervariants.ranking.BADUGI``), are written in the internal module that defines them, while
+    autodoc reads them from the source of the module an object claims. For a face, the comments of each
+    ``pokervariants.<package>._internal`` module on a name in its ``__all__`` (or on an attribute of a
+    class there) are added to its own.
+    """
+
+    def analyze_face(self: Any) -> None:
+        done = self._analyzed
+        analyze(self)
+        module = sys.modules.get(self.modname)
+        if done or module is None or not hasattr(module, "__path__") or not self.modname.startswith("pokervariants."):
+            return
+        public = set(getattr(module, "__all__", ()))
+        for name in sorted(sys.modules):
+            if name.startswith(self.modname + "._") and name.count(".") == self.modname.count(".") + 1:
+                try:
+                    inner = type(self).for_module(name)
+                    inner.analyze()
+                except Exception:  # no source (a compiled module): nothing to add
+                    continue
+                for (namespace, attribute), comment in inner.attr_docs.items():
+                    if (namespace == "" and attribute in public) or namespace.split(".")[0] in public:
+                        self.attr_docs.setdefault((namespace, attribute), comment)
+                        if (namespace, attribute) in inner.annotations:
+                            self.annotations.setdefault((namespace, attribute), inner.annotations[namespace, attribute])
+
+    return analyze_face
+
+
 def setup(app: Any) -> dict[str, Any]:
+    from sphinx.pycode import ModuleAnalyzer
+
+    if not getattr(ModuleAnalyzer.analyze, "faces", False):
+        ModuleAnalyzer.analyze = _face_attr_docs(ModuleAnalyzer.analyze)  # type: ignore[method-assign]
+        ModuleAnalyzer.analyze.faces = True  # type: ignore[attr-defined]
     app.connect("missing-reference", _missing_reference)
     return {"parallel_read_safe": True, "parallel_write_safe": True}
