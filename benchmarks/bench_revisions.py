@@ -192,13 +192,19 @@ def hidden(history: Any) -> Any:
     return history.with_fields(actions=[hide(line) for line in history.actions])
 
 
+def recorder(pv: Any) -> Callable[..., Any]:
+    """The version's PHH writer: ``phh.record(hand)``, or ``HandHistory.from_hand(hand)`` before 0.2."""
+    record: Callable[..., Any] | None = getattr(pv.phh, "record", None)
+    return record if record is not None else pv.phh.HandHistory.from_hand
+
+
 def replays(game_of: Callable[[Any], Any], count: int, *, players: int = 6, hide: bool = False) -> Workload:
     """Read and replay ``count`` hand histories of random hands, written beforehand by the version's own writer."""
 
     def make(pv: Any) -> Callable[[], int]:
         game, rng, texts = game_of(pv), random.Random(3), []
         for seed in range(count):
-            history = pv.phh.HandHistory.from_hand(random_hand(pv, game, seed, rng, players))
+            history = recorder(pv)(random_hand(pv, game, seed, rng, players))
             texts.append(pv.phh.dumps(hidden(history) if hide else history))
         loads, replay = pv.phh.loads, pv.phh.replay
         return lambda: len([replay(loads(text)) for text in texts])
@@ -212,7 +218,7 @@ def writes(game_of: Callable[[Any], Any], count: int, *, players: int = 6) -> Wo
     def make(pv: Any) -> Callable[[], int]:
         game, rng = game_of(pv), random.Random(3)
         played = [random_hand(pv, game, seed, rng, players) for seed in range(count)]
-        record, dumps = pv.phh.HandHistory.from_hand, pv.phh.dumps
+        record, dumps = recorder(pv), pv.phh.dumps
         return lambda: len([dumps(record(hand)) for hand in played])
 
     return make
