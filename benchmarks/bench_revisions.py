@@ -194,8 +194,8 @@ def hidden(history: Any) -> Any:
 
 def recorder(pv: Any) -> Callable[..., Any]:
     """The version's PHH writer: ``phh.record(hand)``, or ``HandHistory.from_hand(hand)`` before 0.2."""
-    record: Callable[..., Any] | None = getattr(pv.phh, "record", None)
-    return record if record is not None else pv.phh.HandHistory.from_hand
+    record = getattr(pv.phh, "record", None)  # before 0.2, the name of the writer's module, if at all
+    return record if callable(record) else pv.phh.HandHistory.from_hand
 
 
 def replays(game_of: Callable[[Any], Any], count: int, *, players: int = 6, hide: bool = False) -> Workload:
