@@ -32,10 +32,10 @@ from typing import Any
 
 from attrs import evolve, field, frozen
 
-from .core import CARDS, Card, CardsLike, DeckExhaustedError, as_cards
-from .engine.protocols import BOARD
-from .engine.state import pack_of
-from .ranges import is_range, parse_range
+from ..core import CARDS, Card, CardsLike, DeckExhaustedError, as_cards
+from ..engine.protocols import BOARD
+from ..engine.state import pack_of
+from ._ranges import is_range, parse_range
 
 __all__ = ["EquityResult", "Holding", "PlayerEquity", "ShareEquity", "equity"]
 
@@ -175,7 +175,7 @@ class EquityResult:
 
     def _repr_svg_(self) -> str:
         """The result as bars, which is how a notebook shows it (:func:`pokervariants.svg.equity`)."""
-        from .svg import equity as bars
+        from ..svg import equity as bars
 
         return bars(self)
 
@@ -266,7 +266,7 @@ def _extras_of(game: Any, position: _Position, groups: tuple[tuple[int, bool, in
     short (a community card would depend on the extras); ``None`` otherwise. ``groups`` are the
     cards the schedule deals each seat, face down and face up, before any extra card; ``board``
     the community cards the deal has in all."""
-    from .engine.hooks import DealEffect, FaceUpRank
+    from ..engine.hooks import DealEffect, FaceUpRank
 
     hooks = getattr(game, "deal_hooks", ())
     if not hooks or not all(type(phase).__module__.startswith("pokervariants.") for _, phase in game.program.steps):
@@ -338,7 +338,7 @@ class _Source:
 
 def _deal_out(position: _Position, source: _Source) -> Any:
     """Deal the rest of the hand through the engine, everyone staying in; the table at the showdown."""
-    from .engine.hand import Hand
+    from ..engine.hand import Hand
 
     return Hand(position.game, [DEAL_OUT_STACK] * len(position.known), source, deal_out=True)._t
 
@@ -441,7 +441,7 @@ def _fixed_layout(game: Any, facts: _Facts, shape: tuple[tuple[int, int, int], .
     position = _Position(game, tuple(known), tuple(cards[len(cards) - unseen :]), facts.shares, board=board_cards)
     layout, dealt = _probe(position)
     layout = _grouped(game, layout, dealt, board)
-    from .equity_arrays import _plan_rules
+    from ._arrays import _plan_rules
 
     held = tuple(sum(counts) for counts in shape)
     assert layout.groups is not None
@@ -501,7 +501,7 @@ def _ranked(position: _Position, drawn: Sequence[Sequence[Card]]) -> list[tuple[
             up[seat] = (*up[seat], *cards)
         else:
             down[seat] = (*down[seat], *cards)
-    from .engine.table import CardsHeld
+    from ..engine.table import CardsHeld
 
     return split({seat: tuple(r.rank(CardsHeld(down[seat], up[seat], board)) for r in rankers) for seat in range(len(down))})  # type: ignore[no-any-return]
 
@@ -610,7 +610,7 @@ def _run_chunk(task: _Task) -> _Counts:
     position = task.position
     tally = _Tally(len(position.known), len(position.shares))
     if task.arrays is not None:
-        from .equity_arrays import run_blocks
+        from ._arrays import run_blocks
 
         run_blocks(task.arrays, tally, seed=task.seed, samples=task.samples, start=task.start, stop=task.stop)
         return tally.counts()
@@ -825,7 +825,7 @@ def equity(
     ):  # fmt: skip
         # An exact spot of a kept shape, none of the checks below to fail: the lean path may answer
         # before any position or plan is made.
-        answer = _small(known, board_cards, numbers, layout, facts.shares, progress)
+        answer = _small_answer(known, board_cards, numbers, layout, facts.shares, progress)
         if answer is not None:
             return answer
     unseen = tuple([CARDS[c] for c in numbers])
@@ -872,7 +872,7 @@ def equity(
     return _run(position, plan, exact, samples, seed, chunks, target_error, executor, progress, method, reason)
 
 
-def _small(
+def _small_answer(
     known: tuple[tuple[tuple[Card, ...], tuple[Card, ...], tuple[Card, ...]], ...],
     board: tuple[Card, ...],
     numbers: tuple[int, ...],
@@ -899,9 +899,9 @@ def _lean_modules() -> tuple[Any, Any] | None:
         import numpy  # noqa: F401
     except ImportError:
         return None
-    from . import equity_arrays, equity_small
+    import importlib
 
-    return equity_arrays, equity_small
+    return importlib.import_module("._arrays", __name__), importlib.import_module("._small", __name__)
 
 
 def _lean(plan: Any, deals: int, shares: tuple[str, ...], progress: Callable[[int, int], object] | None) -> EquityResult | None:
@@ -924,7 +924,7 @@ def _by_table(plan: Any, deals: int) -> bool:
     only contend for the interpreter, and one thread is quicker."""
     if plan is None:
         return False
-    from .equity_arrays import by_table
+    from ._arrays import by_table
 
     return by_table(plan, deals)
 
@@ -1010,7 +1010,7 @@ def _array_plan(position: _Position, backend: str, rules: Any = None) -> tuple[A
         if backend == "numpy":
             raise ImportError("equity(backend='numpy') needs numpy; install it with pip install 'pokervariants[numpy]'") from None
         return None, "numpy is not installed"
-    from .equity_arrays import plan_for
+    from ._arrays import plan_for
 
     plan = plan_for(position, rules)
     if isinstance(plan, str):
@@ -1023,7 +1023,7 @@ def _array_plan(position: _Position, backend: str, rules: Any = None) -> tuple[A
 def _array_tasks(position: _Position, plan: Any, exact: bool, samples: int, seed: int | random.Random | None, chunks: int) -> list[_Task]:
     """The numpy path's chunks: slices of the combinations of unseen cards dealt, or seeded samples
     (the chunk seeds drawn as for the pure path, so a seed gives one answer on every executor)."""
-    from .equity_arrays import BLOCK, combination_count, exact_deals
+    from ._arrays import BLOCK, combination_count, exact_deals
 
     if exact:
         combos = combination_count(plan)
