@@ -2,8 +2,9 @@
 operations (issue 17). :func:`~pokervariants.equity` takes it when numpy is installed and the
 game allows: its rankers have batch kernels, and its deal does not depend on the cards, or does
 only through extra face-down cards for face-up cards of one rank (Baseball's 4s). That is every
-built-in game with its usual options; the pure-Python path gives the same exact results and,
-sampling, agrees within its error.
+built-in game with its usual options; one deal at a time gives the same exact results and,
+sampling, agrees within its error. The plan of a spot (what is dealt, how it is ranked) is
+``_plan``'s; Omaha's kernel is ``_omaha``'s.
 
 A deal draws the cards each seat and the board still need from the unseen cards. Sampled, each
 row of a block picks a uniformly random set of that many unseen cards (Floyd's algorithm, every
@@ -23,188 +24,100 @@ from __future__ import annotations
 
 import functools
 import math
+import os
+import random
 import threading
 from collections.abc import Iterator, Sequence
-from itertools import chain, combinations, combinations_with_replacement, islice
-from typing import TYPE_CHECKING, Any
+from itertools import chain, combinations, islice
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from attrs import evolve, frozen
 
 from ..engine.protocols import BOARD
+from . import THREADED_DEALS
+from ._omaha import OmahaBoards, omaha_known, omaha_rows
+from ._plan import ArrayPlan, plan_for
+from ._results import Counts, Tally
+from ._spot import Spot
+from ._ways import seeded
 
 if TYPE_CHECKING:
     import numpy as np
     from numpy.typing import NDArray
 
-    from . import _Tally
+    from ._spot import Ask
+    from ._ways import Chunk
 
-__all__ = ["BLOCK", "COMBINATIONS_KEPT", "SPLITS_KEPT", "TABLE_MOST", "ArrayPlan", "by_table", "combination_count", "exact_deals", "plan_for", "run_blocks", "split_patterns"]
+__all__ = [
+    "BLOCK", "COMBINATIONS_KEPT", "SPLITS_KEPT", "TABLE_MOST", "Arrays", "by_table", "combination_count", "exact_deals",
+    "rank_deals", "run_blocks", "split_patterns", "way_for",
+]  # fmt: skip
 
 BLOCK = 32_768
 """Deals ranked per block: the arrays of a block stay at a few megabytes."""
 
 
 @frozen
-class ArrayPlan:
-    """How a position is dealt and ranked with arrays: the batch ranking of each share, each seat's
-    known cards, the groups of cards still to come, and how the settlement shares the pot."""
+class Arrays:
+    """The numpy path (the result's ``method`` is ``"numpy"``), with the spot's plan."""
 
-    rules: tuple[tuple[str, str | None], ...]
-    """Per share, the batch ranking (``rank_many``'s name) and its wild ranks."""
-    known: tuple[tuple[int, ...], ...]
-    """Each seat's known cards (card numbers, or :class:`~pokervariants.Card`, which are numbers too)."""
-    board: tuple[int, ...]
-    """The board's known cards (the shared cards already dealt), as ``known``."""
-    groups: tuple[tuple[int, int], ...]
-    """(seat or :data:`BOARD`, cards to draw) for each group in dealing order."""
-    unseen: tuple[int, ...]
-    stake: bool
-    """Bailey's Poker's settlement: a tie wins nothing."""
-    ranges: tuple[tuple[int, tuple[tuple[int, int], ...]], ...] = ()
-    """(seat, combinations) for the seats whose two hole cards come from a range."""
-    faces: tuple[bool, ...] = ()
-    """With extra cards: whether each group is dealt face up."""
-    extra_rank: int = -1
-    """With extra cards: each card of this rank dealt face up earns its seat one more card (Baseball's 4s)."""
-    owed: tuple[int, ...] = ()
-    """With extra cards: the extra cards each seat is owed already for its known face-up cards."""
-    extra_most: int = 0
-    """The most extra cards one deal can need (0: the game deals none); each deal draws as many more."""
-    deals: int = 0
-    """The deals of the whole run (each chunk ranks some of them): what a lookup table would be made for."""
+    spot: Spot
+    plan: ArrayPlan
+    method: ClassVar[str] = "numpy"
+    here: ClassVar[bool] = False
 
+    def threads(self, ask: Ask) -> int:
+        """``ask.threads``, or by default one a core for a run of :data:`~pokervariants.equity.THREADED_DEALS`
+        deals or more (the array operations let go of the interpreter's lock while they work), except
+        an enumeration ranked by lookup table, whose chunks are too slight to share."""
+        if ask.threads is not None:
+            return ask.threads
+        exact = self.spot.exact
+        deals = self.spot.ways if exact else ask.samples
+        return _cores() if deals >= THREADED_DEALS and not (exact and by_table(self.plan, deals)) else 1
 
-_RULE_OF = {
-    "HighRanker": "high", "LowRanker": "low", "EightOrBetterRanker": "low8", "DeuceSevenRanker": "deuce_seven",
-    "BadugiRanker": "badugi", "BaileyRanker": "bailey", "ShortDeckRanker": "short_deck", "OmahaRanker": "omaha",
-    "OmahaEightRanker": "omaha8",
-}  # fmt: skip
-"""The batch ranking of each of the library's rankers ("omaha" and "omaha8": this module's own kernel)."""
+    def chunks(self, samples: int, seeds: random.Random | None, most: int, deals: int) -> list[Chunk]:
+        """Slices of the combinations of unseen cards dealt, or seeded shares of the samples."""
+        shares = len(self.spot.shares)
+        if seeds is not None:
+            plan = evolve(self.plan, deals=deals)
+            return [_Blocks(plan, shares, seed, n) for seed, n in seeded(samples, seeds, most)]
+        combos = combination_count(self.plan)
+        count = max(1, min(most, combos, -(-exact_deals(self.plan) // BLOCK)))  # no chunk smaller than a block: exact sums are the same however split
+        bounds = [combos * i // count for i in range(count + 1)]
+        plan = evolve(self.plan, deals=exact_deals(self.plan))
+        return [_Blocks(plan, shares, None, 0, bounds[i], bounds[i + 1]) for i in range(count)]
 
 
-def _rule_of(ranker: Any) -> tuple[str, str | None] | None:
-    """The batch ranking of one of the library's rankers and its wild ranks (``None``: none fits)."""
-    from ..evaluation import batch
-
-    name = _RULE_OF.get(type(ranker).__name__) if type(ranker).__module__ == "pokervariants.rankers" else None
-    if name is None or getattr(ranker, "natural_beats_wild", False) or getattr(getattr(ranker, "high_card_ties", None), "value", "five") != "five":
-        return None  # a natural beating a wild hand, Bailey's three-card ties: the batch rankings have neither
-    wild = getattr(ranker, "wild", None)
-    return (name, batch._wild_text(wild, batch._RULES[name]) if wild else None)
+def way_for(spot: Spot) -> Arrays | str:
+    """The numpy path for ``spot``, or why the arrays cannot take it."""
+    plan = plan_for(spot)
+    return plan if isinstance(plan, str) else Arrays(spot, plan)
 
 
-def _sizes(name: str) -> tuple[int, int]:
-    """How many cards a hand ranked by ``name`` holds (Omaha: hole and board together)."""
-    from ..evaluation import batch
+@frozen
+class _Blocks:
+    """A chunk of the numpy path: ``samples`` random deals from ``seed``, or (``seed`` ``None``) the
+    combinations ``start`` to ``stop`` of the enumeration; the pot has ``shares`` shares."""
 
-    if name in ("omaha", "omaha8"):
-        return (9, 11)
-    rule = batch._RULES[name]
-    return (rule.smallest, rule.largest)
+    plan: ArrayPlan
+    shares: int
+    seed: int | None
+    samples: int
+    start: int = 0
+    stop: int = 0
 
-
-def plan_for(position: Any, rules: tuple[tuple[tuple[str, str | None], ...], bool, bool, str] | str | None = None) -> ArrayPlan | str:
-    """The array plan for an equity position, or why there is none (a sentence). ``rules``, when
-    given, is what the position's game and shape alone decide of it, worked out by the caller (who
-    keeps it for the shape)."""
-    extras = position.extras
-    if position.groups is None and extras is None:
-        return "the game's deal depends on the cards (deal hooks or phases of its own): each deal goes through the engine"
-    dealing = position.groups if extras is None else extras.groups
-    found = rules
-    if found is None:
-        shape = (
-            position.game, position.rankers, position.flat, dealing, tuple(len(down) + len(up) + len(extra) for down, up, extra in position.known),
-            len(position.board), None if extras is None else (extras.owed, extras.most),
-        )  # fmt: skip
-        if type(position.game).__module__.startswith("pokervariants."):  # frozen: an equal game plays alike
-            try:
-                found = _kept_rules(*shape)
-            except TypeError:  # a field or ranker that cannot be hashed: worked out afresh
-                pass
-        if found is None:
-            found = _plan_rules(*shape)
-    unseen = getattr(position, "numbers", ()) or tuple(map(int, position.unseen))
-    plan = _plan_of(found, position.known, position.board, dealing, unseen, position.ranges)
-    if extras is not None and not isinstance(plan, str):
-        plan = evolve(plan, faces=tuple(face for _, face, _ in dealing), extra_rank=extras.rank, owed=extras.owed, extra_most=extras.most)
-    return plan
+    def counts(self) -> Counts:
+        tally = Tally(len(self.plan.known), self.shares)
+        run_blocks(self.plan, tally, seed=self.seed, samples=self.samples, start=self.start, stop=self.stop)
+        return tally.counts()
 
 
-def _plan_of(
-    rules: tuple[tuple[tuple[str, str | None], ...], bool, bool, str] | str,
-    known: Sequence[tuple[Sequence[int], Sequence[int], Sequence[int]]],
-    board: Sequence[int],
-    dealing: Sequence[tuple[int, bool, int]],
-    unseen: tuple[int, ...],
-    ranges: Sequence[tuple[int, Sequence[tuple[int, int]]]] = (),
-) -> ArrayPlan | str:
-    """:func:`plan_for` from its parts: what the game and shape decide (``rules``), each seat's known
-    cards (down, up, extra), the board's, the groups dealt (seat, face up, cards), the unseen cards
-    as ints, and the seats' ranges. (Without extra cards: :func:`plan_for` adds those.)"""
-    if isinstance(rules, str):
-        return rules
-    batch_rules, stake, omaha, why_not = rules
-    if omaha and max((max(unseen, default=0), *board, *(c for seat in known for part in seat for c in part))) >= 52:
-        return "the Omaha kernel takes no jokers"
-    if why_not:
-        return why_not
-    held = tuple([(*down, *up, *extra) for down, up, extra in known])
-    combinations = tuple((seat, tuple((int(a), int(b)) for a, b in combos)) for seat, combos in ranges) if ranges else ()
-    return ArrayPlan(batch_rules, held, tuple(board), tuple([(seat, n) for seat, _, n in dealing]), unseen, stake, combinations)
+def _cores() -> int:
+    """The cores this process may run on (its affinity, where the system says it)."""
+    affinity = getattr(os, "sched_getaffinity", None)
+    return len(affinity(0)) if affinity is not None else os.cpu_count() or 1
 
-
-def _plan_rules(
-    game: Any,
-    rankers: tuple[Any, ...],
-    flat: bool,
-    dealing: tuple[tuple[int, bool, int], ...],
-    held: tuple[int, ...],
-    board: int,
-    extras: tuple[tuple[int, ...], int] | None,
-) -> tuple[tuple[tuple[str, str | None], ...], bool, bool, str] | str:
-    """What of :func:`plan_for`'s answer does not depend on the cards: why there is no plan, or the
-    batch rankings, whether the settlement is Bailey's, whether the rankings are Omaha's (which take
-    no jokers), and why the hands' sizes rule the plan out (empty if they do not). ``held`` is each
-    seat's known cards, ``board`` the board's, ``extras`` the extra cards owed and the most a deal
-    can need (or ``None``)."""
-    rules = []
-    for ranker in rankers:
-        rule = _rule_of(ranker)
-        if rule is None:
-            return f"the ranker {type(ranker).__name__} has no batch kernel"
-        rules.append(rule)
-    omaha = {name for name, _ in rules} & {"omaha", "omaha8"}
-    if not flat and (not omaha or len(omaha) != len(rules)):
-        return "a ranker reads the hand in parts: it has no batch kernel"
-    settlement = game.program.steps[game.program.settle_index][1]
-    kind = type(settlement).__name__
-    if type(settlement).__module__.split(".")[0] != "pokervariants" or kind not in ("Settle", "StakeSettlement"):
-        return f"the game settles by {kind}, which the array path does not model"
-    drawn = [0] * len(held)
-    board += sum(n for seat, _, n in dealing if seat == BOARD)
-    for seat, _, n in dealing:
-        if seat != BOARD:
-            drawn[seat] += n
-    if omaha and board != 5:
-        return f"an Omaha hand is ranked on a board of five, not {board}"
-    why_not = ""
-    for seat, count in enumerate(held):
-        size = count + drawn[seat] + board
-        most = size if extras is None else size + extras[0][seat] + min(extras[1], sum(n for s, face, n in dealing if s == seat and face))
-        for name, _ in rules:
-            low, high = _sizes(name)
-            if not low <= size <= most <= high:
-                why_not = f"seat {seat} would hold {size if size < low else most} cards, which the batch {name!r} ranking does not take"
-                break
-        if why_not:
-            break
-    return tuple(rules), kind == "StakeSettlement", bool(omaha), why_not
-
-
-_kept_rules = functools.lru_cache(maxsize=256)(_plan_rules)
-""":func:`_plan_rules`, worked out once a process for each of the library's games and shape (bounded;
-immutable values: the cache changes no result, only how soon it comes)."""
 
 
 @functools.lru_cache(maxsize=64)
@@ -259,8 +172,8 @@ def combination_count(plan: ArrayPlan) -> int:
     return math.comb(len(plan.unseen), sum(n for _, n in plan.groups))
 
 
-def run_blocks(plan: ArrayPlan, tally: Any, *, seed: int | None, samples: int, start: int, stop: int) -> None:
-    """Add one chunk's deals to ``tally`` (the equity module's whole-number tally): ``samples``
+def run_blocks(plan: ArrayPlan, tally: Tally, *, seed: int | None, samples: int, start: int, stop: int) -> None:
+    """Add one chunk's deals to ``tally`` (whole numbers, as every way tallies): ``samples``
     random deals from ``seed``, or (``seed`` ``None``) the combinations ``start`` to ``stop`` of the
     exact enumeration, each split every way."""
     import numpy as np
@@ -279,11 +192,11 @@ def run_blocks(plan: ArrayPlan, tally: Any, *, seed: int | None, samples: int, s
             count = min(left, BLOCK)
             left -= count
             if plan.ranges:
-                _add(tally, _ranks(plan, _ranged(plan, rng, count, unseen)), stake=plan.stake)
+                _add(tally, rank_deals(plan, _ranged(plan, rng, count, unseen)), stake=plan.stake)
             elif tables is not None:
                 _add(tally, _looked_up(plan, tables, _sample(rng, count, len(unseen), needed, splits), ordered=False), stake=plan.stake)
             else:
-                _add(tally, _ranks(plan, unseen[_sample(rng, count, len(unseen), needed, splits)]), stake=plan.stake)
+                _add(tally, rank_deals(plan, unseen[_sample(rng, count, len(unseen), needed, splits)]), stake=plan.stake)
         return
     if plan.extra_most:
         raise ValueError("a deal with extra cards is sampled, not enumerated")
@@ -296,7 +209,7 @@ def run_blocks(plan: ArrayPlan, tally: Any, *, seed: int | None, samples: int, s
                 _add(tally, _looked_up(plan, tables, block[:, pattern], ordered=True), stake=plan.stake)
             else:
                 assert cards is not None
-                _add(tally, _ranks(plan, cards[:, pattern]), stake=plan.stake)
+                _add(tally, rank_deals(plan, cards[:, pattern]), stake=plan.stake)
 
 
 TABLE_MOST = 1_000_000
@@ -372,7 +285,7 @@ def _numbers(sets: NDArray[Any], binomials: NDArray[np.int64], *, ordered: bool 
 
 
 def _looked_up(plan: ArrayPlan, tables: tuple[tuple[NDArray[np.int64], ...], NDArray[np.int64]], positions: NDArray[Any], *, ordered: bool) -> NDArray[np.int64]:
-    """:func:`_ranks` by table: each group's positions among the unseen cards (rising along each row
+    """:func:`rank_deals` by table: each group's positions among the unseen cards (rising along each row
     if ``ordered``) number its set, and the seat's table gives the ranks."""
     import numpy as np
 
@@ -523,7 +436,7 @@ SMALL_BLOCK = 8192
 call's own cost outweighs copying the seats' hands into one array."""
 
 
-def _ranks(plan: ArrayPlan, drawn: NDArray[np.int64]) -> NDArray[np.int64]:
+def rank_deals(plan: ArrayPlan, drawn: NDArray[np.int64]) -> NDArray[np.int64]:
     """Each share's rank of each seat's hand for every deal: shape (shares, players, deals)."""
     import numpy as np
 
@@ -545,7 +458,7 @@ def _ranks(plan: ArrayPlan, drawn: NDArray[np.int64]) -> NDArray[np.int64]:
     out = np.empty((len(plan.rules), len(plan.known), rows), dtype=np.int64)
     omaha = plan.rules[0][0] in ("omaha", "omaha8")  # the hole cards and the board apart
     shared = _join(board) if omaha else None
-    boards = _OmahaBoards(shared) if shared is not None else None
+    boards = OmahaBoards(shared) if shared is not None else None
     if not omaha and rows * len(plan.known) <= SMALL_BLOCK:
         hands = [_join([np.broadcast_to(np.array(known, dtype=np.int64), (rows, len(known)))] * bool(known) + extra[seat] + board) for seat, known in enumerate(plan.known)]
         if len({hand.shape[1] for hand in hands}) == 1:  # every seat holds as many cards: one batch for them all (quicker when few)
@@ -559,16 +472,16 @@ def _ranks(plan: ArrayPlan, drawn: NDArray[np.int64]) -> NDArray[np.int64]:
         hand = _join(own if omaha else own + board)
         for share, (name, wild) in enumerate(plan.rules):
             if boards is not None and not extra[seat]:  # the hole cards known: the board's triples alone vary
-                out[share, seat] = _omaha_known(known, boards, eight=name == "omaha8")
+                out[share, seat] = omaha_known(known, boards, eight=name == "omaha8")
             elif shared is not None:
-                out[share, seat] = _omaha(hand, shared, eight=name == "omaha8")
+                out[share, seat] = omaha_rows(hand, shared, eight=name == "omaha8")
             else:
                 out[share, seat] = rank_many(hand, name, wild=wild)  # type: ignore[call-overload]
     return out
 
 
 def _ranks_with_extras(plan: ArrayPlan, drawn: NDArray[np.int64]) -> NDArray[np.int64]:
-    """:func:`_ranks` for a deal with extra cards: the groups' cards come first in each row, then the
+    """:func:`rank_deals` for a deal with extra cards: the groups' cards come first in each row, then the
     extra cards, given out in seat order, as many to a seat as it is owed plus the cards of the extra
     rank among its new face-up ones. (Any order of handing out uniformly random cards deals alike.)
     The rows are ranked in batches of one hand size each."""
@@ -612,244 +525,7 @@ def _join(parts: list[NDArray[np.int64]]) -> NDArray[np.int64]:
     return np.ascontiguousarray(parts[0]) if len(parts) == 1 else np.concatenate(parts, axis=1)
 
 
-def _omaha(hole: NDArray[np.int64], board: NDArray[np.int64], *, eight: bool) -> NDArray[np.int64]:
-    """Omaha values for every row: the best of each two hole cards with each three board cards, on
-    :func:`~pokervariants.rank_omaha`'s scale (or :func:`~pokervariants.rank_omaha8`'s, 0 for no
-    low). The rank numbers of the pairs and triples add (as 32-bit sums) into one table index per
-    five, so the 60 fives of four hole cards cost a few array operations, not 60 calls; only the
-    rows that can hold a flush (three board cards and two hole cards of a suit) look at suits."""
-    import numpy as np
-
-    numbers, high, low8 = _omaha_tables()
-    hole_numbers, board_numbers = np.take(numbers, hole), np.take(numbers, board)
-    pairs = list(combinations(range(hole.shape[1]), 2))
-    pair_sum = np.stack([hole_numbers[:, i] + hole_numbers[:, j] for i, j in pairs], axis=1)
-    triple_sum = np.stack([board_numbers[:, i] + board_numbers[:, j] + board_numbers[:, k] for i, j, k in _TRIPLES], axis=1)
-    index = (pair_sum[:, :, None] + triple_sum[:, None, :]).reshape(len(hole), -1)
-    if eight:
-        return np.take(low8, index).max(axis=1).astype(np.int64)  # type: ignore[no-any-return]
-    values = np.take(high, index).max(axis=1).astype(np.int64)
-    hole_suits, board_suits = hole & 3, board & 3
-    suited = np.zeros(len(hole), dtype=bool)
-    for suit in range(4):
-        suited |= ((board_suits == suit).sum(axis=1) >= 3) & ((hole_suits == suit).sum(axis=1) >= 2)
-    flushes = np.flatnonzero(suited)
-    if len(flushes):
-        values[flushes] = _omaha_with_suits(hole[flushes], board[flushes])
-    return values  # type: ignore[no-any-return]
-
-
-_TRIPLES = tuple(combinations(range(5), 3))
-
-
-@functools.cache
-def _omaha_tables() -> tuple[NDArray[np.int32], NDArray[np.uint16], NDArray[np.uint16]]:
-    """Per card, its five-card rank number (jokers 0), as 32 bits; the non-flush high values and the
-    eight-or-better low values (0: none), each indexed by a five-card hand's rank-number sum."""
-    import numpy as np
-
-    from ..evaluation import batch
-
-    numbers = (batch._card_keys(5) >> 16).astype(np.int32)
-    return numbers, batch._high_ranks(5), np.take(batch._low8(), batch._low_ranks(5)).astype(np.uint16)
-
-
-class _OmahaBoards:
-    """Omaha boards, five cards a row, and what ranking any known hole cards on them needs, each
-    worked out once for every seat: the rank triple (as :func:`_omaha_classes` numbers them) of each
-    of the ten triples of board cards, and per suit the 13-bit mask of the board's ranks in it."""
-
-    __slots__ = ("board", "_classes", "_suits")
-
-    def __init__(self, board: NDArray[np.int64]) -> None:
-        self.board = board
-        self._classes: NDArray[np.int32] | None = None
-        self._suits: NDArray[np.int64] | None = None
-
-    def classes(self) -> NDArray[np.int32]:
-        """The rows' ten rank triples, shape (10, rows): a triple's classes along a row, so that the
-        best of the ten is an element-wise maximum of whole rows."""
-        import numpy as np
-
-        if self._classes is None:
-            numbers, triple_class = _omaha_classes()
-            self._classes = triple_class[np.add.reduce(numbers[self.board.T][_triple_columns().T], axis=0)]
-        return self._classes
-
-    def suit(self, suit: int) -> NDArray[np.int64]:
-        """Each row's ranks in ``suit``, as a 13-bit mask (every suit's worked out at once)."""
-        import numpy as np
-
-        if self._suits is None:
-            self._suits = np.add.reduce(_suit_ranks()[self.board.T], axis=0).T  # (suits, rows)
-        masks: NDArray[np.int64] = self._suits[suit]
-        return masks
-
-
-def _omaha_known(hole: tuple[int, ...], board: NDArray[np.int64] | _OmahaBoards, *, eight: bool) -> NDArray[np.integer[Any]]:
-    """:func:`_omaha` for the same known hole cards in every row: without a flush a five's value
-    depends only on the ranks, so the best over the hole's pairs of each of the 455 rank triples
-    is worked out once (:func:`_omaha_best`), and each row takes the best of its board's ten
-    triples. A flush is two hole cards and three board cards of a suit: for each suit the hole
-    holds two of, the best such flush for every set of the suit's ranks on the board is worked
-    out once too (:func:`_omaha_flushes`), and each row looks its board's set up. (Give the
-    boards as :class:`_OmahaBoards` to rank several holes on them.)"""
-    import numpy as np
-
-    boards = board if isinstance(board, _OmahaBoards) else _OmahaBoards(board)
-    values = np.maximum.reduce(_omaha_best(hole, eight)[boards.classes()], axis=0)  # (16-bit values: the Omaha scale fits)
-    if eight:
-        return values  # type: ignore[no-any-return]
-    for suit, flushes in _hole_flushes(hole):
-        np.maximum(values, flushes[boards.suit(suit)], out=values)
-    return values  # type: ignore[no-any-return]
-
-
-@functools.lru_cache(maxsize=256)
-def _hole_flushes(hole: tuple[int, ...]) -> tuple[tuple[int, NDArray[np.uint16]], ...]:
-    """For each suit known hole cards hold two or more of, the suit and :func:`_omaha_flushes` of
-    their ranks (kept for each hole, as :func:`_omaha_best` is)."""
-    suits = []
-    for suit in range(4):
-        ranks = tuple(sorted(c >> 2 for c in hole if c < 52 and c & 3 == suit))
-        if len(ranks) >= 2:
-            suits.append((suit, _omaha_flushes(ranks)))
-    return tuple(suits)
-
-
-@functools.cache
-def _triple_columns() -> NDArray[np.intp]:
-    """The board's ten triples of columns, a row each."""
-    import numpy as np
-
-    columns = np.array(_TRIPLES, dtype=np.intp)
-    columns.setflags(write=False)
-    return columns
-
-
-@functools.cache
-def _suit_ranks() -> NDArray[np.int64]:
-    """Per card (0-53) and suit, the card's rank bit if the card is of the suit, else 0: a board's
-    cards of a suit, summed, are the 13-bit mask of its ranks in the suit."""
-    import numpy as np
-
-    table = np.zeros((54, 4), dtype=np.int64)
-    for card in range(52):
-        table[card, card & 3] = 1 << (card >> 2)
-    table.setflags(write=False)
-    return table
-
-
-@functools.lru_cache(maxsize=512)
-def _omaha_flushes(ranks: tuple[int, ...]) -> NDArray[np.uint16]:
-    """For hole cards of one suit of these ``ranks`` (two or more), per 13-bit mask of the board's
-    ranks in the suit, the best flush of two of them with three of the board's (0 with fewer than
-    three on the board). Kept for each set of ranks (bounded, 16 KB each; read-only)."""
-    import numpy as np
-
-    three, four, five, below_four, below_five = _rank_sets()
-    flush = _high_flush_table()
-    pairs = np.array([(1 << a) | (1 << b) for a, b in combinations(ranks, 2)], dtype=np.int64)
-    best = np.zeros(8192, dtype=np.uint16)
-    best[three] = flush[pairs[:, None] | three[None, :]].max(axis=0)  # a board never holds a hole card's rank in its suit
-    best[four] = best[below_four].max(axis=1)
-    best[five] = best[below_five].max(axis=1)
-    best.setflags(write=False)
-    return best
-
-
-@functools.cache
-def _rank_sets() -> tuple[NDArray[np.int64], ...]:
-    """The 13-bit masks of three, four and five ranks; and per mask of four (five) the masks with one
-    of its ranks left out."""
-    import numpy as np
-
-    by_size: dict[int, list[int]] = {3: [], 4: [], 5: []}
-    for mask in range(8192):
-        if mask.bit_count() in by_size:
-            by_size[mask.bit_count()].append(mask)
-    below = {size: [[mask & ~(1 << r) for r in range(13) if mask >> r & 1] for mask in by_size[size]] for size in (4, 5)}
-    made = tuple(np.array(a, dtype=np.int64) for a in (by_size[3], by_size[4], by_size[5], below[4], below[5]))
-    for array in made:
-        array.setflags(write=False)
-    return made
-
-
-@functools.cache
-def _high_flush_table() -> NDArray[np.int64]:
-    """The high value of a flush by the 13-bit mask of its five ranks (straight flushes included)."""
-    from ..evaluation import batch
-
-    table = batch._high_flush().astype("int64")
-    table.setflags(write=False)
-    return table
-
-
-@functools.cache
-def _omaha_classes() -> tuple[NDArray[np.int32], NDArray[np.int32]]:
-    """Per card its five-card rank number (as 32 bits), and per sum of three rank numbers the
-    number of that rank triple among the 455 (each sum is one triple's: the numbers are chosen so)."""
-    import numpy as np
-
-    from ..evaluation import batch
-
-    ranks = batch.BATCH_RANK_KEYS[5]
-    sums = [ranks[a] + ranks[b] + ranks[c] for a, b, c in combinations_with_replacement(range(13), 3)]
-    triple_class = np.zeros(max(sums) + 1, dtype=np.int32)
-    triple_class[sums] = np.arange(len(sums), dtype=np.int32)
-    return (batch._card_keys(5) >> 16).astype(np.int32), triple_class
-
-
-@functools.lru_cache(maxsize=256)
-def _omaha_best(hole: tuple[int, ...], eight: bool) -> NDArray[np.uint16]:
-    """For known hole cards, per rank triple of the board (numbered as :func:`_omaha_classes`
-    numbers them), the best value without a flush of any two of the hole cards with it (a triple
-    that no real board could hold beside them gets whatever: it is never looked up)."""
-    import numpy as np
-
-    from ..evaluation import batch
-
-    ranks = np.array(batch.BATCH_RANK_KEYS[5], dtype=np.int64)
-    triples = np.array([ranks[a] + ranks[b] + ranks[c] for a, b, c in combinations_with_replacement(range(13), 3)], dtype=np.int64)
-    pairs = np.array([ranks[a >> 2] + ranks[b >> 2] for a, b in combinations(hole, 2)], dtype=np.int64)
-    sums = pairs[:, None] + triples[None, :]
-    if eight:
-        values = np.take(batch._low8(), np.take(batch._low_ranks(5), sums, mode="clip"))
-    else:
-        values = np.take(batch._high_ranks(5), sums, mode="clip")
-    best = values.max(axis=0).astype(np.uint16)
-    best.setflags(write=False)
-    return best  # type: ignore[no-any-return]
-
-
-def _omaha_with_suits(hole: NDArray[np.int64], board: NDArray[np.int64]) -> NDArray[np.int64]:
-    """:func:`_omaha`'s high values for rows that may hold a flush: the suit counters of each five add
-    with its rank sum (one 64-bit key), and a five with a full suit is looked up by its suit's ranks."""
-    import numpy as np
-
-    from ..evaluation import batch
-
-    keys, bits = batch._card_keys(5), batch._card_bits()
-    hole_keys, hole_bits = np.take(keys, hole), np.take(bits, hole)
-    board_keys, board_bits = np.take(keys, board), np.take(bits, board)
-    pairs = list(combinations(range(hole.shape[1]), 2))
-    pair_key = np.stack([hole_keys[:, i] + hole_keys[:, j] for i, j in pairs], axis=1)
-    triple_key = np.stack([board_keys[:, i] + board_keys[:, j] + board_keys[:, k] for i, j, k in _TRIPLES], axis=1)
-    key = pair_key[:, :, None] + triple_key[:, None, :]
-    values = np.take(batch._high_ranks(5), key >> 16).astype(np.int64)
-    flags = (key + 0x3333) & 0x8888
-    pair_bits = np.stack([hole_bits[:, i] | hole_bits[:, j] for i, j in pairs], axis=1)
-    triple_bits = np.stack([board_bits[:, i] | board_bits[:, j] | board_bits[:, k] for i, j, k in _TRIPLES], axis=1)
-    where = np.nonzero(flags)
-    flag = flags[where]
-    suit = (flag >= 0x80).astype(np.uint64) + (flag >= 0x800) + (flag >= 0x8000)
-    held = pair_bits[where[0], where[1]] | triple_bits[where[0], where[2]]
-    masks = (held >> (np.uint64(13) * suit)) & np.uint64(0x1FFF)
-    values[where] = np.take(batch._high_flush(), masks.astype(np.intp))
-    return values.reshape(len(hole), -1).max(axis=1)  # type: ignore[no-any-return]
-
-
-def _add(tally: _Tally, ranks: NDArray[np.int64], *, stake: bool) -> None:
+def _add(tally: Tally, ranks: NDArray[np.int64], *, stake: bool) -> None:
     """Add a block of deals to ``tally``, as its ``add`` adds one deal: ``ranks`` is each share's rank
     of each seat's hand, shape (shares, players, deals); with ``stake`` (Bailey's Poker) a tie wins nothing."""
     import numpy as np

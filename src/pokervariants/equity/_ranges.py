@@ -1,17 +1,5 @@
-"""Two-card ranges in the usual notation, for hold'em-type equity: ``"AKs"``, ``"QQ+"``,
-``"A2s+"``, ``"KTs+"``, ``"JTs-76s"``, ``"22-55"``, explicit ``"AsKd"``, comma lists.
-
-A hand class is two ranks and a suffix: ``s`` suited (4 combinations), ``o`` offsuit (12), none
-both (16); a pair (``QQ``) has 6. ``+`` climbs: a pair up to aces, a non-pair's lower card up
-to one below the higher. ``X-Y`` runs between two classes of the same shape: pairs
-(``22-55``), one high card (``A2s-A5s``) or one gap (``JTs-76s``).
-
->>> from pokervariants.ranges import parse_range
->>> len(parse_range("AKs")), len(parse_range("AKo")), len(parse_range("QQ+")), len(parse_range("JTs-76s"))
-(4, 12, 18, 20)
->>> [str(a) + str(b) for a, b in parse_range("AsKd, 22")]
-['2d2c', '2h2c', '2h2d', '2s2c', '2s2d', '2s2h', 'AsKd']
-"""
+"""Two-card ranges in the usual notation, for hold'em-type equity (:func:`parse_range`, which
+:mod:`pokervariants.equity` shows as its own)."""
 
 from __future__ import annotations
 
@@ -109,8 +97,20 @@ def _two_cards(token: str) -> tuple[Card, Card] | None:
 
 
 def parse_range(text: str) -> tuple[tuple[Card, Card], ...]:
-    """Every two-card combination ``text`` names, each once, in card order.
+    """Every two-card combination ``text`` names, each once, in card order: a range in the usual
+    notation, ``"AKs"``, ``"QQ+"``, ``"A2s+"``, ``"KTs+"``, ``"JTs-76s"``, ``"22-55"``, explicit
+    ``"AsKd"``, comma lists.
 
+    A hand class is two ranks and a suffix: ``s`` suited (4 combinations), ``o`` offsuit (12), none
+    both (16); a pair (``QQ``) has 6. ``+`` climbs: a pair up to aces, a non-pair's lower card up
+    to one below the higher. ``X-Y`` runs between two classes of the same shape: pairs
+    (``22-55``), one high card (``A2s-A5s``) or one gap (``JTs-76s``).
+
+    >>> from pokervariants.equity import parse_range
+    >>> len(parse_range("AKs")), len(parse_range("AKo")), len(parse_range("QQ+")), len(parse_range("JTs-76s"))
+    (4, 12, 18, 20)
+    >>> [str(a) + str(b) for a, b in parse_range("AsKd, 22")]
+    ['2d2c', '2h2c', '2h2d', '2s2c', '2s2d', '2s2h', 'AsKd']
     >>> len(parse_range("QQ+, AKs, aks"))  # a class named twice counts once
     22
     >>> parse_range("AKx")

@@ -5,7 +5,7 @@ by array) would outweigh its work. :func:`~pokervariants.equity` takes this path
 enumeration on the numpy path covers at most :data:`SMALL_DEALS` deals, on the calling thread
 whether an executor is given or not (sending such a spot out costs more than working it out): the
 same whole-number tallies, and so the same result, as the numpy path's blocks
-(:func:`~pokervariants.equity_arrays.run_blocks`) and as one deal at a time.
+(``_arrays.run_blocks``) and as one deal at a time.
 
 What does not depend on the cards is worked out once for each shape of spot (how many cards are
 unseen, who is dealt how many, the rankings) and kept: every combination of the cards dealt,
@@ -32,23 +32,30 @@ from __future__ import annotations
 
 import functools
 import math
+import random
 from collections.abc import Callable, Iterable
 from itertools import combinations
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
+
+from attrs import frozen
 
 from ..engine.protocols import BOARD
-from ._arrays import ArrayPlan, split_patterns
 from ..evaluation import batch
 from ..evaluation.keys import CARD_KEYS, FLUSH_SHIFT
 from ..evaluation.tables import IntTable, LazyTable
+from ._arrays import rank_deals, split_patterns
+from ._omaha import OmahaBoards, omaha_known
+from ._plan import ArrayPlan
+from ._results import Counts, Tally
 
 if TYPE_CHECKING:
     import numpy as np
     from numpy.typing import NDArray
 
-    from . import _Tally
+    from ._spot import Ask, Spot
+    from ._ways import Chunk
 
-__all__ = ["CARD_HANDS", "FRAME_KEPT", "SCALAR_HANDS", "SMALL_DEALS", "add_small", "takes"]
+__all__ = ["CARD_HANDS", "FRAME_KEPT", "SCALAR_HANDS", "SMALL_DEALS", "Small", "add_small", "takes", "way_for"]
 
 SMALL_DEALS = 32_768
 """The most deals an exact enumeration may cover to take the lean path (one block of the numpy path's)."""
@@ -70,12 +77,44 @@ _KEYED = {"high": (5, 7), "low": (5, 7), "low8": (5, 7), "short_deck": (5, 7), "
 sizes for which it does (more cards than these are ranked by subsets)."""
 
 
+@frozen
+class Small:
+    """The lean path (the result's ``method`` is ``"numpy"``): one piece of work, on the calling
+    thread, which is its own chunk. The pot has ``shares`` shares."""
+
+    plan: ArrayPlan
+    shares: int
+    method: ClassVar[str] = "numpy"
+    here: ClassVar[bool] = True
+
+    def threads(self, ask: Ask) -> int:
+        """None: the work is a few array operations."""
+        return 1
+
+    def chunks(self, samples: int, seeds: random.Random | None, most: int, deals: int) -> list[Chunk]:
+        """The whole enumeration, in one chunk."""
+        return [self]
+
+    def counts(self) -> Counts:
+        """Every deal of the enumeration, added up."""
+        tally = Tally(len(self.plan.known), self.shares)
+        add_small(self.plan, tally)
+        return tally.counts()
+
+
+def way_for(spot: Spot, plan: ArrayPlan) -> Small | str:
+    """The lean path for an enumeration of ``spot`` with the numpy path's ``plan``, or why not."""
+    if not takes(plan, spot.ways):
+        return f"not a small enumeration (at most {SMALL_DEALS:,} deals, no range, no extra cards)"
+    return Small(plan, len(spot.shares))
+
+
 def takes(plan: ArrayPlan, deals: int) -> bool:
     """Whether an exact enumeration of ``plan``, ``deals`` deals, takes the lean path."""
     return deals <= SMALL_DEALS and not plan.ranges and not plan.extra_most
 
 
-def add_small(plan: ArrayPlan, tally: _Tally) -> None:
+def add_small(plan: ArrayPlan, tally: Tally) -> None:
     """Add every deal of the exact enumeration of ``plan`` to ``tally``: the combinations of unseen
     cards dealt, each handed out to the groups every way."""
     recipe = _recipe(len(plan.unseen), plan.groups, tuple(map(len, plan.known)), len(plan.board), plan.rules)
@@ -377,13 +416,11 @@ def _omaha(plan: ArrayPlan, boards: NDArray[np.intp]) -> list[NDArray[Any]]:
     path's kernel for known hole cards, on the boards every deal makes (``boards``: :func:`_boards`)."""
     import numpy as np
 
-    from ._arrays import _OmahaBoards, _omaha_known
-
-    dealt = _OmahaBoards(np.array((*plan.unseen, 54, *plan.board), dtype=np.intp)[boards])
-    return [np.array([_omaha_known(hole, dealt, eight=name == "omaha8") for hole in plan.known]) for name, _ in plan.rules]
+    dealt = OmahaBoards(np.array((*plan.unseen, 54, *plan.board), dtype=np.intp)[boards])
+    return [np.array([omaha_known(hole, dealt, eight=name == "omaha8") for hole in plan.known]) for name, _ in plan.rules]
 
 
-def _one_by_one(plan: ArrayPlan, frame: _Frame, tally: _Tally) -> None:
+def _one_by_one(plan: ArrayPlan, frame: _Frame, tally: Tally) -> None:
     """Add a handful of deals to ``tally`` one by one: each hand ranked by the scalar function of its
     batch ranking (which gives the batch value for every hand: :func:`~pokervariants.rank_many`
     ranks its jokers and wild cards by it), each deal's winners counted by their number."""
@@ -418,7 +455,7 @@ def _one_by_one(plan: ArrayPlan, frame: _Frame, tally: _Tally) -> None:
         tally.add(_split(number, players, shares, plan.stake), times)
 
 
-def _one_card(plan: ArrayPlan, tally: _Tally, width: int) -> None:
+def _one_card(plan: ArrayPlan, tally: Tally, width: int) -> None:
     """Add the deals of one board card to come (each unseen card) to ``tally`` for a high hand of
     ``width`` cards: each seat's known cards summed once into the scalar ranking's key, each card's
     key added to it, and the hand valued as :func:`~pokervariants.rank_high` values a key (the
@@ -464,15 +501,13 @@ def _kernels(plan: ArrayPlan, frame: _Frame) -> list[NDArray[Any]]:
     with hole cards to come)."""
     import numpy as np
 
-    from ._arrays import _ranks
-
     cards = np.array((*plan.unseen, 54), dtype=np.int64)[frame.columns[:-1].T]
-    ranks = np.concatenate([_ranks(plan, cards[:, list(pattern)]) for pattern in frame.patterns], axis=2)
+    ranks = np.concatenate([rank_deals(plan, cards[:, list(pattern)]) for pattern in frame.patterns], axis=2)
     return list(ranks)
 
 
-def _count(tally: _Tally, ranks: list[NDArray[Any]], shifts: tuple[NDArray[np.int64], ...], *, stake: bool) -> None:
-    """Add the deals to ``tally`` as :func:`~pokervariants.equity_arrays._add` adds them: ``ranks`` is each
+def _count(tally: Tally, ranks: list[NDArray[Any]], shifts: tuple[NDArray[np.int64], ...], *, stake: bool) -> None:
+    """Add the deals to ``tally`` as the numpy path's blocks add theirs: ``ranks`` is each
     share's rank of each seat's hand, shape (players, deals). Each deal's winners in every share
     (nobody in a share after the first that no hand qualifies for) make one number, a bit a seat
     and share (``shifts``); the deals are counted by it, and each number's split of the pot is
