@@ -2,4 +2,4 @@
 
 from ._moved import moved
 
-__getattr__, __dir__ = moved(__name__, "pokervariants.equity", "pokervariants.equity._arrays")
+__getattr__, __dir__ = moved(__name__, "pokervariants.equity", "pokervariants.equity._arrays", "pokervariants.equity._plan", "pokervariants.equity._omaha")
