@@ -11,7 +11,11 @@ import sys
 import pytest
 
 _NOT_AT_IMPORT = (
-    # equity's face (equity, EquityResult, Holding …) is imported at once; its ways of running on first use
+    # equity's face (equity, EquityResult, Holding …) is imported at once; what runs it on first use
+    "pokervariants.equity._spot",
+    "pokervariants.equity._dealing",  # deals a spot out through the engine
+    "pokervariants.equity._ways",
+    "pokervariants.equity._run",
     "pokervariants.equity._small",
     "pokervariants.equity._arrays",
     "pokervariants.equity._omaha",

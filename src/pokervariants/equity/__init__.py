@@ -19,10 +19,10 @@ the chunks run here, in a process pool or on a Dask cluster: pass any
 (True, 1.0)
 """
 
-# This is the package's face: the knobs below, equity() and what it returns. Behind it, _spot checks
-# the arguments and reads the spot's shape (_dealing deals it out once through the engine), _ways
-# chooses how to run it (_small, _arrays, _python or _engine, each imported when first taken) and
-# _run runs it; _results holds the tallies and the answer, _ranges reads range text.
+# This is the package's face: the knobs below, equity() and what it returns (_results; _ranges reads
+# range text). Behind it, imported by the first call, _spot checks the arguments and reads the spot's
+# shape (_dealing deals it out once through the engine), _ways chooses how to run it (_small, _arrays,
+# _python or _engine, each imported when first taken) and _run runs it.
 
 from __future__ import annotations
 
@@ -57,9 +57,6 @@ from ..core import Card, CardsLike  # noqa: E402, F401
 from ..core._public import present  # noqa: E402
 from ._ranges import is_range, parse_range  # noqa: E402
 from ._results import EquityResult, Holding, PlayerEquity, ShareEquity  # noqa: E402
-from ._run import run  # noqa: E402
-from ._spot import asked, game_of, holdings_of, spot_of  # noqa: E402
-from ._ways import choose  # noqa: E402
 
 if TYPE_CHECKING:
     import concurrent.futures  # (a call needs no executor: the package does not import them)
@@ -129,15 +126,17 @@ def equity(
     (sending it out would cost more than working it out): what depends only on the game and the
     spot's shape is kept from call to call.
     """
-    dealt = game_of(game)
-    held = holdings_of(dealt, holdings)
-    ask = asked(
+    from . import _run, _spot, _ways  # the first call imports them: import pokervariants stays quick
+
+    dealt = _spot.game_of(game)
+    held = _spot.holdings_of(dealt, holdings)
+    ask = _spot.asked(
         exact=exact, samples=samples, seed=seed, chunks=chunks, target_error=target_error, threads=threads, executor=executor,
         progress=progress, backend=backend,
     )  # fmt: skip
-    spot = spot_of(dealt, held, board, dead, ask.exact)
-    way, reason = choose(spot, ask)
-    return run(way, spot, ask, reason)
+    spot = _spot.spot_of(dealt, held, board, dead, ask.exact)
+    way, reason = _ways.choose(spot, ask)
+    return _run.run(way, spot, ask, reason)
 
 
 present(__name__, globals(), __all__)
