@@ -37,7 +37,7 @@ from ..engine.protocols import BOARD
 from . import THREADED_DEALS
 from ._omaha import OmahaBoards, omaha_known, omaha_rows
 from ._plan import ArrayPlan, plan_for
-from ._results import Counts, Tally
+from ._results import Tally
 from ._spot import Spot
 from ._ways import seeded
 
@@ -107,10 +107,10 @@ class _Blocks:
     start: int = 0
     stop: int = 0
 
-    def counts(self) -> Counts:
+    def counts(self) -> Tally:
         tally = Tally(len(self.plan.known), self.shares)
         run_blocks(self.plan, tally, seed=self.seed, samples=self.samples, start=self.start, stop=self.stop)
-        return tally.counts()
+        return tally
 
 
 def _cores() -> int:

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, ClassVar
 from attrs import frozen
 
 from ._dealing import Source, deal_out, settlement
-from ._results import Counts, Tally
+from ._results import Tally
 from ._spot import Spot
 from ._ways import seeded
 
@@ -58,7 +58,7 @@ class _Dealt:
     seed: int
     samples: int
 
-    def counts(self) -> Counts:
+    def counts(self) -> Tally:
         spot = self.spot
         tally = Tally(len(spot.known), len(spot.shares))
         split = settlement(spot.game).split
@@ -67,4 +67,4 @@ class _Dealt:
         for _ in range(self.samples):
             table = deal_out(spot.game, len(spot.known), Source(spot.known, spot.board, unseen, rng))
             tally.add(split(table.shown))
-        return tally.counts()
+        return tally

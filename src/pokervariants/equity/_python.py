@@ -21,7 +21,7 @@ from ..core import Card
 from ..engine.held import CardsHeld
 from ..engine.protocols import BOARD
 from ._dealing import Settlement, settlement
-from ._results import Counts, Split, Tally
+from ._results import Split, Tally
 from ._spot import Spot
 from ._ways import seeded
 
@@ -73,7 +73,7 @@ class _Enumerated:
     start: int
     stop: int
 
-    def counts(self) -> Counts:
+    def counts(self) -> Tally:
         spot = self.spot
         assert spot.groups is not None
         tally = Tally(len(spot.known), len(spot.shares))
@@ -81,13 +81,13 @@ class _Enumerated:
         sizes = [n for _, _, n in spot.groups]
         if not sizes:
             tally.add(_ranked(spot, split, []))
-            return tally.counts()
+            return tally
         unseen = list(spot.unseen)
         for lead in islice(combinations(unseen, sizes[0]), self.start, self.stop):
             rest = [c for c in unseen if c not in lead]
             for tail in _assignments(rest, sizes, 1):
                 tally.add(_ranked(spot, split, [lead, *tail]))
-        return tally.counts()
+        return tally
 
 
 @frozen
@@ -98,7 +98,7 @@ class _Sampled:
     seed: int
     samples: int
 
-    def counts(self) -> Counts:
+    def counts(self) -> Tally:
         spot = self.spot
         assert spot.groups is not None
         tally = Tally(len(spot.known), len(spot.shares))
@@ -108,7 +108,7 @@ class _Sampled:
         if spot.ranges:
             for _ in range(self.samples):
                 tally.add(_ranked(spot, split, _ranged_deal(spot, rng, unseen)))
-            return tally.counts()
+            return tally
         sizes = [n for _, _, n in spot.groups]
         needed = sum(sizes)
         for _ in range(self.samples):
@@ -118,7 +118,7 @@ class _Sampled:
                 parts.append(drawn[at : at + n])
                 at += n
             tally.add(_ranked(spot, split, parts))
-        return tally.counts()
+        return tally
 
 
 def _ranked(spot: Spot, settle: Settlement, drawn: Sequence[Sequence[Card]]) -> Split:

@@ -17,7 +17,7 @@ from attrs import field, frozen
 from ..core import Card, CardsLike, as_cards
 from ._ranges import is_range, parse_range
 
-__all__ = ["Counts", "EquityResult", "Holding", "PlayerEquity", "ShareEquity", "Split", "Tally", "combine"]
+__all__ = ["EquityResult", "Holding", "PlayerEquity", "ShareEquity", "Split", "Tally", "combine"]
 
 Split = Sequence[tuple[int, tuple[int, ...], bool]]
 """How a deal's pot is shared, as a settlement's ``split`` says: for each share played, its number,
@@ -172,26 +172,11 @@ class EquityResult:
         return "\n".join(lines)
 
 
-@frozen
-class Counts:
-    """Whole-number totals over a chunk (pot fractions in units of 1/``scale``, so sums are exact and the
-    same however the work is split): per player and share, wins alone, ties and pot fractions; per
-    player, scoops, ties, and the sums (and sums of squares) of each deal's pot fraction."""
-
-    scale: int
-    trials: int
-    wins: tuple[tuple[int, ...], ...]
-    ties: tuple[tuple[int, ...], ...]
-    shares: tuple[tuple[int, ...], ...]
-    scoops: tuple[int, ...]
-    tied: tuple[int, ...]
-    total: tuple[int, ...]
-    squares: tuple[int, ...]
-    quartered: tuple[int, ...]
-
-
 class Tally:
-    """A chunk's figures as they are added up, deal by deal (:class:`Counts` once it is done)."""
+    """A chunk's figures in whole numbers, added up deal by deal, and what the chunk sends back (it
+    pickles). Pot fractions are in units of 1/``scale``, so sums are exact and the same however the
+    work is split: per player and share, wins alone, ties and pot fractions; per player, scoops,
+    quarters, ties, and the sums (and sums of squares) of each deal's pot fraction."""
 
     def __init__(self, players: int, shares: int) -> None:
         self.scale = _scale(players, shares)
@@ -236,20 +221,19 @@ class Tally:
             self.total[p] += got[p] * times
             self.squares[p] += got[p] * got[p] * times
 
-    def counts(self) -> Counts:
-        """The figures as they stand, frozen (what a chunk sends back)."""
-        return Counts(
-            self.scale,
-            self.trials,
-            tuple(map(tuple, self.wins)),
-            tuple(map(tuple, self.ties)),
-            tuple(map(tuple, self.shares)),
-            tuple(self.scoops),
-            tuple(self.tied),
-            tuple(self.total),
-            tuple(self.squares),
-            tuple(self.quartered),
-        )
+    def add_tally(self, other: Tally) -> None:
+        """Add another chunk's figures (of as many players and shares)."""
+        self.trials += other.trials
+        for mine, theirs in ((self.wins, other.wins), (self.ties, other.ties), (self.shares, other.shares)):
+            for row, more in zip(mine, theirs):
+                for share, n in enumerate(more):
+                    row[share] += n
+        for seats, more_seats in (
+            (self.scoops, other.scoops), (self.tied, other.tied), (self.total, other.total),
+            (self.squares, other.squares), (self.quartered, other.quartered),
+        ):  # fmt: skip
+            for seat, n in enumerate(more_seats):
+                seats[seat] += n
 
 
 @functools.cache
@@ -258,26 +242,14 @@ def _scale(players: int, shares: int) -> int:
     return math.lcm(*range(1, shares + 1)) * math.lcm(*range(1, players + 1))
 
 
-def _sum(parts: Sequence[Counts]) -> Counts:
-    """The chunks' counts added up, field by field: per seat and share, then per seat."""
-    def by_share(rows: Iterable[Sequence[Sequence[int]]]) -> tuple[tuple[int, ...], ...]:
-        return tuple(tuple(map(sum, zip(*seats))) for seats in zip(*rows))
-
-    def by_seat(rows: Iterable[Sequence[int]]) -> tuple[int, ...]:
-        return tuple(map(sum, zip(*rows)))
-
-    return Counts(
-        parts[0].scale, sum(p.trials for p in parts),
-        by_share(p.wins for p in parts), by_share(p.ties for p in parts), by_share(p.shares for p in parts),
-        by_seat(p.scoops for p in parts), by_seat(p.tied for p in parts), by_seat(p.total for p in parts),
-        by_seat(p.squares for p in parts), by_seat(p.quartered for p in parts),
-    )  # fmt: skip
-
-
-def combine(parts: Sequence[Counts], names: tuple[str, ...], exact: bool, method: str = "python", reason: str = "") -> EquityResult:
-    """The result from the chunks' whole-number counts, in chunk order (added up first, so however
-    the work was split the figures are the same). ``names`` are the pot's shares."""
-    whole = parts[0] if len(parts) == 1 else _sum(parts)
+def combine(parts: Sequence[Tally], names: tuple[str, ...], exact: bool, method: str = "python", reason: str = "") -> EquityResult:
+    """The result from the chunks' tallies (added up first, in whole numbers, so however the work was
+    split the figures are the same). ``names`` are the pot's shares."""
+    whole = parts[0]
+    if len(parts) > 1:
+        whole = Tally(len(whole.total), len(names))
+        for part in parts:
+            whole.add_tally(part)
     scale, trials = whole.scale, whole.trials
     result = []
     for seat, (total, squares) in enumerate(zip(whole.total, whole.squares)):

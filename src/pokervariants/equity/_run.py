@@ -2,7 +2,7 @@
 added up.
 
 The chunks are fixed by the arguments alone (each its own seed, or its own slice of the
-enumeration) and their counts are added in chunk order, so the answer is the same whoever ran
+enumeration) and their tallies are added in chunk order, so the answer is the same whoever ran
 them. A ``target_error`` run samples in rounds until every standard error is small enough.
 """
 
@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 from attrs import evolve
 
 from . import ROUND_SAMPLES
-from ._results import Counts, EquityResult, combine
+from ._results import EquityResult, Tally, combine
 from ._spot import Ask, Spot
 from ._ways import Chunk, Way
 
@@ -53,7 +53,7 @@ def _until(way: Way, spot: Spot, ask: Ask, target: float, executor: Executor | N
     every executor."""
     master = _master(ask.seed)
     most = ask.samples
-    parts: list[Counts] = []
+    parts: list[Tally] = []
     taken, rounds = 0, -(-most // ROUND_SAMPLES)
     for number in range(1, rounds + 1):
         size = min(ROUND_SAMPLES, most - taken)
@@ -78,8 +78,8 @@ def _master(seed: int | random.Random | None) -> random.Random:
     raise TypeError(f"seed must be an int or a random.Random, not {type(seed).__name__}")
 
 
-def _execute(chunks: Sequence[Chunk], executor: Executor | None, progress: Callable[[int, int], object] | None) -> list[Counts]:
-    """Each chunk's counts, in chunk order; ``progress`` is told as each chunk finishes."""
+def _execute(chunks: Sequence[Chunk], executor: Executor | None, progress: Callable[[int, int], object] | None) -> list[Tally]:
+    """Each chunk's tally, in chunk order; ``progress`` is told as each chunk finishes."""
     if executor is None:
         results = []
         for done, chunk in enumerate(chunks, 1):
@@ -96,6 +96,6 @@ def _execute(chunks: Sequence[Chunk], executor: Executor | None, progress: Calla
     return [future.result() for future in futures]  # in chunk order: the sum is the same whoever ran them
 
 
-def count(chunk: Chunk) -> Counts:
-    """A chunk's counts: what an executor is sent (a function of this module, so that it pickles)."""
+def count(chunk: Chunk) -> Tally:
+    """A chunk's tally: what an executor is sent (a function of this module, so that it pickles)."""
     return chunk.counts()

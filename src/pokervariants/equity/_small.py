@@ -45,8 +45,8 @@ from ..evaluation.keys import CARD_KEYS, FLUSH_SHIFT
 from ..evaluation.tables import IntTable, LazyTable
 from ._arrays import rank_deals, split_patterns
 from ._omaha import OmahaBoards, omaha_known
-from ._plan import ArrayPlan
-from ._results import Counts, Tally
+from ._plan import ArrayPlan, plan_for
+from ._results import Tally
 
 if TYPE_CHECKING:
     import numpy as np
@@ -95,15 +95,20 @@ class Small:
         """The whole enumeration, in one chunk."""
         return [self]
 
-    def counts(self) -> Counts:
+    def counts(self) -> Tally:
         """Every deal of the enumeration, added up."""
         tally = Tally(len(self.plan.known), self.shares)
         add_small(self.plan, tally)
-        return tally.counts()
+        return tally
 
 
-def way_for(spot: Spot, plan: ArrayPlan) -> Small | str:
-    """The lean path for an enumeration of ``spot`` with the numpy path's ``plan``, or why not."""
+def way_for(spot: Spot) -> Small | str:
+    """The lean path for ``spot``, or why not: it takes a small enumeration the numpy path could run."""
+    if not spot.exact:
+        return "sampled, not enumerated"
+    plan = plan_for(spot)
+    if isinstance(plan, str):
+        return plan
     if not takes(plan, spot.ways):
         return f"not a small enumeration (at most {SMALL_DEALS:,} deals, no range, no extra cards)"
     return Small(plan, len(spot.shares))

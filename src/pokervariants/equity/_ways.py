@@ -23,8 +23,7 @@ from typing import TYPE_CHECKING, Protocol
 
 if TYPE_CHECKING:
     from ._arrays import Arrays
-    from ._plan import ArrayPlan
-    from ._results import Counts
+    from ._results import Tally
     from ._small import Small
     from ._spot import Ask, Spot
 
@@ -37,8 +36,8 @@ BACKENDS = ("auto", "numpy", "python")
 class Chunk(Protocol):
     """A piece of a run, in a form that pickles (an executor may run it in another process)."""
 
-    def counts(self) -> Counts:
-        """The piece's deals, added up."""
+    def counts(self) -> Tally:
+        """The piece's deals, counted."""
         ...
 
 
@@ -100,19 +99,19 @@ def _numpy_way(spot: Spot, required: bool) -> Way | str:
         if required:
             raise ImportError("equity(backend='numpy') needs numpy; install it with pip install 'pokervariants[numpy]'")
         return "numpy is not installed"
-    arrays_for, small_for = ways
+    small_for, arrays_for = ways
+    small = small_for(spot)
+    if not isinstance(small, str):
+        return small
     arrays = arrays_for(spot)
-    if isinstance(arrays, str):
-        if required:
-            raise ValueError(f"equity(backend='numpy') cannot take this game: {arrays}")
-        return arrays
-    small = small_for(spot, arrays.plan) if spot.exact else None
-    return arrays if small is None or isinstance(small, str) else small
+    if isinstance(arrays, str) and required:
+        raise ValueError(f"equity(backend='numpy') cannot take this game: {arrays}")
+    return arrays
 
 
 @functools.cache
-def _numpy_ways() -> tuple[Callable[[Spot], Arrays | str], Callable[[Spot, ArrayPlan], Small | str]] | None:
-    """The arrays' ``way_for`` and the lean way's, or ``None`` without numpy (the extra: pip install
+def _numpy_ways() -> tuple[Callable[[Spot], Small | str], Callable[[Spot], Arrays | str]] | None:
+    """The lean way's ``way_for`` and the arrays', or ``None`` without numpy (the extra: pip install
     'pokervariants[numpy]'). Imported on the first call that wants them, and kept."""
     try:
         import numpy  # noqa: F401
@@ -120,7 +119,7 @@ def _numpy_ways() -> tuple[Callable[[Spot], Arrays | str], Callable[[Spot, Array
         return None
     from . import _arrays, _small
 
-    return _arrays.way_for, _small.way_for
+    return _small.way_for, _arrays.way_for
 
 
 def seeded(samples: int, seeds: random.Random, most: int) -> list[tuple[int, int]]:
