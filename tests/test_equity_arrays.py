@@ -26,7 +26,8 @@ from pokervariants import (  # noqa: E402
     StudHiLo8,
     equity,
 )
-from pokervariants.equity_arrays import _omaha, _sample, split_patterns  # noqa: E402
+from pokervariants.equity._arrays import _sample, split_patterns  # noqa: E402
+from pokervariants.equity._omaha import omaha_rows as _omaha  # noqa: E402
 
 STUD = StudHigh(ante=1, bring_in=2, small_bet=5, big_bet=10)
 RAZZ = Razz(ante=1, bring_in=2, small_bet=5, big_bet=10)
@@ -155,7 +156,7 @@ def test_bad_target_errors_are_refused() -> None:
 
 
 def test_ranges_parse_in_the_usual_notation() -> None:
-    from pokervariants.ranges import is_range, parse_range
+    from pokervariants.equity import is_range, parse_range
 
     sizes = {"AKs": 4, "AKo": 12, "AK": 16, "QQ": 6, "QQ+": 18, "A2s+": 48, "KTs+": 12, "JTs-76s": 20, "22-55": 24, "A2s-A5s": 16, "AsKd": 1}
     for text, count in sizes.items():
@@ -171,7 +172,7 @@ def test_a_range_is_sampled_consistently_with_the_other_cards(backend: str) -> N
     import itertools
 
     from pokervariants import Deck, parse_cards, rank_high
-    from pokervariants.ranges import parse_range
+    from pokervariants.equity import parse_range
 
     board, mine = parse_cards("Qs 7s 2d"), parse_cards("As Ks")
     seen = {*board, *mine}
@@ -214,7 +215,7 @@ def test_the_omaha_kernel_agrees_with_the_scalar_rankings() -> None:
 def test_the_known_hole_omaha_kernel_agrees_with_the_scalar_rankings(hole: str) -> None:
     import random
 
-    from pokervariants.equity_arrays import _omaha_known
+    from pokervariants.equity._omaha import omaha_known as _omaha_known
 
     held = [int(c) for c in pv.parse_cards(hole)]
     rest = [c for c in range(52) if c not in held]
@@ -370,7 +371,7 @@ def test_an_error_stops_the_threads_chunks_not_yet_started() -> None:
     ids=["stud8-exact", "razz-sampled", "bailey-sampled", "badugi-exact"],
 )
 def test_ranking_by_lookup_table_changes_nothing(game: object, holdings: list[str], options: dict[str, object], monkeypatch: pytest.MonkeyPatch) -> None:
-    import pokervariants.equity_arrays as arrays
+    from pokervariants.equity import _arrays as arrays
 
     made: list[object] = []
     real = arrays._lookup

@@ -90,7 +90,7 @@ def _ids(value: object) -> str | None:
 
 @pytest.mark.parametrize(("game", "holdings", "options"), SMALL_SPOTS, ids=_ids)
 def test_the_lean_path_gives_every_figure_of_one_deal_at_a_time(game: Any, holdings: list[str], options: dict[str, str]) -> None:
-    from pokervariants.equity_small import SMALL_DEALS
+    from pokervariants.equity._small import SMALL_DEALS
 
     lean = equity(game, holdings, exact=True, **options)
     pure = equity(game, holdings, exact=True, backend="python", **options)
@@ -101,7 +101,7 @@ def test_the_lean_path_gives_every_figure_of_one_deal_at_a_time(game: Any, holdi
 
 @pytest.mark.parametrize(("game", "holdings", "options"), SMALL_SPOTS[::3], ids=_ids)
 def test_the_lean_path_gives_the_blocks_answer(game: Any, holdings: list[str], options: dict[str, str], monkeypatch: pytest.MonkeyPatch) -> None:
-    small = pytest.importorskip("pokervariants.equity_small")
+    small = pytest.importorskip("pokervariants.equity._small")
     lean = equity(game, holdings, exact=True, **options)
     monkeypatch.setattr(small, "SMALL_DEALS", 0)  # no spot is small: the numpy path's blocks
     assert equity(game, holdings, exact=True, **options) == lean
@@ -126,7 +126,7 @@ def test_a_small_spot_beside_an_executor_is_answered_here() -> None:
 
 @pytest.mark.parametrize(("scalar_hands", "card_hands"), [(0, 0), (100_000, 0), (0, 100_000)], ids=["arrays", "one by one", "card by card"])
 def test_the_arrays_and_the_scalar_functions_agree_on_every_spot(scalar_hands: int, card_hands: int, monkeypatch: pytest.MonkeyPatch) -> None:
-    small = pytest.importorskip("pokervariants.equity_small")
+    small = pytest.importorskip("pokervariants.equity._small")
     answers = [equity(game, holdings, exact=True, **options) for game, holdings, options in SMALL_SPOTS]
     # every spot by arrays; every spot one by one; every high hand's board card to come card by card
     monkeypatch.setattr(small, "SCALAR_HANDS", scalar_hands)
@@ -143,7 +143,7 @@ def test_the_arrays_and_the_scalar_functions_agree_on_every_spot(scalar_hands: i
 def test_a_frame_too_large_to_keep_is_made_for_each_call(spot: tuple[Any, list[str], dict[str, str]], monkeypatch: pytest.MonkeyPatch) -> None:
     game, holdings, options = spot
     kept = equity(game, holdings, exact=True, **options)
-    small = sys.modules["pokervariants.equity_small"]
+    small = sys.modules["pokervariants.equity._small"]
     made: list[object] = []
     make = small._make_frame
     monkeypatch.setattr(small, "_make_frame", lambda *args: made.append(args) or make(*args))

@@ -11,7 +11,17 @@ import sys
 import pytest
 
 _NOT_AT_IMPORT = (
-    "pokervariants.equity",  # equity, EquityResult, Holding … on first use
+    # equity's face (equity, EquityResult, Holding …) is imported at once; what runs it on first use
+    "pokervariants.equity._spot",
+    "pokervariants.equity._dealing",  # deals a spot out through the engine
+    "pokervariants.equity._ways",
+    "pokervariants.equity._choose",
+    "pokervariants.equity._run",
+    "pokervariants.equity._small",
+    "pokervariants.equity._arrays",
+    "pokervariants.equity._omaha",
+    "pokervariants.equity._python",
+    "pokervariants.equity._engine",
     "concurrent.futures",  # equity's executors
     "pokervariants.phh",
     "pokervariants.variants.bailey_match",  # BaileyMatch, CashForPoints, FirstToPoints
@@ -46,7 +56,8 @@ def test_finding_a_built_in_game_scans_no_entry_points() -> None:
     [
         "from pokervariants import equity, Holding",
         "import pokervariants.equity",
-        "import pokervariants.cli",  # imports the module pokervariants.equity first
+        "import pokervariants.cli",  # imports the package pokervariants.equity (after pokervariants, as every import does)
+        "import pokervariants.equity._small",
         "from pokervariants.equity import equity as e",
         "from pokervariants import *",
     ],

@@ -23,6 +23,9 @@ MOVED = {
     "pokervariants.replayer": ("pokervariants.render", ["page", "write", "_Story"]),
     "pokervariants.hooks": ("pokervariants.engine", ["DealHook", "FaceUpRank", "SimpleDealHook"]),
     "pokervariants.betting": ("pokervariants", ["FixedLimit", "BettingRound", "Stake", "stake_ceiling"]),
+    "pokervariants.equity_arrays": ("pokervariants.equity", ["ArrayPlan", "plan_for", "run_blocks", "BLOCK"]),
+    "pokervariants.equity_small": ("pokervariants.equity", ["takes", "SMALL_DEALS"]),
+    "pokervariants.ranges": ("pokervariants.equity", ["parse_range", "is_range"]),
 }
 
 

@@ -10,8 +10,6 @@ True
 from __future__ import annotations
 
 import importlib
-import sys
-import types
 from typing import TYPE_CHECKING
 
 from ._version import __version__
@@ -152,6 +150,7 @@ from .variants import (
 )
 from .variants.bailey import Stake, gamble_value
 from .engine import hand as _engine_hand
+from .equity import EquityResult, Holding, PlayerEquity, ShareEquity, equity
 
 COMPILED: bool = not _engine_hand.__file__.endswith(".py")  # an extension module's file ends .so or .pyd
 """Whether this install runs the compiled engine (its hot modules compiled to C with mypyc, as a
@@ -319,26 +318,23 @@ __all__ = [
 if TYPE_CHECKING:
     from . import phh, render
     from .render import svg
-    from .equity import EquityResult, Holding, PlayerEquity, ShareEquity, equity
     from .variants.bailey_match import BaileyMatch, CashForPoints, FirstToPoints
 
 _LAZY: dict[str, str] = {
     "phh": ".phh",
     "svg": ".render.svg",
     "render": ".render",
-    "equity": ".equity",
-    "EquityResult": ".equity",
-    "Holding": ".equity",
-    "PlayerEquity": ".equity",
-    "ShareEquity": ".equity",
     "BaileyMatch": ".variants.bailey_match",
     "CashForPoints": ".variants.bailey_match",
     "FirstToPoints": ".variants.bailey_match",
 }
 """Public names imported on first use, each with the module that holds it: most programs never read a
-hand history, work out equity or play a Bailey's Poker match, and ``import pokervariants`` stays quick
-without them. A name that is
-its module's own (``phh``) is the module; any other is the module's attribute of that name."""
+hand history, draw a picture or play a Bailey's Poker match, and ``import pokervariants`` stays quick
+without them. A name that is its module's own (``phh``) is the module; any other is the module's
+attribute of that name.
+
+(:func:`equity` is imported at once, though light: the import system sets ``pokervariants.equity``
+to the package of that name when it is first imported, and the function must win.)"""
 
 
 def __getattr__(name: str) -> object:
@@ -351,23 +347,10 @@ def __getattr__(name: str) -> object:
         module = importlib.import_module(_LAZY[name], __name__)
     except KeyError:
         raise AttributeError(f"module {__name__!r} has no attribute {name!r}") from None
-    value = module if module.__name__.rpartition(".")[2] == name and not hasattr(module, name) else getattr(module, name)
+    value = module if module.__name__.rpartition(".")[2] == name else getattr(module, name)
     globals()[name] = value
     return value
 
 
 def __dir__() -> list[str]:
     return sorted(set(globals()) | set(__all__))
-
-
-class _Package(types.ModuleType):
-    """This package's module type: importing a submodule that shares its name with the function it holds
-    (:mod:`pokervariants.equity`) must not replace that function, ``pokervariants.equity``, with the module."""
-
-    def __setattr__(self, name: str, value: object) -> None:
-        if isinstance(value, types.ModuleType) and value.__name__ == f"{__name__}.{name}" and hasattr(value, name):
-            value = getattr(value, name)
-        super().__setattr__(name, value)
-
-
-sys.modules[__name__].__class__ = _Package

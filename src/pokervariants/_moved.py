@@ -17,9 +17,8 @@ def moved(old: str, new: str, *internal: str) -> tuple[Callable[[str], object], 
 
     A name is looked up in ``new`` (the public face) first, then in each ``internal`` module.
     """
-    also = "" if new == "pokervariants" else " (its names are also in pokervariants)"
     warnings.warn(
-        f"{old} moved to {new}{also}; the old path goes in 0.2",
+        f"{old} moved to {new}; the old path goes in 0.2",
         DeprecationWarning,
         stacklevel=3,  # the code that imported the old path (warnings skips the import system's frames)
     )

@@ -218,6 +218,10 @@ class GameVariant(Protocol):
         """Games are configured by keyword (``Razz(ante=1, bring_in=2, small_bet=5, big_bet=10)``)."""
         ...
 
+    def __hash__(self) -> int:
+        """A game is a value: equal games hash alike (what depends only on the game is kept by it)."""
+        ...
+
     @property
     def program(self) -> Program:
         """What the engine runs for a hand of this game."""

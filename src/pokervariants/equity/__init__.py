@@ -1,0 +1,142 @@
+"""Equity: each player's chance of winning, tying and share of the pot from here, for any variant.
+
+Give each live player's known cards (face down and face up; an opponent's
+unseen hole cards are simply left out), the dead cards (folded up cards, the
+scrap pile), and :func:`equity` works out the rest: every card still to come
+is dealt from the unseen cards, and the hands are ranked as the game ranks
+them. Small cases are enumerated exactly; larger ones are sampled (Monte
+Carlo) from an explicit seed, with a standard error.
+
+The work is split into chunks fixed by the arguments alone, each with its own
+seed (or its own slice of the enumeration), so the result is the same whether
+the chunks run here, in a process pool or on a Dask cluster: pass any
+:class:`concurrent.futures.Executor` as ``executor``.
+
+>>> from pokervariants import Razz
+>>> game = Razz(ante=1, bring_in=2, small_bet=5, big_bet=10)
+>>> result = equity(game, ["Ac2d/3h4s5c6d", "KcKd/KhKs9c9d"], samples=2000, seed=1)
+>>> result.exact, round(result.players[0].equity, 3)
+(True, 1.0)
+"""
+
+# This is the package's face: the knobs below, equity() and what it returns (_results; _ranges reads
+# range text). Behind it, imported by the first call, _spot checks the arguments and reads the spot's
+# shape (_dealing deals it out once through the engine), _choose chooses how to run it (_small, _arrays,
+# _python or _engine, each imported when first taken) and _run runs it.
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
+
+DEFAULT_CHUNKS = 16
+"""How many pieces the work is split into (whatever runs them)."""
+DEFAULT_SAMPLES = 100_000
+"""The Monte Carlo deals taken when neither ``samples`` nor ``target_error`` is given."""
+TARGET_SAMPLES = 10_000_000
+"""The most deals a ``target_error`` run takes when ``samples`` does not say (about 0.0002 for an even spot)."""
+ROUND_SAMPLES = 25_000
+"""A ``target_error`` run's deals per round: after each round the standard errors are looked at."""
+EXACT_LIMIT = 200_000
+"""Enumerate exactly when there are at most this many ways to deal the rest."""
+EXACT_MAX = 50_000_000
+"""The most deals ``exact=True`` will enumerate (beyond it, sample)."""
+MAX_SAMPLES = 100_000_000
+"""The most Monte Carlo deals one call takes: a standard error of about 0.005%, and some hours of work
+on one core. Larger runs are refused at once rather than left running out of sight."""
+MAX_CHUNKS = 4096
+"""The most chunks the work may be split into (each is a task for an executor)."""
+THREADED_DEALS = 200_000
+"""The fewest deals the numpy path shares out among threads when no executor is given (smaller
+runs take less time than starting the threads saves)."""
+
+# The knobs come first: the modules below read them from here. (Card is here because present() makes
+# this package the result types' home, where typing.get_type_hints, and so the docs, read their annotations.)
+from ..core import Card, CardsLike  # noqa: E402, F401
+from ..core._public import present  # noqa: E402
+from ._ranges import is_range, parse_range  # noqa: E402
+from ._results import EquityResult, Holding, PlayerEquity, ShareEquity  # noqa: E402
+
+if TYPE_CHECKING:
+    import concurrent.futures  # (a call needs no executor: the package does not import them)
+
+    from ..engine.protocols import GameVariant
+
+__all__ = ["EquityResult", "Holding", "PlayerEquity", "ShareEquity", "equity", "is_range", "parse_range"]
+
+
+def equity(
+    game: GameVariant,
+    holdings: Sequence[Holding | str],
+    *,
+    board: CardsLike = (),
+    dead: CardsLike = (),
+    samples: int | None = None,
+    seed: int | random.Random | None = None,
+    exact: bool | None = None,
+    executor: concurrent.futures.Executor | None = None,
+    chunks: int = DEFAULT_CHUNKS,
+    progress: Callable[[int, int], object] | None = None,
+    backend: str = "auto",
+    target_error: float | None = None,
+    threads: int | None = None,
+) -> EquityResult:
+    """Each live player's equity in ``game`` from the known cards in ``holdings`` (one per player, in seat order).
+
+    The rest of the hand is dealt by the engine itself, by the game's own program: its deal
+    hooks and per-hand state (Baseball's extra cards, a changing wild rank), a community card
+    when the pack runs short, every player staying in (pot matches paid, no betting), and the
+    hands ranked and shared as the game's settlement shares them (hi/lo halves; Bailey's Poker's
+    tie wins nothing). ``board`` is the community cards dealt so far (flop games: the flop, the
+    turn); ``dead`` cards are out of play (folded cards, burns you saw).
+
+    >>> from pokervariants import Holdem
+    >>> result = equity(Holdem(), ["AsKs", "QdQc"], board="Qs 7s 2d")  # the flop: 990 turns and rivers
+    >>> result.exact, result.trials, round(result.players[0].equity, 3)
+    (True, 990, 0.256)
+
+    In hold'em-type games a holding may be a two-card range (``"AKs, QQ+"``, see
+    :func:`parse_range`): its combinations that no known card rules out are equally likely, and
+    the deals are sampled.
+
+    ``exact=None`` enumerates every deal when there are at most :data:`EXACT_LIMIT` of them and
+    the game has no deal hooks (nor phases of its own), and otherwise samples
+    ``samples`` deals from ``seed`` (required then). At most :data:`MAX_SAMPLES` samples and
+    :data:`MAX_CHUNKS` chunks are taken; anything larger is refused at once. ``executor`` runs
+    the chunks; ``progress(done, total)`` is called as chunks finish.
+
+    ``target_error=0.001`` samples in rounds of :data:`ROUND_SAMPLES` until every player's
+    standard error is at most that (``samples`` is then the most to take; by default
+    :data:`TARGET_SAMPLES`); a spot small enough to enumerate is enumerated instead.
+
+    ``backend="auto"`` deals and ranks many deals at once with numpy when it is installed and
+    the game allows (its rankers have batch kernels), else one deal at a time;
+    ``"python"`` always one at a time, ``"numpy"`` refuses a game the arrays cannot take. The
+    result's ``method`` says which ran, and ``reason`` why the arrays did not.
+
+    Without an ``executor``, the numpy path runs its chunks on ``threads`` threads: by default
+    one per core for runs of :data:`THREADED_DEALS` deals or more (the array operations let go
+    of the interpreter's lock while they work), else just the calling thread (and for an
+    enumeration ranked by lookup table, whose chunks are too slight to share); ``threads=1``
+    always keeps to it. The answer is the same either way. One deal at a time gains nothing from
+    threads: give it a process pool as ``executor`` (``threads`` and ``executor`` do not combine).
+    A small exact enumeration on the numpy path (a card or two to come, at most 32,768 deals)
+    takes a lean path on the calling thread, with the same answer, an ``executor`` given or not
+    (sending it out would cost more than working it out): what depends only on the game and the
+    spot's shape is kept from call to call.
+    """
+    from . import _choose, _run, _spot  # the first call imports them: import pokervariants stays quick
+
+    dealt = _spot.game_of(game)
+    held = _spot.holdings_of(dealt, holdings)
+    ask = _spot.asked(
+        exact=exact, samples=samples, seed=seed, chunks=chunks, target_error=target_error, threads=threads, executor=executor,
+        progress=progress, backend=backend,
+    )  # fmt: skip
+    spot = _spot.spot_of(dealt, held, board, dead, ask.exact)
+    way, reason = _choose.choose(spot, ask)
+    return _run.run(way, spot, ask, reason)
+
+
+present(__name__, globals(), __all__)

@@ -1,0 +1,76 @@
+"""The choice among the ways of running a spot (``_ways``): the small exact enumeration, the numpy
+arrays, one deal at a time, or the engine, the first that can run it.
+
+The ways' modules are imported here, the first time a call takes one; they import only the
+interface (``_ways``), so nothing imports in a circle.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from ._ways import BACKENDS, Way
+
+if TYPE_CHECKING:
+    from ._arrays import Arrays
+    from ._small import Small
+    from ._spot import Ask, Spot
+
+__all__ = ["choose"]
+
+
+def choose(spot: Spot, ask: Ask) -> tuple[Way, str]:
+    """The way to run ``spot``, and why the numpy path was not taken (``""`` when it was, or was not
+    asked for). The lean way takes a small enumeration, the arrays anything else numpy can run
+    (``backend="numpy"`` refuses what they cannot); then one deal at a time, or the engine.
+
+    The options only the ways read are checked here, after the cards, in this order: ``threads``,
+    ``backend``, and that ``threads`` and an ``executor`` are not both given.
+    """
+    threads = ask.threads
+    if threads is not None and (isinstance(threads, bool) or not isinstance(threads, int) or threads < 1):
+        raise ValueError(f"threads is a number of threads, at least 1 (or None: one per core), not {threads!r:.40}")
+    if ask.backend not in BACKENDS:
+        raise ValueError(f"backend must be one of {', '.join(map(repr, BACKENDS))}, not {ask.backend!r:.40}")
+    way = _numpy_way(spot, ask.backend == "numpy") if ask.backend != "python" else ""
+    if threads is not None and ask.executor is not None:
+        raise ValueError("give threads or an executor, not both: the executor runs the chunks")
+    if not isinstance(way, str):
+        return way, ""
+    from . import _engine, _python
+
+    one = _python.way_for(spot)
+    return (_engine.way_for(spot) if isinstance(one, str) else one), way
+
+
+def _numpy_way(spot: Spot, required: bool) -> Way | str:
+    """The lean way for a small enumeration, else the arrays; or why numpy does not run the spot
+    (raised, when ``required``)."""
+    ways = _numpy_ways()
+    if ways is None:
+        if required:
+            raise ImportError("equity(backend='numpy') needs numpy; install it with pip install 'pokervariants[numpy]'")
+        return "numpy is not installed"
+    small_for, arrays_for = ways
+    small = small_for(spot)
+    if not isinstance(small, str):
+        return small
+    arrays = arrays_for(spot)
+    if isinstance(arrays, str) and required:
+        raise ValueError(f"equity(backend='numpy') cannot take this game: {arrays}")
+    return arrays
+
+
+@functools.cache
+def _numpy_ways() -> tuple[Callable[[Spot], Small | str], Callable[[Spot], Arrays | str]] | None:
+    """The lean way's ``way_for`` and the arrays', or ``None`` without numpy (the extra: pip install
+    'pokervariants[numpy]'). Imported on the first call that wants them, and kept."""
+    try:
+        import numpy  # noqa: F401
+    except ImportError:
+        return None
+    from . import _arrays, _small
+
+    return _small.way_for, _arrays.way_for
