@@ -29,7 +29,9 @@ _NOT_AT_IMPORT = (
     "numpy",  # the batch kernels' numpy backend
     "importlib.metadata",  # entry points are scanned the first time a game name is not known
     "pokervariants.cli",
-    "pokervariants.svg",  # the pictures: imported by a notebook's first _repr_svg_
+    "pokervariants.render",  # the pictures and the replayer page: imported by a notebook's first _repr_svg_
+    "pokervariants.render.svg",
+    "pokervariants.svg",  # the old path of the pictures
 )
 
 
