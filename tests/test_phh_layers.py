@@ -12,62 +12,21 @@ from pathlib import Path
 
 import pytest
 
-PACKAGE = Path(__file__).resolve().parent.parent / "src" / "pokervariants"
+from .test_layering import PACKAGE, SRC, circles, imports, module_name
+
 PHH = PACKAGE / "phh"
 LAZY_ALLOWED: set[tuple[str, str]] = set()  # none: the HTML page of a history is render.page(history)
-
-
-def _module_name(path: Path) -> str:
-    parts = path.relative_to(PACKAGE.parent).with_suffix("").parts
-    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+MODULES = {module_name(p, SRC): p for p in sorted(PHH.glob("*.py"))}
 
 
 def _imports(path: Path) -> list[tuple[str, bool]]:
-    """Every module ``path`` imports (relative imports resolved), and whether the import is inside a function."""
-    package = _module_name(path).split(".") if path.name == "__init__.py" else _module_name(path).split(".")[:-1]
-    tree = ast.parse(path.read_text(encoding="utf-8"))
-    lazy = {id(node) for f in ast.walk(tree) if isinstance(f, (ast.FunctionDef, ast.AsyncFunctionDef)) for node in ast.walk(f)}
-    typing_only = {
-        id(node)
-        for block in ast.walk(tree)
-        if isinstance(block, ast.If) and isinstance(block.test, ast.Name) and block.test.id == "TYPE_CHECKING"
-        for node in ast.walk(block)
-    }
-    found: list[tuple[str, bool]] = []
-    for node in ast.walk(tree):
-        if id(node) in typing_only:
-            continue
-        if isinstance(node, ast.ImportFrom):
-            base = package[: len(package) - node.level + 1] if node.level else []
-            name = ".".join([*base, node.module] if node.module else base) if node.level else (node.module or "")
-            for alias in node.names:  # "from . import history" imports the module pokervariants.phh.history
-                found.append((f"{name}.{alias.name}" if (PACKAGE.parent / f"{name}.{alias.name}".replace(".", "/")).with_suffix(".py").exists() else name, id(node) in lazy))
-        elif isinstance(node, ast.Import):
-            found += [(alias.name, id(node) in lazy) for alias in node.names]
-    return found
-
-
-MODULES = {_module_name(p): p for p in sorted(PHH.glob("*.py"))}
-
-
-def _graph() -> dict[str, set[str]]:
-    return {name: {m for m, _ in _imports(path) if m in MODULES and m != name} for name, path in MODULES.items()}
+    """Every module ``path`` imports at run time, and whether the import is inside a function (read as
+    ``test_layering`` reads every module)."""
+    return [(found.target, found.in_function is not None) for found in imports(path, SRC) if not found.typing_only]
 
 
 def test_the_phh_modules_import_no_circle() -> None:
-    graph = _graph()
-    done: set[str] = set()
-
-    def visit(name: str, path: tuple[str, ...]) -> None:
-        assert name not in path, "import circle: " + " -> ".join((*path[path.index(name) :], name))
-        if name in done:
-            return
-        for other in graph[name]:
-            visit(other, (*path, name))
-        done.add(name)
-
-    for name in graph:
-        visit(name, ())
+    assert [circle for circle in circles() if any(m.startswith("pokervariants.phh") for m in circle)] == []
 
 
 @pytest.mark.parametrize("name", sorted(MODULES))
