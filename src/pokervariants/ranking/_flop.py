@@ -12,7 +12,7 @@ from __future__ import annotations
 import enum
 from collections.abc import Iterable, Sequence
 from itertools import combinations
-from typing import Any, ClassVar
+from typing import ClassVar
 
 from attrs import frozen
 
@@ -116,7 +116,7 @@ class ShortDeckRanking:
         return describe_hand(Ranking.HIGH, HighCategory[ShortDeckCategory(category).name], tuple(Rank(r) for r in ranks))
 
     @property
-    def ranker(self) -> Any:
+    def ranker(self) -> ShortDeckRanker:
         """A :class:`~pokervariants.ShortDeckRanker`, which ranks hands under this scheme."""
         return ShortDeckRanker()
 

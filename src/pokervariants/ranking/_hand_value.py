@@ -201,7 +201,7 @@ class HandValue:
         return self.ranking.category(self.value)
 
     @property
-    def ranker(self) -> Any:
+    def ranker(self) -> Ranker | None:
         """A ranker for the rule that scored this hand (for a custom ranking, its ``ranker`` if it has one)."""
         ranking = self.ranking
         if ranking is Ranking.HIGH:
@@ -212,7 +212,8 @@ class HandValue:
             return EightOrBetterRanker(wild=self.wild_ranks)
         if ranking is Ranking.BAILEY:
             return BaileyRanker(high_card_ties=HighCardTies.FIVE if self.kickers else HighCardTies.THREE)
-        return getattr(ranking, "ranker", None)
+        ranker: Ranker | None = getattr(ranking, "ranker", None)  # a custom scheme's, if it offers one
+        return ranker
 
     def __str__(self) -> str:
         text = str(self.ranking.describe(self))

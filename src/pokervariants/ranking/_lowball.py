@@ -10,7 +10,7 @@ from __future__ import annotations
 import enum
 from collections.abc import Sequence
 from itertools import combinations
-from typing import Any, ClassVar
+from typing import ClassVar
 
 from attrs import frozen
 
@@ -68,7 +68,7 @@ class DeuceSevenRanking:
         return describe_hand(Ranking.HIGH, HighCategory(category), named)
 
     @property
-    def ranker(self) -> Any:
+    def ranker(self) -> DeuceSevenRanker:
         """A :class:`~pokervariants.DeuceSevenRanker`, which ranks hands under this scheme."""
         return DeuceSevenRanker()
 
@@ -135,7 +135,7 @@ class BadugiRanking:
         return f"{_SIZE_WORDS[size]}-card badugi, {top.word} high" if size > 1 else f"One-card badugi, {top.word}"
 
     @property
-    def ranker(self) -> Any:
+    def ranker(self) -> BadugiRanker:
         """A :class:`~pokervariants.BadugiRanker`, which ranks hands under this scheme."""
         return BadugiRanker()
 
