@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import builtins
 import enum
+from decimal import Decimal
 import io
 import signal
 import subprocess
@@ -52,14 +53,19 @@ def _values(cls: type, field: attrs.Attribute[Any]) -> list[tuple[str, Any]]:
     if type(None) in args:
         values.append(("none", None))
         (hint,) = (a for a in args if a is not type(None))
+        args = ()
     if hint is bool:
         values += [("true", True), ("false", False), ("Yes", True), ("off", False)]
     elif isinstance(hint, type) and issubclass(hint, enum.Enum):
         values += [(str(m.value), m) for m in hint] + [(m.name, m) for m in hint]
     elif hint is int:
         values += [(str(n), n) for n in (0, 1, 2, 3, 4, 10, 20, 40)]
+    elif hint == pv.Amount:  # money: whole numbers, and cents
+        values += [(str(n), n) for n in (0, 1, 2, 3, 4, 10, 20, 40)] + [("0.50", Decimal("0.50")), ("2.25", Decimal("2.25"))]
+    elif hint is pv.Money:
+        values += [("1", pv.Money.WHOLE), ("0.01", pv.Money("0.01"))]
     elif typing.get_origin(hint) is tuple:
-        values += [("1,2", (1, 2)), ("2/4", (2, 4)), ("1, 2, 4", (1, 2, 4))]
+        values += [("1,2", (1, 2)), ("2/4", (2, 4)), ("1, 2, 4", (1, 2, 4)), ("0.50,1", (Decimal("0.50"), 1))]
     elif hint is pv.BettingPolicy:
         values += [("no-limit", pv.NoLimit()), ("PL", pv.PotLimit()), ("fixed:2/4", pv.FixedLimit(small_bet=2, big_bet=4))]
     else:
@@ -98,14 +104,14 @@ def test_the_bets_odd_chip_jokers_and_ceiling() -> None:
 @pytest.mark.parametrize(
     ("game", "option", "message"),
     [
-        ("stud", "small_bet=ten", "small_bet must be a whole number, got 'ten'"),
-        ("stud", "small_bet=²", "small_bet must be a whole number, got '²'"),
-        ("stud", "ante=٣", "ante must be a whole number, got '٣'"),
+        ("stud", "small_bet=ten", "small_bet must be a whole number or an amount such as 0.50, got 'ten'"),
+        ("stud", "small_bet=²", "small_bet must be a whole number or an amount such as 0.50, got '²'"),
+        ("stud", "ante=٣", "ante must be a whole number or an amount such as 0.50, got '٣'"),
         ("stud", "burn=maybe", "burn is true or false, got 'maybe'"),
         ("stud", "odd_chip=dealer", "odd_chip must be one of rrop, tda, position, got 'dealer'"),
         ("holdem", "betting=huge", "betting must be no-limit, pot-limit or fixed:SMALL/BIG, got 'huge'"),
         ("holdem", "betting=fixed", "betting=fixed needs its small and big bet, as fixed:2/4"),
-        ("holdem", "blinds=1,x", "blinds are whole numbers separated by commas (1,2), got '1,x'"),
+        ("holdem", "blinds=1,x", "blinds are amounts separated by commas (1,2 or 0.50,1), got '1,x'"),
         ("bailey", "ceiling=high", "ceiling must be a whole number or none, got 'high'"),
         ("bailey", "jokers=none", "jokers must be a whole number, got 'none'"),
         ("stud", "ante=" + "9" * 5000, "ante must be at most 1,000,000,000,000, got '9999"),

@@ -25,7 +25,6 @@ _NOT_AT_IMPORT = (
     "concurrent.futures",  # equity's executors
     "pokervariants.phh",
     "pokervariants.variants.bailey_match",  # BaileyMatch, CashForPoints, FirstToPoints
-    "decimal",
     "numpy",  # the batch kernels' numpy backend
     "importlib.metadata",  # entry points are scanned the first time a game name is not known
     "pokervariants.cli",

@@ -350,7 +350,7 @@ def test_an_impossible_card(old: str, new: str, message: str) -> None:
     [
         ("small_bet = 5\n", "", "needs the 'small_bet' field"),
         ("antes = [1, 1]", "antes = [1, 2]", "differ between players"),
-        ("antes = [1, 1]", "antes = [1.5, 1.5]", "not a whole number of chips"),
+        ("antes = [1, 1]", 'antes = ["1", "1"]', "antes must hold numbers"),
         ("bring_in = 2", "bring_in = 5", "the bring-in must be less than the small bet"),
         ("antes = [1, 1]\nbring_in = 2\nsmall_bet = 5\nbig_bet = 10\nstarting_stacks = [50, 50]", "antes = [1, 1, 1, 1, 1, 1, 1, 1, 1]\nbring_in = 2\nsmall_bet = 5\nbig_bet = 10\nstarting_stacks = [50, 50, 50, 50, 50, 50, 50, 50, 50]", "takes 2 to 8 players"),
         ("starting_stacks = [50, 50]", 'starting_stacks = [50, 50]\nfinishing_stacks = [50, 50]', "finishing_stacks say [50, 50], but replaying the actions gives [47, 53]"),

@@ -21,7 +21,10 @@ from typing import Any
 
 import attrs
 
+from decimal import Decimal
+
 from ..bots import make_bot
+from ..core import Amount, Money, exact_amount
 from ..engine.betting import BettingPolicy, FixedLimit
 from ..engine.positions import Blinds
 from ..engine.sizing import NoLimit, PotLimit
@@ -159,10 +162,12 @@ def _option_kind(hint: Any, default: Any) -> _Option:
     optional = type(None) in args
     if args:
         others = [a for a in args if a is not type(None)]
-        hint = others[0] if len(others) == 1 else None
+        hint = others[0] if len(others) == 1 else (Decimal if set(others) == {int, Decimal} else None)
+    if hint is Decimal or hint is Money:  # an amount of money (an int, or 0.50), or a game's unit
+        return _Option(hint, optional)
     if isinstance(hint, type) and (hint in (bool, int) or issubclass(hint, enum.Enum)):
         return _Option(hint, optional)
-    if typing.get_origin(hint) is tuple and typing.get_args(hint) == (int, ...):
+    if typing.get_origin(hint) is tuple and typing.get_args(hint) in ((int, ...), (Amount, ...)):
         return _Option(tuple, optional)
     if hint is BettingPolicy:
         return _Option(BettingPolicy, optional)
@@ -205,10 +210,23 @@ def _option_value(name: str, raw: str, option: _Option) -> Any:
                 return member
         raise CommandError(f"{name} must be one of {', '.join(str(m.value) for m in kind)}{unset}, got {quoted(raw)}")
     if kind is tuple:
-        amounts = tuple(whole_number(part) for part in raw.replace("/", ",").split(",") if part.strip())
+        amounts = tuple(_amount(part) for part in raw.replace("/", ",").split(",") if part.strip())
         if not amounts or None in amounts:
-            raise CommandError(f"{name} are whole numbers separated by commas (1,2){unset}, got {quoted(raw)}")
+            raise CommandError(f"{name} are amounts separated by commas (1,2 or 0.50,1){unset}, got {quoted(raw)}")
         return amounts
+    if kind is Decimal:
+        amount = _amount(raw, bounded=False)
+        if amount is None:
+            raise CommandError(f"{name} must be a whole number or an amount such as 0.50{unset}, got {quoted(raw)}")
+        if not -MAX_AMOUNT <= amount <= MAX_AMOUNT:
+            bound = f"at most {MAX_AMOUNT:,}" if amount > 0 else f"at least {-MAX_AMOUNT:,}"
+            raise CommandError(f"{name} must be {bound}, got {quoted(raw)}")
+        return amount
+    if kind is Money:
+        try:
+            return Money(raw)
+        except ValueError:
+            raise CommandError(f"{name} must be 1 or a power of ten below it, such as 0.01{unset}, got {quoted(raw)}") from None
     if kind is BettingPolicy:
         return _betting(name, raw)
     number = whole_number(raw)
@@ -233,11 +251,23 @@ def _betting(name: str, raw: str) -> BettingPolicy:
         return PotLimit()
     if word in ("fixed", "fixed-limit", "limit", "fl"):
         small, _, big = amounts.partition("/")
-        bets = whole_number(small), whole_number(big)
+        bets = _amount(small), _amount(big)
         if None in bets:
             raise CommandError(f"{name}=fixed needs its small and big bet, as fixed:2/4, got {quoted(raw)}")
         return FixedLimit(small_bet=bets[0], big_bet=bets[1])  # type: ignore[arg-type]  # checked above
     raise CommandError(f"{name} must be no-limit, pot-limit or fixed:SMALL/BIG, got {quoted(raw)}")
+
+
+def _amount(text: str, *, bounded: bool = True) -> Amount | None:
+    """An amount of money written on the command line (``2``, ``0.50``), exactly; ``None`` if it is not one
+    (or, ``bounded``, if it is beyond the command line's largest amount)."""
+    number: Amount | None = whole_number(text)
+    if number is None:
+        try:
+            number = exact_amount(text.strip())
+        except (TypeError, ValueError):
+            return None
+    return number if not bounded or -MAX_AMOUNT <= number <= MAX_AMOUNT else None
 
 
 _TRUE = ("true", "yes", "on")

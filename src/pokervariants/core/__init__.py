@@ -14,24 +14,32 @@ from __future__ import annotations
 from ._actions import Action, ActionKind, IllegalActionError
 from ._cards import CARDS, JOKER, JOKER_2, Card, CardsLike, DeckExhaustedError, Rank, Suit, as_cards, pack, parse_cards
 from ._deck import Deck
+from ._money import Amount, AmountLike, Money, exact_amount
 from ._public import present
-from ._validation import choice, choice_field, flag, flag_field, whole, whole_field
+from ._validation import MONEY, amount, amount_field, choice, choice_field, flag, flag_field, whole, whole_field
 
 __all__ = [
     "CARDS",
     "JOKER",
     "JOKER_2",
     "Action",
+    "Amount",
+    "AmountLike",
     "ActionKind",
     "Card",
     "CardsLike",
     "Deck",
     "DeckExhaustedError",
     "IllegalActionError",
+    "Money",
     "Rank",
     "Suit",
     "as_cards",
+    "MONEY",
+    "amount",
+    "amount_field",
     "choice",
+    "exact_amount",
     "choice_field",
     "flag",
     "flag_field",

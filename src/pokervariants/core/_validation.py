@@ -35,7 +35,12 @@ from typing import Any, TypeVar
 
 from attrs import NOTHING, field
 
-__all__ = ["choice", "choice_field", "flag", "flag_field", "whole", "whole_field"]
+from ._money import Amount, exact_amount
+
+__all__ = ["MONEY", "amount", "amount_field", "choice", "choice_field", "flag", "flag_field", "whole", "whole_field"]
+
+MONEY = "pokervariants.money"
+"""The attrs field metadata key that marks a field holding money (:func:`amount_field`)."""
 
 E = TypeVar("E", bound=enum.Enum)
 
@@ -95,6 +100,35 @@ def choice(kind: type[E], name: str, value: object) -> E:
 def whole_field(name: str, *, smallest: int | None = None, largest: int | None = None, default: Any = NOTHING) -> Any:
     """An attrs field holding an exact int, checked and converted when the object is made."""
     return field(default=default, converter=lambda value: whole(name, value, smallest=smallest, largest=largest))
+
+
+def amount(name: str, value: object, *, smallest: int | None = None, positive: bool = False) -> Amount:
+    """``value`` as an exact amount of money (:func:`~pokervariants.core.exact_amount`: an int, or a
+    ``Decimal`` for cents), at least ``smallest`` (more than 0 if ``positive``), or a ``TypeError``/``ValueError`` naming ``name``.
+
+    >>> from pokervariants.core import amount
+    >>> amount("ante", 3), amount("ante", "0.25")
+    (3, Decimal('0.25'))
+    >>> amount("ante", -1, smallest=0)
+    Traceback (most recent call last):
+    ...
+    ValueError: ante must be 0 or more, got -1
+    """
+    if type(value) is int:
+        number: Amount = value
+    else:
+        number = exact_amount(value, name)
+    if smallest is not None and number < smallest:
+        raise ValueError(f"{name} must be {smallest} or more, got {_shown(number)}")
+    if positive and number <= 0:
+        raise ValueError(f"{name} must be more than 0, got {_shown(number)}")
+    return number
+
+
+def amount_field(name: str, *, smallest: int | None = None, positive: bool = False, default: Any = NOTHING) -> Any:
+    """An attrs field holding an exact amount of money (an int, or a ``Decimal`` in cents), marked
+    as money so that a game in cents plays it in whole units (``variants.base.priced``)."""
+    return field(default=default, converter=lambda value: amount(name, value, smallest=smallest, positive=positive), metadata={MONEY: True})
 
 
 def flag_field(name: str, *, default: bool) -> Any:

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 
 from attrs import field, frozen
 
-from ..core import Action, ActionKind, Card, choice_field, flag_field, whole_field
+from ..core import Action, ActionKind, Amount, Card, Money, amount_field, choice_field, flag_field, whole_field
 from .protocols import BettingPolicy, DecisionKind, Opener
 from .rounds import BettingRound
 
@@ -195,9 +195,9 @@ class FixedLimit:
     ['fold', 'call 1', 'complete 4']
     """
 
-    bring_in: int = whole_field("bring_in", smallest=0, default=0)
-    small_bet: int = whole_field("small_bet", smallest=1)
-    big_bet: int = whole_field("big_bet", smallest=1)
+    bring_in: Amount = amount_field("bring_in", smallest=0, default=0)
+    small_bet: Amount = amount_field("small_bet", positive=True)
+    big_bet: Amount = amount_field("big_bet", positive=True)
     raises: int = whole_field("raises", smallest=0, default=3)
     all_in_match: bool = flag_field("all_in_match", default=False)
     """A player short of a pot match may pay the whole stack and stay in all-in (else the player drops)."""
@@ -211,10 +211,16 @@ class FixedLimit:
     5, as card rooms and the ACPC play). ``False`` counts from the first raise, four raises over the
     blind, as PokerKit plays (a hand history read without our ``_blind_is_bet`` field plays so)."""
     _rules: FixedLimitRules = field(init=False, repr=False, eq=False)  # the arithmetic, which the engine calls directly
+    _units: tuple[int, int] = field(init=False, repr=False, eq=False)  # the bring-in and the small bet, in whole units
 
     def __attrs_post_init__(self) -> None:
-        rules = FixedLimitRules(self.small_bet, self.big_bet, self.raises, self.short_all_in is ShortAllIn.BY_BET, self.heads_up_uncapped, self.blind_is_bet)
+        # Amounts in cents play in whole units: in a game, the game's (its twin in units holds ints);
+        # alone, in the finest unit the amounts are written in.
+        money = Money.of((self.bring_in, self.small_bet, self.big_bet))
+        bring_in, small_bet, big_bet = money.units(self.bring_in), money.units(self.small_bet), money.units(self.big_bet)
+        rules = FixedLimitRules(small_bet, big_bet, self.raises, self.short_all_in is ShortAllIn.BY_BET, self.heads_up_uncapped, self.blind_is_bet)
         object.__setattr__(self, "_rules", rules)
+        object.__setattr__(self, "_units", (bring_in, small_bet))
         if not self.small_bet <= self.big_bet:
             raise ValueError(f"need 0 < small_bet <= big_bet, got small_bet={self.small_bet}, big_bet={self.big_bet}")
         if not self.bring_in < self.small_bet:
@@ -238,9 +244,10 @@ class FixedLimit:
 
         A player who cannot post the whole bring-in posts what the player has, all-in (nothing else).
         """
-        if stack <= self.bring_in:
+        bring_in, small_bet = self._units
+        if stack <= bring_in:
             return (_action(_BRING_IN_KIND, stack),)
-        return (_action(_BRING_IN_KIND, self.bring_in), _action(_COMPLETE_KIND, min(self.small_bet, stack)))
+        return (_action(_BRING_IN_KIND, bring_in), _action(_COMPLETE_KIND, min(small_bet, stack)))
 
     def options(self, round: BettingRound, seat: int, bet: int, stack: int) -> tuple[Action, ...]:
         """The legal actions: fold, call or check, then complete, bet or raise by the fixed size if allowed."""

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, cast
 
-from ..core import Action, ActionKind, IllegalActionError, Card, CardsLike, Deck, as_cards
+from ..core import Action, ActionKind, IllegalActionError, Card, CardsLike, Deck, Money, as_cards
 from .events import MANY, Acted, Awarded, Burned, CommunityDealt, Dealt, Event, GambleLaid, HandStarted, Paid, Reshuffled, StreetStarted
 from .pots import Pot, build_pots
 from .protocols import CardSource, Decision, DecisionKind, GameVariant
@@ -22,6 +22,8 @@ from .state import pack_of, trusted
 from .table import Table
 
 if TYPE_CHECKING:
+    from decimal import Decimal
+
     from .phases import Program
 
 __all__ = ["Hand"]
@@ -52,7 +54,7 @@ class Hand:
     (0, True)
     """
 
-    __slots__ = ("variant", "_stages", "_settle", "_t", "_decision", "_legal", "_over", "_made", "_read", "_deal_out", "_fragile")
+    __slots__ = ("variant", "_stages", "_settle", "_t", "_decision", "_legal", "_over", "_made", "_read", "_deal_out", "_fragile", "_money")
 
     def __init__(
         self, variant: GameVariant, stacks: Sequence[int], source: CardSource, *, kitty: int = 0, deal_out: bool = False, _fields: tuple[Any, ...] | None = None
@@ -77,6 +79,8 @@ class Hand:
         # With a whole pack and the library's own rules nothing an action sets off can fail; a short
         # stacked deck or a component from outside the library makes each action a transaction.
         self._fragile = source.remaining < len(pack_of(variant)) or not trusted(variant, source)
+        money = getattr(variant, "money", None)
+        self._money = money if isinstance(money, Money) else Money.WHOLE
         self._run()
 
     # --- the machine --------------------------------------------------------------------------
@@ -266,13 +270,21 @@ class Hand:
         """Complete the bring-in (or a short all-in) to the full level."""
         self._act_kind(ActionKind.COMPLETE)
 
-    def bet(self, amount: int | None = None) -> None:
-        """Bet; ``amount`` (the total bet) chooses between sizes where there is a choice."""
-        self._act_kind(ActionKind.BET, amount)
+    def bet(self, amount: int | Decimal | str | None = None) -> None:
+        """Bet; ``amount`` (the total bet) chooses between sizes where there is a choice: an int in the
+        hand's units, as the menu offers them, or money as a ``Decimal`` or string (``"3.50"``)."""
+        self._act_kind(ActionKind.BET, self._units(amount))
 
-    def raise_(self, amount: int | None = None) -> None:
-        """Raise; ``amount`` (the total bet) chooses between sizes where there is a choice."""
-        self._act_kind(ActionKind.RAISE, amount)
+    def raise_(self, amount: int | Decimal | str | None = None) -> None:
+        """Raise; ``amount`` (the total bet) chooses between sizes where there is a choice: an int in the
+        hand's units, as the menu offers them, or money as a ``Decimal`` or string (``"3.50"``)."""
+        self._act_kind(ActionKind.RAISE, self._units(amount))
+
+    def _units(self, amount: int | Decimal | str | None) -> int | None:
+        """An amount given to :meth:`bet` or :meth:`raise_` in units: an int as it is, money converted."""
+        if amount is None or type(amount) is int:
+            return amount
+        return self._money.units(amount, "the amount")  # money, exactly (a numpy int as it is; anything else refused)
 
     def match_pot(self) -> None:
         """Match the pot (a face-up 3 in Baseball): dead money, neither bet nor raise."""
@@ -335,6 +347,23 @@ class Hand:
     def round(self) -> int:
         """The number of the current street, from 1 (Bailey's Poker's round)."""
         return max(self._t.street, 0) + 1
+
+    @property
+    def money(self) -> Money:
+        """What one unit of this hand is worth: :attr:`Money.WHOLE <pokervariants.Money.WHOLE>` (whole
+        chips) unless the game is in cents (its :attr:`~pokervariants.Holdem.money`) or the hand was
+        replayed from a history in cents.
+
+        Every amount a hand shows — stacks, bets, pots, actions, events — is a whole number of units,
+        so the engine stays exact and fast; ``hand.money.amount(units)`` gives it as money
+        (``Decimal("3.50")`` for 350 units of a cent), and a history written from the hand
+        (:func:`pokervariants.phh.record`) writes money.
+        """
+        return self._money
+
+    def _priced(self, money: Money) -> None:
+        """Say what one unit of this hand is worth (a replay of a history in cents)."""
+        self._money = money
 
     @property
     def stacks(self) -> tuple[int, ...]:
@@ -486,11 +515,11 @@ class Hand:
     # (docs/speed.rst), making a hand always runs ``__init__``, which takes them whole.
     def _fields_of(self) -> tuple[Any, ...]:
         """Every field, in ``__slots__`` order (shared, not copied)."""
-        return (self.variant, self._stages, self._settle, self._t, self._decision, self._legal, self._over, self._made, self._read, self._deal_out, self._fragile)
+        return (self.variant, self._stages, self._settle, self._t, self._decision, self._legal, self._over, self._made, self._read, self._deal_out, self._fragile, self._money)
 
     def _take(self, fields: tuple[Any, ...]) -> None:
         """Take every field from ``fields`` (as :meth:`_fields_of` gives them)."""
-        (self.variant, self._stages, self._settle, self._t, self._decision, self._legal, self._over, self._made, self._read, self._deal_out, self._fragile) = fields
+        (self.variant, self._stages, self._settle, self._t, self._decision, self._legal, self._over, self._made, self._read, self._deal_out, self._fragile, self._money) = fields
 
     def _restore(self, other: Hand) -> None:
         """Take every field of ``other`` (shared, not copied)."""
@@ -554,7 +583,9 @@ class Hand:
             raise ValueError(f"the log's cards do not make a pack: {error}") from None
         start = events[0]
         options: dict[str, Any] = {"kitty": start.kitty} if start.kitty else {}
-        fresh = variant.new_hand(start.stacks, deck=deck, **options)
+        money = getattr(variant, "money", None)
+        stacks: Sequence[object] = start.stacks if not isinstance(money, Money) or money.whole else money.amounts(start.stacks)  # new_hand takes money
+        fresh = variant.new_hand(stacks, deck=deck, **options)  # type: ignore[arg-type]  # amounts of the variant's money
         if not isinstance(fresh, Hand):
             raise TypeError(f"{variant.name}'s new_hand gave a {type(fresh).__name__}, not a Hand: the engine replays only its own hands")
         return fresh

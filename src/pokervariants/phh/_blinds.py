@@ -182,7 +182,8 @@ class BlindsFamily:
         return attrs.evolve(holdem, betting=attrs.evolve(betting, short_all_in=ShortAllIn.BY_BET))
 
     def blinds(self, game: GameVariant) -> Sequence[int]:
-        return _holdem(game).blinds
+        holdem = _holdem(game)
+        return tuple(holdem.money.units(b) for b in holdem.blinds)
 
 
 def _codes(cls: type[GameVariant]) -> tuple[str, ...]:

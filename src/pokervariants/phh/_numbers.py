@@ -9,10 +9,12 @@ the bottom, beside the errors.
 from __future__ import annotations
 
 import math
+from decimal import Decimal
 
+from ..core import Amount, exact_amount
 from .errors import PHHFieldError, short
 
-__all__ = ["EXACT_FLOAT", "LARGEST", "MAX_DIGITS", "whole"]
+__all__ = ["EXACT_FLOAT", "LARGEST", "MAX_DIGITS", "amount", "whole"]
 
 MAX_DIGITS = 100
 """The most digits a number in a hand history may have (amounts, stacks, any integer field)."""
@@ -33,8 +35,12 @@ def whole(value: object, name: str) -> int:
     ...
     pokervariants.phh.errors.PHHFieldError: starting_stacks: the float 1e+20 is above 2**53, where floats are not exact: write the number as an integer (without a decimal point or exponent)
     """
-    if isinstance(value, bool) or not isinstance(value, (int, float)):
+    if isinstance(value, bool) or not isinstance(value, (int, float, Decimal)):
         raise PHHFieldError(f"{name} must hold whole numbers, got {short(value)}")
+    if isinstance(value, Decimal):  # TOML's floats are read exactly
+        if not value.is_finite() or value != value.to_integral_value():
+            raise PHHFieldError(f"{name}: {value} is not a whole number")
+        value = int(value)
     if isinstance(value, float):
         if not math.isfinite(value) or not value.is_integer():
             raise PHHFieldError(f"{name}: {short(value)} is not a whole number of chips (this engine plays whole chips)")
@@ -47,3 +53,22 @@ def whole(value: object, name: str) -> int:
     if not -LARGEST < value < LARGEST:
         raise PHHFieldError(f"{name}: numbers in a hand history have at most {MAX_DIGITS} digits, got {short(value)}")
     return value
+
+
+def amount(value: object, name: str) -> Amount:
+    """A TOML number as an exact amount of money: an int, or a ``Decimal`` as written (cents).
+
+    >>> from decimal import Decimal
+    >>> amount(20, "starting_stacks"), amount(Decimal("200.30"), "starting_stacks")
+    (20, Decimal('200.30'))
+    """
+    if type(value) is int:
+        if not -LARGEST < value < LARGEST:
+            raise PHHFieldError(f"{name}: numbers in a hand history have at most {MAX_DIGITS} digits, got {short(value)}")
+        return value
+    if isinstance(value, bool) or not isinstance(value, (int, float, Decimal)):
+        raise PHHFieldError(f"{name} must hold numbers, got {short(value)}")
+    try:
+        return exact_amount(value, name)
+    except (TypeError, ValueError) as error:
+        raise PHHFieldError(str(error)) from None

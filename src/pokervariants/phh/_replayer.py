@@ -89,6 +89,8 @@ class Replayer:
 
     def __init__(self, history: HandHistory, game: GameVariant, notations: list[Notation], *, stand_ins: bool = False) -> None:
         self.history = history
+        self._stacks = tuple(whole(v, "starting_stacks") for v in history.fields["starting_stacks"])
+        """The stacks in whole units (a history in cents is in units by now: ``phh._money``)."""
         family = family_of(type(game))
         reshuffle = family.reshuffle(game)
         self.draws = reshuffle is not None
@@ -346,7 +348,7 @@ class Replayer:
         )
         source.hidden.update(fill.values())
         try:
-            hand = self.game.new_hand(self.history.starting_stacks, source=source, **options)
+            hand = self.game.new_hand(self._stacks, source=source, **options)
         except Refused as refused:
             return None, _Failure(refused.error, 0)
         except (ValueError, TypeError) as error:

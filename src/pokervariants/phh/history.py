@@ -5,12 +5,11 @@
 says. :func:`loads` reads a ``.phh`` document and :func:`loads_all` a ``.phhs``
 collection (one table a hand); :func:`dumps` and :func:`dumps_all` write them.
 
-Numbers are chips, and chips are whole: ``whole`` reads a number field
-exactly. An integer is taken as it is (up to ``MAX_DIGITS``, 100, digits); a
-float only when it is a whole number that a float holds exactly (at most
-2**53), since a larger float has already lost its last digits. (Both live in
-``pokervariants.phh._numbers``, below everything that reads a number; they are
-named here too, where they were first.)
+Numbers are read exactly: an integer as it is (up to ``MAX_DIGITS``, 100, digits), and a TOML
+float as a :class:`~decimal.Decimal` with the digits it is written with (``200.30``), never
+through a binary ``float``, so money in cents stays exact (``pokervariants.phh._money``). ``whole``
+reads a field that must be whole (``pokervariants.phh._numbers``, below everything that reads a
+number; named here too, where it was first).
 """
 
 from __future__ import annotations
@@ -19,13 +18,17 @@ import datetime
 import tomllib
 from collections.abc import Iterable, Mapping
 from pathlib import Path
-from typing import Any, NoReturn
+from decimal import Decimal
+from typing import TYPE_CHECKING, Any, NoReturn
 
 from attrs import field, frozen
 
 from . import simple_toml, toml_writer
-from ._numbers import LARGEST, MAX_DIGITS, whole
+from ._numbers import LARGEST, MAX_DIGITS, amount, whole
 from .errors import PHHFieldError, PHHSyntaxError, short
+
+if TYPE_CHECKING:
+    from ..core import Amount
 
 __all__ = ["MAX_DIGITS", "HandHistory", "dump", "dump_all", "dumps", "dumps_all", "load", "load_all", "loads", "loads_all", "whole"]
 
@@ -77,7 +80,7 @@ class FrozenDict(dict[str, Any]):
         return self
 
 
-_SCALARS = (str, bool, int, float, datetime.datetime, datetime.date, datetime.time)
+_SCALARS = (str, bool, int, float, datetime.datetime, datetime.date, datetime.time, Decimal)
 
 
 def _freeze(value: Any, where: str) -> Any:
@@ -164,7 +167,7 @@ class HandHistory:
         if not isinstance(stacks, list) or not stacks:
             raise PHHFieldError(f"a hand history needs a 'starting_stacks' field: an array with one stack a player, got {short(stacks)}")
         for stack in stacks:
-            whole(stack, "starting_stacks")
+            amount(stack, "starting_stacks")
 
     def __getitem__(self, key: str) -> Any:
         return self.fields[key]
@@ -187,9 +190,10 @@ class HandHistory:
         return tuple(self.fields["actions"])
 
     @property
-    def starting_stacks(self) -> tuple[int, ...]:
-        """The stacks (or Bailey points) each player started with, as whole numbers."""
-        return tuple(whole(v, "starting_stacks") for v in self.fields["starting_stacks"])
+    def starting_stacks(self) -> tuple[Amount, ...]:
+        """The stacks (or Bailey points) each player started with, exactly: ints, or
+        :class:`~decimal.Decimal` amounts in a history in cents."""
+        return tuple(amount(v, "starting_stacks") for v in self.fields["starting_stacks"])
 
     @property
     def players(self) -> int:
@@ -224,7 +228,7 @@ def _parse(text: str | bytes) -> dict[str, Any]:
     if simple is not None:
         return simple
     try:
-        return tomllib.loads(text)
+        return tomllib.loads(text, parse_float=Decimal)  # amounts in cents, exactly
     except tomllib.TOMLDecodeError as error:
         raise PHHSyntaxError(f"not valid TOML: {error}") from None
     except ValueError as error:  # tomllib turns a number of over 4,300 digits into an int, which Python refuses

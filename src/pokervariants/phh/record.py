@@ -21,11 +21,13 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from ..core import ActionKind
+from ..core import ActionKind, Money
 from ..engine.events import Acted, Burned, CommunityDealt, Dealt, Dropped, Event, EventVisitor, GambleLaid, Paid, Posted, PostKind, Reshuffled, Shown, Turned
 from ..engine.hand import Hand
 from ..engine.protocols import GameVariant
+from ..variants._money import money_of_game
 from ._games import code_of, fields_of
+from ._money import HAND_FIELDS, MONEY_FIELDS, in_money
 from ._source import HistorySource
 from .errors import PHHFieldError
 from .history import HandHistory
@@ -74,7 +76,8 @@ def record(hand: Hand, **extra: Any) -> HandHistory:
         fields["_kitty"] = hand.starting_kitty
     source = hand.source
     hidden = frozenset(source.hidden) if isinstance(source, HistorySource) else frozenset()  # a replay's stand-ins
-    writer = _Writer(grouped=not game.deal_hooks, hidden=hidden)
+    money = hand.money
+    writer = _Writer(grouped=not game.deal_hooks, hidden=hidden, money=money)
     fields["actions"] = writer.walk(hand.events)
     burns = writer.burns
     if hidden:  # burns a history did not record come after those it did: write the known ones
@@ -87,6 +90,9 @@ def record(hand: Hand, **extra: Any) -> HandHistory:
         fields["finishing_stacks"] = list(hand.stacks)
         if scores:
             fields["_finishing_kitty"] = hand.kitty
+    # A hand in cents writes its amounts in money: the hand's own, and its game's too when the game was
+    # made in units (a replayed history); a game in cents gives its amounts as money already.
+    fields = in_money(fields, money, HAND_FIELDS if money_of_game(game) == money else MONEY_FIELDS)
     for key, value in extra.items():
         fields[key] = value
     return HandHistory(fields)
@@ -95,8 +101,9 @@ def record(hand: Hand, **extra: Any) -> HandHistory:
 class _Writer(EventVisitor[list[str]]):
     """The actions of a hand, from its events; runs of deals are written together."""
 
-    def __init__(self, *, grouped: bool, hidden: frozenset[int] = frozenset()) -> None:
+    def __init__(self, *, grouped: bool, hidden: frozenset[int] = frozenset(), money: Money = Money.WHOLE) -> None:
         self.grouped = grouped
+        self.money = money  # what a unit of the hand is worth: amounts are written in money
         self.hidden = hidden  # stand-ins for cards a replayed history does not show: written as ??
         self.lines: list[str] = []
         self.run: list[Event] = []  # deals not yet written
@@ -127,7 +134,7 @@ class _Writer(EventVisitor[list[str]]):
         action, player = event.action, f"p{event.seat + 1}"
         verb = _VERBS[action.kind]
         if verb == "cbr":
-            self._write(f"{player} cbr {action.amount}")
+            self._write(f"{player} cbr {self.money.text(action.amount)}")
         elif verb == "ch":
             self._write(f"{player} ch {self._cards(action.cards)} {action.amount}")
         elif verb == "xj":
@@ -135,7 +142,7 @@ class _Writer(EventVisitor[list[str]]):
         elif action.kind is ActionKind.DRAW and action.cards:
             self._write(f"{player} sd {self._cards(action.cards)}")
         elif action.kind is ActionKind.MATCH_POT:
-            self._write(f"{player} cc # match the pot: {action.amount}")
+            self._write(f"{player} cc # match the pot: {self.money.text(action.amount)}")
         else:
             self._write(f"{player} {verb}")
 
@@ -161,13 +168,13 @@ class _Writer(EventVisitor[list[str]]):
     def paid(self, event: Paid) -> None:
         payer = "the kitty" if event.payer is None else f"p{event.payer + 1}"
         payee = "the kitty" if event.payee is None else f"p{event.payee + 1}"
-        self._write(f"# {payer} pays {event.amount} to {payee} ({event.reason})")
+        self._write(f"# {payer} pays {self.money.text(event.amount)} to {payee} ({event.reason})")
 
     def posted(self, event: Posted) -> None:
         if event.kind == PostKind.ANTE:  # the antes are the history's fields
             self.other(event)
         else:  # a fee a deal hook charged: the replay charges it again, so this is for the reader
-            self._write(f"# p{event.seat + 1} posts {event.kind} {event.amount}")
+            self._write(f"# p{event.seat + 1} posts {event.kind} {self.money.text(event.amount)}")
 
     def other(self, event: Event) -> None:
         self._flush()  # the end of a run of deals (a street begins, a pot is awarded)

@@ -17,6 +17,7 @@ from ..engine.hand import Hand
 from ..engine.protocols import GameVariant
 from ..variants.registry import VariantRegistry
 from ._games import make, variant_class
+from ._money import in_units
 from ._pokerkit import as_pokerkit
 from ._replayer import Replayer
 from ._source import HistoryCursor, HistorySource
@@ -83,6 +84,10 @@ def replay(history: HandHistory, *, registry: VariantRegistry | None = None, sta
     no cards for that, so the replay refuses unless ``stand_ins=True``, which deals unseen cards in
     their place (they are not the real cards).
 
+    A history in cents (``starting_stacks = [200.30, 81.60]``, ``"p1 cbr 3.00"``) replays in whole
+    cents: every amount of the hand is a whole number of units of its :attr:`~pokervariants.Hand.money`
+    (``hand.money.amount(20030)`` is ``Decimal("200.30")``), and the finishing stacks are checked exactly.
+
     Raises :class:`~pokervariants.phh.PHHActionError` naming the action number and the rule for
     an action the rules do not allow (whatever stands in for the hidden cards),
     :class:`~pokervariants.phh.PHHCardError` for an impossible card, and
@@ -92,6 +97,7 @@ def replay(history: HandHistory, *, registry: VariantRegistry | None = None, sta
     """
     if not isinstance(history, HandHistory):
         raise TypeError(f"replay takes a HandHistory (phh.loads reads one from text), got {type(history).__name__}")
+    history, money = in_units(history)  # amounts in cents become whole units: the engine plays whole numbers
     game = game_of(history, registry=registry)
     notations = [parse_action(text, number) for number, text in enumerate(history.actions)]
 
@@ -99,6 +105,9 @@ def replay(history: HandHistory, *, registry: VariantRegistry | None = None, sta
         return Replayer(history, game, notations, stand_ins=stand_ins).run()
 
     try:
-        return run(game)
+        hand = run(game)
     except PHHError as error:
-        return as_pokerkit(history, game, run, error)
+        hand = as_pokerkit(history, game, run, error)
+    if not money.whole:
+        hand._priced(money)
+    return hand

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import datetime
 import math
+from decimal import Decimal
 import re
 from collections.abc import Mapping, Sequence
 from typing import Any
@@ -50,6 +51,10 @@ def format_value(value: Any) -> str:
         return "true" if value else "false"
     if isinstance(value, int):
         return str(value)
+    if isinstance(value, Decimal):  # money as it was written: 200.30 keeps its cents
+        if not value.is_finite():
+            return "nan" if value.is_nan() else ("inf" if value > 0 else "-inf")
+        return format(value, "f")
     if isinstance(value, float):
         if math.isnan(value):
             return "nan"

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Protocol, runtime_checkable
 
 from attrs import field, frozen
 
-from ..core import CardsLike, Deck, Rank, pack, choice_field, flag_field, whole, whole_field
+from ..core import Amount, AmountLike, CardsLike, Deck, Money, Rank, pack, amount_field, choice_field, flag_field, whole, whole_field
 from ..engine.betting import Bet, BettingPolicy, FixedLimit, MatchOrDrop, ShortAllIn
 from ..engine.hand import Hand
 from ..engine.hooks import ContextDealHook, DealHook, Effect, SimpleHook, effect_table, is_simple_hook
@@ -26,6 +26,7 @@ from ..engine.phases import Antes, Deal, OddChip, Program, RunScheduled, Settle,
 from ..engine.protocols import CardSource, DecisionPolicy, GameVariant, Opener
 from ..engine.state import trusted
 from ..ranking import Ranker
+from ._money import priced, unit_option, units
 
 if TYPE_CHECKING:
     pass
@@ -99,8 +100,10 @@ def _is_source(value: object) -> bool:
 
 
 def seat_amounts(values: object, game: Any, what: str, *, smallest: int | None) -> tuple[int, ...]:
-    """One whole number a seat (stacks, points), as many as ``game`` seats, checked and converted exactly."""
-    if (type(values) is list or type(values) is tuple) and {*map(type, values)} == {int}:  # the usual case, quickly
+    """One amount a seat (stacks, points), as many as ``game`` seats, checked and converted exactly to
+    whole units of the game's money (a game in cents takes ``"200.30"`` as 20030 cents)."""
+    money = getattr(game, "money", Money.WHOLE)
+    if (type(values) is list or type(values) is tuple) and {*map(type, values)} == {int} and money.whole:  # the usual case, quickly
         amounts = tuple(values)
         low, high = game.min_players, game.max_players
         if not low <= len(amounts) <= high:
@@ -112,10 +115,18 @@ def seat_amounts(values: object, game: Any, what: str, *, smallest: int | None) 
         low, high = game.min_players, game.max_players
         if not low <= len(values) <= high:
             raise ValueError(f"{game.name} takes {low} to {high} players, got {len(values)} {what}")
-        amounts = tuple(whole(f"{what}[{seat}]", value) for seat, value in enumerate(values))
+        if money.whole and not any(isinstance(v, (str, float)) or type(v).__module__ in ("decimal", "fractions") for v in values):
+            amounts = tuple(whole(f"{what}[{seat}]", value) for seat, value in enumerate(values))
+        else:
+            try:
+                amounts = tuple(money.units(value, f"{what}[{seat}]") for seat, value in enumerate(values))
+            except ValueError as error:
+                if "finer than" not in str(error):
+                    raise
+                raise ValueError(f"{error}: the game plays in units of {money.unit} (give it unit=... for finer ones)") from None
     if smallest is not None and min(amounts) < smallest:
-        kind = "positive ints" if smallest == 1 else f"ints of {smallest} or more"
-        raise ValueError(f"{what} must be {kind}, got {[a for a in amounts][:20]}")
+        kind = ("positive ints" if money.whole else "positive") if smallest == 1 else f"of {smallest} or more"
+        raise ValueError(f"{what} must be {kind}, got {[money.amount(a) for a in amounts][:20]}")
     return amounts
 
 
@@ -194,14 +205,20 @@ class Variant:
     from hand to hand, rather than playing for chips (Bailey's Poker does). Such a game's hands tell
     their ``stake``, what each loser pays, and ``new_hand`` takes the ``kitty``."""
 
-    ante: int = whole_field("ante", smallest=0, default=0)
-    """Paid by every player before the deal."""
-    bring_in: int = whole_field("bring_in", smallest=0, default=0)
+    ante: Amount = amount_field("ante", smallest=0, default=0)
+    """Paid by every player before the deal (an int, or an exact amount such as ``"0.25"``: see :attr:`money`)."""
+    bring_in: Amount = amount_field("bring_in", smallest=0, default=0)
     """The forced opening bet on a bring-in street, less than the small bet."""
-    small_bet: int = whole_field("small_bet", smallest=1)
+    small_bet: Amount = amount_field("small_bet", positive=True)
     """The fixed bet of the early streets."""
-    big_bet: int = whole_field("big_bet", smallest=1)
+    big_bet: Amount = amount_field("big_bet", positive=True)
     """The fixed bet of the later streets."""
+    unit: Money | None = field(default=None, converter=unit_option, repr=False)
+    """The smallest unit of money the game plays in: by default as fine as its amounts are written
+    (``"0.50"``: cents), whole chips if they are all whole; ``unit="0.001"`` asks for finer stacks."""
+    money: Money = field(init=False, repr=False, eq=False)
+    """What one unit of the game's hands is worth (:class:`~pokervariants.Money`): hands play whole
+    units, ``hand.money.amount(units)`` shows them as money."""
     heads_up_uncapped: bool = flag_field("heads_up_uncapped", default=False)
     """RRoP: no cap on raises when only two players are in at the start of a round."""
     burn: bool = flag_field("burn", default=False)
@@ -225,6 +242,8 @@ class Variant:
 
     def __attrs_post_init__(self) -> None:
         self.check_declaration()
+        if priced(self):  # a game in cents: built through its twin in whole units
+            return
         object.__setattr__(self, "betting", self.make_betting())  # frozen: set once, here
         object.__setattr__(self, "hooks", tuple(engine_hook(hook, self.match_policy) for hook in self.deal_hooks))
         object.__setattr__(self, "deal_effects", effect_table(self.hooks))
@@ -271,7 +290,7 @@ class Variant:
             )
             stages.append(Stage(street.name, tuple(phases)))
         return Program(
-            setup=(Antes(self.ante),),
+            setup=(Antes(units(self.ante)),),
             streets=tuple(stages),
             finish=(Showdown(self.rankers_for), Settle(odd_chip=self.odd_chip)),
         )
@@ -295,11 +314,11 @@ class Variant:
         """
         pot = sum(p.amount for p in hand.pots)
         owed = max(hand.bets) - hand.bets[seat]
-        return f"{self.street_label.format(hand.street)}: pot {pot}" + (f", {owed} to call" if owed > 0 else "")
+        return f"{self.street_label.format(hand.street)}: pot {hand.money.text(pot)}" + (f", {hand.money.text(owed)} to call" if owed > 0 else "")
 
     def new_hand(
         self,
-        stacks: Sequence[int],
+        stacks: Sequence[AmountLike],
         *,
         seed: int | random.Random | None = None,
         deck: Deck | CardsLike | None = None,

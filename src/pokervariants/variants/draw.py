@@ -31,6 +31,7 @@ from ..engine.phases import Deal, Stage
 from ..engine.positions import ButtonOpener
 from ..ranking import BadugiRanker, DeuceSevenRanker, HighRanker, LowRanker, Ranker
 from ..core import choice_field
+from ._money import units
 from .holdem import Holdem, _betting
 
 __all__ = ["AceToFiveTripleDraw", "Badugi", "DeuceToSevenSingleDraw", "DeuceToSevenTripleDraw", "DrawGame", "FiveCardDraw"]
@@ -72,7 +73,7 @@ class DrawGame(Holdem):
 
     def build_streets(self) -> list[Stage]:
         """The blinds' round on the dealt hands, then for each draw the draw and a betting round."""
-        big_blind = self.min_bet
+        big_blind = units(self.min_bet)
         policy, fixed = self.betting, isinstance(self.betting, FixedLimit)
         opener = ButtonOpener()
         streets = [Stage("predraw", (Deal(faces=(False,) * self.hole_cards, community=False), Bet(policy=policy, opener=opener, blinds=True, min_bet=big_blind)))]
@@ -103,7 +104,7 @@ class DrawGame(Holdem):
             done = getattr(decision, "owed", ())
             if done:
                 drawn = "; " + ", ".join(f"seat {s} drew {len(cards)}" if cards else f"seat {s} stood pat" for s, cards in done)
-        return f"{hand.street}: pot {pot}" + (f", {owed} to call" if owed > 0 else "") + drawn
+        return f"{hand.street}: pot {hand.money.text(pot)}" + (f", {hand.money.text(owed)} to call" if owed > 0 else "") + drawn
 
     def cards_needed(self, players: int) -> int:
         """The cards a hand deals from a full stub: the hands; the draws can reshuffle the discards

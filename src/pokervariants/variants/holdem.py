@@ -24,7 +24,7 @@ from typing import Any, ClassVar
 
 from attrs import Factory, field, frozen
 
-from ..core import CardsLike, Deck, choice_field, flag_field, whole, whole_field
+from ..core import MONEY, Amount, AmountLike, CardsLike, Deck, Money, amount, amount_field, choice_field, flag_field, whole, whole_field
 from ..engine.betting import Bet, BettingPolicy, FixedLimit
 from ..engine.hand import Hand
 from ..engine.phases import Antes, Deal, OddChip, Program, Settle, Showdown, Stage
@@ -33,15 +33,16 @@ from ..engine.protocols import CardSource
 from ..engine.sizing import NoLimit, PotLimit
 from ..engine.state import pack_of, trusted
 from ..ranking import HighRanker, OmahaEightRanker, OmahaRanker, Ranker, ShortDeckRanker
+from ._money import priced, unit_option, units
 from .base import deck_for, seat_amounts
 
 __all__ = ["Holdem", "Omaha", "OmahaHiLo8", "ShortDeckHoldem"]
 
 
-def _blinds(value: object) -> tuple[int, ...]:
+def _blinds(value: object) -> tuple[Amount, ...]:
     if isinstance(value, (str, bytes)) or not hasattr(value, "__iter__"):
         raise TypeError(f"blinds are the small blind, the big blind and any straddles, e.g. (1, 2), not {value!r:.40}")
-    amounts = tuple(whole("blinds", v, smallest=0) for v in value)
+    amounts = tuple(amount("blinds", v, smallest=0) for v in value)
     if len(amounts) == 1:
         raise ValueError(f"blinds are a small and a big blind (and any straddles), e.g. (1, 2), or none, (), got {amounts!r:.60}")
     return amounts
@@ -56,11 +57,11 @@ def _betting(value: object) -> BettingPolicy:
     return value  # type: ignore[return-value]  # checked above
 
 
-def _min_bet(value: object) -> int:
-    return whole("min_bet", value, smallest=1)
+def _min_bet(value: object) -> Amount:
+    return amount("min_bet", value, positive=True)
 
 
-def _default_min_bet(game: Any) -> int:
+def _default_min_bet(game: Any) -> Amount:
     """The big blind; the button blind when there are no blinds (or it is larger)."""
     big_blind = game.blinds[1] if game.blinds else 0
     return max(big_blind, game.button_blind) or max(game.blinds, default=0) or 1
@@ -101,18 +102,18 @@ class Holdem:
     """PHH codes: no-limit and fixed-limit hold'em (standard), pot-limit hold'em (this library's).
     A code's first letter (after ``PV-``) names its betting structure, as PHH's do."""
 
-    blinds: tuple[int, ...] = field(default=(1, 2), converter=_blinds)
+    blinds: tuple[Amount, ...] = field(default=(1, 2), converter=_blinds, metadata={MONEY: True})
     """The small blind, the big blind, then any straddles, posted from the first seat left of the
     button; ``()`` for none (a game with a ``button_blind`` only)."""
-    button_blind: int = whole_field("button_blind", smallest=0, default=0)
+    button_blind: Amount = amount_field("button_blind", smallest=0, default=0)
     """A blind posted by the button (short deck's usual form, with antes); the button then acts last
     before the flop too."""
-    min_bet: int = field(default=Factory(_default_min_bet, takes_self=True), converter=_min_bet)
+    min_bet: Amount = field(default=Factory(_default_min_bet, takes_self=True), converter=_min_bet, metadata={MONEY: True})
     """The smallest bet in no limit and pot limit: by default the big blind (the button blind
     when there are no blinds)."""
-    ante: int = whole_field("ante", smallest=0, default=0)
+    ante: Amount = amount_field("ante", smallest=0, default=0)
     """An ante from every player (dead money), posted before the blinds."""
-    big_blind_ante: int = whole_field("big_blind_ante", smallest=0, default=0)
+    big_blind_ante: Amount = amount_field("big_blind_ante", smallest=0, default=0)
     """One ante for the table, posted by the big blind."""
     betting: BettingPolicy = field(factory=NoLimit, converter=_betting)
     """The betting structure: :class:`NoLimit`, :class:`PotLimit` or :class:`FixedLimit`."""
@@ -122,6 +123,12 @@ class Holdem:
     """Who gets odd chips in a tied share: by position (the default), or as in stud."""
     hole_cards: int = field(default=Factory(lambda self: type(self).hole_cards_default, takes_self=True))
     """Hole cards each player is dealt (hold'em: 2; Omaha: 4, 5 or 6)."""
+    unit: Money | None = field(default=None, converter=unit_option, repr=False)
+    """The smallest unit of money the game plays in: by default as fine as its amounts are written
+    (``blinds=("0.50", "1.00")``: cents), whole chips if they are all whole."""
+    money: Money = field(init=False, repr=False, eq=False)
+    """What one unit of the game's hands is worth (:class:`~pokervariants.Money`): hands play whole
+    units, ``hand.money.amount(units)`` shows them as money."""
     program: Program = field(init=False, repr=False, eq=False)
     trusted: bool = field(init=False, repr=False, eq=False)
 
@@ -132,13 +139,15 @@ class Holdem:
         object.__setattr__(self, "hole_cards", hole)
         if not any(self.blinds) and not self.button_blind:
             raise ValueError(f"{self.name} needs a blind: blinds=(small, big), a button_blind, or both")
+        if priced(self):  # a game in cents: built through its twin in whole units
+            return
         streets = self.build_streets()
         setup: list[Any] = []
         if self.ante:
-            setup.append(Antes(self.ante))
+            setup.append(Antes(units(self.ante)))
         if self.big_blind_ante:
-            setup.append(BigBlindAnte(amount=self.big_blind_ante))
-        setup.append(Blinds(amounts=self.blinds, button=self.button_blind))
+            setup.append(BigBlindAnte(amount=units(self.big_blind_ante)))
+        setup.append(Blinds(amounts=tuple(map(units, self.blinds)), button=units(self.button_blind)))
         program = Program(setup=tuple(setup), streets=tuple(streets), finish=(Showdown(self.rankers_for), Settle(odd_chip=self.odd_chip)))
         object.__setattr__(self, "program", program)
         object.__setattr__(self, "trusted", trusted(self))
@@ -146,7 +155,7 @@ class Holdem:
     def build_streets(self) -> list[Stage]:
         """The streets: the hole cards and the blinds' round, then the flop, the turn and the river,
         each a board deal and a betting round (the big bet from the turn in fixed limit)."""
-        big_blind = self.min_bet
+        big_blind = units(self.min_bet)
         policy, fixed = self.betting, isinstance(self.betting, FixedLimit)
         opener = ButtonOpener()
         return [
@@ -175,11 +184,11 @@ class Holdem:
         pot = sum(p.amount for p in hand.pots)
         owed = max(hand.bets) - hand.bets[seat]
         board = f" ({' '.join(map(str, hand.community))})" if hand.community else ""
-        return f"{hand.street}{board}: pot {pot}" + (f", {owed} to call" if owed > 0 else "")
+        return f"{hand.street}{board}: pot {hand.money.text(pot)}" + (f", {hand.money.text(owed)} to call" if owed > 0 else "")
 
     def new_hand(
         self,
-        stacks: Sequence[int],
+        stacks: Sequence[AmountLike],
         *,
         seed: int | random.Random | None = None,
         deck: Deck | CardsLike | None = None,
@@ -225,15 +234,15 @@ class ShortDeckHoldem(Holdem):
     phh_codes: ClassVar[tuple[str, ...]] = ("NS", "PV-PS", "PV-FS")
     """PHH codes: no-limit short deck (standard), pot- and fixed-limit short deck (this library's)."""
 
-    blinds: tuple[int, ...] = field(default=(), converter=_blinds)
+    blinds: tuple[Amount, ...] = field(default=(), converter=_blinds, metadata={MONEY: True})
     """The small and big blind (and straddles); none by default: the button blind and the antes open."""
-    button_blind: int = whole_field("button_blind", smallest=0, default=2)
+    button_blind: Amount = amount_field("button_blind", smallest=0, default=2)
     """The button's blind, the round's first bet (2 by default)."""
     # Declared again so that it follows the two fields above, which its default reads (attrs moves
     # a redeclared field to the end, so hold'em's min_bet would otherwise come before them).
-    min_bet: int = field(default=Factory(_default_min_bet, takes_self=True), converter=_min_bet)
+    min_bet: Amount = field(default=Factory(_default_min_bet, takes_self=True), converter=_min_bet, metadata={MONEY: True})
     """The smallest bet: by default the button blind (or the big blind)."""
-    ante: int = whole_field("ante", smallest=0, default=1)
+    ante: Amount = amount_field("ante", smallest=0, default=1)
     """An ante from every player (1 by default)."""
 
     def rankers_for(self, state: object) -> tuple[Ranker, ...]:

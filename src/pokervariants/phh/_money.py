@@ -1,0 +1,137 @@
+"""Money in hand histories: amounts in cents (or any decimal places), read and written exactly.
+
+Real histories write money as it was played: ``starting_stacks = [200.30, 81.60]``,
+``blinds_or_straddles = [0.50, 1]``, ``"p1 cbr 3.00"``. The history is read exactly (its numbers
+are :class:`~decimal.Decimal`, never ``float``), and before a replay :func:`in_units` turns every
+amount into whole units of the finest precision the history writes (:class:`~pokervariants.Money`):
+the engine then plays whole numbers, exactly as it plays chips. :func:`in_money` is the way back,
+for a history written from a hand played in units; amounts come out with the places the
+money has (``200.30``, not ``200.3``).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from typing import Any
+
+from ..core import Amount, Money, exact_amount
+from ._numbers import amount
+from .errors import PHHActionError, PHHFieldError, ActionProblem, short
+from .history import HandHistory
+
+__all__ = ["HAND_FIELDS", "MONEY_FIELDS", "in_money", "in_units", "money_of"]
+
+MONEY_FIELDS = (
+    "starting_stacks", "finishing_stacks", "antes", "blinds_or_straddles", "bring_in", "small_bet", "big_bet", "min_bet",
+    "winnings", "rake", "total_pot_amount", "_button_blind",
+)  # fmt: skip
+"""The fields that hold money (a number, or one a player): PHH's own and this library's."""
+
+HAND_FIELDS = ("starting_stacks", "finishing_stacks", "winnings", "rake", "total_pot_amount")
+"""The money fields a hand sets (the rest describe its game)."""
+
+_BET = re.compile(r"(\s*p[0-9]+\s+cbr\s+)([^\s#]+)(.*)", re.DOTALL)
+"""A bet or raise: the text before its amount, the amount, and the rest (a comment)."""
+
+
+def _values(history: HandHistory) -> Iterator[tuple[str | int, object]]:
+    """Every amount of money in ``history``, with where it is (a field's name, or an action's number)."""
+    fields = history.fields
+    for name in MONEY_FIELDS:
+        value = fields.get(name)
+        if value is None:
+            continue
+        if isinstance(value, list):
+            for item in value:
+                yield name, item
+        else:
+            yield name, value
+    for number, text in enumerate(history.actions):
+        match = _BET.fullmatch(text) if "cbr" in text else None
+        if match is not None:
+            yield number, match.group(2)
+
+
+def _whole(history: HandHistory) -> bool:
+    """Whether every amount in ``history`` is an int (the usual history, at once)."""
+    fields = history.fields
+    for name in MONEY_FIELDS:
+        value = fields.get(name)
+        if value is None or type(value) is int:
+            continue
+        if type(value) is not list or any(type(v) is not int for v in value):
+            return False
+    return not any("." in text for text in history.actions if "cbr" in text)
+
+
+def money_of(history: HandHistory) -> Money:
+    """The money ``history`` is written in: :attr:`Money.WHOLE <pokervariants.Money.WHOLE>` when
+    every amount is whole, else a unit as fine as its finest amount is written (``0.50``: cents).
+
+    Raises :class:`~pokervariants.phh.PHHFieldError` for an amount that is not an exact number.
+    """
+    if _whole(history):
+        return Money.WHOLE
+    amounts: list[Amount] = []
+    for where, value in _values(history):
+        if isinstance(where, str):  # a field: a TOML number (never a string)
+            amounts.append(amount(value, where))
+            continue
+        try:
+            amounts.append(exact_amount(value, "the amount"))
+        except (TypeError, ValueError) as error:
+            raise PHHActionError(where, history.actions[where], f"{short(value)} is not an amount: {error}", kind=ActionProblem.GRAMMAR) from None
+    return Money.of(amounts)
+
+
+def in_units(history: HandHistory) -> tuple[HandHistory, Money]:
+    """``history`` with every amount in whole units of its money (:func:`money_of`), and that money;
+    a history in whole chips comes back as it is."""
+    money = money_of(history)
+    if money.whole and _whole(history):
+        return history, money
+    fields: dict[str, Any] = dict(history.fields)
+    for name in MONEY_FIELDS:
+        value = fields.get(name)
+        if value is None:
+            continue
+        try:
+            fields[name] = [money.units(v, name) for v in value] if isinstance(value, list) else money.units(value, name)
+        except (TypeError, ValueError) as error:
+            raise PHHFieldError(f"{error}") from None
+    actions = list(history.actions)
+    for number, text in enumerate(actions):
+        match = _BET.fullmatch(text) if "cbr" in text else None
+        if match is not None:
+            try:
+                units = money.units(match.group(2), "the amount")
+            except (TypeError, ValueError) as error:
+                raise PHHActionError(number, text, f"{short(match.group(2))} is not an amount: {error}", kind=ActionProblem.GRAMMAR) from None
+            actions[number] = f"{match.group(1)}{units}{match.group(3)}"
+    fields["actions"] = actions
+    return HandHistory(fields), money
+
+
+def in_money(fields: dict[str, Any], money: Money, units: tuple[str, ...] = MONEY_FIELDS) -> dict[str, Any]:
+    """``fields`` of a history with every amount field in ``money``, written with its places (the way
+    back from :func:`in_units`; the actions are written in money as they are made): the fields named
+    in ``units`` hold whole units, the others money already (a game in cents gives its amounts so).
+    The same dict for whole chips, else a new one."""
+    if money.whole:
+        return fields
+    out = dict(fields)
+    for name in MONEY_FIELDS:
+        value = out.get(name)
+        if value is None:
+            continue
+        in_units = name in units
+        out[name] = [_amount(v, money, in_units) for v in value] if isinstance(value, list) else _amount(value, money, in_units)
+    return out
+
+
+def _amount(value: object, money: Money, in_units: bool) -> object:
+    """A field's amount as money written with the money's places: from units, or from money as a game holds it."""
+    if in_units:
+        return money.amount(value) if type(value) is int else value
+    return money.amount(money.units(value))
