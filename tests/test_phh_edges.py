@@ -273,7 +273,7 @@ def test_amounts_are_read_exactly() -> None:
         ("[9007199254740994.0, 50]", "is above 2**53"),
         ("[50.5, 50]", "50.5 is not a whole number of chips"),
         ("[nan, 50]", "nan is not a whole number of chips"),
-        ("[inf, 50]", "inf is not a whole number of chips"),
+        ("[-inf, 50]", "-inf is not a whole number of chips"),  # inf alone is an unknown stack (test_real_tables.py)
         (f"[{10**100}, 50]", "numbers in a hand history have at most 100 digits"),
         ('["a", 50]', "starting_stacks must hold whole numbers, got 'a'"),
         ("[true, 50]", "starting_stacks must hold whole numbers, got True"),

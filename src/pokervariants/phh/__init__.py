@@ -37,7 +37,7 @@ from .errors import ActionProblem, PHHActionError, PHHCardError, PHHError, PHHFi
 from .history import HandHistory, dump, dump_all, dumps, dumps_all, load, load_all, loads, loads_all
 from .notation import format_cards, parse_action
 from .record import record
-from .replay import game_of, replay
+from .replay import Inference, ReplayReport, game_of, replay, replay_report
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
@@ -45,11 +45,13 @@ if TYPE_CHECKING:
 __all__ = [
     "ActionProblem",
     "HandHistory",
+    "Inference",
     "PHHActionError",
     "PHHCardError",
     "PHHError",
     "PHHFieldError",
     "PHHSyntaxError",
+    "ReplayReport",
     "UnknownVariantError",
     "code_of",
     "dump",
@@ -67,5 +69,6 @@ __all__ = [
     "parse_action",
     "record",
     "replay",
+    "replay_report",
 ]
 

@@ -144,6 +144,7 @@ class PHHActionError(PHHError):
         verb: str = "",
         seat: int | None = None,
         refused: Action | None = None,
+        to_act: int | None = None,
     ) -> None:
         super().__init__(f"action {action} ({short(text)}): {message}")
         self.action = action
@@ -159,10 +160,13 @@ class PHHActionError(PHHError):
         or not read)."""
         self.refused = refused
         """The engine's action the rules refused (:attr:`kind` :attr:`~ActionProblem.ILLEGAL`), else ``None``."""
+        self.to_act = to_act
+        """For an action out of turn (:attr:`kind` :attr:`~ActionProblem.TURN`), the player who was
+        to act instead (from 0; ``None``: nobody was, or another kind of problem)."""
 
     def with_reason(self, reason: str) -> PHHActionError:
         """The same error (its class and attributes) with another message: a note or a hint added."""
-        return type(self)(self.action, self.text, reason, kind=self.kind, verb=self.verb, seat=self.seat, refused=self.refused)
+        return type(self)(self.action, self.text, reason, kind=self.kind, verb=self.verb, seat=self.seat, refused=self.refused, to_act=self.to_act)
 
     def __reduce__(self) -> tuple[Any, ...]:
         return (type(self), (self.action, self.text, self.reason), self.__dict__)

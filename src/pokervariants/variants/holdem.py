@@ -47,6 +47,15 @@ def _blinds(value: object) -> tuple[int, ...]:
     return amounts
 
 
+def _posts(value: object) -> tuple[int, ...]:
+    if isinstance(value, (str, bytes)) or not hasattr(value, "__iter__"):
+        raise TypeError(f"posts are live bets by position from the small blind, e.g. (0, 0, 0, 2), not {value!r:.40}")
+    amounts = tuple(whole("posts", v, smallest=0) for v in value)
+    while amounts and not amounts[-1]:
+        amounts = amounts[:-1]
+    return amounts
+
+
 def _betting(value: object) -> BettingPolicy:
     for method in ("open_round", "options", "raised"):
         if not callable(getattr(value, method, None)):
@@ -107,6 +116,11 @@ class Holdem:
     button_blind: int = whole_field("button_blind", smallest=0, default=0)
     """A blind posted by the button (short deck's usual form, with antes); the button then acts last
     before the flop too."""
+    posts: tuple[int, ...] = field(default=(), converter=_posts)
+    """Live bets by position as ``blinds`` (the small blind first), from players who have just sat
+    down and post to play at once (PHH's negative ``blinds_or_straddles`` entries): each counts as
+    the player's bet, but the first to act still sits after the largest blind or straddle. A
+    position posts a blind or a post, not both."""
     min_bet: int = field(default=Factory(_default_min_bet, takes_self=True), converter=_min_bet)
     """The smallest bet in no limit and pot limit: by default the big blind (the button blind
     when there are no blinds)."""
@@ -132,13 +146,16 @@ class Holdem:
         object.__setattr__(self, "hole_cards", hole)
         if not any(self.blinds) and not self.button_blind:
             raise ValueError(f"{self.name} needs a blind: blinds=(small, big), a button_blind, or both")
+        both = next((position for position, (blind, post) in enumerate(zip(self.blinds, self.posts)) if blind and post), None)
+        if both is not None:
+            raise ValueError(f"blinds[{both}] and posts[{both}] are both set ({self.blinds[both]} and {self.posts[both]}): a position posts a blind or a post, not both")
         streets = self.build_streets()
         setup: list[Any] = []
         if self.ante:
             setup.append(Antes(self.ante))
         if self.big_blind_ante:
             setup.append(BigBlindAnte(amount=self.big_blind_ante))
-        setup.append(Blinds(amounts=self.blinds, button=self.button_blind))
+        setup.append(Blinds(amounts=self.blinds, button=self.button_blind, posts=self.posts))
         program = Program(setup=tuple(setup), streets=tuple(streets), finish=(Showdown(self.rankers_for), Settle(odd_chip=self.odd_chip)))
         object.__setattr__(self, "program", program)
         object.__setattr__(self, "trusted", trusted(self))
