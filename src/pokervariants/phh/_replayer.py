@@ -369,19 +369,30 @@ class Replayer:
         notations, undealt, streets = self.notations, _source_of(hand).undealt, bool(self.street_of)
         for number, before in zip(self.player_actions, following):
             n = notations[number]
+            actor = n.actor
+            assert actor is not None  # a player action
+            skipped = hand.actor is not None and hand.actor != actor and _can_act(hand, actor)  # the history goes on without hand.actor
             left = undealt(number)
+            if left is not None and skipped and self.lenient:  # the skipped player's action comes before a deal
+                failure = self._fill(hand, number, actor)
+                if failure is not None:
+                    return failure
+                left, skipped = undealt(number), False
             if left is not None:
-                return _Failure(self._error(left[0], f"the rules never deal {self._named(left[1])} here", ActionProblem.DEAL), self._street(hand))
+                message = f"the rules never deal {self._named(left[1])} here"
+                if skipped:
+                    message += f", with p{hand.actor + 1} still to act" + _LENIENT.format(player=f"p{hand.actor + 1}")  # type: ignore[operator]  # skipped: someone is to act
+                return _Failure(self._error(left[0], message, ActionProblem.DEAL, to_act=hand.actor if skipped else None), self._street(hand))
             if streets:  # a game without a street schedule (flop games) is on street 0 throughout
                 now = self._street(hand)
                 if now != street:
                     street, betting = now, False
             legal = hand.legal_actions()
             matching = not betting and any([a.kind is _MATCH_POT for a in legal])
-            if hand.actor != n.actor:
-                if not self.lenient or hand.actor is None or not _can_act(hand, n.actor):  # type: ignore[arg-type]  # a player action has an actor
+            if hand.actor != actor:
+                if not self.lenient or not skipped:
                     return self._out_of_turn(hand, number, street, opening=not betting and not matching)
-                failure = self._fill(hand, number, n.actor)
+                failure = self._fill(hand, number, actor)
                 if failure is not None:
                     return failure
                 legal = hand.legal_actions()
@@ -391,7 +402,7 @@ class Replayer:
             try:
                 hand.act(self._discard(hand, n) if n.cards and n.verb == "sd" else _action_for(n, legal))
             except IllegalActionError as error:
-                why = self._error(number, error.naming(f"p{n.actor + 1}"), ActionProblem.ILLEGAL, refused=error.action)  # type: ignore[operator]  # a player action has an actor
+                why = self._error(number, error.naming(f"p{actor + 1}"), ActionProblem.ILLEGAL, refused=error.action)
                 return _Failure(why, street, number)
             except Refused as refused:
                 return _Failure(refused.error, self._street(hand))
