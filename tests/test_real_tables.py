@@ -369,9 +369,10 @@ def test_the_last_action_of_a_round_skipped_is_named_and_filled_in_before_the_de
 
 def test_lenient_fills_in_a_player_skipped_at_the_end() -> None:
     played = history([1, 2, 0], [100] * 3, ["p3 cbr 6", "p1 f"], finishing_stacks=[99, 98, 103])
-    with pytest.raises(phh.PHHFieldError) as caught:
+    with pytest.raises(phh.PHHActionError) as caught:
         phh.replay(played)
-    assert "finishing_stacks say the hand is over, but the history ends after action 4 with p2 to act: the history skips p2" in str(caught.value)
+    assert (caught.value.action, caught.value.to_act, caught.value.kind) == (4, 1, phh.ActionProblem.TURN)
+    assert str(caught.value).startswith("action 4 ('p1 f'): the history ends here with p2 to act, but finishing_stacks say the hand is over: the history skips p2")
     report = phh.replay_report(played, lenient=True)
     assert [(i.action, i.seat, i.inferred.kind) for i in report.inferences] == [(5, 1, ActionKind.FOLD)]
     assert "the history ends, and finishing_stacks say the hand is over" in report.inferences[0].reason
@@ -410,6 +411,7 @@ def test_the_command_line_refuses_a_skip_and_fills_it_in_with_lenient(tmp_path: 
     phh.dump(SKIPS_THE_BUTTON, path)
     refused = run("replay", str(path))
     assert refused.returncode != 0 and "p1 acts, but it is p4 to act: the history skips p4" in refused.stderr
+    assert refused.stderr.rstrip().endswith("; --lenient replays it so")
     told = run("replay", str(path), "--lenient")
     assert told.returncode == 0, told.stderr
     assert "inferred: before action 5: p4 fold (p4 was to act facing a bet (6 to call), but the history goes on with p1: read as a fold)" in told.stdout

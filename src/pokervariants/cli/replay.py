@@ -71,7 +71,8 @@ def run_replay(args: argparse.Namespace) -> int:
             known = f"; known are {error.known}" if error.known else ""  # the list last: a long message is cut at its end
             raise CommandError(f"{where}: {head}{hint}{known}") from None
         except phh.PHHError as error:
-            raise CommandError(f"{where}: {error}") from None
+            skipped = isinstance(error, phh.PHHActionError) and error.to_act is not None
+            raise CommandError(f"{where}: {error}" + ("; --lenient replays it so" if skipped else "")) from None
     if html is not None:
         single = args.hand is not None or histories[0][0] is None  # one hand: the page at PATH itself
         _write_pages(args.file, replayed, Path(html), single=single, seat=seat, four_colour=args.four_colour)

@@ -441,7 +441,7 @@ class Replayer:
         if actor is None and hand.is_over or actor is not None and hand.actor == actor:
             return None
         if actor is None:
-            return _Failure(PHHFieldError(_unfinished(hand, len(self.notations))), self._street(hand))
+            return _Failure(self._unfinished(hand), self._street(hand))
         return self._out_of_turn(hand, number, street, opening=False)
 
     @staticmethod
@@ -520,7 +520,7 @@ class Replayer:
             if failure is not None:
                 return failure
         if not hand.is_over:
-            return _Failure(PHHFieldError(_unfinished(hand, len(self.notations))), end)
+            return _Failure(self._unfinished(hand), end)
         if not isinstance(finishing, list) or len(finishing) != self.players:
             return _Failure(PHHFieldError(f"finishing_stacks must be an array with one stack a player ({self.players}), got {short(finishing)}"), end, final=True)
         try:
@@ -546,6 +546,16 @@ class Replayer:
                 )
             expected.append(hand.stacks[seat] if seat in unknown else whole(value, "finishing_stacks"))
         return expected
+
+    def _unfinished(self, hand: Hand) -> PHHError:
+        """Why a history whose ``finishing_stacks`` say the hand is over does not finish it: with a
+        player to act, the error of its last action, naming the player (it was skipped)."""
+        if hand.actor is None or not self.notations:
+            who = "nobody" if hand.actor is None else f"p{hand.actor + 1}"
+            return PHHFieldError(f"finishing_stacks say the hand is over, but the replay stops with {who} to act")
+        player = f"p{hand.actor + 1}"
+        message = f"the history ends here with {player} to act, but finishing_stacks say the hand is over" + _LENIENT.format(player=player)
+        return self._error(len(self.notations) - 1, message, ActionProblem.TURN, to_act=hand.actor)
 
     def _cards_field(self, text: str, name: str) -> list[Card]:
         try:
@@ -696,14 +706,6 @@ def _can_act(hand: Hand, seat: int) -> bool:
 
 
 _LENIENT = ": the history skips {player} (replay(history, lenient=True) reads a skipped player as checking, or folding to a bet)"
-
-
-def _unfinished(hand: Hand, actions: int) -> str:
-    """Why a history whose ``finishing_stacks`` say the hand is over does not finish it."""
-    if hand.actor is None:
-        return "finishing_stacks say the hand is over, but the replay stops with nobody to act"
-    player = f"p{hand.actor + 1}"
-    return f"finishing_stacks say the hand is over, but the history ends after action {actions - 1} with {player} to act" + _LENIENT.format(player=player)
 
 
 def _source_of(hand: Hand) -> HistorySource:

@@ -114,7 +114,8 @@ class ActionProblem(enum.Enum):
     NO_DRAWS = "no draws"
     """A discard (``sd`` with cards) in a game without draws."""
     TURN = "turn"
-    """A player acts out of turn."""
+    """A player acts out of turn, or the history ends with a player to act where its
+    ``finishing_stacks`` say the hand is over (:attr:`PHHActionError.to_act` is that player)."""
     ILLEGAL = "illegal"
     """The rules do not allow the action (:attr:`PHHActionError.refused` is the engine's action)."""
     DEAL = "deal"
@@ -161,8 +162,9 @@ class PHHActionError(PHHError):
         self.refused = refused
         """The engine's action the rules refused (:attr:`kind` :attr:`~ActionProblem.ILLEGAL`), else ``None``."""
         self.to_act = to_act
-        """For an action out of turn (:attr:`kind` :attr:`~ActionProblem.TURN`), the player who was
-        to act instead (from 0; ``None``: nobody was, or another kind of problem)."""
+        """The player the history skips (from 0): who was to act where another acts (:attr:`kind`
+        :attr:`~ActionProblem.TURN`), where the history ends, or where it deals on (:attr:`kind`
+        :attr:`~ActionProblem.DEAL`); ``None`` otherwise."""
 
     def with_reason(self, reason: str) -> PHHActionError:
         """The same error (its class and attributes) with another message: a note or a hint added."""
