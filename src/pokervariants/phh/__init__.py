@@ -11,12 +11,12 @@ library's own. :func:`code_of`, :func:`fields_of` and :func:`game_from` turn a
 game into its code and fields and back.
 
 The package in layers, each module importing only those before it: the errors and
-numbers; the fields and their TOML (:mod:`~pokervariants.phh.history`); the
+numbers (and ``_unknown``, for stacks given as ``inf``); the fields and their TOML (:mod:`~pokervariants.phh.history`); the
 notation; the games' families (:mod:`~pokervariants.phh.options` and
 ``_blinds``, behind ``_family``'s interface, looked up in ``_games``); the
 card source a replay deals from (``_source``), the stand-ins
-(:mod:`~pokervariants.phh.standins`), PokerKit's readings (``_pokerkit``) and
-the replayer (``_replayer``); then :mod:`~pokervariants.phh.replay` and
+(:mod:`~pokervariants.phh.standins`), PokerKit's readings (``_pokerkit``), what
+a replay found beside the hand (``_report``) and the replayer (``_replayer``); then :mod:`~pokervariants.phh.replay` and
 :mod:`~pokervariants.phh.record`, the functions.
 
 >>> from pokervariants import Razz, phh
