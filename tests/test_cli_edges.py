@@ -59,7 +59,7 @@ def _values(cls: type, field: attrs.Attribute[Any]) -> list[tuple[str, Any]]:
     elif hint is int:
         values += [(str(n), n) for n in (0, 1, 2, 3, 4, 10, 20, 40)]
     elif typing.get_origin(hint) is tuple:
-        values += [("1,2", (1, 2)), ("2/4", (2, 4)), ("1, 2, 4", (1, 2, 4))]
+        values += [("1,2", (1, 2)), ("2/4", (2, 4)), ("1, 2, 4", (1, 2, 4)), ("0,0,2", (0, 0, 2))]  # the last: posts beside the blinds
     elif hint is pv.BettingPolicy:
         values += [("no-limit", pv.NoLimit()), ("PL", pv.PotLimit()), ("fixed:2/4", pv.FixedLimit(small_bet=2, big_bet=4))]
     else:
