@@ -66,6 +66,7 @@ def _values(cls: type, field: attrs.Attribute[Any]) -> list[tuple[str, Any]]:
         values += [("1", pv.Money.WHOLE), ("0.01", pv.Money("0.01"))]
     elif typing.get_origin(hint) is tuple:
         values += [("1,2", (1, 2)), ("2/4", (2, 4)), ("1, 2, 4", (1, 2, 4)), ("0.50,1", (Decimal("0.50"), 1))]
+        values += [("0,0,2", (0, 0, 2))]  # posts beside the blinds
     elif hint is pv.BettingPolicy:
         values += [("no-limit", pv.NoLimit()), ("PL", pv.PotLimit()), ("fixed:2/4", pv.FixedLimit(small_bet=2, big_bet=4))]
     else:

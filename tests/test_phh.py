@@ -316,7 +316,7 @@ def test_unknown_variant() -> None:
         ('"p2 cbr 5"', '"p2 cbr 7"', 3, "p2 cannot complete 7: legal now are fold, call 2, complete 5"),
         ('"p2 cbr 5"', '"p1 cbr 5"', 3, "p1 acts, but it is p2 to act"),
         ('"p1 pb"', '"p1 pb 2"', 2, "pb takes no argument"),
-        ('"p1 f"', '"p1 f", "p2 cc"', 5, "p2 acts, but it is nobody: the hand is over to act"),
+        ('"p1 f"', '"p1 f", "p2 cc"', 5, "p2 acts, but the hand is over"),
         ('"p1 pb"', '"p1 xx"', 2, "unknown action 'xx'"),
         ('"p1 pb"', '"p3 pb"', 2, "p3 is not at the table: there are 2 players"),
         ('"d dh p2 ????9c"', '"d dh p2 ??9c"', 1, "third street deals 3 cards to each player; p2 gets fewer"),

@@ -282,7 +282,8 @@ def _add_replay(commands: Any) -> None:
         "  pokervariants replay hand.phh --color always | less -R\n"
         "  pokervariants replay hand.phh --html hand.html            # a page that steps through the hand\n"
         "  pokervariants replay hands.phhs --hand 3 --html hand3.html --seat Ann\n"
-        "  pokervariants replay my_hand.phh --game mygames:FiveCardStud",
+        "  pokervariants replay my_hand.phh --game mygames:FiveCardStud\n"
+        "  pokervariants replay site_hand.phh --lenient                # fill in a player the history skips",
     )
     parser.add_argument("file", metavar="FILE", help="a .phh file, or a .phhs collection")
     parser.add_argument(
@@ -295,6 +296,11 @@ def _add_replay(commands: Any) -> None:
     parser.add_argument("--hand", default=None, metavar="LABEL", help="the hand of a .phhs collection to replay (default: all)")
     parser.add_argument("--step", action="store_true", help="wait for Enter before each action (end of input runs to the end)")
     parser.add_argument("--json", action="store_true", help="print the events as JSON")
+    parser.add_argument(
+        "--lenient", action="store_true",
+        help="replay a history that skips a player (the button never acts): the skipped player checks where it is free, "
+        "else folds, and each action filled in is reported",
+    )
     page = parser.add_argument_group("a replayer page")
     page.add_argument(
         "--html", default=None, metavar="PATH",

@@ -10,6 +10,10 @@ A history of a game of your own (one this library does not know) replays with ``
 as ``module:Class`` (or ``path/to/file.py:Class``), imported as Python would import it with the current
 directory on the path, or the name of a game an installed package offers. The class must be a game whose
 ``phh_code`` is the history's variant code; it is known for this replay only.
+
+A history that skips a player is refused, naming the action and the player who was to act; with
+``--lenient`` it replays, the skipped player checking where it is free and folding to a bet, and
+each action filled in is told (``inferred:`` lines, or ``"inferences"`` in the JSON).
 """
 
 from __future__ import annotations
@@ -57,7 +61,7 @@ def run_replay(args: argparse.Namespace) -> int:
     for label, history in histories:
         where = args.file if label is None else f"{args.file}, hand {label!r}"
         try:
-            replayed.append((label, history, phh.replay(history, registry=registry)))
+            replayed.append((label, history, phh.replay(history, registry=registry, lenient=getattr(args, "lenient", False))))
         except phh.UnknownVariantError as error:
             hint = (
                 f"; to replay a game of your own, give its class with --game module:Class (a game with phh_code = {history.variant!r}), "
@@ -67,7 +71,8 @@ def run_replay(args: argparse.Namespace) -> int:
             known = f"; known are {error.known}" if error.known else ""  # the list last: a long message is cut at its end
             raise CommandError(f"{where}: {head}{hint}{known}") from None
         except phh.PHHError as error:
-            raise CommandError(f"{where}: {error}") from None
+            skipped = isinstance(error, phh.PHHActionError) and error.to_act is not None
+            raise CommandError(f"{where}: {error}" + ("; --lenient replays it so" if skipped else "")) from None
     if html is not None:
         single = args.hand is not None or histories[0][0] is None  # one hand: the page at PATH itself
         _write_pages(args.file, replayed, Path(html), single=single, seat=seat, four_colour=args.four_colour)
@@ -266,6 +271,12 @@ def _tell_replay(label: str | None, history: Any, hand: Hand, *, step: bool, sty
             stepping = _wait()
         for line in narrator.lines(events[start:stop]):
             print(line, flush=True)
+    report = _report(hand)
+    for inference in report.inferences:
+        print(f"inferred: {inference}")
+    if report.unknown_stacks:
+        unknown = ", ".join(names[s] for s in report.unknown_stacks)
+        print(f"unknown stacks (inf): {unknown}, each played as {report.stand_in_stack:,} chips; their results are what they won or lost")
     if hand.is_over:
         print("result: " + ", ".join(f"{n} {signed(p)}" for n, p in zip(names, hand.payoffs)) + (f"; kitty {hand.kitty}" if hand.variant.scores else ""))
     else:
@@ -305,4 +316,19 @@ def _replay_json(label: str | None, history: Any, hand: Hand) -> dict[str, Any]:
     }
     if hand.variant.scores:
         data["kitty"] = hand.kitty
+    report = _report(hand)
+    if report.inferences:
+        data["inferences"] = [
+            {"action": i.action, "seat": i.seat, "inferred": str(i.inferred), "reason": i.reason} for i in report.inferences
+        ]
+    if report.unknown_stacks:
+        data["unknown_stacks"] = list(report.unknown_stacks)
+        data["stand_in_stack"] = report.stand_in_stack
     return data
+
+
+def _report(hand: Hand) -> Any:
+    """What the replay found beside the hand (:class:`~pokervariants.phh.ReplayReport`)."""
+    from .. import phh
+
+    return phh.ReplayReport.of(hand)

@@ -54,6 +54,10 @@ class PostKind(enum.StrEnum):
     """A small or big blind: a live bet posted before the cards (flop games)."""
     STRADDLE = "straddle"
     """A blind posted after the big blind, for twice as much or more."""
+    POST = "post"
+    """A live bet a player who has just sat down posts out of turn, to play at once rather than wait
+    for the big blind (PHH's negative ``blinds_or_straddles`` entry): it counts as the player's bet,
+    but the first to act still sits after the largest blind or straddle."""
     FEE = "fee"
     """Dead money a deal hook charges (a face-up king that costs a fee)."""
 

@@ -46,23 +46,35 @@ def big_blind_seat(seats: int) -> int:
 class Blinds:
     """The small blind, the big blind and any straddles (``amounts``, in that order), then a
     ``button`` blind from the button, posted as live bets of the first betting round, each as much
-    as the player has (all in for less).
+    as the player has (all in for less); then ``posts``, by position as ``amounts``: live bets from
+    players who have just sat down (:attr:`PostKind.POST <pokervariants.engine.events.PostKind.POST>`).
 
-    The first to act is the seat after the largest of them (the later seat on a tie), as PokerKit
-    reads PHH's ``blinds_or_straddles``: after the big blind, the last straddle, or the button.
+    The first to act is the seat after the largest blind or straddle (the later seat on a tie), as
+    PokerKit reads PHH's ``blinds_or_straddles``: after the big blind, the last straddle, or the
+    button. A post is a bet like a blind, but never decides who acts first.
+
+    >>> from pokervariants import Holdem
+    >>> hand = Holdem(blinds=(5, 10), posts=(0, 0, 0, 10)).new_hand([100] * 5, seed=1)
+    >>> hand.bets, hand.actor  # the fourth seat's post is live; the seat after the big blind acts first
+    ((5, 10, 0, 10, 0), 2)
     """
 
     amounts: tuple[int, ...]
     button: int = 0
+    posts: tuple[int, ...] = ()
 
     def run(self, table: Table) -> None:
         posted: list[int] = []
         post = table.post_bet
-        for position, (seat, amount) in enumerate(zip(blind_order(table.seats), self.amounts)):
+        order = blind_order(table.seats)
+        for position, (seat, amount) in enumerate(zip(order, self.amounts)):
             if amount and post(seat, amount, _BLIND if position < 2 else _STRADDLE):
                 posted.append(seat)
         if self.button and post(table.seats - 1, self.button, _BLIND):
             posted.append(table.seats - 1)
+        for seat, amount in zip(order, self.posts):
+            if amount:
+                post(seat, amount, _POST)
         if posted:
             bets = table.bets
             last = posted[0]
@@ -72,7 +84,7 @@ class Blinds:
             table.last_forced = last
 
 
-_BLIND, _STRADDLE = PostKind.BLIND, PostKind.STRADDLE
+_BLIND, _STRADDLE, _POST = PostKind.BLIND, PostKind.STRADDLE, PostKind.POST
 
 
 @frozen(kw_only=True)

@@ -11,12 +11,12 @@ library's own. :func:`code_of`, :func:`fields_of` and :func:`game_from` turn a
 game into its code and fields and back.
 
 The package in layers, each module importing only those before it: the errors and
-numbers; the fields and their TOML (:mod:`~pokervariants.phh.history`); the
+numbers (and ``_unknown``, for stacks given as ``inf``); the fields and their TOML (:mod:`~pokervariants.phh.history`); the
 notation; the games' families (:mod:`~pokervariants.phh.options` and
 ``_blinds``, behind ``_family``'s interface, looked up in ``_games``); the
 card source a replay deals from (``_source``), the stand-ins
-(:mod:`~pokervariants.phh.standins`), PokerKit's readings (``_pokerkit``) and
-the replayer (``_replayer``); then :mod:`~pokervariants.phh.replay` and
+(:mod:`~pokervariants.phh.standins`), PokerKit's readings (``_pokerkit``), what
+a replay found beside the hand (``_report``) and the replayer (``_replayer``); then :mod:`~pokervariants.phh.replay` and
 :mod:`~pokervariants.phh.record`, the functions.
 
 >>> from pokervariants import Razz, phh
@@ -37,7 +37,7 @@ from .errors import ActionProblem, PHHActionError, PHHCardError, PHHError, PHHFi
 from .history import HandHistory, dump, dump_all, dumps, dumps_all, load, load_all, loads, loads_all
 from .notation import format_cards, parse_action
 from .record import record
-from .replay import game_of, replay
+from .replay import Inference, ReplayReport, game_of, replay, replay_report
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
@@ -45,11 +45,13 @@ if TYPE_CHECKING:
 __all__ = [
     "ActionProblem",
     "HandHistory",
+    "Inference",
     "PHHActionError",
     "PHHCardError",
     "PHHError",
     "PHHFieldError",
     "PHHSyntaxError",
+    "ReplayReport",
     "UnknownVariantError",
     "code_of",
     "dump",
@@ -67,5 +69,6 @@ __all__ = [
     "parse_action",
     "record",
     "replay",
+    "replay_report",
 ]
 

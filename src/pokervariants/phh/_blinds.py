@@ -34,6 +34,7 @@ from ..engine.protocols import GameVariant
 from ..variants.draw import DrawGame
 from ..variants.holdem import Holdem
 from ._family import Schedule
+from .errors import PHHFieldError
 
 __all__ = ["BLINDS", "DRAWS", "BlindsFamily", "DrawFamily", "structure_of"]
 
@@ -108,9 +109,14 @@ class BlindsFamily:
         if players > 1:
             antes[1] += holdem.big_blind_ante  # by position, as the blinds: the big blind second, heads-up too
         order = blind_order(players)
-        posts = [*holdem.blinds[:players], *[0] * (players - len(holdem.blinds))]
-        posts[order.index(players - 1)] += holdem.button_blind
-        fields: dict[str, Any] = {"antes": antes, "blinds_or_straddles": posts}
+        forced = [*holdem.blinds[:players], *[0] * (players - len(holdem.blinds))]
+        forced[order.index(players - 1)] += holdem.button_blind
+        for position, post in enumerate(holdem.posts[:players]):
+            if post:  # a post is a negative entry, as PokerKit reads one
+                if forced[position]:
+                    raise PHHFieldError(f"PHH writes a blind or a post in a position, and position {position} has both ({forced[position]} and a post of {post})")
+                forced[position] = -post
+        fields: dict[str, Any] = {"antes": antes, "blinds_or_straddles": forced}
         if holdem.button_blind and any(holdem.blinds[:players]):  # beside other blinds, the list alone would read as a straddle
             fields["_button_blind"] = holdem.button_blind
         if isinstance(holdem.betting, FixedLimit):
@@ -128,7 +134,9 @@ class BlindsFamily:
     def game_from(self, cls: type[GameVariant], code: str, fields: Mapping[str, Any]) -> GameVariant:
         """The game a history with blinds describes (the inverse of :meth:`fields_of`)."""
         players = len(fields.get("starting_stacks") or ())
-        blinds = [checked("blinds_or_straddles", b, smallest=0) for b in _listed(fields, "blinds_or_straddles", players)]
+        entries = [checked("blinds_or_straddles", b) for b in _listed(fields, "blinds_or_straddles", players)]
+        blinds = [max(entry, 0) for entry in entries]
+        posts = tuple(max(-entry, 0) for entry in entries)  # a negative entry: a live post, which does not decide who acts first
         button_blind, button = 0, blind_order(players).index(players - 1) if players else 0
         if "_button_blind" in fields and players:  # the button's blind beside others: its share of the button's post
             button_blind = checked("_button_blind", fields["_button_blind"], smallest=0)
@@ -163,6 +171,8 @@ class BlindsFamily:
         for name in ("hole_cards", "burn", "odd_chip"):
             if f"_{name}" in fields:
                 options[name] = fields[f"_{name}"]
+        if any(posts):
+            options["posts"] = posts
         return cls(blinds=tuple(blinds), button_blind=button_blind, ante=ante, big_blind_ante=big_blind_ante, betting=betting, **options)
 
     def schedule(self, game: GameVariant) -> Schedule | None:

@@ -17,6 +17,7 @@ from typing import Any
 
 from ..core import Amount, Money, exact_amount
 from ._numbers import amount
+from ._unknown import is_unknown
 from .errors import PHHActionError, PHHFieldError, ActionProblem, short
 from .history import HandHistory
 
@@ -44,8 +45,9 @@ def _values(history: HandHistory) -> Iterator[tuple[str | int, object]]:
             continue
         if isinstance(value, list):
             for item in value:
-                yield name, item
-        else:
+                if not is_unknown(item):  # inf, an unknown stack, stays as it is (phh._unknown)
+                    yield name, item
+        elif not is_unknown(value):
             yield name, value
     for number, text in enumerate(history.actions):
         match = _BET.fullmatch(text) if "cbr" in text else None
@@ -97,7 +99,7 @@ def in_units(history: HandHistory) -> tuple[HandHistory, Money]:
         if value is None:
             continue
         try:
-            fields[name] = [money.units(v, name) for v in value] if isinstance(value, list) else money.units(value, name)
+            fields[name] = [_units(v, money, name) for v in value] if isinstance(value, list) else _units(value, money, name)
         except (TypeError, ValueError) as error:
             raise PHHFieldError(f"{error}") from None
     actions = list(history.actions)
@@ -111,6 +113,10 @@ def in_units(history: HandHistory) -> tuple[HandHistory, Money]:
             actions[number] = f"{match.group(1)}{units}{match.group(3)}"
     fields["actions"] = actions
     return HandHistory(fields), money
+
+
+def _units(value: object, money: Money, name: str) -> object:
+    return value if is_unknown(value) else money.units(value, name)
 
 
 def in_money(fields: dict[str, Any], money: Money, units: tuple[str, ...] = MONEY_FIELDS) -> dict[str, Any]:
@@ -132,6 +138,6 @@ def in_money(fields: dict[str, Any], money: Money, units: tuple[str, ...] = MONE
 
 def _amount(value: object, money: Money, in_units: bool) -> object:
     """A field's amount as money written with the money's places: from units, or from money as a game holds it."""
-    if in_units:
+    if in_units or is_unknown(value):
         return money.amount(value) if type(value) is int else value
     return money.amount(money.units(value))

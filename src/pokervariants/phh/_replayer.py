@@ -31,13 +31,16 @@ from ..engine.hand import Hand
 from ..engine.draws import Reshuffle
 from ..engine.protocols import BOARD, BURN
 from ..engine.state import pack_of
+from ..engine.events import Acted
 from ..engine.hooks import DealEffect
 from ..engine.protocols import GameVariant
 from ._family import Schedule
 from ._games import family_of
 from ._numbers import whole
 from ._pokerkit import ante_hint, odd_chip_hint
+from ._report import Inference
 from ._source import NEVER, HistoryCursor, HistorySource, Refused
+from ._unknown import is_unknown
 from .errors import ActionProblem, PHHActionError, PHHError, PHHFieldError, short
 from .history import HandHistory
 from .notation import Notation, action_error, format_cards, parse_phh_cards
@@ -87,9 +90,9 @@ class Replayer:
     draws and how the stub is reshuffled, and the stud schedule the stand-ins are chosen for.
     """
 
-    def __init__(self, history: HandHistory, game: GameVariant, notations: list[Notation], *, stand_ins: bool = False) -> None:
+    def __init__(self, history: HandHistory, game: GameVariant, notations: list[Notation], *, stand_ins: bool = False, lenient: bool = False) -> None:
         self.history = history
-        self._stacks = tuple(whole(v, "starting_stacks") for v in history.fields["starting_stacks"])
+        self._stacks = tuple(whole(v, "starting_stacks") for v in history.starting_stacks)
         """The stacks in whole units (a history in cents is in units by now: ``phh._money``)."""
         family = family_of(type(game))
         reshuffle = family.reshuffle(game)
@@ -101,6 +104,8 @@ class Replayer:
         """The stud schedule the stand-ins are chosen for (``None``: unseen cards in pack order)."""
         self.actions = history.actions  # a tuple made once: history.actions makes a new one each time
         self.stand_ins = stand_ins
+        self.lenient = lenient
+        """Fill in a check or a fold for a player the history skips (:class:`~pokervariants.phh.Inference`)."""
         self.game = game
         self.notations = notations
         self.players = history.players
@@ -125,10 +130,10 @@ class Replayer:
     def _text(self, number: int) -> str:
         return self.actions[number] if 0 <= number < len(self.actions) else ""
 
-    def _error(self, number: int, message: str, kind: ActionProblem, *, card: bool = False, refused: Action | None = None) -> PHHActionError:
+    def _error(self, number: int, message: str, kind: ActionProblem, *, card: bool = False, refused: Action | None = None, to_act: int | None = None) -> PHHActionError:
         """The error for action ``number``, naming its verb and seat."""
         notation = self.notations[number] if 0 <= number < len(self.notations) else None
-        return action_error(number, self._text(number), notation, message, kind, card=card, refused=refused)
+        return action_error(number, self._text(number), notation, message, kind, card=card, refused=refused, to_act=to_act)
 
     # --- cards ----------------------------------------------------------------------
 
@@ -345,6 +350,7 @@ class Replayer:
             pack_start=self._pack().start,
             stand_ins=self.unknown,
             notations=self.notations,
+            unknown_stacks=self.history.unknown_stacks,
         )
         source.hidden.update(fill.values())
         try:
@@ -365,35 +371,100 @@ class Replayer:
         notations, undealt, streets = self.notations, _source_of(hand).undealt, bool(self.street_of)
         for number, before in zip(self.player_actions, following):
             n = notations[number]
+            actor = n.actor
+            assert actor is not None  # a player action
+            skipped = hand.actor is not None and hand.actor != actor and _can_act(hand, actor)  # the history goes on without hand.actor
             left = undealt(number)
+            if left is not None and skipped and self.lenient:  # the skipped player's action comes before a deal
+                failure = self._fill(hand, number, actor)
+                if failure is not None:
+                    return failure
+                left, skipped = undealt(number), False
             if left is not None:
-                return _Failure(self._error(left[0], f"the rules never deal {self._named(left[1])} here", ActionProblem.DEAL), self._street(hand))
+                message = f"the rules never deal {self._named(left[1])} here"
+                if skipped:
+                    message += f", with p{hand.actor + 1} still to act" + _LENIENT.format(player=f"p{hand.actor + 1}")  # type: ignore[operator]  # skipped: someone is to act
+                return _Failure(self._error(left[0], message, ActionProblem.DEAL, to_act=hand.actor if skipped else None), self._street(hand))
             if streets:  # a game without a street schedule (flop games) is on street 0 throughout
                 now = self._street(hand)
                 if now != street:
                     street, betting = now, False
             legal = hand.legal_actions()
             matching = not betting and any([a.kind is _MATCH_POT for a in legal])
-            if hand.actor != n.actor:
-                return self._out_of_turn(hand, number, street, opening=not betting and not matching)
+            if hand.actor != actor:
+                if not self.lenient or not skipped:
+                    return self._out_of_turn(hand, number, street, opening=not betting and not matching)
+                failure = self._fill(hand, number, actor)
+                if failure is not None:
+                    return failure
+                legal = hand.legal_actions()
+                if streets and self._street(hand) != street:
+                    street, betting = self._street(hand), False
             cursor.after, cursor.before = number, before
             try:
                 hand.act(self._discard(hand, n) if n.cards and n.verb == "sd" else _action_for(n, legal))
             except IllegalActionError as error:
-                why = self._error(number, error.naming(f"p{n.actor + 1}"), ActionProblem.ILLEGAL, refused=error.action)  # type: ignore[operator]  # a player action has an actor
+                why = self._error(number, error.naming(f"p{actor + 1}"), ActionProblem.ILLEGAL, refused=error.action)
                 return _Failure(why, street, number)
             except Refused as refused:
                 return _Failure(refused.error, self._street(hand))
             betting = betting or not matching
         return None
 
+    def _fill(self, hand: Hand, number: int, actor: int | None) -> _Failure | None:
+        """A lenient replay's inferences where the history skips players: each player to act before
+        ``actor`` (the history's next, at action ``number``; ``None``: the history has ended)
+        checks where checking is free, else folds, each reported on the hand's source. The failure
+        if ``actor`` is never reached (each other player is filled in once at most)."""
+        street = self._street(hand)
+        source = _source_of(hand)
+        for _ in range(self.players - 1):
+            seat = hand.actor
+            if seat is None or seat == actor:
+                break
+            legal = hand.legal_actions()
+            check = next((a for a in legal if a.kind is ActionKind.CHECK), None)
+            owed = max(hand.bets) - hand.bets[seat]
+            if check is not None:
+                inferred, facing = check, "facing no bet"
+            elif any(a.kind is ActionKind.FOLD for a in legal):
+                inferred, facing = Action(ActionKind.FOLD), f"facing a bet ({owed} to call)"
+            else:
+                break  # a forced or a drawing decision: nothing to read the silence as
+            where = f"the history goes on with p{actor + 1}" if actor is not None else "the history ends, and finishing_stacks say the hand is over"
+            reason = f"p{seat + 1} was to act {facing}, but {where}: read as a {inferred.kind.value}"
+            try:
+                hand.act(inferred)
+            except IllegalActionError:
+                break
+            except Refused as refused:
+                return _Failure(refused.error, self._street(hand))
+            source.inferred[self._acted(hand) - 1] = Inference(number, seat, inferred, reason)
+        if actor is None and hand.is_over or actor is not None and hand.actor == actor:
+            return None
+        if actor is None:
+            return _Failure(self._unfinished(hand), self._street(hand))
+        return self._out_of_turn(hand, number, street, opening=False)
+
+    @staticmethod
+    def _acted(hand: Hand) -> int:
+        """How many player actions the hand has taken (its :class:`~pokervariants.engine.events.Acted` events)."""
+        return sum(1 for event in hand.events if type(event) is Acted)
+
     def _out_of_turn(self, hand: Hand, number: int, street: int, *, opening: bool) -> _Failure:
         """Why player action ``number`` is refused when another player is to act; if a betting round
         was ``opening``, who the history has acting first, for the stand-in search."""
         actor = self.notations[number].actor
         assert actor is not None  # a player action
-        who = "nobody: the hand is over" if hand.is_over else "nobody" if hand.actor is None else f"p{hand.actor + 1}"
-        error = self._error(number, f"p{actor + 1} acts, but it is {who} to act", ActionProblem.TURN)
+        if hand.is_over:
+            message = f"p{actor + 1} acts, but the hand is over"
+        elif hand.actor is None:
+            message = f"p{actor + 1} acts, but nobody is to act"
+        else:
+            message = f"p{actor + 1} acts, but it is p{hand.actor + 1} to act"
+            if _can_act(hand, actor):
+                message += _LENIENT.format(player=f"p{hand.actor + 1}")
+        error = self._error(number, message, ActionProblem.TURN, to_act=hand.actor)
         first = None
         if hand.actor is not None and opening and not hand.folded[actor]:
             live = frozenset(s for s in range(self.players) if not hand.folded[s])
@@ -446,19 +517,47 @@ class Replayer:
         finishing = self.history.get("finishing_stacks")
         if finishing is None:
             return None
+        if not hand.is_over and self.lenient and hand.actor is not None:  # the history ends on a skipped player
+            failure = self._fill(hand, len(self.notations), None)
+            if failure is not None:
+                return failure
         if not hand.is_over:
-            actor = "nobody" if hand.actor is None else f"p{hand.actor + 1}"
-            return _Failure(PHHFieldError(f"finishing_stacks say the hand is over, but the replay stops with {actor} to act"), end)
+            return _Failure(self._unfinished(hand), end)
         if not isinstance(finishing, list) or len(finishing) != self.players:
             return _Failure(PHHFieldError(f"finishing_stacks must be an array with one stack a player ({self.players}), got {short(finishing)}"), end, final=True)
         try:
-            expected = [whole(v, "finishing_stacks") for v in finishing]
+            expected = self._finishing(finishing, hand)
         except PHHError as error:
             return _Failure(error, end, final=True)
         if expected != list(hand.stacks):
             message = f"finishing_stacks say {short(expected)}, but replaying the actions gives {short(list(hand.stacks))}"
             return _Failure(PHHFieldError(message + (ante_hint(self.history) or odd_chip_hint(hand, expected))), end)
         return None
+
+    def _finishing(self, finishing: list[Any], hand: Hand) -> list[int]:
+        """The stacks ``finishing_stacks`` give, as whole numbers: an unknown one (``inf``) as the
+        replay's, for a player whose starting stack was unknown too."""
+        unknown = self.history.unknown_stacks
+        expected = []
+        for seat, value in enumerate(finishing):
+            if is_unknown(value) != (seat in unknown):
+                start = "inf" if seat in unknown else short(self.history["starting_stacks"][seat])
+                raise PHHFieldError(
+                    f"finishing_stacks give p{seat + 1} {short(value)}, but its starting stack is {start}: "
+                    "a stack is unknown (inf) at the end exactly when it is at the start"
+                )
+            expected.append(hand.stacks[seat] if seat in unknown else whole(value, "finishing_stacks"))
+        return expected
+
+    def _unfinished(self, hand: Hand) -> PHHError:
+        """Why a history whose ``finishing_stacks`` say the hand is over does not finish it: with a
+        player to act, the error of its last action, naming the player (it was skipped)."""
+        if hand.actor is None or not self.notations:
+            who = "nobody" if hand.actor is None else f"p{hand.actor + 1}"
+            return PHHFieldError(f"finishing_stacks say the hand is over, but the replay stops with {who} to act")
+        player = f"p{hand.actor + 1}"
+        message = f"the history ends here with {player} to act, but finishing_stacks say the hand is over" + _LENIENT.format(player=player)
+        return self._error(len(self.notations) - 1, message, ActionProblem.TURN, to_act=hand.actor)
 
     def _cards_field(self, text: str, name: str) -> list[Card]:
         try:
@@ -601,6 +700,14 @@ class Replayer:
 
 
 _MATCH_POT = ActionKind.MATCH_POT
+
+
+def _can_act(hand: Hand, seat: int) -> bool:
+    """Whether the seat is in the hand with chips behind."""
+    return not hand.folded[seat] and hand.stacks[seat] > 0
+
+
+_LENIENT = ": the history skips {player} (replay(history, lenient=True) reads a skipped player as checking, or folding to a bet)"
 
 
 def _source_of(hand: Hand) -> HistorySource:

@@ -13,11 +13,15 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Iterable, Sequence
+from typing import TYPE_CHECKING
 
 from ..core import CARDS, Card
 from ..engine.protocols import BOARD, BURN
 from .errors import ActionProblem, PHHActionError, PHHError, PHHFieldError
 from .notation import Notation, action_error, format_cards
+
+if TYPE_CHECKING:
+    from ._report import Inference
 
 __all__ = ["NEVER", "HistoryCursor", "HistorySource", "Refused"]
 
@@ -82,6 +86,7 @@ class HistorySource:
         pack_start: int = 0,
         stand_ins: set[int] | None = None,
         notations: Sequence[Notation] = (),
+        unknown_stacks: Iterable[int] = (),
     ) -> None:
         self._reshuffles = deque(reshuffles)
         self._rows: dict[int, _Row] = {seat: deque(row) for seat, row in seats.items()}
@@ -105,6 +110,13 @@ class HistorySource:
         self.hidden: set[int] = set()
         """Every card dealt that the history does not show: stand-ins for its hidden cards (``??``),
         burns it does not record, cards past its end (a narration tells them as ``??``)."""
+        self.unknown_stacks = frozenset(unknown_stacks)
+        """The seats whose starting stack the history does not know (``inf``): each plays the
+        history's :attr:`~pokervariants.phh.HandHistory.stand_in_stack`, and a recording writes ``inf``."""
+        self.inferred: dict[int, Inference] = {}
+        """The actions a lenient replay filled in where the history skips a player
+        (:class:`~pokervariants.phh.Inference` values, in order), by the number of the hand's
+        player action each is (counting its :class:`~pokervariants.engine.events.Acted` events from 0)."""
 
     @property
     def remaining(self) -> int:
@@ -269,6 +281,7 @@ class HistorySource:
         twin._burns, twin._spare, twin._reshuffles = deque(self._burns), deque(self._spare), deque(self._reshuffles)
         twin._first = None
         twin.unseen, twin.hidden = list(self.unseen), set(self.hidden)
+        twin.inferred = dict(self.inferred)
         twin._out = None if self._out is None else set(self._out)
         twin._chosen = set(self._chosen)
         return twin

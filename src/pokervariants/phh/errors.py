@@ -114,7 +114,8 @@ class ActionProblem(enum.Enum):
     NO_DRAWS = "no draws"
     """A discard (``sd`` with cards) in a game without draws."""
     TURN = "turn"
-    """A player acts out of turn."""
+    """A player acts out of turn, or the history ends with a player to act where its
+    ``finishing_stacks`` say the hand is over (:attr:`PHHActionError.to_act` is that player)."""
     ILLEGAL = "illegal"
     """The rules do not allow the action (:attr:`PHHActionError.refused` is the engine's action)."""
     DEAL = "deal"
@@ -144,6 +145,7 @@ class PHHActionError(PHHError):
         verb: str = "",
         seat: int | None = None,
         refused: Action | None = None,
+        to_act: int | None = None,
     ) -> None:
         super().__init__(f"action {action} ({short(text)}): {message}")
         self.action = action
@@ -159,10 +161,14 @@ class PHHActionError(PHHError):
         or not read)."""
         self.refused = refused
         """The engine's action the rules refused (:attr:`kind` :attr:`~ActionProblem.ILLEGAL`), else ``None``."""
+        self.to_act = to_act
+        """The player the history skips (from 0): who was to act where another acts (:attr:`kind`
+        :attr:`~ActionProblem.TURN`), where the history ends, or where it deals on (:attr:`kind`
+        :attr:`~ActionProblem.DEAL`); ``None`` otherwise."""
 
     def with_reason(self, reason: str) -> PHHActionError:
         """The same error (its class and attributes) with another message: a note or a hint added."""
-        return type(self)(self.action, self.text, reason, kind=self.kind, verb=self.verb, seat=self.seat, refused=self.refused)
+        return type(self)(self.action, self.text, reason, kind=self.kind, verb=self.verb, seat=self.seat, refused=self.refused, to_act=self.to_act)
 
     def __reduce__(self) -> tuple[Any, ...]:
         return (type(self), (self.action, self.text, self.reason), self.__dict__)

@@ -15,6 +15,7 @@ number; named here too, where it was first).
 from __future__ import annotations
 
 import datetime
+import decimal
 import tomllib
 from collections.abc import Iterable, Mapping
 from pathlib import Path
@@ -25,6 +26,7 @@ from attrs import field, frozen
 
 from . import simple_toml, toml_writer
 from ._numbers import LARGEST, MAX_DIGITS, amount, whole
+from ._unknown import is_unknown, stand_in, unknown_seats
 from .errors import PHHFieldError, PHHSyntaxError, short
 
 if TYPE_CHECKING:
@@ -80,7 +82,7 @@ class FrozenDict(dict[str, Any]):
         return self
 
 
-_SCALARS = (str, bool, int, float, datetime.datetime, datetime.date, datetime.time, Decimal)
+_SCALARS = (str, bool, int, float, Decimal, datetime.datetime, datetime.date, datetime.time)
 
 
 def _freeze(value: Any, where: str) -> Any:
@@ -167,7 +169,8 @@ class HandHistory:
         if not isinstance(stacks, list) or not stacks:
             raise PHHFieldError(f"a hand history needs a 'starting_stacks' field: an array with one stack a player, got {short(stacks)}")
         for stack in stacks:
-            amount(stack, "starting_stacks")
+            if not is_unknown(stack):  # inf: unknown (see stand_in_stack)
+                amount(stack, "starting_stacks")
 
     def __getitem__(self, key: str) -> Any:
         return self.fields[key]
@@ -192,8 +195,33 @@ class HandHistory:
     @property
     def starting_stacks(self) -> tuple[Amount, ...]:
         """The stacks (or Bailey points) each player started with, exactly: ints, or
-        :class:`~decimal.Decimal` amounts in a history in cents."""
-        return tuple(amount(v, "starting_stacks") for v in self.fields["starting_stacks"])
+        :class:`~decimal.Decimal` amounts in a history in cents; an unknown stack (``inf``) as
+        :attr:`stand_in_stack`."""
+        stacks = self.fields["starting_stacks"]
+        if not self.unknown_stacks:
+            return tuple(amount(v, "starting_stacks") for v in stacks)
+        unknown = self.stand_in_stack
+        return tuple(unknown if is_unknown(v) else amount(v, "starting_stacks") for v in stacks)
+
+    @property
+    def unknown_stacks(self) -> tuple[int, ...]:
+        """The players (from 0) whose starting stack the history does not know: ``inf`` in
+        ``starting_stacks``, as sites that record no stacks write it.
+
+        >>> from pokervariants.phh import loads
+        >>> history = loads('variant = "NT"\\nantes = [0, 0]\\nblinds_or_straddles = [1, 2]\\nmin_bet = 2\\n'
+        ...                 'starting_stacks = [inf, 150]\\nactions = ["d dh p1 ????", "d dh p2 ????", "p2 cbr 6", "p1 f"]\\n')
+        >>> history.unknown_stacks, history.stand_in_stack, history.starting_stacks
+        ((0,), 1000000, (1000000, 150))
+        """
+        return unknown_seats(self.fields["starting_stacks"])
+
+    @property
+    def stand_in_stack(self) -> int:
+        """The whole number of chips a replay gives each player whose stack is unknown: the first
+        power of ten above a thousand times everything the history's amounts add up to, so that no
+        bet the history makes can reach it (the player is never all in); 0 when every stack is known."""
+        return stand_in(self.fields) if self.unknown_stacks else 0
 
     @property
     def players(self) -> int:

@@ -75,12 +75,13 @@ def action_error(
     *,
     card: bool = False,
     refused: Action | None = None,
+    to_act: int | None = None,
 ) -> PHHActionError:
     """The error for action ``number`` (its ``text`` and parsed ``notation``): a
     :class:`~pokervariants.phh.PHHCardError` if ``card``, else a :class:`~pokervariants.phh.PHHActionError`,
     carrying the action's verb and seat for code to read."""
     verb, seat = (notation.verb, notation.seat) if notation is not None else ("", None)
-    return (PHHCardError if card else PHHActionError)(number, text, message, kind=kind, verb=verb, seat=seat, refused=refused)
+    return (PHHCardError if card else PHHActionError)(number, text, message, kind=kind, verb=verb, seat=seat, refused=refused, to_act=to_act)
 
 
 def format_cards(cards: Iterable[int]) -> str:

@@ -18,6 +18,7 @@ history says no more than the one it came from.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterable
 from typing import Any
 
@@ -70,14 +71,16 @@ def record(hand: Hand, **extra: Any) -> HandHistory:
     players = len(hand.starting_stacks)
     fields: dict[str, Any] = {"variant": code}
     fields.update(fields_of(game, players))
-    fields["starting_stacks"] = list(hand.starting_stacks)
+    source = hand.source
+    unknown = source.unknown_stacks if isinstance(source, HistorySource) else frozenset()  # a replay's stacks the history did not know
+    fields["starting_stacks"] = _stacks(hand.starting_stacks, unknown)
     scores = game.scores
     if scores and hand.starting_kitty:
         fields["_kitty"] = hand.starting_kitty
-    source = hand.source
     hidden = frozenset(source.hidden) if isinstance(source, HistorySource) else frozenset()  # a replay's stand-ins
     money = hand.money
-    writer = _Writer(grouped=not game.deal_hooks, hidden=hidden, money=money)
+    inferred = {number: inference.reason for number, inference in source.inferred.items()} if isinstance(source, HistorySource) else {}
+    writer = _Writer(grouped=not game.deal_hooks, hidden=hidden, inferred=inferred, money=money)
     fields["actions"] = writer.walk(hand.events)
     burns = writer.burns
     if hidden:  # burns a history did not record come after those it did: write the known ones
@@ -87,7 +90,7 @@ def record(hand: Hand, **extra: Any) -> HandHistory:
     if writer.reshuffles and not any(card in hidden for cards in writer.reshuffles for card in cards):
         fields["_reshuffled"] = [format_cards(cards) for cards in writer.reshuffles]  # (an order with stand-ins in it is left to the replay)
     if hand.is_over:
-        fields["finishing_stacks"] = list(hand.stacks)
+        fields["finishing_stacks"] = _stacks(hand.stacks, unknown)
         if scores:
             fields["_finishing_kitty"] = hand.kitty
     # A hand in cents writes its amounts in money: the hand's own, and its game's too when the game was
@@ -98,12 +101,19 @@ def record(hand: Hand, **extra: Any) -> HandHistory:
     return HandHistory(fields)
 
 
+def _stacks(stacks: tuple[int, ...], unknown: frozenset[int]) -> list[int | float]:
+    """Stacks as a history writes them: ``inf`` where the replayed history did not know them."""
+    return [math.inf if seat in unknown else stack for seat, stack in enumerate(stacks)]
+
+
 class _Writer(EventVisitor[list[str]]):
     """The actions of a hand, from its events; runs of deals are written together."""
 
-    def __init__(self, *, grouped: bool, hidden: frozenset[int] = frozenset(), money: Money = Money.WHOLE) -> None:
+    def __init__(self, *, grouped: bool, hidden: frozenset[int] = frozenset(), inferred: dict[int, str] | None = None, money: Money = Money.WHOLE) -> None:
         self.grouped = grouped
         self.money = money  # what a unit of the hand is worth: amounts are written in money
+        self.inferred = inferred or {}  # a lenient replay's inferred actions, by player action: written with why, as commentary
+        self.written = 0  # the player actions written so far
         self.hidden = hidden  # stand-ins for cards a replayed history does not show: written as ??
         self.lines: list[str] = []
         self.run: list[Event] = []  # deals not yet written
@@ -131,6 +141,10 @@ class _Writer(EventVisitor[list[str]]):
         self.burns.append(event.card)
 
     def acted(self, event: Acted) -> None:
+        number, self.written = self.written, self.written + 1
+        if number in self.inferred:
+            self._write(f"p{event.seat + 1} {_VERBS[event.action.kind]} # inferred: {self.inferred[number]}")
+            return
         action, player = event.action, f"p{event.seat + 1}"
         verb = _VERBS[action.kind]
         if verb == "cbr":
@@ -173,7 +187,9 @@ class _Writer(EventVisitor[list[str]]):
     def posted(self, event: Posted) -> None:
         if event.kind == PostKind.ANTE:  # the antes are the history's fields
             self.other(event)
-        else:  # a fee a deal hook charged: the replay charges it again, so this is for the reader
+        elif event.kind == PostKind.POST:  # a live post: the blinds_or_straddles field's negative entry
+            self._write(f"# p{event.seat + 1} posts {self.money.text(event.amount)} (a live post)")
+        else:  # a blind, or a fee a deal hook charged: the replay posts it again, so this is for the reader
             self._write(f"# p{event.seat + 1} posts {event.kind} {self.money.text(event.amount)}")
 
     def other(self, event: Event) -> None:

@@ -20,12 +20,13 @@ from ._games import make, variant_class
 from ._money import in_units
 from ._pokerkit import as_pokerkit
 from ._replayer import Replayer
+from ._report import Inference, ReplayReport
 from ._source import HistoryCursor, HistorySource
 from .errors import PHHError
 from .history import HandHistory
 from .notation import parse_action
 
-__all__ = ["HistoryCursor", "HistorySource", "game_of", "replay"]
+__all__ = ["HistoryCursor", "HistorySource", "Inference", "ReplayReport", "game_of", "replay", "replay_report"]
 
 
 def game_of(history: HandHistory, *, registry: VariantRegistry | None = None) -> GameVariant:
@@ -75,7 +76,7 @@ def _hashable(value: Any) -> Any:
     return (type(value).__name__, value)
 
 
-def replay(history: HandHistory, *, registry: VariantRegistry | None = None, stand_ins: bool = False) -> Hand:
+def replay(history: HandHistory, *, registry: VariantRegistry | None = None, stand_ins: bool = False, lenient: bool = False) -> Hand:
     """Replay ``history`` through the engine and return the hand, finished or where the history stops.
 
     Hidden cards (``??``) get stand-ins that keep the history's story: who brings in and acts
@@ -87,6 +88,13 @@ def replay(history: HandHistory, *, registry: VariantRegistry | None = None, sta
     A history in cents (``starting_stacks = [200.30, 81.60]``, ``"p1 cbr 3.00"``) replays in whole
     cents: every amount of the hand is a whole number of units of its :attr:`~pokervariants.Hand.money`
     (``hand.money.amount(20030)`` is ``Decimal("200.30")``), and the finishing stacks are checked exactly.
+
+    A history that skips a player (the button never acts) is refused, naming the action and the
+    player who was to act (:attr:`PHHActionError.to_act <pokervariants.phh.PHHActionError.to_act>`).
+    With ``lenient=True`` such a history replays: each skipped player checks where checking is
+    free and folds to a bet, and :func:`replay_report` lists what was filled in. A history the
+    strict replay accepts replays the same either way: the lenient reading is tried only when
+    the strict one fails.
 
     Raises :class:`~pokervariants.phh.PHHActionError` naming the action number and the rule for
     an action the rules do not allow (whatever stands in for the hidden cards),
@@ -102,7 +110,12 @@ def replay(history: HandHistory, *, registry: VariantRegistry | None = None, sta
     notations = [parse_action(text, number) for number, text in enumerate(history.actions)]
 
     def run(game: GameVariant) -> Hand:
-        return Replayer(history, game, notations, stand_ins=stand_ins).run()
+        try:
+            return Replayer(history, game, notations, stand_ins=stand_ins).run()
+        except PHHError:
+            if not lenient:
+                raise
+            return Replayer(history, game, notations, stand_ins=stand_ins, lenient=True).run()
 
     try:
         hand = run(game)
@@ -111,3 +124,25 @@ def replay(history: HandHistory, *, registry: VariantRegistry | None = None, sta
     if not money.whole:
         hand._priced(money)
     return hand
+
+
+def replay_report(history: HandHistory, *, registry: VariantRegistry | None = None, stand_ins: bool = False, lenient: bool = False) -> ReplayReport:
+    """:func:`replay`, returning the hand with what the replay found beside it: the actions a
+    lenient replay filled in (:class:`~pokervariants.phh.Inference` values) and the players whose
+    stacks the history does not know (``inf``).
+
+    >>> from pokervariants import phh
+    >>> history = phh.loads('''variant = "NT"
+    ... antes = [0, 0, 0]
+    ... blinds_or_straddles = [1, 2, 0]
+    ... min_bet = 2
+    ... starting_stacks = [100, 100, 100]
+    ... actions = ["d dh p1 ????", "d dh p2 ????", "d dh p3 ????", "p1 cbr 6", "p2 f"]
+    ... ''')
+    >>> report = phh.replay_report(history, lenient=True)  # the button (p3) never acts
+    >>> [str(inference) for inference in report.inferences]
+    ['before action 3: p3 fold (p3 was to act facing a bet (2 to call), but the history goes on with p1: read as a fold)']
+    >>> report.hand.payoffs
+    (2, -2, 0)
+    """
+    return ReplayReport.of(replay(history, registry=registry, stand_ins=stand_ins, lenient=lenient))

@@ -48,6 +48,15 @@ def _blinds(value: object) -> tuple[Amount, ...]:
     return amounts
 
 
+def _posts(value: object) -> tuple[Amount, ...]:
+    if isinstance(value, (str, bytes)) or not hasattr(value, "__iter__"):
+        raise TypeError(f"posts are live bets by position from the small blind, e.g. (0, 0, 0, 2), not {value!r:.40}")
+    amounts = tuple(amount("posts", v, smallest=0) for v in value)
+    while amounts and not amounts[-1]:
+        amounts = amounts[:-1]
+    return amounts
+
+
 def _betting(value: object) -> BettingPolicy:
     for method in ("open_round", "options", "raised"):
         if not callable(getattr(value, method, None)):
@@ -108,6 +117,11 @@ class Holdem:
     button_blind: Amount = amount_field("button_blind", smallest=0, default=0)
     """A blind posted by the button (short deck's usual form, with antes); the button then acts last
     before the flop too."""
+    posts: tuple[Amount, ...] = field(default=(), converter=_posts, metadata={MONEY: True})
+    """Live bets by position as ``blinds`` (the small blind first), from players who have just sat
+    down and post to play at once (PHH's negative ``blinds_or_straddles`` entries): each counts as
+    the player's bet, but the first to act still sits after the largest blind or straddle. A
+    position posts a blind or a post, not both."""
     min_bet: Amount = field(default=Factory(_default_min_bet, takes_self=True), converter=_min_bet, metadata={MONEY: True})
     """The smallest bet in no limit and pot limit: by default the big blind (the button blind
     when there are no blinds)."""
@@ -139,6 +153,9 @@ class Holdem:
         object.__setattr__(self, "hole_cards", hole)
         if not any(self.blinds) and not self.button_blind:
             raise ValueError(f"{self.name} needs a blind: blinds=(small, big), a button_blind, or both")
+        both = next((position for position, (blind, post) in enumerate(zip(self.blinds, self.posts)) if blind and post), None)
+        if both is not None:
+            raise ValueError(f"blinds[{both}] and posts[{both}] are both set ({self.blinds[both]} and {self.posts[both]}): a position posts a blind or a post, not both")
         if priced(self):  # a game in cents: built through its twin in whole units
             return
         streets = self.build_streets()
@@ -147,7 +164,7 @@ class Holdem:
             setup.append(Antes(units(self.ante)))
         if self.big_blind_ante:
             setup.append(BigBlindAnte(amount=units(self.big_blind_ante)))
-        setup.append(Blinds(amounts=tuple(map(units, self.blinds)), button=units(self.button_blind)))
+        setup.append(Blinds(amounts=tuple(map(units, self.blinds)), button=units(self.button_blind), posts=tuple(map(units, self.posts))))
         program = Program(setup=tuple(setup), streets=tuple(streets), finish=(Showdown(self.rankers_for), Settle(odd_chip=self.odd_chip)))
         object.__setattr__(self, "program", program)
         object.__setattr__(self, "trusted", trusted(self))
