@@ -33,6 +33,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ._games import code_of, fields_of, game_from
+from .corpus import Failure, PlayerTotals, Summary, iter_histories, summarize
 from .errors import ActionProblem, PHHActionError, PHHCardError, PHHError, PHHFieldError, PHHSyntaxError, UnknownVariantError
 from .history import HandHistory, dump, dump_all, dumps, dumps_all, load, load_all, loads, loads_all
 from .notation import format_cards, parse_action
@@ -44,12 +45,15 @@ if TYPE_CHECKING:
 
 __all__ = [
     "ActionProblem",
+    "Failure",
     "HandHistory",
     "PHHActionError",
     "PHHCardError",
     "PHHError",
     "PHHFieldError",
     "PHHSyntaxError",
+    "PlayerTotals",
+    "Summary",
     "UnknownVariantError",
     "code_of",
     "dump",
@@ -60,6 +64,7 @@ __all__ = [
     "format_cards",
     "game_from",
     "game_of",
+    "iter_histories",
     "load",
     "load_all",
     "loads",
@@ -67,5 +72,6 @@ __all__ = [
     "parse_action",
     "record",
     "replay",
+    "summarize",
 ]
 
