@@ -62,10 +62,9 @@ class ReplayProgress:
         share = min(done, self.total) / self.total
         filled = int(self.width * share)
         line = f"replay [{'#' * filled}{'.' * (self.width - filled)}] {share:4.0%}  {hands:,} hands" + (f", {failed:,} failed" if failed else "")
-        if file:
-            line += f"  {file}"
-        columns = shutil.get_terminal_size((80, 24)).columns
-        line = line[: max(columns - 1, 20)]
+        room = shutil.get_terminal_size((80, 24)).columns - 1 - len(line) - 2
+        if file and room > 8:
+            line += "  " + (file if len(file) <= room else "…" + file[len(file) - room + 1 :])  # the path's end says most
         self.stream.write("\r" + line + " " * max(self._drawn - len(line), 0))
         self.stream.flush()
         self._drawn = len(line)
