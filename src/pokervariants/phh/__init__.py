@@ -1,7 +1,9 @@
 """Poker Hand History (PHH): read, write and replay hands as TOML.
 
 :func:`loads` and :func:`load` read a ``.phh`` hand, :func:`loads_all` and
-:func:`load_all` a ``.phhs`` collection; :func:`replay` plays a history through
+:func:`load_all` a ``.phhs`` collection, and :func:`iter_histories` streams one
+a hand at a time (:func:`summarize` replays a file of hands into a
+:class:`Summary` that adds up across files); :func:`replay` plays a history through
 the engine (every rule checked) and returns the hand; :func:`record` records a
 hand played here, and :func:`dumps` writes it (:func:`pokervariants.render.page`
 makes a page that steps through it). The standard's stud codes ``F7S``, ``F7S/8`` and
@@ -17,7 +19,8 @@ notation; the games' families (:mod:`~pokervariants.phh.options` and
 card source a replay deals from (``_source``), the stand-ins
 (:mod:`~pokervariants.phh.standins`), PokerKit's readings (``_pokerkit``) and
 the replayer (``_replayer``); then :mod:`~pokervariants.phh.replay` and
-:mod:`~pokervariants.phh.record`, the functions.
+:mod:`~pokervariants.phh.record`, the functions; and :mod:`~pokervariants.phh.corpus`,
+files of hands streamed and summed up.
 
 >>> from pokervariants import Razz, phh
 >>> hand = Razz(ante=1, bring_in=2, small_bet=5, big_bet=10).new_hand([50, 50], seed=9)

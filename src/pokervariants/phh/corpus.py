@@ -41,7 +41,7 @@ from .errors import PHHError, PHHFieldError, PHHSyntaxError, located, short, whe
 from .history import FrozenDict, HandHistory, _parse, load, loads
 from .replay import replay
 
-__all__ = ["MAX_FAILURES", "Amount", "Failure", "PlayerTotals", "Source", "Summary", "iter_histories", "summarize"]
+__all__ = ["MAX_FAILURES", "Amount", "Failure", "PlayerTotals", "Progress", "Source", "Summary", "iter_histories", "summarize"]
 
 Amount: TypeAlias = int | Decimal | Fraction
 """An amount as the histories give it, summed exactly: whole chips, or an exact fractional amount."""
