@@ -12,6 +12,7 @@ import concurrent.futures
 import gc
 import io
 import operator
+import os
 import pickle
 import random
 import tracemalloc
@@ -202,6 +203,14 @@ def test_the_first_hand_comes_before_the_rest_is_read() -> None:
 
 
 def test_a_path_is_opened_when_the_iteration_starts_and_closed_at_its_end(tmp_path: Path) -> None:
+    path = tmp_path / "two.phhs"
+    path.write_text(collection([("a", razz()), ("b", razz())]), encoding="utf-8")
+    opened = len(os.listdir("/proc/self/fd")) if os.path.isdir("/proc/self/fd") else None
+    hands = phh.iter_histories(path)
+    assert next(hands)[0] == "a"
+    hands.close()  # left unread: the file is closed at once
+    if opened is not None:
+        assert len(os.listdir("/proc/self/fd")) == opened
     hands = phh.iter_histories(tmp_path / "missing.phhs")  # no error yet
     with pytest.raises(FileNotFoundError):
         next(hands)

@@ -357,22 +357,25 @@ def iter_histories(source: Source, *, name: str | None = None, on_error: Callabl
 
     def hands() -> Iterator[tuple[str, HandHistory]]:
         entries = read()
-        while True:
-            try:
-                entry = next(entries)
-            except StopIteration:
-                return
-            except PHHError as error:  # bytes that are not UTF-8: nothing after them can be read
-                if on_error is None:
-                    raise
-                on_error(error)
-                return
-            if entry.error is not None:
-                if on_error is None:
-                    raise entry.error
-                on_error(entry.error)
-            elif entry.history is not None and entry.label is not None:
-                yield entry.label, entry.history
+        try:
+            while True:
+                try:
+                    entry = next(entries)
+                except StopIteration:
+                    return
+                except PHHError as error:  # bytes that are not UTF-8: nothing after them can be read
+                    if on_error is None:
+                        raise
+                    on_error(error)
+                    return
+                if entry.error is not None:
+                    if on_error is None:
+                        raise entry.error
+                    on_error(entry.error)
+                elif entry.history is not None and entry.label is not None:
+                    yield entry.label, entry.history
+        finally:
+            entries.close()  # a path's file, at once when the hands are left unread
 
     return hands()
 
