@@ -28,7 +28,7 @@ import decimal
 import os
 import re
 import tomllib
-from collections.abc import Callable, Iterable, Iterator, Mapping
+from collections.abc import Callable, Generator, Iterable, Iterator, Mapping
 from decimal import Decimal
 from fractions import Fraction
 from pathlib import Path
@@ -301,7 +301,7 @@ class _Entry(NamedTuple):
     read: int
 
 
-def _entries(lines: Iterable[str | bytes], file: str | None) -> Iterator[_Entry]:
+def _entries(lines: Iterable[str | bytes], file: str | None) -> Generator[_Entry, None, None]:
     for section in _sections(lines, file):
         try:
             history = _history(section, file)
@@ -312,13 +312,13 @@ def _entries(lines: Iterable[str | bytes], file: str | None) -> Iterator[_Entry]
                 yield _Entry(section.label, section.line, history, None, section.read)
 
 
-def _open(source: Source, name: str | None) -> tuple[Callable[[], Iterator[_Entry]], str | None]:
+def _open(source: Source, name: str | None) -> tuple[Callable[[], Generator[_Entry, None, None]], str | None]:
     """What reads ``source`` (opening a path only when the reading starts), and the file's name for errors."""
     if isinstance(source, (str, os.PathLike)):
         path = Path(source)
         file = name if name is not None else os.fspath(source)
 
-        def from_path() -> Iterator[_Entry]:
+        def from_path() -> Generator[_Entry, None, None]:
             with path.open("rb") as stream:
                 yield from _entries(stream, file)
 
