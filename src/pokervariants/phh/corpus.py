@@ -8,6 +8,7 @@ of the error (:attr:`~pokervariants.phh.PHHError.file`, :attr:`~pokervariants.ph
 :attr:`~pokervariants.phh.PHHError.label`) and in its message.
 
 >>> import io
+>>> from pokervariants.phh import iter_histories, summarize
 >>> text = '[a]\\nvariant = "FR"\\nantes = [1, 1]\\nbring_in = 2\\nsmall_bet = 5\\nbig_bet = 10\\nstarting_stacks = [50, 50]\\n' \\
 ...        'actions = ["d dh p1 ????Kc", "d dh p2 ????9c", "p1 pb", "p2 f"]\\nplayers = ["Ann", "Bob"]\\n\\n[b]\\nvariant = 1\\n'
 >>> stream = iter_histories(io.StringIO(text), name="hands.phhs")
@@ -427,6 +428,7 @@ class PlayerTotals:
 class Failure:
     """A hand (or a file) that did not replay: where, and why.
 
+    >>> from pokervariants.phh import Failure
     >>> print(Failure("hands.phhs", "7", 120, "PHHActionError", "action 3 ('p2 cbr 7'): p2 cannot complete 7"))
     hands.phhs, line 120, hand '7': action 3 ('p2 cbr 7'): p2 cannot complete 7
     """
@@ -475,6 +477,8 @@ class Summary:
     grouping, with amounts summed exactly, so that files summarized apart (in a process pool, on a Dask
     cluster) give the summary of them all. It is frozen and pickles.
 
+    >>> from decimal import Decimal
+    >>> from pokervariants.phh import PlayerTotals, Summary
     >>> ann = Summary(files=1, hands=2, players={"Ann": PlayerTotals(2, Decimal("0.10"))})
     >>> more = Summary(files=1, hands=1, players={"Ann": PlayerTotals(1, Decimal("0.20")), "Bob": PlayerTotals(1, -3)})
     >>> total = sum([ann, more, more])
