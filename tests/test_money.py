@@ -366,3 +366,14 @@ def test_random_hands_of_games_in_cents_conserve_money_and_round_trip(game: int,
     text = phh.dumps(phh.record(hand))
     again = phh.replay(phh.loads(text))
     assert again.payoffs == hand.payoffs and phh.dumps(phh.record(again)) == text
+
+
+def test_a_corpus_in_cents_sums_up_to_the_cent(tmp_path: object) -> None:
+    from pathlib import Path
+
+    path = Path(str(tmp_path)) / "cash.phhs"
+    path.write_text("[1]\n" + CASH + "\n[2]\n" + SPLIT, encoding="utf-8")
+    summary = phh.summarize(path)
+    nets = {name: totals.net for name, totals in summary.players.items()}
+    assert nets["p1"] == Decimal("-3.00") + Decimal("-0.01") and nets["p3"] == Decimal("4.00")
+    assert sum(nets.values()) == 0

@@ -17,9 +17,9 @@ from .evaluate import run_eval
 from .games import GAME_LIST, SHORT_NAMES
 from .play import run_play
 from .rankings import LISTED_RANKINGS
-from .replay import run_replay
 from .simulation import run_simulate
 from .style import WHENS
+from .summary import run_replay_command
 
 __all__ = ["build_parser"]
 
@@ -275,7 +275,9 @@ def _add_replay(commands: Any) -> None:
         "Replay a Poker Hand History (.phh, or a .phhs collection) through the engine, every rule checked, and "
         "print what happened: deals, actions, the showdown with each hand described, pots and payments. An "
         "action the rules refuse is reported with its number (from 0). A history of a game of your own "
-        "replays with --game.",
+        "replays with --game. With --summary, replay every hand of many files (directories and glob patterns "
+        "too), a progress bar on stderr, and print how many replayed, which failed and why, and each player's "
+        "hands and net result.",
         "  pokervariants replay hand.phh\n"
         "  pokervariants replay hands.phhs --hand 3 --step\n"
         "  pokervariants replay hand.phh --json\n"
@@ -283,9 +285,12 @@ def _add_replay(commands: Any) -> None:
         "  pokervariants replay hand.phh --html hand.html            # a page that steps through the hand\n"
         "  pokervariants replay hands.phhs --hand 3 --html hand3.html --seat Ann\n"
         "  pokervariants replay my_hand.phh --game mygames:FiveCardStud\n"
-        "  pokervariants replay site_hand.phh --lenient                # fill in a player the history skips",
+        "  pokervariants replay site_hand.phh --lenient                # fill in a player the history skips\n"
+        "  pokervariants replay hands/ more.phhs --summary         # every hand, summed up per player\n"
+        "  pokervariants replay 'corpus/**/*.phhs' --summary --json --quiet",
     )
-    parser.add_argument("file", metavar="FILE", help="a .phh file, or a .phhs collection")
+    parser.add_argument("files", nargs="+", metavar="FILE",
+                        help="a .phh file, or a .phhs collection (with --summary: any number, directories and glob patterns too)")
     parser.add_argument(
         "--game",
         action="append",
@@ -301,6 +306,12 @@ def _add_replay(commands: Any) -> None:
         help="replay a history that skips a player (the button never acts): the skipped player checks where it is free, "
         "else folds, and each action filled in is reported",
     )
+    many = parser.add_argument_group("many hands summed up")
+    many.add_argument("--summary", action="store_true",
+                      help="replay every hand of every FILE and print how many replayed, which failed and why, and each player's hands and net won")
+    many.add_argument("--errors", choices=("skip", "stop"), default=None,
+                      help="with --summary, what a hand that fails does: skip (the default: list it, replay the rest, exit status 1) or stop (exit status 2)")
+    many.add_argument("--quiet", "-q", action="store_true", help="with --summary, no progress bar (there is none either when stderr is not a terminal)")
     page = parser.add_argument_group("a replayer page")
     page.add_argument(
         "--html", default=None, metavar="PATH",
@@ -311,4 +322,4 @@ def _add_replay(commands: Any) -> None:
     page.add_argument("--seat", default=None, metavar="SEAT",
                       help="with --html, the hand as one player sees it: a seat number from 0 (p1 is 0) or a player's name (default: every card shown)")
     _add_colour(parser, json=True)
-    parser.set_defaults(handler=run_replay)
+    parser.set_defaults(handler=run_replay_command)

@@ -1,7 +1,9 @@
 """Poker Hand History (PHH): read, write and replay hands as TOML.
 
 :func:`loads` and :func:`load` read a ``.phh`` hand, :func:`loads_all` and
-:func:`load_all` a ``.phhs`` collection; :func:`replay` plays a history through
+:func:`load_all` a ``.phhs`` collection, and :func:`iter_histories` streams one
+a hand at a time (:func:`summarize` replays a file of hands into a
+:class:`Summary` that adds up across files); :func:`replay` plays a history through
 the engine (every rule checked) and returns the hand; :func:`record` records a
 hand played here, and :func:`dumps` writes it (:func:`pokervariants.render.page`
 makes a page that steps through it). The standard's stud codes ``F7S``, ``F7S/8`` and
@@ -17,7 +19,8 @@ notation; the games' families (:mod:`~pokervariants.phh.options` and
 card source a replay deals from (``_source``), the stand-ins
 (:mod:`~pokervariants.phh.standins`), PokerKit's readings (``_pokerkit``), what
 a replay found beside the hand (``_report``) and the replayer (``_replayer``); then :mod:`~pokervariants.phh.replay` and
-:mod:`~pokervariants.phh.record`, the functions.
+:mod:`~pokervariants.phh.record`, the functions; and :mod:`~pokervariants.phh.corpus`,
+files of hands streamed and summed up.
 
 >>> from pokervariants import Razz, phh
 >>> hand = Razz(ante=1, bring_in=2, small_bet=5, big_bet=10).new_hand([50, 50], seed=9)
@@ -33,6 +36,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ._games import code_of, fields_of, game_from
+from .corpus import Failure, PlayerTotals, Summary, iter_histories, summarize
 from .errors import ActionProblem, PHHActionError, PHHCardError, PHHError, PHHFieldError, PHHSyntaxError, UnknownVariantError
 from .history import HandHistory, dump, dump_all, dumps, dumps_all, load, load_all, loads, loads_all
 from .notation import format_cards, parse_action
@@ -44,6 +48,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "ActionProblem",
+    "Failure",
     "HandHistory",
     "Inference",
     "PHHActionError",
@@ -52,6 +57,8 @@ __all__ = [
     "PHHFieldError",
     "PHHSyntaxError",
     "ReplayReport",
+    "PlayerTotals",
+    "Summary",
     "UnknownVariantError",
     "code_of",
     "dump",
@@ -62,6 +69,7 @@ __all__ = [
     "format_cards",
     "game_from",
     "game_of",
+    "iter_histories",
     "load",
     "load_all",
     "loads",
@@ -70,5 +78,6 @@ __all__ = [
     "record",
     "replay",
     "replay_report",
+    "summarize",
 ]
 

@@ -21,14 +21,14 @@ from __future__ import annotations
 
 import enum
 import reprlib
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 if TYPE_CHECKING:
     from ..core import Action
 
 __all__ = [
     "MAX_MESSAGE", "ActionProblem", "PHHActionError", "PHHCardError", "PHHError", "PHHFieldError", "PHHSyntaxError",
-    "UnknownVariantError", "short",
+    "UnknownVariantError", "located", "short", "where",
 ]  # fmt: skip
 
 MAX_MESSAGE = 1000
@@ -60,12 +60,54 @@ def short(value: Any) -> str:
 
 
 class PHHError(ValueError):
-    """A hand history this library cannot read or replay."""
+    """A hand history this library cannot read or replay.
+
+    An error about a hand of a file (read by :func:`~pokervariants.phh.iter_histories` or
+    :func:`~pokervariants.phh.summarize`) says where: :attr:`file`, :attr:`line` and :attr:`label` are set,
+    and the message starts with them (``hands.phhs, line 14, hand '2': …``).
+    """
+
+    file: str | None = None
+    """The file the hand was read from (``None``: not said)."""
+    line: int | None = None
+    """The line of the file the hand starts on (``None``: not said)."""
+    label: str | None = None
+    """The hand's label in a ``.phhs`` collection (``None``: not said, or a single hand)."""
 
     def __init__(self, message: str) -> None:
         if len(message) > MAX_MESSAGE:
             message = message[: MAX_MESSAGE - 1] + "…"
         super().__init__(message)
+
+    def __str__(self) -> str:
+        message = super().__str__()
+        place = where(self.file, self.line, self.label)
+        if not place:
+            return message
+        message = f"{place}: {message}"
+        return message if len(message) <= MAX_MESSAGE else message[: MAX_MESSAGE - 1] + "…"
+
+
+_E = TypeVar("_E", bound=PHHError)
+
+
+def located(error: _E, *, file: str | None = None, line: int | None = None, label: str | None = None) -> _E:
+    """``error``, saying where in which file it is (its :attr:`~PHHError.file`, :attr:`~PHHError.line` and
+    :attr:`~PHHError.label` set to those given)."""
+    error.file, error.line, error.label = file, line, label
+    return error
+
+
+def where(file: str | None, line: int | None, label: str | None) -> str:
+    """A place in a file as messages name it: ``hands.phhs, line 14, hand '2'`` (the parts known)."""
+    parts = []
+    if file is not None:
+        parts.append(file if len(file) <= 2 * _QUOTE else "…" + file[-2 * _QUOTE :])
+    if line is not None:
+        parts.append(f"line {line}")
+    if label is not None:
+        parts.append(f"hand {short(label)}")
+    return ", ".join(parts)
 
 
 class PHHSyntaxError(PHHError):
