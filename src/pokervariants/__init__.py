@@ -13,7 +13,7 @@ import importlib
 from typing import TYPE_CHECKING
 
 from ._version import __version__
-from .core import JOKER, JOKER_2, Action, ActionKind, Card, CardsLike, Deck, DeckExhaustedError, IllegalActionError, Rank, Suit, as_cards, parse_cards
+from .core import JOKER, JOKER_2, Action, ActionKind, Card, CardNotHeldError, CardsLike, Deck, DeckExhaustedError, IllegalActionError, Rank, Suit, as_cards, parse_cards
 from .evaluation import (
     BADUGI_CLASSES,
     BAILEY_CLASSES,
@@ -271,6 +271,7 @@ __all__ = [
     "CardsLike",
     "Deck",
     "DeckExhaustedError",
+    "CardNotHeldError",
     "EightOrBetterRanker",
     "HandValue",
     "HighCategory",

@@ -12,7 +12,7 @@ Nothing here imports anything else of this library; every other package builds o
 from __future__ import annotations
 
 from ._actions import Action, ActionKind, IllegalActionError
-from ._cards import CARDS, JOKER, JOKER_2, Card, CardsLike, DeckExhaustedError, Rank, Suit, as_cards, pack, parse_cards
+from ._cards import CARDS, JOKER, JOKER_2, Card, CardNotHeldError, CardsLike, DeckExhaustedError, Rank, Suit, as_cards, pack, parse_cards
 from ._deck import Deck
 from ._public import present
 from ._validation import choice, choice_field, flag, flag_field, whole, whole_field
@@ -24,6 +24,7 @@ __all__ = [
     "Action",
     "ActionKind",
     "Card",
+    "CardNotHeldError",
     "CardsLike",
     "Deck",
     "DeckExhaustedError",
