@@ -29,6 +29,7 @@ from attrs import frozen
 from ..core import Action, ActionKind, CARDS, Card, IllegalActionError
 from ..engine.hand import Hand
 from ..engine.draws import Reshuffle
+from ..engine.events import Discarded
 from ..engine.protocols import BOARD, BURN
 from ..engine.state import pack_of
 from ..engine.hooks import DealEffect
@@ -40,7 +41,7 @@ from ._pokerkit import ante_hint, odd_chip_hint
 from ._source import NEVER, HistoryCursor, HistorySource, Refused
 from .errors import ActionProblem, PHHActionError, PHHError, PHHFieldError, short
 from .history import HandHistory
-from .notation import Notation, action_error, format_cards, parse_phh_cards
+from .notation import GIVING_VERBS, Notation, action_error, format_cards, parse_phh_cards
 from .standins import Opening, Slot, StandInSearch, StreetNote, effects_of
 
 __all__ = ["Replayer"]
@@ -53,6 +54,8 @@ _VERBS: dict[str, tuple[ActionKind, ...]] = {
     "sd": (ActionKind.STAND, ActionKind.DRAW),
     "ch": (ActionKind.CHANGE,),
     "xj": (ActionKind.EXCHANGE,),
+    "_discard": (ActionKind.DRAW,),
+    "_pass": (ActionKind.DRAW,),
 }
 """The engine's action kinds each PHH verb can be, the most likely first: ``cc`` checks, calls,
 matches the pot or continues, whichever the player may do."""
@@ -114,8 +117,15 @@ class Replayer:
                 self.last_action = number
                 if n.actor is not None:
                     self.player_actions.append(number)
-            if n.actor is not None and n.verb in _VERBS and n.verb not in ("ch", "xj") and n.cards and not (n.verb == "sd" and self.draws):
-                raise self._error(number, f"{n.verb} with cards is a draw, which {game.name} does not have", ActionProblem.NO_DRAWS)
+            if n.actor is not None and n.verb in ("pb", "f", "cc", "cbr", "sd") and n.cards and not (n.verb == "sd" and self.draws):
+                more = "; a discard with nothing dealt in its place is 'pN _discard cards' (or 'pN _pass pM cards')" if n.verb == "sd" else ""
+                raise self._error(number, f"{n.verb} with cards is a draw, which {game.name} does not have{more}", ActionProblem.NO_DRAWS)
+        self.giving = [number for number, n in enumerate(notations) if n.verb in GIVING_VERBS and n.actor is not None]
+        """The actions that take face-down cards out of a hand with none in their place (``_discard``, ``_pass``)."""
+        self.given: dict[int, list[tuple[int, int]]] = {}
+        """For each of :attr:`giving`, the cards it gives up, by the deal (action and position) that dealt them."""
+        self.dealt: dict[int, list[Card | None]] = {}
+        self.fill: dict[tuple[int, int], Card] = {}  # the deals' cards and the stand-ins of the replay being played
         self.pack = pack_of(game)
         self.streets = self.schedule.streets if self.schedule is not None else ()
         self.street_of = {spec.name: index for index, spec in reversed(list(enumerate(self.streets)))}
@@ -137,9 +147,12 @@ class Replayer:
         """Each action's cards, unknown ones filled from the showdown where it names them."""
         cards: dict[int, list[Card | None]] = {i: list(n.cards) for i, n in enumerate(self.notations) if n.actor is None and n.verb}
         positions: dict[int, list[tuple[int, int]]] = {}  # each seat's cards, as (action, position in it)
+        every = bool(self.giving)  # cards pass between players, and a discard may name a card dealt hidden: follow every seat
         for i, n in enumerate(self.notations):
-            if n.verb == "dh" and n.target in shown:
-                positions.setdefault(n.target, []).extend((i, k) for k in range(len(n.cards)))
+            if n.verb == "dh" and (every or n.target in shown):
+                positions.setdefault(n.target, []).extend((i, k) for k in range(len(n.cards)))  # type: ignore[arg-type]  # dh has a target
+            elif every and n.verb in GIVING_VERBS and n.actor is not None:
+                self.given[i] = self._give(positions, cards, i)
             elif self.draws and n.verb == "sd" and n.actor in positions:  # the cards held at the end are what is shown
                 held = positions[n.actor]
                 for card in n.cards:
@@ -179,6 +192,31 @@ class Replayer:
                 elif dealt != card:
                     raise self._error(number, f"p{seat + 1} shows {card}, but was dealt {dealt} (action {i})", ActionProblem.SHOWN, card=True)
         return cards
+
+    def _give(self, positions: dict[int, list[tuple[int, int]]], cards: dict[int, list[Card | None]], number: int) -> list[tuple[int, int]]:
+        """Follow a ``_discard`` or ``_pass``: its cards leave the player's positions (a hidden one, the
+        hidden card held longest; a card named but dealt hidden fills the hidden card held longest)
+        and a pass's join the end of the other player's. Returns the positions given up: a hidden
+        card among them may be named later (a player it was passed to shows it), and the replay
+        gives up that very card."""
+        n = self.notations[number]
+        held = positions.setdefault(n.actor, [])  # type: ignore[arg-type]  # a player action
+        gone = []
+        for card in n.cards:
+            match = next((p for p in held if cards[p[0]][p[1]] == card), None) if card is not None else None
+            if match is None:
+                match = next((p for p in held if cards[p[0]][p[1]] is None), None)
+                if match is None:
+                    holding = " ".join(str(c) for p in held if (c := cards[p[0]][p[1]]) is not None) or "none"
+                    what = "more hidden cards (??) than the player holds" if card is None else f"{card}, which the player does not hold"
+                    raise self._error(number, f"p{n.actor + 1} gives up {what} (holds {holding})", ActionProblem.NOT_HELD, card=True)  # type: ignore[operator]  # a player action
+                if card is not None:
+                    cards[match[0]][match[1]] = card
+            held.remove(match)
+            gone.append(match)
+        if n.verb == "_pass" and n.target is not None:
+            positions.setdefault(n.target, []).extend(gone)
+        return gone
 
     def _check_cards(self, cards: dict[int, list[Card | None]]) -> set[int]:
         """Check every known card is in the pack and appears once; returns them."""
@@ -318,6 +356,7 @@ class Replayer:
     ) -> tuple[Hand | None, _Failure | None]:
         """Replay the history once, with ``fill`` standing in for its hidden cards (by action and position)."""
         self.unknown = set(fill.values())
+        self.dealt, self.fill = cards, fill
         seats: dict[int, list[tuple[Card | None, int]]] = {}
         board: list[tuple[Card | None, int]] = []
         for number, row in cards.items():
@@ -376,7 +415,7 @@ class Replayer:
                 return self._out_of_turn(hand, number, street, opening=not betting and not matching)
             cursor.after, cursor.before = number, before
             try:
-                hand.act(self._discard(hand, n) if n.cards and n.verb == "sd" else _action_for(n, legal))
+                hand.act(self._given(hand, number, n) if n.verb in GIVING_VERBS else self._discard(hand, n) if n.cards and n.verb == "sd" else _action_for(n, legal))
             except IllegalActionError as error:
                 why = self._error(number, error.naming(f"p{n.actor + 1}"), ActionProblem.ILLEGAL, refused=error.action)  # type: ignore[operator]  # a player action has an actor
                 return _Failure(why, street, number)
@@ -415,8 +454,9 @@ class Replayer:
         return discarded
 
     def _discard(self, hand: Hand, n: Notation) -> Action:
-        """A draw game's ``sd cards``: the cards named, and for each hidden one (??) a hidden card the
-        player holds, the one held longest first (as the showdown's cards are matched to them)."""
+        """A draw game's ``sd cards`` (or a ``_discard`` or ``_pass``): the cards named, and for each
+        hidden one (??) a hidden card the player holds, the one held longest first (as the
+        showdown's cards are matched to them)."""
         assert n.actor is not None  # a player action
         named = [c for c in n.cards if c is not None]
         held = [c for c in hand.down_cards(n.actor) if c not in named]
@@ -424,6 +464,14 @@ class Replayer:
         pick = [c for c in held if c in self.unknown][:missing]
         pick += [c for c in held if c not in pick][: missing - len(pick)]
         return Action(ActionKind.DRAW, len(named) + len(pick), (*named, *pick))
+
+    def _given(self, hand: Hand, number: int, n: Notation) -> Action:
+        """A ``_discard`` or ``_pass``: the cards it gives up, each hidden one the card its deal was
+        filled with (a stand-in, or a card a later showdown names); else as :meth:`_discard` picks them."""
+        cards = tuple(card if (card := self.dealt[i][k]) is not None else self.fill.get((i, k)) for i, k in self.given.get(number, ()))
+        if len(cards) != len(n.cards) or None in cards:
+            return self._discard(hand, n)  # a card the player does not hold: the engine refuses it, saying so
+        return Action(ActionKind.DRAW, len(cards), cards)  # type: ignore[arg-type]  # no None, checked
 
     def _street(self, hand: Hand) -> int:
         return len(self.streets) if hand.is_over else self.street_of.get(hand.street, 0)
@@ -435,6 +483,10 @@ class Replayer:
         left = source.undealt()
         if left is not None:
             return _Failure(self._error(left[0], f"the rules never deal {self._named(left[1])} here", ActionProblem.DEAL), end)
+        if self.giving:
+            failure = self._routes(hand)
+            if failure is not None:
+                return failure
         self.unknown.update(source.unseen)
         for seat in hand.shown_seats if self.unknown else ():
             if any(c in self.unknown for c in hand.cards(seat)):
@@ -456,6 +508,34 @@ class Replayer:
         if expected != list(hand.stacks):
             message = f"finishing_stacks say {short(expected)}, but replaying the actions gives {short(list(hand.stacks))}"
             return _Failure(PHHFieldError(message + (ante_hint(self.history) or odd_chip_hint(hand, expected))), end)
+        return None
+
+    def _routes(self, hand: Hand) -> _Failure | None:
+        """Check that the cards of each ``_discard`` went to the muck and those of each ``_pass pM``
+        to player M, as the hand's :class:`~pokervariants.engine.events.Discarded` events say (a
+        choice whose cards have not gone yet, as the history stops, goes nowhere)."""
+        said: dict[int, deque[tuple[int, int | None]]] = {}  # each player's cards given up, in order: (action, to)
+        for number in self.giving:
+            n = self.notations[number]
+            to = n.target if n.verb == "_pass" else None
+            said.setdefault(n.actor, deque()).extend((number, to) for _ in n.cards)  # type: ignore[arg-type]  # a player action
+        end = len(self.streets)
+        for event in hand.events:
+            if not isinstance(event, Discarded):
+                continue
+            queue = said.get(event.seat)
+            if not queue:
+                continue  # a card the rules took by themselves: the history need not say it
+            number, to = queue.popleft()
+            if event.to != to:
+                went = "to the muck" if event.to is None else f"to p{event.to + 1}"
+                write = f"'p{event.seat + 1} _discard cards'" if event.to is None else f"'p{event.seat + 1} _pass p{event.to + 1} cards'"
+                return _Failure(self._error(number, f"the rules send these cards {went}: write {write}", ActionProblem.ROUTE), end)
+        if hand.is_over:
+            for queue in said.values():
+                for number, to in queue:
+                    if to is not None:
+                        return _Failure(self._error(number, f"the rules never pass these cards to p{to + 1}", ActionProblem.ROUTE), end)
         return None
 
     def _cards_field(self, text: str, name: str) -> list[Card]:

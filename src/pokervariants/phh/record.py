@@ -9,8 +9,11 @@ a pot match with a commentary, a decision to continue), ``f``, and this
 library's own ``ch card value`` (a paid change), ``xj joker card`` (a joker
 exchanged from the scrap pile) and ``sd`` (stand); in a draw game ``sd cards``
 discards them and a bare ``sd`` stands pat, the replacements following as
-``d dh`` lines once everyone has drawn, as PokerKit writes them; ``sm`` shows the cards a
-player holds, in the order they were dealt. Drops, turned cards and payments
+``d dh`` lines once everyone has drawn, as PokerKit writes them; a discard with
+nothing in its place (its cards leave by :meth:`~pokervariants.engine.table.Table.discard_down`)
+is this library's ``_discard cards`` (to the muck, or still to go when the hand
+stops) or ``_pass pM cards`` (passed to player M); ``sm`` shows the cards a
+player holds, in the order they were dealt (cards passed to the player last). Drops, turned cards and payments
 are commentary. A hand replayed from a history that hides cards is written with
 ``??`` where the replay dealt stand-ins (its source's ``hidden`` cards), so the
 history says no more than the one it came from.
@@ -18,14 +21,14 @@ history says no more than the one it came from.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator, Sequence
 from typing import Any
 
 from ..core import ActionKind
-from ..engine.events import Acted, Burned, CommunityDealt, Dealt, Dropped, Event, EventVisitor, GambleLaid, Paid, Posted, PostKind, Reshuffled, Shown, Turned
+from ..engine.events import Acted, Burned, CommunityDealt, Dealt, Discarded, Dropped, Event, EventVisitor, GambleLaid, Paid, Posted, PostKind, Reshuffled, Shown, Turned
 from ..engine.hand import Hand
 from ..engine.protocols import GameVariant
-from ._games import code_of, fields_of
+from ._games import code_of, family_of, fields_of
 from ._source import HistorySource
 from .errors import PHHFieldError
 from .history import HandHistory
@@ -74,7 +77,7 @@ def record(hand: Hand, **extra: Any) -> HandHistory:
         fields["_kitty"] = hand.starting_kitty
     source = hand.source
     hidden = frozenset(source.hidden) if isinstance(source, HistorySource) else frozenset()  # a replay's stand-ins
-    writer = _Writer(grouped=not game.deal_hooks, hidden=hidden)
+    writer = _Writer(grouped=not game.deal_hooks, hidden=hidden, draws=family_of(type(game)).reshuffle(game) is not None)
     fields["actions"] = writer.walk(hand.events)
     burns = writer.burns
     if hidden:  # burns a history did not record come after those it did: write the known ones
@@ -95,8 +98,10 @@ def record(hand: Hand, **extra: Any) -> HandHistory:
 class _Writer(EventVisitor[list[str]]):
     """The actions of a hand, from its events; runs of deals are written together."""
 
-    def __init__(self, *, grouped: bool, hidden: frozenset[int] = frozenset()) -> None:
+    def __init__(self, *, grouped: bool, hidden: frozenset[int] = frozenset(), draws: bool = False) -> None:
         self.grouped = grouped
+        self.draws = draws  # a draw game: a discard's cards that no Discarded event takes are replaced (sd)
+        self.routes: Iterator[int | None] = iter(())
         self.hidden = hidden  # stand-ins for cards a replayed history does not show: written as ??
         self.lines: list[str] = []
         self.run: list[Event] = []  # deals not yet written
@@ -104,6 +109,11 @@ class _Writer(EventVisitor[list[str]]):
         self.burns: list[int] = []
         self.reshuffles: list[tuple[int, ...]] = []  # a draw game's reshuffled stubs, in order
         self.board: set[int] = set()  # community cards, which play in every hand but no one shows
+
+    def walk(self, events: Iterable[Event]) -> list[str]:
+        events = tuple(events)
+        self.routes = iter(_routes(events, draws=self.draws))
+        return super().walk(events)
 
     def result(self) -> list[str]:
         self._flush()
@@ -133,7 +143,13 @@ class _Writer(EventVisitor[list[str]]):
         elif verb == "xj":
             self._write(f"{player} xj {self._cards(action.cards)}")
         elif action.kind is ActionKind.DRAW and action.cards:
-            self._write(f"{player} sd {self._cards(action.cards)}")
+            route = next(self.routes)
+            if route == _DRAWN:
+                self._write(f"{player} sd {self._cards(action.cards)}")
+            elif route is None:
+                self._write(f"{player} _discard {self._cards(action.cards)}")
+            else:
+                self._write(f"{player} _pass p{route + 1} {self._cards(action.cards)}")
         elif action.kind is ActionKind.MATCH_POT:
             self._write(f"{player} cc # match the pot: {action.amount}")
         else:
@@ -144,6 +160,9 @@ class _Writer(EventVisitor[list[str]]):
         own = [c for c in event.cards if c not in self.board]
         held = sorted(own, key=lambda c: dealt.get(c, len(dealt)))  # dealing order; any card taken from elsewhere last
         self._write(f"p{event.seat + 1} sm {self._cards(held)}")
+
+    def discarded(self, event: Discarded) -> None:
+        self._flush()  # said by the action that chose the card (a pass may come after the others' choices)
 
     def reshuffled(self, event: Reshuffled) -> None:
         self.reshuffles.append(event.cards)
@@ -205,3 +224,33 @@ class _Writer(EventVisitor[list[str]]):
             return f"d db {self._cards([event.card])} # gamble card: stake {event.stake}"
         assert isinstance(event, CommunityDealt)
         return f"d db {self._cards([event.card])}"
+
+
+_DRAWN = -1
+"""The route of a discard whose cards were replaced: a draw (``sd``)."""
+
+
+def _routes(events: Sequence[Event], *, draws: bool) -> list[int | None]:
+    """Where the cards of each discard (an :class:`Acted` draw naming cards) went, in order: ``None``
+    to the muck, a seat they were passed to, or, where no :class:`Discarded` event takes them, in a
+    game with ``draws`` ``_DRAWN`` (new cards take their place), else ``None`` too (not yet anywhere:
+    a choice whose cards go once everyone has chosen, in a hand that stops before). A card's
+    :class:`Discarded` event answers the latest discard by its seat that names it."""
+    routes: list[set[int | None]] = []
+    named: dict[tuple[int, int], list[int]] = {}  # (seat, card): the discards naming it, in order
+    for event in events:
+        if isinstance(event, Acted) and event.action.kind is ActionKind.DRAW and event.action.cards:
+            for card in event.action.cards:
+                named.setdefault((event.seat, card), []).append(len(routes))
+            routes.append(set())
+        elif isinstance(event, Discarded):
+            choices = named.get((event.seat, event.card))
+            if choices:
+                routes[choices.pop()].add(event.to)
+    result: list[int | None] = []
+    for number, went in enumerate(routes):
+        if len(went) > 1:
+            places = sorted("the muck" if to is None else f"p{to + 1}" for to in went)
+            raise PHHFieldError(f"discard {number + 1} of the hand sends its cards to {' and '.join(places)}: an action is written with one place for its cards")
+        result.append(went.pop() if went else _DRAWN if draws else None)
+    return result
