@@ -121,11 +121,28 @@ class Narrator:
                     out += self._deals(events[i:j]) if isinstance(event, Dealt) else self._antes(events[i:j])
                 i = j
                 continue
+            if isinstance(event, Discarded):  # a player's cards passed together are told together
+                j = i
+                while j < len(events) and isinstance(later := events[j], Discarded) and (later.seat, later.to) == (event.seat, event.to):
+                    j += 1
+                line = self._given([e.card for e in events[i:j] if isinstance(e, Discarded)], event.seat, event.to)
+                if line is not None:
+                    out.append(line)
+                i = j
+                continue
             line = self.line(event)
             if line is not None:
                 out.append(line)
             i += 1
         return out
+
+    def _given(self, cards: Sequence[Card], seat: int, to: int | None) -> str | None:
+        """Cards a player gave up: nothing to tell for the muck (the action said what went); a pass says where."""
+        if to is None:
+            return None
+        seen = self.sees(seat, False) or self.sees(to, False)
+        what = self.cards(cards) if seen else f"{len(cards)} card{'s' if len(cards) > 1 else ''}"
+        return f"  {self._says(seat, 'pass', 'passes')} {what} to {self.names[to]}"
 
     def _deals(self, run: Sequence[Event]) -> list[str]:
         seats: dict[int, list[Dealt]] = {}
@@ -183,11 +200,8 @@ class Narrator:
             return f"  {self._says(event.seat, 'turn', 'turns')} {self.style.card(event.card)}"
         if isinstance(event, Reshuffled):
             return f"  {reshuffle_text(event.kept)}"
-        if isinstance(event, Discarded):  # the action said what went; a pass says where
-            if event.to is None:
-                return None
-            seen = self.sees(event.seat, False) or self.sees(event.to, False)
-            return f"  {self._says(event.seat, 'pass', 'passes')} {self.card(event.card) if seen else 'a card'} to {self.names[event.to]}"
+        if isinstance(event, Discarded):
+            return self._given([event.card], event.seat, event.to)
         if isinstance(event, Paid):
             payee = "the kitty" if event.payee is None else self.names[event.payee]
             return f"  {self._says(event.payer, 'pay', 'pays')} {event.amount} to {payee} ({event.reason})"
