@@ -173,16 +173,17 @@ class Replayer:
                 positions[seat] = hidden
                 shown[seat] = (number, (*rest, *[None] * (len(hidden) - len(rest))))
         changes = any(n.verb in ("ch", "xj") for n in self.notations)  # Bailey's: the cards held need not be those dealt
+        had = "holds" if every else "was dealt"  # cards given up leave the cards dealt: those left are held
         for seat, (number, revealed) in shown.items():
             dealt_to = positions.get(seat, [])
             if not any(cards[i][k] is None for i, k in dealt_to):  # nothing to fill: the cards shown are the cards dealt
                 named = [c for c in revealed if c is not None]
                 dealt_cards = [c for i, k in dealt_to if (c := cards[i][k]) is not None]
                 if not changes and not self.draws and len(named) == len(revealed) and sorted(named) != sorted(dealt_cards):
-                    raise self._error(number, f"p{seat + 1} shows {format_cards(named)}, but was dealt {' '.join(map(str, dealt_cards))}", ActionProblem.SHOWN, card=True)
+                    raise self._error(number, f"p{seat + 1} shows {format_cards(named)}, but {had} {' '.join(map(str, dealt_cards))}", ActionProblem.SHOWN, card=True)
                 continue
             if len(revealed) != len(dealt_to):
-                raise self._error(number, f"p{seat + 1} shows {len(revealed)} cards, but was dealt {len(dealt_to)}", ActionProblem.SHOWN, card=True)
+                raise self._error(number, f"p{seat + 1} shows {len(revealed)} cards, but {had} {len(dealt_to)}", ActionProblem.SHOWN, card=True)
             for (i, k), card in zip(dealt_to, revealed):
                 dealt = cards[i][k]
                 if card is None:
