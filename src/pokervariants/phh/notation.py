@@ -8,6 +8,7 @@ place (PHH's ``sd`` is a draw: new cards follow): ``pN _discard cards`` puts
 them in the muck (Pineapple's discard) and ``pN _pass pM cards`` passes them
 face down to player M.
 
+>>> from pokervariants.phh import parse_action
 >>> parse_action("p3 _pass p1 7c2d", 12)
 Notation(actor=2, verb='_pass', target=0, cards=(Card('7c'), Card('2d')), amount=None, comment='')
 
