@@ -416,7 +416,7 @@ class Replayer:
                 return self._out_of_turn(hand, number, street, opening=not betting and not matching)
             cursor.after, cursor.before = number, before
             try:
-                hand.act(self._given(hand, number, n) if n.verb in GIVING_VERBS else self._discard(hand, n) if n.cards and n.verb == "sd" else _action_for(n, legal))
+                hand.act(_action_for(n, legal) if not n.cards else self._discard(hand, n) if n.verb == "sd" else self._given(hand, number, n) if n.verb in GIVING_VERBS else _action_for(n, legal))
             except IllegalActionError as error:
                 why = self._error(number, error.naming(f"p{n.actor + 1}"), ActionProblem.ILLEGAL, refused=error.action)  # type: ignore[operator]  # a player action has an actor
                 return _Failure(why, street, number)

@@ -21,6 +21,7 @@ history says no more than the one it came from.
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Iterable, Iterator, Sequence
 from typing import Any
 
@@ -101,7 +102,8 @@ class _Writer(EventVisitor[list[str]]):
     def __init__(self, *, grouped: bool, hidden: frozenset[int] = frozenset(), draws: bool = False) -> None:
         self.grouped = grouped
         self.draws = draws  # a draw game: a discard's cards that no Discarded event takes are replaced (sd)
-        self.routes: Iterator[int | None] = iter(())
+        self.events: tuple[Event, ...] = ()
+        self.routes: Iterator[int | None] | None = None  # where each discard's cards went, worked out at the first
         self.hidden = hidden  # stand-ins for cards a replayed history does not show: written as ??
         self.lines: list[str] = []
         self.run: list[Event] = []  # deals not yet written
@@ -111,8 +113,7 @@ class _Writer(EventVisitor[list[str]]):
         self.board: set[int] = set()  # community cards, which play in every hand but no one shows
 
     def walk(self, events: Iterable[Event]) -> list[str]:
-        events = tuple(events)
-        self.routes = iter(_routes(events, draws=self.draws))
+        self.events = events = tuple(events)  # (a hand's events are a tuple already)
         return super().walk(events)
 
     def result(self) -> list[str]:
@@ -143,6 +144,8 @@ class _Writer(EventVisitor[list[str]]):
         elif verb == "xj":
             self._write(f"{player} xj {self._cards(action.cards)}")
         elif action.kind is ActionKind.DRAW and action.cards:
+            if self.routes is None:
+                self.routes = _routes(self.events, draws=self.draws)
             route = next(self.routes)
             if route == _DRAWN:
                 self._write(f"{player} sd {self._cards(action.cards)}")
@@ -230,12 +233,14 @@ _DRAWN = -1
 """The route of a discard whose cards were replaced: a draw (``sd``)."""
 
 
-def _routes(events: Sequence[Event], *, draws: bool) -> list[int | None]:
+def _routes(events: Sequence[Event], *, draws: bool) -> Iterator[int | None]:
     """Where the cards of each discard (an :class:`Acted` draw naming cards) went, in order: ``None``
     to the muck, a seat they were passed to, or, where no :class:`Discarded` event takes them, in a
     game with ``draws`` ``_DRAWN`` (new cards take their place), else ``None`` too (not yet anywhere:
     a choice whose cards go once everyone has chosen, in a hand that stops before). A card's
     :class:`Discarded` event answers the latest discard by its seat that names it."""
+    if Discarded not in map(type, events):  # the usual case: nothing given up without a draw
+        return itertools.repeat(_DRAWN if draws else None)
     routes: list[set[int | None]] = []
     named: dict[tuple[int, int], list[int]] = {}  # (seat, card): the discards naming it, in order
     for event in events:
@@ -253,4 +258,4 @@ def _routes(events: Sequence[Event], *, draws: bool) -> list[int | None]:
             places = sorted("the muck" if to is None else f"p{to + 1}" for to in went)
             raise PHHFieldError(f"discard {number + 1} of the hand sends its cards to {' and '.join(places)}: an action is written with one place for its cards")
         result.append(went.pop() if went else _DRAWN if draws else None)
-    return result
+    return iter(result)
