@@ -13,7 +13,7 @@ import importlib
 from typing import TYPE_CHECKING
 
 from ._version import __version__
-from .core import JOKER, JOKER_2, Action, ActionKind, Amount, Card, CardsLike, Deck, DeckExhaustedError, IllegalActionError, Money, Rank, Suit, as_cards, parse_cards
+from .core import JOKER, JOKER_2, Action, ActionKind, Amount, Card, CardNotHeldError, CardsLike, Deck, DeckExhaustedError, IllegalActionError, Money, Rank, Suit, as_cards, parse_cards
 from .evaluation import (
     BADUGI_CLASSES,
     BAILEY_CLASSES,
@@ -273,6 +273,7 @@ __all__ = [
     "CardsLike",
     "Deck",
     "DeckExhaustedError",
+    "CardNotHeldError",
     "EightOrBetterRanker",
     "HandValue",
     "HighCategory",

@@ -8,14 +8,20 @@ Each old path is a small module that warns once, when it is imported, and then f
 from __future__ import annotations
 
 import importlib
+import sys
 import warnings
 from collections.abc import Callable
 
 
-def moved(old: str, new: str, *internal: str) -> tuple[Callable[[str], object], Callable[[], list[str]]]:
+def moved(old: str, new: str, *internal: str, stand_aside: bool = False) -> tuple[Callable[[str], object], Callable[[], list[str]]]:
     """Warn that ``old`` moved to ``new``, and return the old module's ``__getattr__`` and ``__dir__``.
 
     A name is looked up in ``new`` (the public face) first, then in each ``internal`` module.
+
+    With ``stand_aside``, ``new`` takes the old module's place in ``sys.modules``: an old path that is
+    also a public name of its package (``pokervariants.svg``, the pictures' module) then names the
+    real module however it was reached, since importing a module sets the package's attribute to
+    what ``sys.modules`` holds once the module has run.
     """
     warnings.warn(
         f"{old} moved to {new}; the old path goes in 0.2",
@@ -23,6 +29,8 @@ def moved(old: str, new: str, *internal: str) -> tuple[Callable[[str], object], 
         stacklevel=3,  # the code that imported the old path (warnings skips the import system's frames)
     )
     modules = [importlib.import_module(name) for name in (new, *internal)]
+    if stand_aside:
+        sys.modules[old] = modules[0]
 
     def __getattr__(name: str) -> object:
         for module in modules:

@@ -36,7 +36,7 @@ from .engine.protocols import DecisionKind
 from .engine.state import PlayableHand
 from .ranking import Ranking
 
-__all__ = ["BOTS", "Bot", "CallingBot", "CautiousBot", "RandomBot", "make_bot"]
+__all__ = ["BOTS", "Bot", "CallingBot", "CautiousBot", "RandomBot", "concrete", "make_bot", "random_action"]
 
 _PASSIVE = (ActionKind.CHECK, ActionKind.CALL, ActionKind.MATCH_POT, ActionKind.STAND, ActionKind.DRAW, ActionKind.CONTINUE, ActionKind.BRING_IN)
 """What a passive player prefers, in order: never a fold, never a raise when something cheaper is there."""
@@ -54,6 +54,68 @@ class Bot(Protocol):
     def choose(self, hand: PlayableHand, seat: int, rng: random.Random) -> Action:
         """The action to take."""
         ...
+
+
+def concrete(hand: PlayableHand, offered: Action, rng: random.Random | None = None) -> Action:
+    """The action :meth:`Hand.act <pokervariants.Hand.act>` takes for ``offered``, one of
+    ``hand.legal_actions()``: the choice a range leaves open, made.
+
+    A menu offers a choice of size or of cards as one action, a range (its
+    :attr:`~pokervariants.Action.most`): a bet or raise of any size from its ``amount`` to
+    ``most`` (``raise 4-100``), or a discard of ``amount`` to ``most`` of the actor's face-down
+    cards (``discard 1-5``), which names no cards, since which ones go is the player's choice.
+    ``act`` takes a bet's range as its smallest size, but a discard only with its cards named, so
+    code that picks from the menu makes the choice here. With ``rng`` it is made at random: a size
+    (the smallest, the largest or one between, equally likely), or a number of cards in the range
+    and that many of the actor's face-down cards; without, the smallest size, or the smallest
+    number of cards, the first ones held. An action that names all it needs comes back as it is.
+
+    >>> import random
+    >>> from pokervariants import Deck, DeuceToSevenTripleDraw
+    >>> from pokervariants.bots import concrete
+    >>> hand = DeuceToSevenTripleDraw().new_hand([100, 100], deck=Deck.stacked("2c 3d 4h 5s 7c 8d 9h Td Jc Qs", fill=True))
+    >>> hand.call(); hand.check()
+    >>> offered = hand.legal_actions()[-1]
+    >>> str(offered), str(concrete(hand, offered)), str(concrete(hand, offered, random.Random(0)))
+    ('discard 1-5', 'discard 2c', 'discard 9h 2c 4h 7c')
+    >>> hand.act(concrete(hand, offered, random.Random(0)))
+    """
+    most = offered.most
+    if most is None:
+        return offered
+    if offered.kind is ActionKind.DRAW:  # which cards: the actor's choice
+        seat = hand.actor
+        held = hand.down_cards(seat) if seat is not None else ()
+        if rng is None:
+            count, cards = offered.amount, held[: offered.amount]
+        else:
+            count = rng.randint(offered.amount, most)
+            cards = tuple(rng.sample(held, count))
+        return Action(ActionKind.DRAW, count, cards)
+    if rng is None:
+        return offered.sized(offered.amount)
+    low, high = offered.amount, most
+    return offered.sized(rng.choice((low, high, rng.randint(low, high))))
+
+
+def random_action(hand: PlayableHand, rng: random.Random) -> Action:
+    """A legal action at random, one that :meth:`Hand.act <pokervariants.Hand.act>` takes: each
+    entry of ``hand.legal_actions()`` equally likely, the choice a range leaves open made at random
+    (:func:`concrete`). How the guide's random-play check plays any game, the draw games included.
+
+    >>> import random
+    >>> from pokervariants import Badugi
+    >>> from pokervariants.bots import random_action
+    >>> hand, rng = Badugi().new_hand([100] * 3, seed=1), random.Random(1)
+    >>> while not hand.is_over:
+    ...     hand.act(random_action(hand, rng))
+    >>> sum(hand.payoffs)
+    0
+    """
+    legal = hand.legal_actions()
+    if not legal:
+        raise ValueError("no decision is pending: the hand is over or dealing")
+    return concrete(hand, rng.choice(legal), rng)
 
 
 def _legal(hand: PlayableHand, seat: int) -> tuple[Action, ...]:
@@ -96,14 +158,7 @@ class RandomBot:
         weights = [(0.0 if free else self.fold_weight) if a.kind is ActionKind.FOLD else 1.0 for a in legal]
         if not any(weights):
             return legal[0]
-        chosen = rng.choices(legal, weights)[0]
-        if chosen.kind is ActionKind.DRAW and chosen.most is not None:  # which cards: any, at random
-            count = rng.randint(chosen.amount, chosen.most)
-            return Action(ActionKind.DRAW, count, tuple(rng.sample(hand.down_cards(seat), count)))
-        if chosen.most is not None:
-            low, high = chosen.amount, chosen.most
-            return chosen.sized(rng.choice((low, high, rng.randint(low, high))))
-        return chosen
+        return concrete(hand, rng.choices(legal, weights)[0], rng)  # a size or the cards, at random
 
 
 @frozen
@@ -119,8 +174,9 @@ class CallingBot:
     """
 
     def choose(self, hand: PlayableHand, seat: int, rng: random.Random) -> Action:
-        """The passive choice."""
-        return _passive(_legal(hand, seat))
+        """The passive choice (where a discard is forced, the fewest cards it may be, the first held)."""
+        chosen = _passive(_legal(hand, seat))
+        return concrete(hand, chosen) if chosen.kind is ActionKind.DRAW else chosen
 
 
 @frozen(kw_only=True)
@@ -148,9 +204,15 @@ class CautiousBot:
         """Fold or play passively; in a draw, keep what :func:`keepers` keeps."""
         legal = _legal(hand, seat)
         if isinstance(hand, Hand) and hand.phase == DecisionKind.DRAW:
-            most = max((a.most or 0 for a in legal), default=0)
             keep = keepers(hand, seat)
-            discards = tuple(c for c in hand.down_cards(seat) if c not in keep)[:most]
+            ranges = [a for a in legal if a.kind is ActionKind.DRAW and a.most is not None]
+            if not ranges:  # a menu that names its discards (a game of your own): one that keeps the keepers
+                return next((a for a in legal if a.cards and not set(a.cards) & set(keep)), legal[0])
+            least = min(a.amount for a in legal if a.kind is ActionKind.DRAW)  # 0 where standing pat is offered
+            most = max(a.most or 0 for a in ranges)
+            held = hand.down_cards(seat)
+            spare = [c for c in held if c not in keep] + [c for c in held if c in keep]  # the keepers go last, if they must
+            discards = tuple(spare[: max(least, min(most, sum(c not in keep for c in held)))])
             return Action(ActionKind.DRAW, len(discards), discards) if discards else legal[0]
         fold = next((a for a in legal if a.kind is ActionKind.FOLD), None)
         if fold is not None and not any(a.kind is ActionKind.CHECK for a in legal) and self._folds(hand, seat):

@@ -18,6 +18,8 @@ and the objects meant for use are imported from here
   quoted text kept short, and the limits on the work a run may ask for;
 * :mod:`~pokervariants.cli.games`: the game from its name and options
   (:func:`configure_game`), the bots from ``--bot``, fresh seeds;
+* :mod:`~pokervariants.cli.loading`: a game of your own from ``--game
+  module:Class`` (:func:`~pokervariants.cli.loading.load_game`);
 * :mod:`~pokervariants.cli.rankings` and :mod:`~pokervariants.cli.output`:
   rankings by name; cards, amounts and JSON as printed;
 * :mod:`~pokervariants.cli.style`: cards on a terminal, with suit symbols and

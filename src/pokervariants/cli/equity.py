@@ -13,7 +13,7 @@ from ..core import Card, as_cards
 from ..equity import EquityResult, Holding, equity
 from .checks import quoted
 from .errors import CommandError
-from .games import configure_game, deals_up_cards, fresh_seed
+from .games import chosen_game, deals_up_cards, fresh_seed
 from .narrate import deals_board
 from .output import print_json, show
 
@@ -49,7 +49,7 @@ class ProgressBar:
 
 def run_equity(args: argparse.Namespace) -> int:
     """``pokervariants equity``: the table (or JSON) of each player's equity."""
-    game = configure_game(args.variant, args.option)
+    game = chosen_game(args)
     holdings = [_holding(number, text) for number, text in enumerate(args.holdings)]
     up_cards = deals_up_cards(game)
     if not up_cards:

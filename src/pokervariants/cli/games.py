@@ -32,8 +32,9 @@ from ..variants import find_variant
 from ..variants.registry import phh_codes, registry
 from .checks import MAX_AMOUNT, quoted, whole_number
 from .errors import CommandError
+from .loading import installed, load_game
 
-__all__ = ["GAME_LIST", "SHORT_NAMES", "bot_names", "check_players", "configure_game", "deals_up_cards", "find_game", "fresh_seed", "has_button", "seating", "starting_stack"]
+__all__ = ["GAME_LIST", "SHORT_NAMES", "bot_names", "check_players", "chosen_game", "configure_game", "deals_up_cards", "find_game", "fresh_seed", "has_button", "seating", "starting_stack"]
 
 
 SHORT_NAMES = "stud, razz, stud8, baseball, bailey, holdem, short-deck, omaha, omaha8, 5cd, 27sd, 27td, a5td, badugi"
@@ -50,8 +51,8 @@ _AMOUNTS = {"ante": 1, "bring_in": 2, "small_bet": 5, "big_bet": 10}
 """Amounts for games that need them: equity does not depend on them, and they make a sensible table."""
 
 
-def configure_game(name: str, options: Sequence[str] = ()) -> Any:
-    """The game ``name`` (name, alias or PHH code) with default amounts and ``NAME=VALUE`` options.
+def configure_game(name: str | type, options: Sequence[str] = ()) -> Any:
+    """The game ``name`` (name, alias or PHH code, or a game class: ``--game``'s) with default amounts and ``NAME=VALUE`` options.
 
     Every keyword option of an attrs game can be set: whole numbers, ``true``/``false``,
     enum options by value (``odd_chip=tda``) and ``none`` where the option may be unset
@@ -63,7 +64,7 @@ def configure_game(name: str, options: Sequence[str] = ()) -> Any:
     >>> game.small_bet, game.big_bet, game.burn
     (10, 20, True)
     """
-    cls = find_game(name)
+    cls: Any = name if isinstance(name, type) else find_game(name)
     fields = _game_fields(cls)
     given = dict(_game_option(text, fields) for text in options)
     stud_shaped = fields is None or "small_bet" in fields  # the default amounts are a stud game's
@@ -83,6 +84,24 @@ def configure_game(name: str, options: Sequence[str] = ()) -> Any:
     if "bring_in" in kwargs and "bring_in" not in given and not any(getattr(s, "bring_in", False) for s in getattr(game, "streets", ())):
         game = cls(**without_bring_in)  # no bring-in street: no bring-in
     return game
+
+
+def chosen_game(args: Any) -> Any:
+    """The game a command plays, ``--variant`` (or ``--game``) with the ``--option`` settings
+    (:func:`configure_game`): a game of your own given as ``module:Class`` or ``path/to/file.py:Class``
+    (:func:`~pokervariants.cli.loading.load_game`), else a game by name, alias or PHH code, or the name
+    an installed package gives its game."""
+    spec: str = args.variant
+    options = getattr(args, "option", ())
+    if ":" in spec:
+        return configure_game(load_game(spec), options)
+    try:
+        cls = find_game(spec)
+    except ValueError:
+        if not installed(spec):
+            raise
+        cls = load_game(spec)
+    return configure_game(cls, options)
 
 
 def find_game(name: str) -> type[Any]:

@@ -15,6 +15,7 @@ from ..engine.events import (
     Burned,
     CommunityDealt,
     Dealt,
+    Discarded,
     Dropped,
     Event,
     GambleLaid,
@@ -41,7 +42,9 @@ class Narrator:
     do not see their own face-down cards (``owner_sees_down_cards=False``, as in Bailey's Poker),
     a viewer sees only face-up cards; ``street_label`` says how a street's name reads; with
     ``board`` the game deals a board every hand (flop games), and community cards read as the
-    board rather than as stud's rare shared card. :meth:`for_game` takes them from the game.
+    board rather than as stud's rare shared card; unless the game ``draws`` (its ``draws_cards``), a
+    discard names no draw: its cards are given up, to the muck or passed on (a game of your own).
+    :meth:`for_game` takes them from the game.
     Cards are written in ``style``: plain text unless a terminal's symbols and colour are asked for.
     """
 
@@ -55,7 +58,9 @@ class Narrator:
         board: bool = False,
         hidden: Collection[int] = (),
         style: CardStyle = PLAIN,
+        draws: bool = True,
     ) -> None:
+        self.draws = draws
         self.hidden = frozenset(hidden)
         """Cards told as ``??``: a replayed history's stand-ins for the cards it does not show."""
         self.names = list(names)
@@ -79,6 +84,7 @@ class Narrator:
             board=deals_board(game),
             hidden=hidden,
             style=style,
+            draws=bool(getattr(game, "draws_cards", False)),
         )
 
     def card(self, card: Card) -> str:
@@ -115,11 +121,28 @@ class Narrator:
                     out += self._deals(events[i:j]) if isinstance(event, Dealt) else self._antes(events[i:j])
                 i = j
                 continue
+            if isinstance(event, Discarded):  # a player's cards passed together are told together
+                j = i
+                while j < len(events) and isinstance(later := events[j], Discarded) and (later.seat, later.to) == (event.seat, event.to):
+                    j += 1
+                line = self._given([e.card for e in events[i:j] if isinstance(e, Discarded)], event.seat, event.to)
+                if line is not None:
+                    out.append(line)
+                i = j
+                continue
             line = self.line(event)
             if line is not None:
                 out.append(line)
             i += 1
         return out
+
+    def _given(self, cards: Sequence[Card], seat: int, to: int | None) -> str | None:
+        """Cards a player gave up: nothing to tell for the muck (the action said what went); a pass says where."""
+        if to is None:
+            return None
+        seen = self.sees(seat, False) or self.sees(to, False)
+        what = self.cards(cards) if seen else f"{len(cards)} card{'s' if len(cards) > 1 else ''}"
+        return f"  {self._says(seat, 'pass', 'passes')} {what} to {self.names[to]}"
 
     def _deals(self, run: Sequence[Event]) -> list[str]:
         seats: dict[int, list[Dealt]] = {}
@@ -177,6 +200,8 @@ class Narrator:
             return f"  {self._says(event.seat, 'turn', 'turns')} {self.style.card(event.card)}"
         if isinstance(event, Reshuffled):
             return f"  {reshuffle_text(event.kept)}"
+        if isinstance(event, Discarded):
+            return self._given([event.card], event.seat, event.to)
         if isinstance(event, Paid):
             payee = "the kitty" if event.payee is None else self.names[event.payee]
             return f"  {self._says(event.payer, 'pay', 'pays')} {event.amount} to {payee} ({event.reason})"
@@ -190,7 +215,10 @@ class Narrator:
             if self.sees(seat, False):
                 cards = self.cards(action.cards)
                 return self._says(seat, f"discard {cards}", f"discards {cards}")
-            return self._says(seat, f"draw {len(action.cards)}", f"draws {len(action.cards)}")
+            count = len(action.cards)
+            if not self.draws:  # nothing comes in their place
+                return self._says(seat, f"give up {count} card{'s' if count > 1 else ''}", f"gives up {count} card{'s' if count > 1 else ''}")
+            return self._says(seat, f"draw {count}", f"draws {count}")
         cards = self.style.cards(action.cards)
         text = {
             ActionKind.FOLD: ("fold", "folds"),

@@ -104,8 +104,17 @@ _AMOUNTS_HELP = (
 """The amounts each game plays by default, as :func:`~pokervariants.cli.games.configure_game` sets them."""
 
 
-def _add_variant(parser: argparse.ArgumentParser, *, required: bool = True, options: bool = True) -> None:
-    parser.add_argument("--variant", required=required, metavar="NAME", help=f"the game: a name, alias or PHH code ({SHORT_NAMES} ...)")
+def _add_variant(parser: argparse.ArgumentParser, *, required: bool = True, options: bool = True, game: bool = False) -> None:
+    """``--variant NAME`` (with ``game`` also spelt ``--game``, and taking a game of your own as
+    ``module:Class`` or ``path/to/file.py:Class``) and ``--option``."""
+    if not game:
+        parser.add_argument("--variant", required=required, metavar="NAME", help=f"the game: a name, alias or PHH code ({SHORT_NAMES} ...)")
+    else:
+        parser.add_argument(
+            "--variant", "--game", dest="variant", required=required, metavar="NAME",
+            help=f"the game: a name, alias or PHH code ({SHORT_NAMES} ...), an installed game's name, or a game of your "
+            "own as module:Class (imported with the current directory on the path) or path/to/file.py:Class",
+        )
     if options:
         parser.add_argument(
             "--option", "-o", action="append", default=[], metavar="NAME=VALUE",
@@ -185,13 +194,14 @@ def _add_equity(commands: Any) -> None:
         '  pokervariants equity --variant bailey "/Ah7h" "/KsKd" --json --seed 3\n'
         '  pokervariants equity --variant holdem AsKs QdQc --board "Qs 7s 2d"      # exact: the 990 turns and rivers\n'
         '  pokervariants equity --variant holdem AsKs QdQc 7h6h --target-error 0.001 --seed 4\n'
-        '  pokervariants equity --variant 27td 7c5d4h 8c6d --seed 5                # the cards each player keeps',
+        '  pokervariants equity --variant 27td 7c5d4h 8c6d --seed 5                # the cards each player keeps\n'
+        '  pokervariants equity --game pineapple.py:Pineapple AsKsQs JdJc2h --seed 6 # a game of your own',
     )
     parser.add_argument(
         "holdings", nargs="+", metavar="HOLDING",
         help='a player\'s known cards, "down/up[/extra]"; in a flop game the hole cards ("AsKs"), in a draw game the cards kept ("7c5d4h")',
     )
-    _add_variant(parser)
+    _add_variant(parser, game=True)
     parser.add_argument("--board", default="", metavar="CARDS", help="the community cards dealt so far (flop games)")
     parser.add_argument("--dead", default="", metavar="CARDS", help="cards out of play (folded up cards, the scrap pile)")
     parser.add_argument("--samples", type=_count, default=None, help="Monte Carlo deals (default 100000; with --target-error, the most to take)")
@@ -232,9 +242,10 @@ def _add_simulate(commands: Any) -> None:
         "  pokervariants simulate --variant razz --hands 1000 --players 4 --seed 1 --bot random\n"
         "  pokervariants simulate --variant stud8 --bot calling,cautious,random --seed 2 --json\n"
         "  pokervariants simulate --variant bailey --players 3 --hands 500 --seed 3\n"
-        "  pokervariants simulate --variant 27td --players 3 --bot cautious,calling,random --seed 4",
+        "  pokervariants simulate --variant 27td --players 3 --bot cautious,calling,random --seed 4\n"
+        "  pokervariants simulate --game mygames:Pineapple --option blinds=5,10 --seed 5",
     )
-    _add_variant(parser)
+    _add_variant(parser, game=True)
     parser.add_argument("--hands", type=_whole(1, MAX_SIMULATED_HANDS), default=1000, help=f"hands to play (default 1000, at most {MAX_SIMULATED_HANDS:,})")
     parser.add_argument("--players", type=_count, default=4, help="players (default 4)")
     parser.add_argument("--seed", type=_seed, default=None, help="seed for the cards and the bots (default: a fresh one, printed)")
@@ -256,9 +267,10 @@ def _add_play(commands: Any) -> None:
         "  pokervariants play --variant stud8 --players 3 --bot cautious --seed 12 --hands 5\n"
         "  pokervariants play --variant bailey --option jokers=1 --seat 1\n"
         "  pokervariants play --variant holdem --no-color\n"
-        "  pokervariants play --variant 27td --players 3 --hands 5",
+        "  pokervariants play --variant 27td --players 3 --hands 5\n"
+        "  pokervariants play --game path/to/pineapple.py:CrazyPineapple --players 3",
     )
-    _add_variant(parser)
+    _add_variant(parser, game=True)
     parser.add_argument("--players", type=_count, default=4, help="players, you included (default 4)")
     parser.add_argument("--seat", type=_whole(0, MAX_AMOUNT), default=0, help="your seat, 0 first in dealing order (default 0)")
     parser.add_argument("--bot", default="calling", metavar="BOT[,BOT...]", help=f"{', '.join(BOTS)}: one for every other seat, or one per other seat (default calling)")

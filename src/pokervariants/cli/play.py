@@ -15,7 +15,7 @@ from ..engine.hand import Hand
 from .answers import action_menu, parse_answer
 from .checks import bounded
 from .errors import CommandError
-from .games import bot_names, check_players, configure_game, deals_up_cards, fresh_seed, has_button, seating, starting_stack
+from .games import bot_names, check_players, chosen_game, deals_up_cards, fresh_seed, has_button, seating, starting_stack
 from .narrate import Narrator
 from .output import show, signed
 from .style import PLAIN, CardStyle, choose_style, pad
@@ -248,7 +248,7 @@ _ECHO = 60
 
 def run_play(args: argparse.Namespace) -> int:
     """``pokervariants play``: a session in the terminal."""
-    game = configure_game(args.variant, args.option)
+    game = chosen_game(args)
     check_players(game, args.players)
     if not 0 <= args.seat < args.players:
         raise CommandError(f"--seat must be a seat from 0 to {args.players - 1}, got {args.seat:,}")

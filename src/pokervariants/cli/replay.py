@@ -19,10 +19,6 @@ each action filled in is told (``inferred:`` lines, or ``"inferences"`` in the J
 from __future__ import annotations
 
 import argparse
-import importlib
-import importlib.metadata
-import importlib.util
-import os
 import re
 import sys
 from collections.abc import Iterable, Sequence
@@ -31,9 +27,10 @@ from typing import Any
 
 from ..engine.events import Acted, Event
 from ..engine.hand import Hand
-from ..variants.registry import BUILTIN_VARIANTS, ENTRY_POINT_GROUP, VariantRegistry, find_variant
+from ..variants.registry import BUILTIN_VARIANTS, VariantRegistry, phh_codes
 from .checks import quoted, whole_number
 from .errors import CommandError
+from .loading import load_game
 from .narrate import Narrator, event_json
 from .output import print_json, signed
 from .style import CardStyle, choose_style
@@ -95,85 +92,18 @@ def _registry(specs: Sequence[str], histories: Sequence[Any]) -> VariantRegistry
     registry = VariantRegistry(BUILTIN_VARIANTS, entry_points=False)
     codes = sorted({h.variant for h in histories})
     for spec in specs:
-        game = load_game(spec)
-        code = getattr(game, "phh_code", None)
-        if not code:
+        game = load_game(spec, phh=True)
+        own = phh_codes(game)
+        if not own:
             raise CommandError(f"--game {spec}: {game.__qualname__} has no PHH code: set phh_code on the class to the variant code its histories use")
-        if code not in codes:
-            raise CommandError(f"--game {spec}: {game.__qualname__}'s PHH code is {code!r}, but the history's variant is {' or '.join(map(repr, codes))}")
+        if not set(own) & set(codes):
+            said = f"PHH code is {own[0]!r}" if len(own) == 1 else f"PHH codes are {', '.join(map(repr, own))}"
+            raise CommandError(f"--game {spec}: {game.__qualname__}'s {said}, but the history's variant is {' or '.join(map(repr, codes))}")
         try:
             registry.register(game, replace=True)
         except (TypeError, ValueError) as error:
             raise CommandError(f"--game {spec}: {error}") from None
     return registry
-
-
-def load_game(spec: str) -> type:
-    """The game class ``--game`` names: ``module:Class``, ``path/to/file.py:Class``, or the name of an installed game.
-
-    Raises :class:`~pokervariants.cli.CommandError` saying what was wrong (no such module, class or game).
-    """
-    module_name, colon, attribute = spec.partition(":")
-    if not colon:
-        return _installed_game(spec)
-    if not module_name or not attribute:
-        raise CommandError(f"--game takes module:Class, path/to/file.py:Class or the name of an installed game, got {spec!r}")
-    module = _module(module_name, spec)
-    found: Any = module
-    for part in attribute.split("."):
-        found = getattr(found, part, None)
-        if found is None:
-            raise CommandError(f"--game {spec}: {module_name} has no {attribute!r}")
-    if not isinstance(found, type) or not all(hasattr(found, a) for a in ("name", "phh_code", "new_hand")):
-        raise CommandError(f"--game {spec}: {attribute} is not a game class (a game has name, phh_code and new_hand, as Variant subclasses do)")
-    return found
-
-
-def _module(name: str, spec: str) -> Any:
-    """Import the module ``name``: a file if it ends in .py, else as Python would, with the current directory on the path."""
-    here = os.getcwd()
-    added = here not in sys.path
-    if added:
-        sys.path.insert(0, here)
-    try:
-        if not name.endswith(".py"):
-            return importlib.import_module(name)
-        path = Path(name)
-        module_spec = importlib.util.spec_from_file_location(f"pokervariants_game_{path.stem}", path) if path.is_file() else None
-        if module_spec is None or module_spec.loader is None:
-            raise CommandError(f"--game {spec}: there is no Python file {name}")
-        module = importlib.util.module_from_spec(module_spec)
-        sys.modules[module_spec.name] = module
-        module_spec.loader.exec_module(module)
-        return module
-    except ModuleNotFoundError as error:
-        if error.name and name.split(".")[0] == error.name.split(".")[0]:
-            raise CommandError(f"--game {spec}: no module named {name!r} (it must be importable: installed, on PYTHONPATH or in the current directory)") from None
-        raise CommandError(f"--game {spec}: importing {name} failed: {error}") from None
-    except CommandError:
-        raise
-    except Exception as error:  # whatever the module raises as it is imported: say which
-        raise CommandError(f"--game {spec}: importing {name} failed: {type(error).__name__}: {error}") from None
-    finally:
-        if added:
-            sys.path.remove(here)
-
-
-def _installed_game(name: str) -> type:
-    """The game an installed package offers under ``name`` (its entry point's name, or the game's name or alias)."""
-    entries = [entry for entry in importlib.metadata.entry_points(group=ENTRY_POINT_GROUP) if entry.name == name]
-    if entries:
-        try:
-            game: type = entries[0].load()
-        except Exception as error:  # any import failure: say which entry point
-            raise CommandError(f"--game {name}: the installed game {entries[0].value} failed to load: {type(error).__name__}: {error}") from None
-        return game
-    try:
-        return find_variant(name)
-    except ValueError:
-        installed = sorted(entry.name for entry in importlib.metadata.entry_points(group=ENTRY_POINT_GROUP))
-        offered = f"installed games are {', '.join(installed)}" if installed else "no installed package offers a game"
-        raise CommandError(f"--game {name}: no game of that name ({offered}); for a game of your own, give module:Class") from None
 
 
 def _read_histories(path: str, label: str | None) -> list[tuple[str | None, Any]]:

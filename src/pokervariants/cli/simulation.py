@@ -12,7 +12,7 @@ from ..bots import Bot, make_bot
 from ..engine.events import Awarded, Shown
 from ..evaluation import build_tables
 from ..variants.bailey import BaileyView
-from .games import bot_names, check_players, configure_game, fresh_seed, has_button, seating, starting_stack
+from .games import bot_names, check_players, chosen_game, fresh_seed, has_button, seating, starting_stack
 from .output import print_json
 
 __all__ = ["run_simulate", "simulate"]
@@ -20,7 +20,7 @@ __all__ = ["run_simulate", "simulate"]
 
 def run_simulate(args: argparse.Namespace) -> int:
     """``pokervariants simulate``: hands between bots, summarised."""
-    game = configure_game(args.variant, args.option)
+    game = chosen_game(args)
     check_players(game, args.players)
     names = bot_names(args.bot, args.players)
     stack = starting_stack(game, args.stack)

@@ -12,7 +12,7 @@ Nothing here imports anything else of this library; every other package builds o
 from __future__ import annotations
 
 from ._actions import Action, ActionKind, IllegalActionError
-from ._cards import CARDS, JOKER, JOKER_2, Card, CardsLike, DeckExhaustedError, Rank, Suit, as_cards, pack, parse_cards
+from ._cards import CARDS, JOKER, JOKER_2, Card, CardNotHeldError, CardsLike, DeckExhaustedError, Rank, Suit, as_cards, pack, parse_cards
 from ._deck import Deck
 from ._money import Amount, AmountLike, Money, exact_amount
 from ._public import present
@@ -27,6 +27,7 @@ __all__ = [
     "AmountLike",
     "ActionKind",
     "Card",
+    "CardNotHeldError",
     "CardsLike",
     "Deck",
     "DeckExhaustedError",

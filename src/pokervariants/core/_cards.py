@@ -22,6 +22,7 @@ __all__ = [
     "JOKER",
     "JOKER_2",
     "Card",
+    "CardNotHeldError",
     "DeckExhaustedError",
     "Rank",
     "Suit",
@@ -305,6 +306,29 @@ def as_cards(cards: CardsLike) -> tuple[Card, ...]:
 
 class DeckExhaustedError(ValueError):
     """Raised when a deck is asked for more cards than it holds."""
+
+
+class CardNotHeldError(ValueError):
+    """Raised when a card is to leave a seat's hand that the seat does not hold there (a face-down
+    card asked for among the face-up ones, or one held by nobody). Nothing has changed.
+
+    Code reads :attr:`seat`, :attr:`card` and :attr:`held` (the cards the seat does hold there)
+    rather than the message.
+
+    >>> error = CardNotHeldError(Card("Kd"), seat=1, held=(Card("As"), Card("7c")), where="face down")
+    >>> str(error)
+    'seat 1 holds no Kd face down (holds As 7c)'
+    """
+
+    def __init__(self, card: Card, *, seat: int, held: tuple[Card, ...], where: str) -> None:
+        holding = " ".join(map(str, held)) if held else "none"
+        super().__init__(f"seat {seat} holds no {card} {where} (holds {holding})")
+        self.card = card
+        """The card asked for."""
+        self.seat = seat
+        """The seat it was asked of."""
+        self.held = held
+        """The cards the seat holds there."""
 
 
 CARDS = tuple(Card(number) for number in range(54))

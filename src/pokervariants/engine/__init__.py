@@ -19,6 +19,7 @@ from .events import (
     Burned,
     CommunityDealt,
     Dealt,
+    Discarded,
     Dropped,
     Event,
     EventVisitor,
@@ -47,7 +48,7 @@ from .table import CardsHeld, Table
 __all__ = [
     "BOARD", "BURN", "Acted", "Action", "ActionKind", "Antes", "Awarded", "Bet", "Betting", "BettingPolicy", "BettingRound",
     "Burned", "CardSource", "CardsHeld", "Charge", "CommunityDealt", "Deal", "DealEffect", "DealHook",
-    "DealtCard", "Dealt", "Decision", "DecisionKind", "DecisionPolicy", "DrawRound", "Drawing", "Dropped", "Reshuffle", "Effect", "Event",
+    "DealtCard", "Dealt", "Decision", "Discarded", "DecisionKind", "DecisionPolicy", "DrawRound", "Drawing", "Dropped", "Reshuffle", "Effect", "Event",
     "EventVisitor", "ExtraCard", "FaceUpRank", "FixedLimit", "GambleLaid", "GameVariant", "Hand", "HandStarted",
     "IllegalActionError", "MatchOrDrop", "Matching", "OddChip", "Opener", "Paid", "Phase", "PlayableHand",
     "Posted", "PostKind", "Pot", "Program", "Reshuffled", "Returned", "RunScheduled", "Schedule", "SetState", "Settle",

@@ -25,6 +25,7 @@ __all__ = [
     "Burned",
     "CommunityDealt",
     "Dealt",
+    "Discarded",
     "Dropped",
     "Event",
     "EventVisitor",
@@ -210,6 +211,18 @@ class Turned:
 
 
 @frozen
+class Discarded:
+    """A face-down card out of a seat's hand with nothing in its place: into the muck (``to`` is
+    ``None``, Pineapple's discard) or passed face down to the end of seat ``to``'s hand (a pass of
+    cards); see :meth:`Table.discard_down <pokervariants.engine.table.Table.discard_down>`. A draw's
+    discards are its :class:`Acted` event's cards instead: new cards take their place."""
+
+    seat: int
+    card: Card
+    to: int | None = None
+
+
+@frozen
 class Paid:
     """Chips or points from ``payer`` to ``payee``; ``None`` on either side is the kitty."""
 
@@ -251,7 +264,7 @@ MANY = frozenset({dealt_rounds, dealt_to_board})
 #: The type of every entry in a hand's events.
 Event = (
     HandStarted | Posted | StreetStarted | Dealt | Dropped | Burned | CommunityDealt | Acted | Returned | Shown | Awarded
-    | GambleLaid | Turned | Paid | StateChanged | Reshuffled
+    | GambleLaid | Turned | Paid | StateChanged | Reshuffled | Discarded
 )
 
 T = TypeVar("T")
@@ -307,5 +320,5 @@ def _snake(name: str) -> str:
 
 _METHODS: dict[type, str] = {
     cls: _snake(cls.__name__)
-    for cls in (HandStarted, Posted, StreetStarted, Dealt, Dropped, Burned, CommunityDealt, Acted, Returned, Shown, Awarded, GambleLaid, Turned, Paid, StateChanged, Reshuffled)
+    for cls in (HandStarted, Posted, StreetStarted, Dealt, Dropped, Burned, CommunityDealt, Acted, Returned, Shown, Awarded, GambleLaid, Turned, Paid, StateChanged, Reshuffled, Discarded)
 }

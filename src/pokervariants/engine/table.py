@@ -14,11 +14,12 @@ from __future__ import annotations
 from collections.abc import Callable, Collection, Sequence
 from typing import TYPE_CHECKING, Any
 
-from ..core import Card, DeckExhaustedError
+from ..core import Card, CardNotHeldError, DeckExhaustedError
 from .events import (
     Burned,
     CommunityDealt,
     Dealt,
+    Discarded,
     Dropped,
     Event,
     Paid,
@@ -37,7 +38,10 @@ if TYPE_CHECKING:
     from .hooks import ContextDealHook, Effect
     from .protocols import CardSource, DecisionPolicy, GameVariant, Phase, Ranker
 
-__all__ = ["CardsHeld", "Table"]
+__all__ = ["MUCK", "CardsHeld", "Table"]
+
+MUCK = "muck"
+"""The public pile the cards :meth:`Table.discard_down` takes out of play go to (``hand.pile(MUCK)``)."""
 
 
 def all_flat(rankers: Sequence[Ranker]) -> bool:
@@ -329,9 +333,36 @@ class Table:
         return card
 
     def discard(self, seat: int, card: Card, pile: str) -> None:
-        """Take a face-up card from the seat onto a public pile."""
-        self.up[seat].remove(card)
+        """Take a face-up card from the seat onto a public pile (the caller logs what it means; a
+        face-down card leaves by :meth:`discard_down`). :class:`~pokervariants.CardNotHeldError`
+        if the seat holds no such card face up."""
+        up = self.up[seat]
+        if card not in up:
+            raise CardNotHeldError(card, seat=seat, held=tuple(up), where="face up" + (": it is face down (discard_down)" if card in self.down[seat] else ""))
+        up.remove(card)
         self.pile(pile).append(card)
+
+    def discard_down(self, seat: int, card: Card, *, to: int | None = None) -> None:
+        """Take the face-down ``card`` out of the seat's hand with nothing in its place: into the muck
+        (the public pile :data:`MUCK`), or with ``to`` face down to the end of that seat's hand (a
+        pass). Logs a :class:`~pokervariants.engine.events.Discarded` event, which a hand history
+        writes (:doc:`/phh`).
+
+        Raises :class:`~pokervariants.CardNotHeldError` if the seat holds no such card face down,
+        and ``ValueError`` for a ``to`` that is not another seat; either way nothing changes.
+        """
+        down = self.down[seat]
+        if card not in down:
+            where = "face down" + (": it is face up" if card in self.up[seat] else "")
+            raise CardNotHeldError(card, seat=seat, held=tuple(down), where=where)
+        if to is not None and (type(to) is not int or not 0 <= to < self.seats or to == seat):
+            raise ValueError(f"a card passes to another seat, 0 to {self.seats - 1} but not {seat}, or to the muck (to=None); got to={to!r}")
+        down.remove(card)
+        if to is None:
+            self.pile(MUCK).append(card)
+        else:
+            self.down[to].append(card)
+        self.log.append((Discarded, seat, card, to))
 
     def reshuffle(self, pile: str, keep: Collection[Card] = ()) -> tuple[Card, ...]:
         """Shuffle the public pile called ``pile`` (a draw game's discards) beneath what is left of the

@@ -9,6 +9,12 @@ of its structure. Options beyond the standard fields are ``_``-prefixed: ``_butt
 ``_burn``, ``_odd_chip``, ``_hole_cards``, a fixed limit's own options (``_raises``,
 ``_blind_is_bet``…) and a draw game's ``_reshuffle``.
 
+A game of your own built on these (a subclass of :class:`~pokervariants.Holdem` or
+:class:`~pokervariants.DrawGame`) that declares only a ``phh_code`` of its own has that one code
+for every betting structure: the structure is then the ``_betting`` field (``"no-limit"``,
+``"pot-limit"`` or ``"fixed-limit"``; left out, the class's default structure), and each keyword
+option the subclass adds is a ``_``-prefixed field, written where it differs from its default.
+
 >>> from pokervariants import Badugi, Holdem
 >>> BLINDS.fields_of(Holdem(blinds=(1, 2), big_blind_ante=2), 3)
 {'antes': [0, 2, 0], 'blinds_or_straddles': [1, 2, 0], 'min_bet': 2}
@@ -33,8 +39,10 @@ from ..engine.sizing import NoLimit, PotLimit
 from ..engine.protocols import GameVariant
 from ..variants.draw import DrawGame
 from ..variants.holdem import Holdem
+from ..variants.registry import codes_by_structure, phh_codes
 from ._family import Schedule
 from .errors import PHHFieldError
+from .options import _option
 
 __all__ = ["BLINDS", "DRAWS", "BlindsFamily", "DrawFamily", "structure_of"]
 
@@ -42,6 +50,12 @@ _STRUCTURES: dict[str, type[BettingPolicy]] = {"N": NoLimit, "P": PotLimit, "F":
 """The betting structure each first letter of a code names."""
 _SIZES = ("small_bet", "big_bet", "bring_in")  # a fixed limit's amounts: standard PHH fields, or none (no bring-in here)
 _UNSAID = {"blind_is_bet": False}  # what a history plays where it says nothing, if not the option's default: PokerKit's count
+
+
+_BETTING_WORDS: dict[type[BettingPolicy], str] = {NoLimit: "no-limit", PotLimit: "pot-limit", FixedLimit: "fixed-limit"}
+"""The ``_betting`` field's word for each betting structure (a game with one code for every structure)."""
+_OWN_FIELDS = frozenset(a.name for cls in (Holdem, DrawGame) for a in attrs.fields(cls))
+"""The options the families write themselves; a subclass's others are ``_``-prefixed fields."""
 
 
 def structure_of(code: str) -> type[BettingPolicy] | None:
@@ -95,10 +109,13 @@ class BlindsFamily:
     """The PHH family of hold'em and the games built on it (:class:`~pokervariants.Holdem`'s subclasses)."""
 
     def code_of(self, game: GameVariant) -> str | None:
-        """The code of the game's class for its betting structure (``None`` for a structure of your own)."""
+        """The code of the game's class for its betting structure (``None`` for a structure of your
+        own); a class with one code of its own (``phh_code`` alone) has it for every structure."""
         holdem = _holdem(game)
-        structure = type(holdem.betting)
-        return next((code for code in type(holdem).phh_codes if structure_of(code) is structure), None)
+        cls, structure = type(holdem), type(holdem.betting)
+        if not codes_by_structure(cls):
+            return cls.phh_code if cls.phh_code and structure in _BETTING_WORDS else None
+        return next((code for code in cls.phh_codes if structure_of(code) is structure), None)
 
     def fields_of(self, game: GameVariant, players: int) -> dict[str, Any]:
         """``antes`` and ``blinds_or_straddles`` one a player (by position: the small blind first,
@@ -129,6 +146,12 @@ class BlindsFamily:
             fields["_odd_chip"] = holdem.odd_chip.value
         if holdem.hole_cards != type(holdem).hole_cards_default:
             fields["_hole_cards"] = holdem.hole_cards
+        if not codes_by_structure(type(holdem)) and type(holdem.betting) in _BETTING_WORDS:  # the code does not say it
+            fields["_betting"] = _BETTING_WORDS[type(holdem.betting)]
+        for option in _added_options(type(holdem)):
+            value = getattr(holdem, option.name)  # an attrs field the subclass declares
+            if option.default is attrs.NOTHING or value != option.default:
+                fields[f"_{option.name}"] = value.value if isinstance(value, enum.Enum) else value
         return fields
 
     def game_from(self, cls: type[GameVariant], code: str, fields: Mapping[str, Any]) -> GameVariant:
@@ -155,7 +178,7 @@ class BlindsFamily:
                 raise ValueError(f"antes {antes} are neither one for everyone nor one from the big blind (the second, by position)")
             big_blind_ante = extra[1]
         betting: BettingPolicy
-        structure = structure_of(code) if code in _codes(cls) else None
+        structure = _structure(cls, code, fields)
         if structure is FixedLimit:
             for name in ("small_bet", "big_bet"):
                 if name not in fields:
@@ -173,6 +196,9 @@ class BlindsFamily:
                 options[name] = fields[f"_{name}"]
         if any(posts):
             options["posts"] = posts
+        for option in _added_options(cls):
+            if f"_{option.name}" in fields:
+                options[option.name] = _option(option, fields[f"_{option.name}"])
         return cls(blinds=tuple(blinds), button_blind=button_blind, ante=ante, big_blind_ante=big_blind_ante, betting=betting, **options)
 
     def schedule(self, game: GameVariant) -> Schedule | None:
@@ -197,8 +223,34 @@ class BlindsFamily:
 
 
 def _codes(cls: type[GameVariant]) -> tuple[str, ...]:
-    """The codes a class with blinds lists (hold'em's ``phh_codes``)."""
-    return cls.phh_codes if issubclass(cls, Holdem) else ()
+    """The codes a class with blinds answers to (hold'em's ``phh_codes``, or its one ``phh_code``)."""
+    return phh_codes(cls) if issubclass(cls, Holdem) else ()
+
+
+def _structure(cls: type[GameVariant], code: str, fields: Mapping[str, Any]) -> type[BettingPolicy] | None:
+    """The betting structure a history of ``cls`` under ``code`` plays: the one the code names by its
+    first letter, or for a class with one code for every structure the ``_betting`` field (the
+    class's default structure where it is left out); ``None`` for a code that is not the class's."""
+    if code not in _codes(cls):
+        return None
+    if codes_by_structure(cls):
+        return structure_of(code)
+    word = fields.get("_betting")
+    if word is None:
+        default: Any = attrs.fields_dict(cls)["betting"].default  # type: ignore[arg-type]  # a Holdem subclass: an attrs class
+        policy = default.factory() if isinstance(default, attrs.Factory) else default  # type: ignore[arg-type]  # attrs.Factory is a class at run time
+        return type(policy) if type(policy) in _BETTING_WORDS else None
+    for structure, name in _BETTING_WORDS.items():
+        if word == name:
+            return structure
+    raise ValueError(f"_betting is {', '.join(map(repr, _BETTING_WORDS.values()))}, not {word!r:.40}")
+
+
+def _added_options(cls: type) -> list[attrs.Attribute]:  # type: ignore[type-arg]
+    """The keyword options a subclass of hold'em or a draw game adds to theirs (written as ``_``-prefixed fields)."""
+    if not attrs.has(cls):
+        return []
+    return [a for a in attrs.fields(cls) if a.init and a.name not in _OWN_FIELDS]
 
 
 def _draw(game: GameVariant) -> DrawGame:

@@ -21,7 +21,7 @@ so its time grows in proportion to the history's length.
 
 from __future__ import annotations
 
-from collections import Counter, deque
+from collections import deque
 from typing import Any
 
 from attrs import frozen
@@ -29,12 +29,14 @@ from attrs import frozen
 from ..core import Action, ActionKind, CARDS, Card, IllegalActionError
 from ..engine.hand import Hand
 from ..engine.draws import Reshuffle
-from ..engine.protocols import BOARD, BURN
+from ..engine.events import Discarded
+from ..engine.protocols import BURN
 from ..engine.state import pack_of
 from ..engine.events import Acted
 from ..engine.hooks import DealEffect
 from ..engine.protocols import GameVariant
 from ._family import Schedule
+from ._planning import Planning
 from ._games import family_of
 from ._numbers import whole
 from ._pokerkit import ante_hint, odd_chip_hint
@@ -43,8 +45,8 @@ from ._source import NEVER, HistoryCursor, HistorySource, Refused
 from ._unknown import is_unknown
 from .errors import ActionProblem, PHHActionError, PHHError, PHHFieldError, short
 from .history import HandHistory
-from .notation import Notation, action_error, format_cards, parse_phh_cards
-from .standins import Opening, Slot, StandInSearch, StreetNote, effects_of
+from .notation import GIVING_VERBS, Notation, action_error, format_cards, parse_phh_cards
+from .standins import Opening, StandInSearch, effects_of
 
 __all__ = ["Replayer"]
 
@@ -56,6 +58,8 @@ _VERBS: dict[str, tuple[ActionKind, ...]] = {
     "sd": (ActionKind.STAND, ActionKind.DRAW),
     "ch": (ActionKind.CHANGE,),
     "xj": (ActionKind.EXCHANGE,),
+    "_discard": (ActionKind.DRAW,),
+    "_pass": (ActionKind.DRAW,),
 }
 """The engine's action kinds each PHH verb can be, the most likely first: ``cc`` checks, calls,
 matches the pot or continues, whichever the player may do."""
@@ -81,7 +85,7 @@ class _Failure:
     """No choice of stand-ins can change it."""
 
 
-class Replayer:
+class Replayer(Planning):
     """One replay of a history under a game: the parsed actions and who the history deals each
     card to; :meth:`run` plays it (searching for stand-ins where it hides cards) and returns the
     hand, or raises the :class:`~pokervariants.phh.PHHError` that says where it and the rules part.
@@ -121,8 +125,15 @@ class Replayer:
                 self.last_action = number
                 if n.actor is not None:
                     self.player_actions.append(number)
-            if n.actor is not None and n.verb in _VERBS and n.verb not in ("ch", "xj") and n.cards and not (n.verb == "sd" and self.draws):
-                raise self._error(number, f"{n.verb} with cards is a draw, which {game.name} does not have", ActionProblem.NO_DRAWS)
+            if n.actor is not None and n.verb in ("pb", "f", "cc", "cbr", "sd") and n.cards and not (n.verb == "sd" and self.draws):
+                more = "; a discard with nothing dealt in its place is 'pN _discard cards' (or 'pN _pass pM cards')" if n.verb == "sd" else ""
+                raise self._error(number, f"{n.verb} with cards is a draw, which {game.name} does not have{more}", ActionProblem.NO_DRAWS)
+        self.giving = [number for number, n in enumerate(notations) if n.verb in GIVING_VERBS and n.actor is not None]
+        """The actions that take face-down cards out of a hand with none in their place (``_discard``, ``_pass``)."""
+        self.given: dict[int, list[tuple[int, int]]] = {}
+        """For each of :attr:`giving`, the cards it gives up, by the deal (action and position) that dealt them."""
+        self.dealt: dict[int, list[Card | None]] = {}
+        self.fill: dict[tuple[int, int], Card] = {}  # the deals' cards and the stand-ins of the replay being played
         self.pack = pack_of(game)
         self.streets = self.schedule.streets if self.schedule is not None else ()
         self.street_of = {spec.name: index for index, spec in reversed(list(enumerate(self.streets)))}
@@ -144,9 +155,12 @@ class Replayer:
         """Each action's cards, unknown ones filled from the showdown where it names them."""
         cards: dict[int, list[Card | None]] = {i: list(n.cards) for i, n in enumerate(self.notations) if n.actor is None and n.verb}
         positions: dict[int, list[tuple[int, int]]] = {}  # each seat's cards, as (action, position in it)
+        every = bool(self.giving)  # cards pass between players, and a discard may name a card dealt hidden: follow every seat
         for i, n in enumerate(self.notations):
-            if n.verb == "dh" and n.target in shown:
-                positions.setdefault(n.target, []).extend((i, k) for k in range(len(n.cards)))
+            if n.verb == "dh" and (every or n.target in shown):
+                positions.setdefault(n.target, []).extend((i, k) for k in range(len(n.cards)))  # type: ignore[arg-type]  # dh has a target
+            elif every and n.verb in GIVING_VERBS and n.actor is not None:
+                self.given[i] = self._give(positions, cards, i)
             elif self.draws and n.verb == "sd" and n.actor in positions:  # the cards held at the end are what is shown
                 held = positions[n.actor]
                 for card in n.cards:
@@ -167,16 +181,17 @@ class Replayer:
                 positions[seat] = hidden
                 shown[seat] = (number, (*rest, *[None] * (len(hidden) - len(rest))))
         changes = any(n.verb in ("ch", "xj") for n in self.notations)  # Bailey's: the cards held need not be those dealt
+        had = "holds" if every else "was dealt"  # cards given up leave the cards dealt: those left are held
         for seat, (number, revealed) in shown.items():
             dealt_to = positions.get(seat, [])
             if not any(cards[i][k] is None for i, k in dealt_to):  # nothing to fill: the cards shown are the cards dealt
                 named = [c for c in revealed if c is not None]
                 dealt_cards = [c for i, k in dealt_to if (c := cards[i][k]) is not None]
                 if not changes and not self.draws and len(named) == len(revealed) and sorted(named) != sorted(dealt_cards):
-                    raise self._error(number, f"p{seat + 1} shows {format_cards(named)}, but was dealt {' '.join(map(str, dealt_cards))}", ActionProblem.SHOWN, card=True)
+                    raise self._error(number, f"p{seat + 1} shows {format_cards(named)}, but {had} {' '.join(map(str, dealt_cards))}", ActionProblem.SHOWN, card=True)
                 continue
             if len(revealed) != len(dealt_to):
-                raise self._error(number, f"p{seat + 1} shows {len(revealed)} cards, but was dealt {len(dealt_to)}", ActionProblem.SHOWN, card=True)
+                raise self._error(number, f"p{seat + 1} shows {len(revealed)} cards, but {had} {len(dealt_to)}", ActionProblem.SHOWN, card=True)
             for (i, k), card in zip(dealt_to, revealed):
                 dealt = cards[i][k]
                 if card is None:
@@ -186,6 +201,31 @@ class Replayer:
                 elif dealt != card:
                     raise self._error(number, f"p{seat + 1} shows {card}, but was dealt {dealt} (action {i})", ActionProblem.SHOWN, card=True)
         return cards
+
+    def _give(self, positions: dict[int, list[tuple[int, int]]], cards: dict[int, list[Card | None]], number: int) -> list[tuple[int, int]]:
+        """Follow a ``_discard`` or ``_pass``: its cards leave the player's positions (a hidden one, the
+        hidden card held longest; a card named but dealt hidden fills the hidden card held longest)
+        and a pass's join the end of the other player's. Returns the positions given up: a hidden
+        card among them may be named later (a player it was passed to shows it), and the replay
+        gives up that very card."""
+        n = self.notations[number]
+        held = positions.setdefault(n.actor, [])  # type: ignore[arg-type]  # a player action
+        gone = []
+        for card in n.cards:
+            match = next((p for p in held if cards[p[0]][p[1]] == card), None) if card is not None else None
+            if match is None:
+                match = next((p for p in held if cards[p[0]][p[1]] is None), None)
+                if match is None:
+                    holding = " ".join(str(c) for p in held if (c := cards[p[0]][p[1]]) is not None) or "none"
+                    what = "more hidden cards (??) than the player holds" if card is None else f"{card}, which the player does not hold"
+                    raise self._error(number, f"p{n.actor + 1} gives up {what} (holds {holding})", ActionProblem.NOT_HELD, card=True)  # type: ignore[operator]  # a player action
+                if card is not None:
+                    cards[match[0]][match[1]] = card
+            held.remove(match)
+            gone.append(match)
+        if n.verb == "_pass" and n.target is not None:
+            positions.setdefault(n.target, []).extend(gone)
+        return gone
 
     def _check_cards(self, cards: dict[int, list[Card | None]]) -> set[int]:
         """Check every known card is in the pack and appears once; returns them."""
@@ -325,6 +365,7 @@ class Replayer:
     ) -> tuple[Hand | None, _Failure | None]:
         """Replay the history once, with ``fill`` standing in for its hidden cards (by action and position)."""
         self.unknown = set(fill.values())
+        self.dealt, self.fill = cards, fill
         seats: dict[int, list[tuple[Card | None, int]]] = {}
         board: list[tuple[Card | None, int]] = []
         for number, row in cards.items():
@@ -402,7 +443,7 @@ class Replayer:
                     street, betting = self._street(hand), False
             cursor.after, cursor.before = number, before
             try:
-                hand.act(self._discard(hand, n) if n.cards and n.verb == "sd" else _action_for(n, legal))
+                hand.act(_action_for(n, legal) if not n.cards else self._discard(hand, n) if n.verb == "sd" else self._given(hand, number, n) if n.verb in GIVING_VERBS else _action_for(n, legal))
             except IllegalActionError as error:
                 why = self._error(number, error.naming(f"p{actor + 1}"), ActionProblem.ILLEGAL, refused=error.action)
                 return _Failure(why, street, number)
@@ -488,8 +529,9 @@ class Replayer:
         return discarded
 
     def _discard(self, hand: Hand, n: Notation) -> Action:
-        """A draw game's ``sd cards``: the cards named, and for each hidden one (??) a hidden card the
-        player holds, the one held longest first (as the showdown's cards are matched to them)."""
+        """A draw game's ``sd cards`` (or a ``_discard`` or ``_pass``): the cards named, and for each
+        hidden one (??) a hidden card the player holds, the one held longest first (as the
+        showdown's cards are matched to them)."""
         assert n.actor is not None  # a player action
         named = [c for c in n.cards if c is not None]
         held = [c for c in hand.down_cards(n.actor) if c not in named]
@@ -497,6 +539,14 @@ class Replayer:
         pick = [c for c in held if c in self.unknown][:missing]
         pick += [c for c in held if c not in pick][: missing - len(pick)]
         return Action(ActionKind.DRAW, len(named) + len(pick), (*named, *pick))
+
+    def _given(self, hand: Hand, number: int, n: Notation) -> Action:
+        """A ``_discard`` or ``_pass``: the cards it gives up, each hidden one the card its deal was
+        filled with (a stand-in, or a card a later showdown names); else as :meth:`_discard` picks them."""
+        cards = tuple(card if (card := self.dealt[i][k]) is not None else self.fill.get((i, k)) for i, k in self.given.get(number, ()))
+        if len(cards) != len(n.cards) or None in cards:
+            return self._discard(hand, n)  # a card the player does not hold: the engine refuses it, saying so
+        return Action(ActionKind.DRAW, len(cards), cards)  # type: ignore[arg-type]  # no None, checked
 
     def _street(self, hand: Hand) -> int:
         return len(self.streets) if hand.is_over else self.street_of.get(hand.street, 0)
@@ -508,6 +558,10 @@ class Replayer:
         left = source.undealt()
         if left is not None:
             return _Failure(self._error(left[0], f"the rules never deal {self._named(left[1])} here", ActionProblem.DEAL), end)
+        if self.giving:
+            failure = self._routes(hand)
+            if failure is not None:
+                return failure
         self.unknown.update(source.unseen)
         for seat in hand.shown_seats if self.unknown else ():
             if any(c in self.unknown for c in hand.cards(seat)):
@@ -558,6 +612,33 @@ class Replayer:
         player = f"p{hand.actor + 1}"
         message = f"the history ends here with {player} to act, but finishing_stacks say the hand is over" + _LENIENT.format(player=player)
         return self._error(len(self.notations) - 1, message, ActionProblem.TURN, to_act=hand.actor)
+    def _routes(self, hand: Hand) -> _Failure | None:
+        """Check that the cards of each ``_discard`` went to the muck and those of each ``_pass pM``
+        to player M, as the hand's :class:`~pokervariants.engine.events.Discarded` events say (a
+        choice whose cards have not gone yet, as the history stops, goes nowhere)."""
+        said: dict[int, deque[tuple[int, int | None]]] = {}  # each player's cards given up, in order: (action, to)
+        for number in self.giving:
+            n = self.notations[number]
+            to = n.target if n.verb == "_pass" else None
+            said.setdefault(n.actor, deque()).extend((number, to) for _ in n.cards)  # type: ignore[arg-type]  # a player action
+        end = len(self.streets)
+        for event in hand.events:
+            if not isinstance(event, Discarded):
+                continue
+            queue = said.get(event.seat)
+            if not queue:
+                continue  # a card the rules took by themselves: the history need not say it
+            number, to = queue.popleft()
+            if event.to != to:
+                went = "to the muck" if event.to is None else f"to p{event.to + 1}"
+                write = f"'p{event.seat + 1} _discard cards'" if event.to is None else f"'p{event.seat + 1} _pass p{event.to + 1} cards'"
+                return _Failure(self._error(number, f"the rules send these cards {went}: write {write}", ActionProblem.ROUTE), end)
+        if hand.is_over:
+            for queue in said.values():
+                for number, to in queue:
+                    if to is not None:
+                        return _Failure(self._error(number, f"the rules never pass these cards to p{to + 1}", ActionProblem.ROUTE), end)
+        return None
 
     def _cards_field(self, text: str, name: str) -> list[Card]:
         try:
@@ -567,136 +648,6 @@ class Replayer:
         if any(c is None for c in parsed):
             raise PHHFieldError(f"{name}: give every card (no ??), or leave the field out")
         return [c for c in parsed if c is not None]
-
-
-    def _blocks(self) -> list[list[int]]:
-        """The runs of dealer actions, by action number (commentary does not break a run)."""
-        blocks: list[list[int]] = []
-        current: list[int] | None = None
-        for number, n in enumerate(self.notations):
-            if not n.verb:
-                continue
-            if n.actor is None:
-                if current is None:
-                    current = []
-                    blocks.append(current)
-                current.append(number)
-            else:
-                current = None
-        return blocks
-
-    def _plan(
-        self, schedule: Schedule, blocks: list[list[int]], cards: dict[int, list[Card | None]], burned: deque[Card], can_earn: dict[tuple[bool, bool], bool]
-    ) -> list[Slot]:
-        """Every card the history deals, in the order the engine will draw them, street by street, as the rules deal."""
-        game = self.game
-        streets = schedule.streets
-        plan: list[Slot] = []
-        street = 0
-        for block in blocks:
-            queues: dict[int, deque[tuple[Card | None, int, int]]] = {}
-            boards: deque[tuple[Card | None, int, int]] = deque()
-            follows: set[int] = set()  # one-card deals right after one to the same player: extra cards
-            previous: Notation | None = None
-            for number in block:
-                n = self.notations[number]
-                row = [(c, number, k) for k, c in enumerate(cards[number])]
-                if n.verb == "dh":
-                    queues.setdefault(n.target, deque()).extend(row)  # type: ignore[arg-type]  # dh has a target
-                    if previous is not None and previous.target == n.target and len(previous.cards) == len(n.cards) == 1:
-                        follows.add(number)
-                    previous = n
-                else:
-                    boards.extend(row)
-            surplus = self._surplus(queues, street, follows)
-            while any(queues.values()) or boards:
-                if street >= len(streets):
-                    raise self._error(block[0], f"cards are dealt after the last street of {game.name}", ActionProblem.DEAL)
-                if schedule.burn:
-                    plan.append(Slot(-1, BURN, street, False, card=burned.popleft() if burned else None))
-                receivers = sorted(s for s, q in queues.items() if q)
-                spec = streets[street]
-                for face_up in spec.cards:
-                    if not any(queues[s] for s in receivers):
-                        if boards:
-                            card, number, k = boards.popleft()
-                            plan.append(Slot(number, BOARD, street, True, card=card, position=k))
-                            continue
-                        raise self._error(block[-1], f"{spec.name} street deals {len(spec.cards)} cards to each player, and this deals fewer", ActionProblem.DEAL)
-                    for seat in receivers:
-                        if not queues[seat]:
-                            raise self._error(block[-1], f"{spec.name} street deals {len(spec.cards)} cards to each player; p{seat + 1} gets fewer", ActionProblem.DEAL)
-                        card, number, k = queues[seat].popleft()
-                        self._deal(plan, Slot(number, seat, street, face_up, card=card, position=k), queues[seat], surplus, can_earn)
-                street += 1
-        return plan
-
-    def _surplus(self, queues: dict[int, deque[tuple[Card | None, int, int]]], street: int, follows: set[int]) -> dict[int, int]:
-        """The extra cards (earned by deal hooks) each seat gets in a run of deals, beyond what the streets deal.
-
-        Where cards are dealt one a line, an extra card is a line for the same player right after the
-        player's line; otherwise the most common number of cards is taken to be the streets' (a player
-        may have an extra card, or have dropped out partway).
-        """
-        if not queues:
-            return {}
-        if follows:
-            return {seat: sum(number in follows for _, number, _ in q) for seat, q in queues.items()}
-        counts = Counter(len(q) for q in queues.values())
-        usual = max(counts, key=lambda n: (counts[n], -n))
-        regular = 0
-        for spec in self.streets[street:]:
-            if regular >= usual:
-                break
-            regular += len(spec.cards)
-        return {seat: len(q) - regular for seat, q in queues.items()}
-
-    def _deal(self, plan: list[Slot], slot: Slot, queue: deque[tuple[Card | None, int, int]], surplus: dict[int, int], can_earn: dict[tuple[bool, bool], bool]) -> None:
-        """Add ``slot`` to the plan, and the extra cards it earns after it (for a hidden card: if the history deals them)."""
-        plan.append(slot)
-        if slot.card is None:
-            slot.earns_extra = surplus.get(slot.seat, 0) > 0 and bool(queue) and can_earn[(slot.face_up, slot.extra)]
-            earned = 1 if slot.earns_extra else 0
-        else:
-            earned = effects_of(self.game.deal_hooks, slot.card, slot.face_up, slot.extra).count(DealEffect.EXTRA_CARD)
-        for _ in range(earned):
-            if not queue:
-                return  # the engine deals it from the pack; the deal check reports it
-            surplus[slot.seat] = surplus.get(slot.seat, 0) - 1
-            card, number, k = queue.popleft()
-            self._deal(plan, Slot(number, slot.seat, slot.street, False, extra=True, card=card, position=k), queue, surplus, can_earn)
-
-    def _notes(self, blocks: list[list[int]], plan: list[Slot]) -> dict[int, StreetNote]:
-        """For each street, who had folded before its deal and the players' actions after it (for the stand-ins)."""
-        block_of = {number: index for index, block in enumerate(blocks) for number in block}
-        last_street: dict[int, int] = {}  # a run of deals may cover several streets: the betting follows the last
-        for slot in plan:
-            if slot.number >= 0:
-                last_street[block_of[slot.number]] = max(last_street.get(block_of[slot.number], 0), slot.street)
-        folded: set[int] = set()
-        before: dict[int, frozenset[int]] = {}
-        after: dict[int, list[tuple[int, str]]] = {}
-        current = None
-        for number, n in enumerate(self.notations):
-            if not n.verb:
-                continue
-            if n.actor is None:
-                current = block_of[number]
-                if current not in before:
-                    before[current] = frozenset(folded)
-                    after[current] = []
-            elif n.verb != "sm":
-                if current is not None:
-                    after[current].append((n.actor, n.verb))
-                if n.verb == "f":
-                    folded.add(n.actor)
-        notes: dict[int, StreetNote] = {}
-        for slot in plan:
-            if slot.number >= 0 and slot.street not in notes:
-                block = block_of[slot.number]
-                actions = tuple(after[block]) if last_street[block] == slot.street else ()
-                notes[slot.street] = StreetNote(before[block], actions)
-        return notes
 
 
 _MATCH_POT = ActionKind.MATCH_POT

@@ -155,6 +155,11 @@ class ActionProblem(enum.Enum):
     """A player who is not at the table."""
     NO_DRAWS = "no draws"
     """A discard (``sd`` with cards) in a game without draws."""
+    NOT_HELD = "not held"
+    """A card given up (``_discard``, ``_pass``) that the player does not hold."""
+    ROUTE = "route"
+    """Cards that leave a hand go elsewhere than the history says (``_pass pM`` names another
+    player, or the rules pass the cards of a ``_discard``)."""
     TURN = "turn"
     """A player acts out of turn, or the history ends with a player to act where its
     ``finishing_stacks`` say the hand is over (:attr:`PHHActionError.to_act` is that player)."""

@@ -2,7 +2,15 @@
 
 Cards are two characters (``As``, ``Td``) run together without separators;
 ``??`` is a card nobody saw. This library adds jokers as ``Jk1`` and ``Jk2``
-for its own variant codes.
+for its own variant codes, and two verbs of its own, ``_``-prefixed as its own
+fields are, for face-down cards that leave a hand with nothing dealt in their
+place (PHH's ``sd`` is a draw: new cards follow): ``pN _discard cards`` puts
+them in the muck (Pineapple's discard) and ``pN _pass pM cards`` passes them
+face down to player M.
+
+>>> from pokervariants.phh import parse_action
+>>> parse_action("p3 _pass p1 7c2d", 12)
+Notation(actor=2, verb='_pass', target=0, cards=(Card('7c'), Card('2d')), amount=None, comment='')
 
 >>> from pokervariants.phh import parse_action, format_cards
 >>> parse_action("p2 cbr 20 # a raise", 4)
@@ -43,14 +51,16 @@ _SEATS = {f"p{n}": n - 1 for n in range(1, 100)}
 _CARD_TEXT = {r + s: CARDS[n * 4 + k] for n, r in enumerate(_RANKS) for k, s in enumerate(_SUITS)}
 _PLAYER = re.compile(r"p([1-9][0-9]{0,5})")
 _AMOUNT = re.compile(r"([0-9]+)(?:\.0*)?")
-PLAYER_VERBS = frozenset({"pb", "cbr", "cc", "f", "sd", "sm", "ch", "xj"})
+PLAYER_VERBS = frozenset({"pb", "cbr", "cc", "f", "sd", "sm", "ch", "xj", "_discard", "_pass"})
+GIVING_VERBS = frozenset({"_discard", "_pass"})
+"""This library's verbs for face-down cards out of a hand with none in their place: to the muck, or passed to a player."""
 
 
 @frozen
 class Notation:
     """One parsed action: ``actor`` is a seat (0-based) or ``None`` for the dealer; ``verb`` is empty for a no-op.
 
-    ``target`` is the seat a ``dh`` deal goes to; ``cards`` holds ``None`` for each unknown card.
+    ``target`` is the seat a ``dh`` deal or a ``_pass`` goes to; ``cards`` holds ``None`` for each unknown card.
     """
 
     actor: int | None
@@ -188,7 +198,7 @@ def _parsed(text: str) -> Notation:
         raise bad(f"an action starts with d (the dealer) or pN (player N, from p1), not {short(actor)}")
     seat = int(match.group(1)) - 1
     if verb not in PLAYER_VERBS:
-        raise bad(f"unknown action {short(verb)}: players pb, cbr, cc, f, sd or sm (and, in Bailey's Poker, ch and xj)")
+        raise bad(f"unknown action {short(verb)}: players pb, cbr, cc, f, sd or sm (and, in Bailey's Poker, ch and xj; _discard and _pass in games of your own)")
     if verb in ("pb", "cc", "f"):
         if args:
             raise bad(f"{verb} takes no argument")
@@ -203,6 +213,14 @@ def _parsed(text: str) -> Notation:
         if not args or args[0] == "-":
             return Notation(seat, verb, comment=comment)
         return Notation(seat, verb, cards=parse_phh_cards(args[0], number, text), comment=comment)
+    if verb == "_discard":
+        if len(args) != 1:
+            raise bad("a discard with no draw is 'pN _discard cards'")
+        return Notation(seat, verb, cards=parse_phh_cards(args[0], number, text), comment=comment)
+    if verb == "_pass":
+        if len(args) != 2 or not _PLAYER.fullmatch(args[0]):
+            raise bad("a pass of cards is 'pN _pass pM cards': to player M")
+        return Notation(seat, verb, int(args[0][1:]) - 1, parse_phh_cards(args[1], number, text), comment=comment)
     if verb == "ch":
         if len(args) != 2:
             raise bad("a change is 'pN ch card value'")

@@ -9,8 +9,11 @@ a pot match with a commentary, a decision to continue), ``f``, and this
 library's own ``ch card value`` (a paid change), ``xj joker card`` (a joker
 exchanged from the scrap pile) and ``sd`` (stand); in a draw game ``sd cards``
 discards them and a bare ``sd`` stands pat, the replacements following as
-``d dh`` lines once everyone has drawn, as PokerKit writes them; ``sm`` shows the cards a
-player holds, in the order they were dealt. Drops, turned cards and payments
+``d dh`` lines once everyone has drawn, as PokerKit writes them; a discard with
+nothing in its place (its cards leave by :meth:`~pokervariants.engine.table.Table.discard_down`)
+is this library's ``_discard cards`` (to the muck, or still to go when the hand
+stops) or ``_pass pM cards`` (passed to player M); ``sm`` shows the cards a
+player holds, in the order they were dealt (cards passed to the player last). Drops, turned cards and payments
 are commentary. A hand replayed from a history that hides cards is written with
 ``??`` where the replay dealt stand-ins (its source's ``hidden`` cards), so the
 history says no more than the one it came from.
@@ -18,16 +21,17 @@ history says no more than the one it came from.
 
 from __future__ import annotations
 
+import itertools
 import math
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator, Sequence
 from typing import Any
 
 from ..core import ActionKind, Money
-from ..engine.events import Acted, Burned, CommunityDealt, Dealt, Dropped, Event, EventVisitor, GambleLaid, Paid, Posted, PostKind, Reshuffled, Shown, Turned
+from ..engine.events import Acted, Burned, CommunityDealt, Dealt, Discarded, Dropped, Event, EventVisitor, GambleLaid, Paid, Posted, PostKind, Reshuffled, Shown, Turned
 from ..engine.hand import Hand
 from ..engine.protocols import GameVariant
 from ..variants._money import money_of_game
-from ._games import code_of, fields_of
+from ._games import code_of, family_of, fields_of
 from ._money import HAND_FIELDS, MONEY_FIELDS, in_money
 from ._source import HistorySource
 from .errors import PHHFieldError
@@ -80,7 +84,8 @@ def record(hand: Hand, **extra: Any) -> HandHistory:
     hidden = frozenset(source.hidden) if isinstance(source, HistorySource) else frozenset()  # a replay's stand-ins
     money = hand.money
     inferred = {number: inference.reason for number, inference in source.inferred.items()} if isinstance(source, HistorySource) else {}
-    writer = _Writer(grouped=not game.deal_hooks, hidden=hidden, inferred=inferred, money=money)
+    draws = family_of(type(game)).reshuffle(game) is not None
+    writer = _Writer(grouped=not game.deal_hooks, hidden=hidden, draws=draws, inferred=inferred, money=money)
     fields["actions"] = writer.walk(hand.events)
     burns = writer.burns
     if hidden:  # burns a history did not record come after those it did: write the known ones
@@ -109,11 +114,16 @@ def _stacks(stacks: tuple[int, ...], unknown: frozenset[int]) -> list[int | floa
 class _Writer(EventVisitor[list[str]]):
     """The actions of a hand, from its events; runs of deals are written together."""
 
-    def __init__(self, *, grouped: bool, hidden: frozenset[int] = frozenset(), inferred: dict[int, str] | None = None, money: Money = Money.WHOLE) -> None:
+    def __init__(
+        self, *, grouped: bool, hidden: frozenset[int] = frozenset(), draws: bool = False, inferred: dict[int, str] | None = None, money: Money = Money.WHOLE
+    ) -> None:
         self.grouped = grouped
         self.money = money  # what a unit of the hand is worth: amounts are written in money
         self.inferred = inferred or {}  # a lenient replay's inferred actions, by player action: written with why, as commentary
         self.written = 0  # the player actions written so far
+        self.draws = draws  # a draw game: a discard's cards that no Discarded event takes are replaced (sd)
+        self.events: tuple[Event, ...] = ()
+        self.routes: Iterator[int | None] | None = None  # where each discard's cards went, worked out at the first
         self.hidden = hidden  # stand-ins for cards a replayed history does not show: written as ??
         self.lines: list[str] = []
         self.run: list[Event] = []  # deals not yet written
@@ -121,6 +131,10 @@ class _Writer(EventVisitor[list[str]]):
         self.burns: list[int] = []
         self.reshuffles: list[tuple[int, ...]] = []  # a draw game's reshuffled stubs, in order
         self.board: set[int] = set()  # community cards, which play in every hand but no one shows
+
+    def walk(self, events: Iterable[Event]) -> list[str]:
+        self.events = events = tuple(events)  # (a hand's events are a tuple already)
+        return super().walk(events)
 
     def result(self) -> list[str]:
         self._flush()
@@ -154,7 +168,15 @@ class _Writer(EventVisitor[list[str]]):
         elif verb == "xj":
             self._write(f"{player} xj {self._cards(action.cards)}")
         elif action.kind is ActionKind.DRAW and action.cards:
-            self._write(f"{player} sd {self._cards(action.cards)}")
+            if self.routes is None:
+                self.routes = _routes(self.events, draws=self.draws)
+            route = next(self.routes)
+            if route == _DRAWN:
+                self._write(f"{player} sd {self._cards(action.cards)}")
+            elif route is None:
+                self._write(f"{player} _discard {self._cards(action.cards)}")
+            else:
+                self._write(f"{player} _pass p{route + 1} {self._cards(action.cards)}")
         elif action.kind is ActionKind.MATCH_POT:
             self._write(f"{player} cc # match the pot: {self.money.text(action.amount)}")
         else:
@@ -165,6 +187,9 @@ class _Writer(EventVisitor[list[str]]):
         own = [c for c in event.cards if c not in self.board]
         held = sorted(own, key=lambda c: dealt.get(c, len(dealt)))  # dealing order; any card taken from elsewhere last
         self._write(f"p{event.seat + 1} sm {self._cards(held)}")
+
+    def discarded(self, event: Discarded) -> None:
+        self._flush()  # said by the action that chose the card (a pass may come after the others' choices)
 
     def reshuffled(self, event: Reshuffled) -> None:
         self.reshuffles.append(event.cards)
@@ -228,3 +253,35 @@ class _Writer(EventVisitor[list[str]]):
             return f"d db {self._cards([event.card])} # gamble card: stake {event.stake}"
         assert isinstance(event, CommunityDealt)
         return f"d db {self._cards([event.card])}"
+
+
+_DRAWN = -1
+"""The route of a discard whose cards were replaced: a draw (``sd``)."""
+
+
+def _routes(events: Sequence[Event], *, draws: bool) -> Iterator[int | None]:
+    """Where the cards of each discard (an :class:`Acted` draw naming cards) went, in order: ``None``
+    to the muck, a seat they were passed to, or, where no :class:`Discarded` event takes them, in a
+    game with ``draws`` ``_DRAWN`` (new cards take their place), else ``None`` too (not yet anywhere:
+    a choice whose cards go once everyone has chosen, in a hand that stops before). A card's
+    :class:`Discarded` event answers the latest discard by its seat that names it."""
+    if Discarded not in map(type, events):  # the usual case: nothing given up without a draw
+        return itertools.repeat(_DRAWN if draws else None)
+    routes: list[set[int | None]] = []
+    named: dict[tuple[int, int], list[int]] = {}  # (seat, card): the discards naming it, in order
+    for event in events:
+        if isinstance(event, Acted) and event.action.kind is ActionKind.DRAW and event.action.cards:
+            for card in event.action.cards:
+                named.setdefault((event.seat, card), []).append(len(routes))
+            routes.append(set())
+        elif isinstance(event, Discarded):
+            choices = named.get((event.seat, event.card))
+            if choices:
+                routes[choices.pop()].add(event.to)
+    result: list[int | None] = []
+    for number, went in enumerate(routes):
+        if len(went) > 1:
+            places = sorted("the muck" if to is None else f"p{to + 1}" for to in went)
+            raise PHHFieldError(f"discard {number + 1} of the hand sends its cards to {' and '.join(places)}: an action is written with one place for its cards")
+        result.append(went.pop() if went else _DRAWN if draws else None)
+    return iter(result)

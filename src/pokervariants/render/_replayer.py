@@ -46,6 +46,7 @@ from ..engine.events import (
     Awarded,
     CommunityDealt,
     Dealt,
+    Discarded,
     Dropped,
     Event,
     GambleLaid,
@@ -215,6 +216,7 @@ class _Story:
         self.street_label = str(getattr(variant, "street_label", "{} street"))
         self.board = any(isinstance(phase, DealBoard) for _, phase in variant.program.steps)
         self.scores = variant.scores
+        self.draws = bool(getattr(variant, "draws_cards", False))
 
     def name(self, seat: int | None) -> str:
         return "the kitty" if seat is None else f'<b class="who">{_e(self.labels[seat])}</b>'
@@ -246,6 +248,8 @@ class _Story:
                 return f"{self.name(seat)} stands pat"
             if self.sees(seat, False):
                 return f"{self.name(seat)} discards {self.cards(action.cards)}"
+            if not self.draws:  # nothing comes in their place (a game of your own)
+                return f"{self.name(seat)} gives up {len(action.cards)} card{'s' if len(action.cards) > 1 else ''}"
             return f"{self.name(seat)} draws {len(action.cards)}"
         words = {
             ActionKind.FOLD: "folds",
@@ -336,6 +340,11 @@ class _Story:
             return ("deal", f"gamble card {self.card(event.card)}: +{event.value:,}, the stake is {event.stake:,}")
         if isinstance(event, Turned):
             return ("deal", f"{self.name(event.seat)} turns {self.card(event.card)}")
+        if isinstance(event, Discarded):
+            if event.to is None:
+                return None  # the action said what went
+            seen = self.sees(event.seat, False) or self.sees(event.to, False)
+            return ("deal", f"{self.name(event.seat)} passes {self.card(event.card) if seen else 'a card'} to {self.name(event.to)}")
         if isinstance(event, Reshuffled):
             return ("deal", "the stub is empty: the discards are shuffled to make a new one" if event.kept == 0 else f"the stub runs short: the discards are shuffled beneath its last {'card' if event.kept == 1 else f'{event.kept:,} cards'}")
         if isinstance(event, Paid):

@@ -31,7 +31,7 @@ from .draw import AceToFiveTripleDraw, Badugi, DeuceToSevenSingleDraw, DeuceToSe
 from .holdem import Holdem, Omaha, OmahaHiLo8, ShortDeckHoldem
 from .stud import Razz, StudHigh, StudHiLo8
 
-__all__ = ["BUILTIN_VARIANTS", "ENTRY_POINT_GROUP", "VariantRegistry", "find_variant", "register_variant", "registry", "variant_names"]
+__all__ = ["BUILTIN_VARIANTS", "ENTRY_POINT_GROUP", "VariantRegistry", "codes_by_structure", "find_variant", "phh_codes", "register_variant", "registry", "variant_names"]
 
 ENTRY_POINT_GROUP = "pokervariants.variants"
 """The entry-point group other packages list their games in."""
@@ -41,11 +41,34 @@ V = TypeVar("V", bound=type[GameVariant])
 
 def phh_codes(variant: type[GameVariant]) -> tuple[str, ...]:
     """The PHH variant codes a game class answers to: its ``phh_codes`` (a game whose code depends on
-    its options: hold'em's ``FT``, ``NT``), else its ``phh_code``."""
-    codes = getattr(variant, "phh_codes", None)
-    if codes:
-        return tuple(codes)
+    its options: hold'em's ``FT``, ``NT``), else its ``phh_code``.
+
+    ``phh_codes`` count only where the class declares them with its ``phh_code`` or below it: a
+    subclass that declares a ``phh_code`` of its own (``"PV-PINEAPPLE"`` under
+    :class:`~pokervariants.Holdem`) has that one code, not its parent's list.
+
+    >>> from typing import ClassVar
+    >>> from pokervariants import Omaha
+    >>> class Big(Omaha):
+    ...     phh_code: ClassVar[str | None] = "PV-BIG"
+    >>> phh_codes(Omaha), phh_codes(Big)
+    (('PO', 'PV-FO', 'PV-NO'), ('PV-BIG',))
+    """
+    if codes_by_structure(variant):
+        return tuple(variant.phh_codes)  # type: ignore[attr-defined]  # checked: the class has them
     return (variant.phh_code,) if isinstance(variant.phh_code, str) and variant.phh_code else ()
+
+
+def codes_by_structure(variant: type[GameVariant]) -> bool:
+    """Whether the class's codes are its ``phh_codes``, one for each betting structure (hold'em's),
+    rather than its one ``phh_code``: it has ``phh_codes``, declared on the class that declares its
+    ``phh_code`` or on a subclass of it."""
+    if not getattr(variant, "phh_codes", None):
+        return False
+    mro = variant.__mro__
+    codes = next((i for i, cls in enumerate(mro) if "phh_codes" in vars(cls)), len(mro))
+    code = next((i for i, cls in enumerate(mro) if "phh_code" in vars(cls)), len(mro))
+    return codes <= code
 
 
 def _keys(variant: type[GameVariant]) -> list[str]:
