@@ -27,7 +27,7 @@ from attrs import Factory, field, frozen
 from ..core import CardsLike, Deck, choice_field, flag_field, whole, whole_field
 from ..engine.betting import Bet, BettingPolicy, FixedLimit
 from ..engine.hand import Hand
-from ..engine.phases import Antes, Deal, OddChip, Program, Settle, Showdown, Stage
+from ..engine.phases import Antes, Deal, OddChip, Program, Settle, Showdown, ShowdownMode, Stage
 from ..engine.positions import BigBlindAnte, Blinds, ButtonOpener, DealBoard
 from ..engine.protocols import CardSource
 from ..engine.sizing import NoLimit, PotLimit
@@ -122,6 +122,9 @@ class Holdem:
     """Who gets odd chips in a tied share: by position (the default), or as in stud."""
     hole_cards: int = field(default=Factory(lambda self: type(self).hole_cards_default, takes_self=True))
     """Hole cards each player is dealt (hold'em: 2; Omaha: 4, 5 or 6)."""
+    showdown: ShowdownMode = choice_field(ShowdownMode, "showdown", default=ShowdownMode.AUTO)
+    """How the showdown is played (RULES.md 3): cards speak, everyone still in showing (``"auto"``,
+    the default), or ``"choose"``: each player in turn shows or mucks."""
     program: Program = field(init=False, repr=False, eq=False)
     trusted: bool = field(init=False, repr=False, eq=False)
 
@@ -139,7 +142,7 @@ class Holdem:
         if self.big_blind_ante:
             setup.append(BigBlindAnte(amount=self.big_blind_ante))
         setup.append(Blinds(amounts=self.blinds, button=self.button_blind))
-        program = Program(setup=tuple(setup), streets=tuple(streets), finish=(Showdown(self.rankers_for), Settle(odd_chip=self.odd_chip)))
+        program = Program(setup=tuple(setup), streets=tuple(streets), finish=(Showdown(self.rankers_for, mode=self.showdown), Settle(odd_chip=self.odd_chip)))
         object.__setattr__(self, "program", program)
         object.__setattr__(self, "trusted", trusted(self))
 
