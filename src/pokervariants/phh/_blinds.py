@@ -27,7 +27,7 @@ import attrs
 from ..core import whole as checked
 from ..engine.betting import BettingPolicy, FixedLimit, ShortAllIn
 from ..engine.draws import Reshuffle
-from ..engine.phases import OddChip
+from ..engine.phases import OddChip, ShowdownMode
 from ..engine.positions import blind_order
 from ..engine.sizing import NoLimit, PotLimit
 from ..engine.protocols import GameVariant
@@ -123,6 +123,8 @@ class BlindsFamily:
             fields["_odd_chip"] = holdem.odd_chip.value
         if holdem.hole_cards != type(holdem).hole_cards_default:
             fields["_hole_cards"] = holdem.hole_cards
+        if holdem.showdown is not ShowdownMode.AUTO:
+            fields["_showdown"] = holdem.showdown.value
         return fields
 
     def game_from(self, cls: type[GameVariant], code: str, fields: Mapping[str, Any]) -> GameVariant:
@@ -160,7 +162,7 @@ class BlindsFamily:
         options: dict[str, Any] = {}
         if structure is not FixedLimit and "min_bet" in fields:
             options["min_bet"] = fields["min_bet"]
-        for name in ("hole_cards", "burn", "odd_chip"):
+        for name in ("hole_cards", "burn", "odd_chip", "showdown"):
             if f"_{name}" in fields:
                 options[name] = fields[f"_{name}"]
         return cls(blinds=tuple(blinds), button_blind=button_blind, ante=ante, big_blind_ante=big_blind_ante, betting=betting, **options)
@@ -183,6 +185,10 @@ class BlindsFamily:
 
     def blinds(self, game: GameVariant) -> Sequence[int]:
         return _holdem(game).blinds
+
+    def choosing_showdown(self, game: GameVariant) -> GameVariant | None:
+        holdem = _holdem(game)
+        return holdem if holdem.showdown is ShowdownMode.CHOOSE else attrs.evolve(holdem, showdown=ShowdownMode.CHOOSE)
 
 
 def _codes(cls: type[GameVariant]) -> tuple[str, ...]:

@@ -82,3 +82,8 @@ class Family(Protocol):
         """The blinds and straddles ``game`` posts, the small blind first (``()``: none)."""
         ...
 
+    def choosing_showdown(self, game: GameVariant) -> GameVariant | None:
+        """``game`` with a choosing showdown (players show or muck: ``game`` itself if it has one
+        already), for a history in which a player mucks; ``None`` for a game without the option."""
+        ...
+

@@ -6,7 +6,7 @@ for its own variant codes.
 
 >>> from pokervariants.phh import parse_action, format_cards
 >>> parse_action("p2 cbr 20 # a raise", 4)
-Notation(actor=1, verb='cbr', target=None, cards=(), amount=20, comment='a raise')
+Notation(actor=1, verb='cbr', target=None, cards=(), amount=20, comment='a raise', mucks=False)
 >>> parse_action("d dh p1 ????7h", 0).cards
 (None, None, Card('7h'))
 
@@ -51,6 +51,11 @@ class Notation:
     """One parsed action: ``actor`` is a seat (0-based) or ``None`` for the dealer; ``verb`` is empty for a no-op.
 
     ``target`` is the seat a ``dh`` deal goes to; ``cards`` holds ``None`` for each unknown card.
+    ``mucks`` marks an ``sm`` without cards: the player mucks (PHH's showdown notation; ``sm -``
+    shows the cards the player was dealt).
+
+    >>> parse_action("p2 sm", 9).mucks, parse_action("p2 sm -", 9).mucks, parse_action("p2 sm ????", 9).cards
+    (True, False, (None, None))
     """
 
     actor: int | None
@@ -59,6 +64,7 @@ class Notation:
     cards: tuple[Card | None, ...] = ()
     amount: int | None = None
     comment: str = ""
+    mucks: bool = False
 
     @property
     def seat(self) -> int | None:
@@ -200,7 +206,7 @@ def _parsed(text: str) -> Notation:
         if len(args) > 1:
             raise bad(f"{verb} takes at most one argument, the cards")
         if not args or args[0] == "-":
-            return Notation(seat, verb, comment=comment)
+            return Notation(seat, verb, comment=comment, mucks=verb == "sm" and not args)
         return Notation(seat, verb, cards=parse_phh_cards(args[0], number, text), comment=comment)
     if verb == "ch":
         if len(args) != 2:

@@ -10,7 +10,8 @@ library's own ``ch card value`` (a paid change), ``xj joker card`` (a joker
 exchanged from the scrap pile) and ``sd`` (stand); in a draw game ``sd cards``
 discards them and a bare ``sd`` stands pat, the replacements following as
 ``d dh`` lines once everyone has drawn, as PokerKit writes them; ``sm`` shows the cards a
-player holds, in the order they were dealt. Drops, turned cards and payments
+player holds, in the order they were dealt, and a bare ``sm`` is a muck at a choosing showdown
+(PHH's notation: the cards left out). Drops, turned cards and payments
 are commentary. A hand replayed from a history that hides cards is written with
 ``??`` where the replay dealt stand-ins (its source's ``hidden`` cards), so the
 history says no more than the one it came from.
@@ -47,6 +48,8 @@ _VERBS = {
     ActionKind.CHANGE: "ch",
     ActionKind.EXCHANGE: "xj",
     ActionKind.DRAW: "sd",
+    ActionKind.SHOW: "sm",
+    ActionKind.MUCK: "sm",
 }
 
 
@@ -125,6 +128,8 @@ class _Writer(EventVisitor[list[str]]):
 
     def acted(self, event: Acted) -> None:
         action, player = event.action, f"p{event.seat + 1}"
+        if action.kind is ActionKind.SHOW:
+            return  # the Shown event that follows writes the cards
         verb = _VERBS[action.kind]
         if verb == "cbr":
             self._write(f"{player} cbr {action.amount}")
