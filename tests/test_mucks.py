@@ -302,7 +302,8 @@ def test_a_history_of_a_choosing_game_stops_where_its_showdown_stops() -> None:
 
 def test_only_games_with_the_option_replay_a_muck() -> None:
     """Bailey's Poker (the dealer turns every hand) has no choosing showdown to replay a muck under."""
-    assert family_of(pv.Bailey).choosing_showdown(pv.Bailey()) is None
+    assert family_of(pv.Bailey).choosing_showdown(pv.Bailey()) is None and family_of(pv.Bailey).showdown(pv.Bailey()) is None
+    assert family_of(pv.Holdem).showdown(GAME) is CHOOSE and family_of(pv.Razz).showdown(pv.Razz(bring_in=1, small_bet=2, big_bet=4)) is pv.ShowdownMode.AUTO
     chooser = family_of(pv.Holdem).choosing_showdown(pv.Holdem())
     assert chooser == pv.Holdem(showdown="choose") and family_of(pv.Holdem).choosing_showdown(GAME) is GAME
     stud = pv.Razz(ante=1, bring_in=2, small_bet=5, big_bet=10)

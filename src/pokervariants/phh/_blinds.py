@@ -186,6 +186,9 @@ class BlindsFamily:
     def blinds(self, game: GameVariant) -> Sequence[int]:
         return _holdem(game).blinds
 
+    def showdown(self, game: GameVariant) -> ShowdownMode | None:
+        return _holdem(game).showdown
+
     def choosing_showdown(self, game: GameVariant) -> GameVariant | None:
         holdem = _holdem(game)
         return holdem if holdem.showdown is ShowdownMode.CHOOSE else attrs.evolve(holdem, showdown=ShowdownMode.CHOOSE)

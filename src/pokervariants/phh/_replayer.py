@@ -36,6 +36,7 @@ from ..engine.draws import Reshuffle
 from ..engine.protocols import BOARD, BURN
 from ..engine.state import pack_of
 from ..engine.hooks import DealEffect
+from ..engine.phases import ShowdownMode
 from ..engine.protocols import DecisionKind, GameVariant
 from ._family import Schedule
 from ._games import family_of
@@ -106,9 +107,8 @@ class Replayer:
         self.game = game
         self.notations = notations
         self.players = history.players
-        self.chooser = family.choosing_showdown(game)
-        """The game with a choosing showdown, for a history in which a player mucks (``None``: it has no such option)."""
-        self.literal = self.chooser is game
+        self.family = family
+        self.literal = family.showdown(game) is ShowdownMode.CHOOSE
         """The game chooses at the showdown by its own option (a history this library wrote of such a
         game): each player's ``sm`` is the player's choice, and the replay stops where they stop."""
         self.inferring = not self.literal
@@ -256,8 +256,8 @@ class Replayer:
         self.reshuffles = [tuple(self._cards_field(o, "_reshuffled")) for o in orders]
         cards = self._resolve(self._showdowns())
         known = self._check_cards(cards)
-        if self.inferring and self.chooser is not None and self._mucks(cards):
-            self.game = self.chooser
+        if self.inferring and self._mucks(cards):
+            self.game = self.family.choosing_showdown(self.game) or self.game
         doubled = [c for c in burned if c in known and not self.draws]  # a draw game may burn a reshuffled discard
         if doubled or (len(set(burned)) != len(burned) and not self.muck):  # PokerKit's muck reshuffles the burns: one may be burned again
             raise PHHFieldError(f"_burned: {(doubled or burned)[0]} is burned and dealt, or burned twice")

@@ -153,6 +153,9 @@ class OptionsFamily:
     def blinds(self, game: GameVariant) -> Sequence[int]:
         return ()
 
+    def showdown(self, game: GameVariant) -> ShowdownMode | None:
+        return None
+
     def choosing_showdown(self, game: GameVariant) -> GameVariant | None:
         return None
 
@@ -175,6 +178,9 @@ class VariantFamily(OptionsFamily):
     def pokerkit_short_all_in(self, game: GameVariant) -> GameVariant | None:
         variant = _variant(game)
         return attrs.evolve(variant, short_all_in=ShortAllIn.BY_BET) if variant.short_all_in is ShortAllIn.GRID else None
+
+    def showdown(self, game: GameVariant) -> ShowdownMode | None:
+        return _variant(game).showdown
 
     def choosing_showdown(self, game: GameVariant) -> GameVariant | None:
         variant = _variant(game)
