@@ -135,10 +135,16 @@ def test_a_showdown_names_cards_dealt_unknown() -> None:
     assert hand.stacks == (60, 101, 59)
 
 
-def test_unknown_cards_cannot_reach_a_showdown() -> None:
+def test_unknown_cards_at_a_showdown_are_a_muck() -> None:
+    """RULES.md 3: p2's cards are never shown (a bare sm), so p2 mucks and gives up both pots: the
+    main pot goes to p1's aces, the side pot to p3, and the stand-ins for p2's cards decide nothing."""
     text = F7S_SIDE_POT.replace('"d dh p2 KhKdQs"', '"d dh p2 ????Qs"').replace('"p2 sm KhKdQsQdJc3c4d"', '"p2 sm"')
-    with pytest.raises(phh.PHHActionError, match="p2 reaches the showdown, but the history does not give all the player's cards"):
-        phh.replay(phh.loads(text))
+    with pytest.raises(phh.PHHFieldError, match=r"finishing_stacks say \[60, 101, 59\], but replaying the actions gives \[60, 59, 101\]"):
+        phh.replay(phh.loads(text))  # the stacks of the hand where p2 showed
+    hand = phh.replay(phh.loads(text.replace("finishing_stacks = [60, 101, 59]", "finishing_stacks = [60, 59, 101]")))
+    assert hand.mucked_seats == (1,) and hand.shown_seats == (2, 0)
+    assert [(e.pot, e.seat, e.amount) for e in hand.results] == [(0, 0, 60), (1, 2, 42)]
+    assert hand.variant.showdown is pv.ShowdownMode.CHOOSE and phh.game_of(phh.loads(text)).showdown is pv.ShowdownMode.AUTO
 
 
 def test_a_partial_history_stops_where_it_stops() -> None:

@@ -171,12 +171,15 @@ def test_no_stand_ins_fit_a_history_that_cannot_have_happened() -> None:
     assert caught.value.action == 8
 
 
-def test_a_hidden_player_still_cannot_reach_a_showdown() -> None:
+def test_a_hidden_player_at_the_showdown_mucks() -> None:
+    """p2's hidden cards (stand-ins chosen so that p2's board opens fourth street) reach the showdown
+    with a bare sm: p2 mucks first (the first to act on seventh street), the others show."""
     shown = STUD_HIDDEN_OPENER[:-2] + ["p1 cc", "p2 cc", "d dh p1 9c", "d dh p2 ??", "d dh p3 8c", "p2 cc", "p3 cc", "p1 cc",
                                         "d dh p1 2h", "d dh p2 ??", "d dh p3 3c", "p2 cc", "p3 cc", "p1 cc",
                                         "p2 sm", "p3 sm QsJs2d6dJd8c3c", "p1 sm AhKd5hTh4s9c2h"]
-    with pytest.raises(phh.PHHActionError, match="p2 reaches the showdown, but the history does not give all the player's cards"):
-        phh.replay(history("F7S", shown))
+    hand = phh.replay(history("F7S", shown))
+    assert hand.mucked_seats == (1,) and hand.shown_seats == (2, 0) and hand.payoffs == (-23, -23, 46)
+    assert phh.record(hand).actions[-3:] == ("p2 sm", "p3 sm QsJs2d6dJd8c3c", "p1 sm AhKd5hTh4s9c2h")
 
 
 def hide_folders(history: phh.HandHistory, hand: Hand) -> phh.HandHistory:

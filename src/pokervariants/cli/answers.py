@@ -29,6 +29,8 @@ _WORDS = {
     "discard": ActionKind.DRAW,
     "draw": ActionKind.DRAW,
     "pat": ActionKind.DRAW,
+    "show": ActionKind.SHOW,
+    "muck": ActionKind.MUCK,
 }
 _FILLERS = {"in", "to", "for", "the", "pot", "valued", "at", "with", "pat"}
 

@@ -7,7 +7,7 @@ options (:func:`configure_game`), the bots for its seats from ``--bot``, and a s
 >>> configure_game("razz", ["ante=two"])
 Traceback (most recent call last):
 ...
-pokervariants.cli.errors.CommandError: ante must be a whole number, got 'two'
+pokervariants.cli.errors.CommandError: ante must be a whole number or an amount such as 0.50, got 'two'
 """
 
 from __future__ import annotations

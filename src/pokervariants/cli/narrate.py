@@ -175,6 +175,8 @@ class Narrator:
         if isinstance(event, StreetStarted):
             return f"-- {self.street_label.format(event.street)} --"
         if isinstance(event, Acted):
+            if event.action.kind is ActionKind.SHOW:
+                return None  # the Shown event that follows tells the cards
             return f"  {self._acted(event.seat, event.action)}"
         if isinstance(event, Shown):
             return f"  {self._says(event.seat, 'show', 'shows')} {self.style.cards(event.cards)}: {self.values(event)}"
@@ -233,6 +235,8 @@ class Narrator:
             ActionKind.EXCHANGE: (f"exchange {self.style.cards(action.cards, ' for ')}", f"exchanges {self.style.cards(action.cards, ' for ')}"),
             ActionKind.STAND: ("stand", "stands"),
             ActionKind.CONTINUE: ("continue", "continues"),
+            ActionKind.SHOW: ("show", "shows"),
+            ActionKind.MUCK: ("muck", "mucks"),
         }.get(kind, (self.style.text(str(action)),) * 2)
         return self._says(seat, *text)
 

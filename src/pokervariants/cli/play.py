@@ -204,6 +204,8 @@ class PlaySession:
                 what = f"{show(shown[seat].cards, self.style)}: {self.narrator.values(shown[seat])}"
             elif hand.folded[seat]:
                 what = "folded"
+            elif seat in hand.mucked_seats:
+                what = " ".join(filter(None, (self._down(hand, seat), show(hand.up_cards(seat), self.style)))) + " (mucked)"
             else:
                 what = " ".join(filter(None, (self._down(hand, seat), show(hand.up_cards(seat), self.style)))) + " (not shown)"
             self.say(f"  {name:<7} {signed(hand.payoffs[seat]):>6}  {what}")

@@ -40,6 +40,10 @@ class ActionKind(enum.Enum):
     DRAW = "draw"
     """Draw games: discard the ``cards`` named (``amount`` of them) for as many new ones; none is
     standing pat."""
+    SHOW = "show"
+    """At a choosing showdown: table the hand, to contest the pots the player is in."""
+    MUCK = "muck"
+    """At a choosing showdown: throw the hand away unseen, giving up every pot still contested."""
 
     # Members are singletons compared by identity, so identity may hash them too: quicker than
     # Enum's hash of the name (menus are cached and looked up by kind at every decision).
@@ -77,7 +81,7 @@ def _cards(value: object) -> tuple[Card, ...]:
 
 @frozen(repr=False, init=False)
 class Action:
-    """One action; ``amount`` is the player's total bet this round after it (0 for fold and check;
+    """One action; ``amount`` is the player's total bet this round after it (0 for fold, check, show and muck;
     for :attr:`ActionKind.MATCH_POT`, the dead money paid; for :attr:`ActionKind.CHANGE`, the
     valuation added to the stake; for :attr:`ActionKind.DRAW`, how many cards are discarded). ``cards``
     names the cards of a Bailey change or exchange, or the cards a draw discards.
@@ -169,7 +173,7 @@ class Action:
             if self.most is not None:
                 return f"discard {self.amount}-{self.most}" if self.most > self.amount else f"discard {self.amount}"
             return f"discard {' '.join(map(str, self.cards))}" if self.cards else ("stand pat" if not self.amount else f"discard {self.amount}")
-        if kind in (ActionKind.FOLD, ActionKind.CHECK, ActionKind.STAND, ActionKind.CONTINUE):
+        if kind in (ActionKind.FOLD, ActionKind.CHECK, ActionKind.STAND, ActionKind.CONTINUE, ActionKind.SHOW, ActionKind.MUCK):
             return str(kind.value)
         if self.most is not None:
             return f"{kind.value} {self.amount}-{self.most}"

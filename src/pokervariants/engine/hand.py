@@ -64,6 +64,7 @@ class Hand:
             return
         self.variant = variant
         table = Table(variant, stacks, source, kitty=kitty, state=variant.initial_state())
+        table.dealing_out = deal_out
         table.log.append((HandStarted, variant.name, table.start, kitty) if kitty else (HandStarted, variant.name, table.start))
         program: Program = variant.program
         table.program = program.steps
@@ -315,6 +316,14 @@ class Hand:
         """Keep every card in a draw (draw games)."""
         self.act(_STAND_PAT)
 
+    def show(self) -> None:
+        """Show the hand at a choosing showdown (a game's ``showdown="choose"``)."""
+        self._act_kind(ActionKind.SHOW)
+
+    def muck(self) -> None:
+        """Muck the hand at a choosing showdown, unseen: the player gives up every pot still contested."""
+        self._act_kind(ActionKind.MUCK)
+
     # --- what the hand shows --------------------------------------------------------------------
 
     @property
@@ -456,6 +465,11 @@ class Hand:
     def shown_seats(self) -> tuple[int, ...]:
         """The seats that showed their hands at the showdown, in the order they showed."""
         return tuple(self._t.shown)
+
+    @property
+    def mucked_seats(self) -> tuple[int, ...]:
+        """The seats that mucked at a choosing showdown, in the order they mucked (their cards unseen)."""
+        return tuple(self._t.mucked)
 
     @property
     def events(self) -> tuple[Event, ...]:

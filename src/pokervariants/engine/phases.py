@@ -17,17 +17,17 @@ from typing import TYPE_CHECKING, Any
 
 from attrs import field, frozen
 
-from ..core import Card, Deck, DeckExhaustedError
+from ..core import Action, ActionKind, Card, Deck, DeckExhaustedError
 from ..ranking import HandValue
 from .events import Awarded, Dealt, PostKind, Share, Shown, dealt_rounds
 from .pots import pot_parts
-from .protocols import Decision, Phase, Ranker
+from .protocols import Decision, DecisionKind, Phase, Ranker
 from .table import all_flat
 
 if TYPE_CHECKING:
     from .table import Table
 
-__all__ = ["Antes", "Deal", "OddChip", "Program", "RunScheduled", "Settle", "Showdown", "Stage", "can_deal"]
+__all__ = ["Antes", "Deal", "OddChip", "Program", "RunScheduled", "Settle", "Showdown", "ShowdownMode", "ShowingDown", "Stage", "can_deal", "claimants"]
 
 
 @frozen
@@ -186,26 +186,49 @@ Rankers = tuple[Ranker, ...] | Callable[[Any], tuple[Ranker, ...]]
 """A variant's rankers, or a function of its per-hand state that gives them (Follow the Queen's wild rank)."""
 
 
+class ShowdownMode(enum.Enum):
+    """How a showdown is played (RULES.md 3, "Showdown"): a game's ``showdown`` option."""
+
+    AUTO = "auto"
+    """Cards speak: every player still in shows, in the rules' order, and the best hands win (the default)."""
+    CHOOSE = "choose"
+    """Each player in the rules' order decides: show, or muck and give up every pot still contested
+    (:attr:`~pokervariants.DecisionKind.SHOWDOWN`). A pot every other player has mucked goes to its
+    last claimant unshown, at once."""
+
+
 @frozen
 class Showdown:
     """Every player still in shows, ranked by the variant's rankers (one per share of the pot).
 
     The last player to bet or raise in the last betting round shows first; if nobody did, the first
-    to act; then in seat order round the table.
+    to act; then in seat order round the table. With ``mode=ShowdownMode.CHOOSE`` the players decide
+    in that order whether to show or muck (:class:`ShowingDown`); a player is asked only while a pot
+    the player is in has another claimant, so the last one left wins unshown. A hand dealt out for
+    equity (everyone staying in), or one where nothing was bet, shows every hand as the default does.
     """
 
     rankers: Rankers
+    mode: ShowdownMode = field(default=ShowdownMode.AUTO, kw_only=True)
 
-    def run(self, table: Table) -> None:
+    def run(self, table: Table) -> ShowingDown | None:
         live = table.live()
         if len(live) < 2:
-            return
+            return None
         rankers = self.rankers if isinstance(self.rankers, tuple) else self.rankers(table.state)
         table.showdown_rankers = rankers
         first = table.aggressor if table.aggressor is not None else table.opened_by
         folded = table.folded
         if first is None or folded[first]:
             first = live[0]
+        if self.mode is ShowdownMode.CHOOSE and not table.dealing_out:
+            order = tuple([seat for seat in (*range(first, table.seats), *range(first)) if not folded[seat]])
+            pots = tuple([eligible for _, eligible in pot_parts(table.contributed, [not f for f in folded], table.dead)])
+            choosing = ShowingDown(order, pots)
+            choosing.advance(table)
+            if choosing.actor is not None:
+                return choosing
+            # No pot has two claimants (nothing was bet): nothing to decide, and the cards speak.
         shown: dict[int, tuple[int, ...]] = {}
         cards, log, cards_for = table.shown_cards, table.log, table.cards_for
         rank = rankers[0].rank if len(rankers) == 1 else None
@@ -218,6 +241,103 @@ class Showdown:
             shown[seat] = ranks
             log.append((_shown, seat, held, ranks, rankers))
         table.shown = shown
+        return None
+
+
+_SHOW = Action(ActionKind.SHOW)
+_MUCK = Action(ActionKind.MUCK)
+_SHOW_OR_MUCK = (_SHOW, _MUCK)
+
+
+class ShowingDown:
+    """A choosing showdown in progress (:attr:`ShowdownMode.CHOOSE`): the players in the rules'
+    ``order`` show or muck, one at a time.
+
+    A player is asked only while some pot the player is eligible for (``pots``, the eligible seats
+    of each, main pot first) has another claimant, one who has not mucked; so a pot that every other
+    player has mucked goes to its last claimant unshown (:class:`Settle` awards it), and that player
+    keeps it even if the player mucks later to concede another pot.
+    """
+
+    kind = DecisionKind.SHOWDOWN
+    __slots__ = ("actor", "order", "pots", "place")
+
+    def __init__(self, order: tuple[int, ...], pots: tuple[tuple[int, ...], ...], place: int = 0) -> None:
+        self.actor: int | None = None
+        self.order = order
+        self.pots = pots
+        self.place = place
+        """The place in ``order`` of the next player to ask."""
+
+    def advance(self, table: Table) -> None:
+        """Make :attr:`actor` the next player in the order with a pot to contest (``None``: none is left)."""
+        order, mucked = self.order, table.mucked
+        while self.place < len(order):
+            seat = order[self.place]
+            self.place += 1
+            for eligible in self.pots:
+                if seat in eligible and len(claimants(eligible, mucked)) > 1:
+                    self.actor = seat
+                    return
+        self.actor = None
+
+    def legal(self, table: Table) -> tuple[Action, ...]:
+        return _SHOW_OR_MUCK
+
+    def act(self, table: Table, action: Action) -> int:
+        seat = self.actor
+        assert seat is not None
+        if action.kind is ActionKind.SHOW:
+            _show(table, seat)
+        else:
+            table.mucked.append(seat)
+        self.advance(table)
+        return 0
+
+    def refusal(self, table: Table, action: Action) -> str | None:
+        return None
+
+    def passive(self, table: Table) -> Action:
+        return _SHOW
+
+    def copy(self) -> ShowingDown:
+        return _showing_down(self.actor, self.order, self.pots, self.place)
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (_showing_down, (self.actor, self.order, self.pots, self.place))
+
+
+def _showing_down(actor: int | None, order: tuple[int, ...], pots: tuple[tuple[int, ...], ...], place: int) -> ShowingDown:
+    """A choosing showdown made again (a copy, or unpickled)."""
+    choosing = ShowingDown(order, pots, place)
+    choosing.actor = actor
+    return choosing
+
+
+def _show(table: Table, seat: int) -> None:
+    """The seat shows: its hand ranked by the showdown's rankers, and logged."""
+    rankers = table.showdown_rankers
+    held = table.shown_cards[seat] = table.cards_for(seat, all_flat(rankers))
+    ranks = tuple([ranker.rank(held) for ranker in rankers])
+    table.shown[seat] = ranks
+    table.log.append((_shown, seat, held, ranks, rankers))
+
+
+def claimants(eligible: Sequence[int], mucked: Sequence[int]) -> tuple[int, ...]:
+    """The seats that still claim a pot ``eligible`` seats were in, after the seats ``mucked``
+    mucked, in order: each muck takes its seat out, until one seat is left, to whom the pot then belongs.
+
+    >>> from pokervariants.engine.phases import claimants
+    >>> claimants((0, 1, 2), [2]), claimants((1, 2), [1, 2]), claimants((0, 1, 2), [])
+    ((0, 1), (2,), (0, 1, 2))
+    """
+    left = list(eligible)
+    for seat in mucked:
+        if len(left) == 1:
+            break
+        if seat in left:
+            left.remove(seat)
+    return tuple(left)
 
 
 def _shown(seat: int, held: Sequence[Card], ranks: tuple[int, ...], rankers: tuple[Ranker, ...]) -> Shown:
@@ -254,7 +374,9 @@ class Settle:
     for one ranker, ``"high"`` and ``"low"`` for two). A share after the first is won only by a
     hand that qualifies (rank above 0); when none does, the first share takes its part. Shares
     split equally, the odd chip to the earlier share; tied winners of a share split it, odd chips
-    by ``odd_chip``. When everyone but one player folded, that player takes everything unshown.
+    by ``odd_chip``. When everyone but one player folded, that player takes everything unshown;
+    after a choosing showdown, a pot whose other players all mucked goes unshown to the one left
+    (:func:`claimants`).
     """
 
     shares: tuple[str, ...] = ()
@@ -268,7 +390,8 @@ class Settle:
     def run(self, table: Table) -> None:
         live = table.live()
         paid: set[int] = set()
-        if len(live) == 1 or not table.shown:  # everyone else folded: one pot, unshown
+        mucked = table.mucked
+        if len(live) == 1 or not (table.shown or mucked):  # everyone else folded: one pot, unshown
             won = sum(table.contributed) + table.dead
             table.stacks[live[0]] += won
             table.log.append((_awarded, 0, Share.ALL, live[0], won))
@@ -278,6 +401,8 @@ class Settle:
             rankers: tuple[Ranker, ...] = table.showdown_rankers
             names = self.share_names(len(rankers))
             for index, (total, eligible) in enumerate(pot_parts(table.contributed, [not f for f in table.folded], table.dead)):
+                if mucked:
+                    eligible = claimants(eligible, mucked)
                 if len(eligible) == 1:
                     self._award(table, index, Share.ALL, total, list(eligible), None, paid)
                     continue

@@ -46,6 +46,8 @@ class DecisionKind(enum.StrEnum):
     CONTINUE = "continue or fold"
     DRAW = "draw"
     FEE = "fee"
+    SHOWDOWN = "showdown"
+    """A choosing showdown: the player to act shows or mucks."""
     OVER = "over"
     """No decision is pending: the hand is over."""
 

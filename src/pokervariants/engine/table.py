@@ -91,6 +91,8 @@ _SLOTS = (
     "winner",
     "_live",
     "deal_effects",
+    "mucked",
+    "dealing_out",
 )
 """A table's fields: its slots, and what a pickle of it holds."""
 
@@ -159,6 +161,10 @@ class Table:
         """Each shown seat's rank under each showdown ranker."""
         self.shown_cards: dict[int, Sequence[Card]] = {}
         """Each shown seat's cards, as the showdown rankers saw them."""
+        self.mucked: list[int] = []
+        """The seats that mucked at a choosing showdown, in the order they mucked."""
+        self.dealing_out = False
+        """Whether the hand is dealt out to the showdown for equity: everyone stays in, and shows."""
         self.showdown_rankers: tuple[Ranker, ...] = ()
         """The rankers the showdown used (for the settlement)."""
         self.winner: int | None = None
@@ -432,6 +438,8 @@ class Table:
         clone.deal_effects = self.deal_effects
         clone.shown = dict(self.shown)
         clone.shown_cards = dict(self.shown_cards)
+        clone.mucked = list(self.mucked)
+        clone.dealing_out = self.dealing_out
         clone.showdown_rankers, clone.winner, clone._live = self.showdown_rankers, self.winner, self._live
         return clone
 

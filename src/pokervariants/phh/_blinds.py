@@ -33,7 +33,7 @@ import attrs
 from ..core import whole as checked
 from ..engine.betting import BettingPolicy, FixedLimit, ShortAllIn
 from ..engine.draws import Reshuffle
-from ..engine.phases import OddChip
+from ..engine.phases import OddChip, ShowdownMode
 from ..engine.positions import blind_order
 from ..engine.sizing import NoLimit, PotLimit
 from ..engine.protocols import GameVariant
@@ -152,6 +152,8 @@ class BlindsFamily:
             value = getattr(holdem, option.name)  # an attrs field the subclass declares
             if option.default is attrs.NOTHING or value != option.default:
                 fields[f"_{option.name}"] = value.value if isinstance(value, enum.Enum) else value
+        if holdem.showdown is not ShowdownMode.AUTO:
+            fields["_showdown"] = holdem.showdown.value
         return fields
 
     def game_from(self, cls: type[GameVariant], code: str, fields: Mapping[str, Any]) -> GameVariant:
@@ -191,7 +193,7 @@ class BlindsFamily:
         options: dict[str, Any] = {}
         if structure is not FixedLimit and "min_bet" in fields:
             options["min_bet"] = fields["min_bet"]
-        for name in ("hole_cards", "burn", "odd_chip"):
+        for name in ("hole_cards", "burn", "odd_chip", "showdown"):
             if f"_{name}" in fields:
                 options[name] = fields[f"_{name}"]
         if any(posts):
@@ -220,6 +222,13 @@ class BlindsFamily:
     def blinds(self, game: GameVariant) -> Sequence[int]:
         holdem = _holdem(game)
         return tuple(holdem.money.units(b) for b in holdem.blinds)
+
+    def showdown(self, game: GameVariant) -> ShowdownMode | None:
+        return _holdem(game).showdown
+
+    def choosing_showdown(self, game: GameVariant) -> GameVariant | None:
+        holdem = _holdem(game)
+        return holdem if holdem.showdown is ShowdownMode.CHOOSE else attrs.evolve(holdem, showdown=ShowdownMode.CHOOSE)
 
 
 def _codes(cls: type[GameVariant]) -> tuple[str, ...]:

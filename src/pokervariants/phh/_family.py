@@ -17,6 +17,7 @@ from typing import Any, Protocol
 from attrs import frozen
 
 from ..engine.draws import Reshuffle
+from ..engine.phases import ShowdownMode
 from ..engine.protocols import Opener
 from ..engine.protocols import GameVariant
 from ..variants.base import StreetSpec
@@ -80,5 +81,14 @@ class Family(Protocol):
 
     def blinds(self, game: GameVariant) -> Sequence[int]:
         """The blinds and straddles ``game`` posts, the small blind first (``()``: none)."""
+        ...
+
+    def showdown(self, game: GameVariant) -> ShowdownMode | None:
+        """How ``game`` plays its showdown (``None``: it has no ``showdown`` option)."""
+        ...
+
+    def choosing_showdown(self, game: GameVariant) -> GameVariant | None:
+        """``game`` with a choosing showdown (players show or muck: ``game`` itself if it has one
+        already), for a history in which a player mucks; ``None`` for a game without the option."""
         ...
 

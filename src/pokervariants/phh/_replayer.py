@@ -12,8 +12,12 @@ them; the others get stand-ins, cards the history never shows. In a game dealt
 in streets with an opener rule (the stud family), :mod:`pokervariants.phh.standins`
 chooses them so that what the history says happened still happens: the same
 player brings in and acts first on each street, and no stand-in sets off a
-deal-hook effect the history does not show. A player whose cards are unknown
-may fold, but cannot reach a showdown.
+deal-hook effect the history does not show. A player whose cards the history
+never shows at the showdown mucks (RULES.md 3): where a player mucks (``sm``
+without cards, or with hidden ones), the hand is replayed under the game's
+choosing showdown, each player showing or mucking as the history says, so a
+stand-in never decides a pot. A game without that option (Bailey's Poker)
+refuses such a history.
 
 The replay reads each action once and never searches the hand's event log,
 so its time grows in proportion to the history's length.
@@ -34,7 +38,8 @@ from ..engine.protocols import BURN
 from ..engine.state import pack_of
 from ..engine.events import Acted
 from ..engine.hooks import DealEffect
-from ..engine.protocols import GameVariant
+from ..engine.phases import ShowdownMode
+from ..engine.protocols import DecisionKind, GameVariant
 from ._family import Schedule
 from ._planning import Planning
 from ._games import family_of
@@ -113,6 +118,14 @@ class Replayer(Planning):
         self.game = game
         self.notations = notations
         self.players = history.players
+        self.family = family
+        self.literal = family.showdown(game) is ShowdownMode.CHOOSE
+        """The game chooses at the showdown by its own option (a history this library wrote of such a
+        game): each player's ``sm`` is the player's choice, and the replay stops where they stop."""
+        self.inferring = not self.literal
+        """Whether the replay may take up the choosing showdown where the history has a player muck."""
+        self.showing: dict[int, Notation] = {}
+        """Each player's last ``sm``: what the player does at a choosing showdown."""
         self.unknown: set[int] = set()  # stand-in cards for ?? (they must never reach a showdown)
         self.reshuffles: list[tuple[Card, ...]] = []  # a draw game's reshuffles as this library's histories record them
         self.last_action = -1  # the last action that is not a showdown or a comment
@@ -125,6 +138,8 @@ class Replayer(Planning):
                 self.last_action = number
                 if n.actor is not None:
                     self.player_actions.append(number)
+            if n.verb == "sm" and n.actor is not None:
+                self.showing[n.actor] = n
             if n.actor is not None and n.verb in ("pb", "f", "cc", "cbr", "sd") and n.cards and not (n.verb == "sd" and self.draws):
                 more = "; a discard with nothing dealt in its place is 'pN _discard cards' (or 'pN _pass pM cards')" if n.verb == "sd" else ""
                 raise self._error(number, f"{n.verb} with cards is a draw, which {game.name} does not have{more}", ActionProblem.NO_DRAWS)
@@ -267,7 +282,17 @@ class Replayer(Planning):
     # --- the replay ---------------------------------------------------------------------------
 
     def run(self) -> Hand:
-        """Replay the history, searching for stand-ins that keep its story if it hides cards."""
+        """Replay the history, searching for stand-ins that keep its story if it hides cards; under
+        the game's choosing showdown where a player mucks (:meth:`_mucks`; if in the end nobody did,
+        the hand is played again under the game as the history declares it)."""
+        declared = self.game
+        hand = self._run()
+        if self.game is not declared and not hand.mucked_seats:
+            self.game, self.inferring = declared, False
+            hand = self._run()
+        return hand
+
+    def _run(self) -> Hand:
         burned_text = self.history.get("_burned", "")
         if not isinstance(burned_text, str):
             raise PHHFieldError(f"_burned must be a string of cards, got {short(burned_text)}")
@@ -278,6 +303,8 @@ class Replayer(Planning):
         self.reshuffles = [tuple(self._cards_field(o, "_reshuffled")) for o in orders]
         cards = self._resolve(self._showdowns())
         known = self._check_cards(cards)
+        if self.inferring and self._mucks(cards):
+            self.game = self.family.choosing_showdown(self.game) or self.game
         doubled = [c for c in burned if c in known and not self.draws]  # a draw game may burn a reshuffled discard
         if doubled or (len(set(burned)) != len(burned) and not self.muck):  # PokerKit's muck reshuffles the burns: one may be burned again
             raise PHHFieldError(f"_burned: {(doubled or burned)[0]} is burned and dealt, or burned twice")
@@ -403,6 +430,8 @@ class Replayer(Planning):
         if not isinstance(hand, Hand):
             raise PHHFieldError(f"{self.game.name}'s new_hand made a {type(hand).__name__}: a replay plays the engine's Hand")
         failure = self._play(hand, cursor)
+        if failure is None:
+            self._show_down(hand)
         return hand, failure or self._finish(hand)
 
     def _play(self, hand: Hand, cursor: HistoryCursor) -> _Failure | None:
@@ -491,6 +520,31 @@ class Replayer(Planning):
     def _acted(hand: Hand) -> int:
         """How many player actions the hand has taken (its :class:`~pokervariants.engine.events.Acted` events)."""
         return sum(1 for event in hand.events if type(event) is Acted)
+
+    def _mucks(self, cards: dict[int, list[Card | None]]) -> bool:
+        """Whether a player mucks as the history tells it: an ``sm`` without cards or with hidden ones
+        (``??``), or two players or more who never fold, one dealt a card the history never shows."""
+        if any(n.mucks or None in n.cards for n in self.showing.values()):
+            return True
+        folded = {n.actor for n in self.notations if n.verb == "f"}
+        staying = [seat for seat in range(self.players) if seat not in folded]
+        if len(staying) < 2:
+            return False
+        return any(None in row and self.notations[number].target in staying for number, row in cards.items() if self.notations[number].verb == "dh")
+
+    def _show_down(self, hand: Hand) -> None:
+        """Answer a choosing showdown as the history tells it, whatever the order of its ``sm``s: a
+        player holding a card the history never shows, or whose ``sm`` names none or hidden ones
+        (``??``), mucks; the others show. When the game chooses by its own option, a player without
+        an ``sm`` has not chosen yet: the replay stops there."""
+        unknown = self.unknown.union(_source_of(hand).unseen)
+        while hand.phase is _SHOWDOWN and hand.actor is not None:
+            seat = hand.actor
+            line = self.showing.get(seat)
+            if line is None and self.literal:
+                return
+            unseen = any(card in unknown for card in hand.cards(seat))
+            hand.act(_MUCK if unseen or (line is not None and (line.mucks or None in line.cards)) else _SHOW)
 
     def _out_of_turn(self, hand: Hand, number: int, street: int, *, opening: bool) -> _Failure:
         """Why player action ``number`` is refused when another player is to act; if a betting round
@@ -651,6 +705,9 @@ class Replayer(Planning):
 
 
 _MATCH_POT = ActionKind.MATCH_POT
+_SHOWDOWN = DecisionKind.SHOWDOWN
+_SHOW = Action(ActionKind.SHOW)
+_MUCK = Action(ActionKind.MUCK)
 
 
 def _can_act(hand: Hand, seat: int) -> bool:

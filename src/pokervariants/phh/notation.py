@@ -10,11 +10,11 @@ face down to player M.
 
 >>> from pokervariants.phh import parse_action
 >>> parse_action("p3 _pass p1 7c2d", 12)
-Notation(actor=2, verb='_pass', target=0, cards=(Card('7c'), Card('2d')), amount=None, comment='')
+Notation(actor=2, verb='_pass', target=0, cards=(Card('7c'), Card('2d')), amount=None, comment='', mucks=False)
 
 >>> from pokervariants.phh import parse_action, format_cards
 >>> parse_action("p2 cbr 20 # a raise", 4)
-Notation(actor=1, verb='cbr', target=None, cards=(), amount=20, comment='a raise')
+Notation(actor=1, verb='cbr', target=None, cards=(), amount=20, comment='a raise', mucks=False)
 >>> parse_action("d dh p1 ????7h", 0).cards
 (None, None, Card('7h'))
 
@@ -61,6 +61,11 @@ class Notation:
     """One parsed action: ``actor`` is a seat (0-based) or ``None`` for the dealer; ``verb`` is empty for a no-op.
 
     ``target`` is the seat a ``dh`` deal or a ``_pass`` goes to; ``cards`` holds ``None`` for each unknown card.
+    ``mucks`` marks an ``sm`` without cards: the player mucks (PHH's showdown notation; ``sm -``
+    shows the cards the player was dealt).
+
+    >>> parse_action("p2 sm", 9).mucks, parse_action("p2 sm -", 9).mucks, parse_action("p2 sm ????", 9).cards
+    (True, False, (None, None))
     """
 
     actor: int | None
@@ -69,6 +74,7 @@ class Notation:
     cards: tuple[Card | None, ...] = ()
     amount: int | None = None
     comment: str = ""
+    mucks: bool = False
 
     @property
     def seat(self) -> int | None:
@@ -211,7 +217,7 @@ def _parsed(text: str) -> Notation:
         if len(args) > 1:
             raise bad(f"{verb} takes at most one argument, the cards")
         if not args or args[0] == "-":
-            return Notation(seat, verb, comment=comment)
+            return Notation(seat, verb, comment=comment, mucks=verb == "sm" and not args)
         return Notation(seat, verb, cards=parse_phh_cards(args[0], number, text), comment=comment)
     if verb == "_discard":
         if len(args) != 1:

@@ -23,6 +23,7 @@ import attrs
 
 from ..engine.betting import ShortAllIn
 from ..engine.draws import Reshuffle
+from ..engine.phases import ShowdownMode
 from ..engine.protocols import GameVariant
 from ..variants.base import Variant
 from ._family import Schedule
@@ -152,6 +153,12 @@ class OptionsFamily:
     def blinds(self, game: GameVariant) -> Sequence[int]:
         return ()
 
+    def showdown(self, game: GameVariant) -> ShowdownMode | None:
+        return None
+
+    def choosing_showdown(self, game: GameVariant) -> GameVariant | None:
+        return None
+
 
 def _variant(game: GameVariant) -> Variant:
     if not isinstance(game, Variant):
@@ -171,6 +178,13 @@ class VariantFamily(OptionsFamily):
     def pokerkit_short_all_in(self, game: GameVariant) -> GameVariant | None:
         variant = _variant(game)
         return attrs.evolve(variant, short_all_in=ShortAllIn.BY_BET) if variant.short_all_in is ShortAllIn.GRID else None
+
+    def showdown(self, game: GameVariant) -> ShowdownMode | None:
+        return _variant(game).showdown
+
+    def choosing_showdown(self, game: GameVariant) -> GameVariant | None:
+        variant = _variant(game)
+        return variant if variant.showdown is ShowdownMode.CHOOSE else attrs.evolve(variant, showdown=ShowdownMode.CHOOSE)
 
 
 OPTIONS = OptionsFamily()

@@ -13,7 +13,8 @@ discards them and a bare ``sd`` stands pat, the replacements following as
 nothing in its place (its cards leave by :meth:`~pokervariants.engine.table.Table.discard_down`)
 is this library's ``_discard cards`` (to the muck, or still to go when the hand
 stops) or ``_pass pM cards`` (passed to player M); ``sm`` shows the cards a
-player holds, in the order they were dealt (cards passed to the player last). Drops, turned cards and payments
+player holds, in the order they were dealt (cards passed to the player last), and a bare ``sm`` is a muck at a
+choosing showdown (PHH's notation: the cards left out). Drops, turned cards and payments
 are commentary. A hand replayed from a history that hides cards is written with
 ``??`` where the replay dealt stand-ins (its source's ``hidden`` cards), so the
 history says no more than the one it came from.
@@ -54,6 +55,8 @@ _VERBS = {
     ActionKind.CHANGE: "ch",
     ActionKind.EXCHANGE: "xj",
     ActionKind.DRAW: "sd",
+    ActionKind.SHOW: "sm",
+    ActionKind.MUCK: "sm",
 }
 
 
@@ -160,6 +163,8 @@ class _Writer(EventVisitor[list[str]]):
             self._write(f"p{event.seat + 1} {_VERBS[event.action.kind]} # inferred: {self.inferred[number]}")
             return
         action, player = event.action, f"p{event.seat + 1}"
+        if action.kind is ActionKind.SHOW:
+            return  # the Shown event that follows writes the cards
         verb = _VERBS[action.kind]
         if verb == "cbr":
             self._write(f"{player} cbr {self.money.text(action.amount)}")

@@ -262,6 +262,8 @@ class _Story:
             ActionKind.MATCH_POT: f"matches the pot: {amount:,}",
             ActionKind.STAND: "stands",
             ActionKind.CONTINUE: "continues",
+            ActionKind.SHOW: "shows",
+            ActionKind.MUCK: "mucks",
         }.get(kind)
         if kind is ActionKind.CHANGE:
             return f"{self.name(seat)} changes {self.cards(action.cards)}, valued {amount:,}"

@@ -22,7 +22,7 @@ from ..core import Amount, AmountLike, CardsLike, Deck, Money, Rank, pack, amoun
 from ..engine.betting import Bet, BettingPolicy, FixedLimit, MatchOrDrop, ShortAllIn
 from ..engine.hand import Hand
 from ..engine.hooks import ContextDealHook, DealHook, Effect, SimpleHook, effect_table, is_simple_hook
-from ..engine.phases import Antes, Deal, OddChip, Program, RunScheduled, Settle, Showdown, Stage, odd_chip_order
+from ..engine.phases import Antes, Deal, OddChip, Program, RunScheduled, Settle, Showdown, ShowdownMode, Stage, odd_chip_order
 from ..engine.protocols import CardSource, DecisionPolicy, GameVariant, Opener
 from ..engine.state import trusted
 from ..ranking import Ranker
@@ -228,6 +228,10 @@ class Variant:
     short_all_in: ShortAllIn = choice_field(ShortAllIn, "short_all_in", default=ShortAllIn.GRID)
     """Where the next raise goes after an all-in short of a full bet or raise (RULES.md 3):
     the fixed-limit grid, or ``"by_bet"``, one bet above the all-in amount, as PokerKit plays."""
+    showdown: ShowdownMode = choice_field(ShowdownMode, "showdown", default=ShowdownMode.AUTO)
+    """How the showdown is played (RULES.md 3): cards speak, everyone still in showing (``"auto"``,
+    the default), or ``"choose"``: each player in turn shows or mucks (:meth:`Hand.show
+    <pokervariants.Hand.show>`, :meth:`Hand.muck <pokervariants.Hand.muck>`)."""
     betting: BettingPolicy = field(init=False, repr=False, eq=False)
     """The betting policy, made from the amounts and options once they are all set."""
     hooks: tuple[ContextDealHook, ...] = field(init=False, repr=False, eq=False)
@@ -292,7 +296,7 @@ class Variant:
         return Program(
             setup=(Antes(units(self.ante)),),
             streets=tuple(stages),
-            finish=(Showdown(self.rankers_for), Settle(odd_chip=self.odd_chip)),
+            finish=(Showdown(self.rankers_for, mode=self.showdown), Settle(odd_chip=self.odd_chip)),
         )
 
     def initial_state(self) -> object:

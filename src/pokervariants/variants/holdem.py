@@ -27,7 +27,7 @@ from attrs import Factory, field, frozen
 from ..core import MONEY, Amount, AmountLike, CardsLike, Deck, Money, amount, amount_field, choice_field, flag_field, whole, whole_field
 from ..engine.betting import Bet, BettingPolicy, FixedLimit
 from ..engine.hand import Hand
-from ..engine.phases import Antes, Deal, OddChip, Program, Settle, Showdown, Stage
+from ..engine.phases import Antes, Deal, OddChip, Program, Settle, Showdown, ShowdownMode, Stage
 from ..engine.positions import BigBlindAnte, Blinds, ButtonOpener, DealBoard
 from ..engine.protocols import CardSource
 from ..engine.sizing import NoLimit, PotLimit
@@ -143,6 +143,9 @@ class Holdem:
     money: Money = field(init=False, repr=False, eq=False)
     """What one unit of the game's hands is worth (:class:`~pokervariants.Money`): hands play whole
     units, ``hand.money.amount(units)`` shows them as money."""
+    showdown: ShowdownMode = choice_field(ShowdownMode, "showdown", default=ShowdownMode.AUTO)
+    """How the showdown is played (RULES.md 3): cards speak, everyone still in showing (``"auto"``,
+    the default), or ``"choose"``: each player in turn shows or mucks."""
     program: Program = field(init=False, repr=False, eq=False)
     trusted: bool = field(init=False, repr=False, eq=False)
 
@@ -165,7 +168,7 @@ class Holdem:
         if self.big_blind_ante:
             setup.append(BigBlindAnte(amount=units(self.big_blind_ante)))
         setup.append(Blinds(amounts=tuple(map(units, self.blinds)), button=units(self.button_blind), posts=tuple(map(units, self.posts))))
-        program = Program(setup=tuple(setup), streets=tuple(streets), finish=(Showdown(self.rankers_for), Settle(odd_chip=self.odd_chip)))
+        program = Program(setup=tuple(setup), streets=tuple(streets), finish=(Showdown(self.rankers_for, mode=self.showdown), Settle(odd_chip=self.odd_chip)))
         object.__setattr__(self, "program", program)
         object.__setattr__(self, "trusted", trusted(self))
 

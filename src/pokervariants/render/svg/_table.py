@@ -123,6 +123,8 @@ class _View:
         for event in hand.events:
             if isinstance(event, Acted) and event.action.kind is ActionKind.BRING_IN and self.bring_in is None:
                 self.bring_in = event.seat
+            elif isinstance(event, Acted) and event.action.kind is ActionKind.MUCK:
+                self.descriptions[event.seat] = "mucked"
             elif isinstance(event, Shown):
                 words = [str(v) for v in event.values if v is not None]
                 self.descriptions[event.seat] = " / ".join(words) if words else "no hand"
