@@ -80,6 +80,7 @@ from .ranking import (
     register_ranking,
 )
 from .engine import (
+    AllInLowCard,
     Antes,
     Bet,
     BettingPolicy,
@@ -260,6 +261,7 @@ __all__ = [
     "BaileyCategory",
     "HighCardTies",
     "ShortAllIn",
+    "AllInLowCard",
     "BadugiCategory",
     "BadugiRanker",
     "BadugiRanking",

@@ -26,7 +26,9 @@ from .rounds import BettingRound
 if TYPE_CHECKING:
     from .table import Table
 
-__all__ = ["Bet", "Betting", "BettingPolicy", "BettingRound", "FixedLimit", "FixedLimitRules", "MatchOrDrop", "Matching", "ShortAllIn"]
+__all__ = [
+    "AllInLowCard", "Bet", "Betting", "BettingPolicy", "BettingRound", "FixedLimit", "FixedLimitRules", "MatchOrDrop", "Matching", "ShortAllIn",
+]  # fmt: skip
 
 
 @functools.lru_cache(maxsize=4096)
@@ -105,6 +107,21 @@ class ShortAllIn(enum.Enum):
     """One full bet above the all-in amount, as PokerKit plays it (so its histories replay)."""
 
 
+class AllInLowCard(enum.Enum):
+    """Who brings in when the up card that must is a player's all in on the ante (RULES.md 3, "Bring-in")."""
+
+    PASS = "pass"
+    """The bring-in passes to the next up card in the game's bring-in order (the next lowest; in
+    Razz the next highest) among the players with chips behind, who may bring in or complete (the
+    default, as online rooms play)."""
+    NEXT_SEAT = "next_seat"
+    """The first player with chips behind after the all-in low card, in seat order, brings in or
+    completes, whatever that player's card: as PokerKit plays (so its histories replay)."""
+    NO_BRING_IN = "no_bring_in"
+    """Nobody brings in: the first player with chips behind after the all-in low card opens with a
+    check or a bet (the reading of this library's earlier snapshots, whose histories say nothing of it)."""
+
+
 class FixedLimitRules:
     """The arithmetic of a :class:`FixedLimit` (its menus, what a raise does, how a round opens), in a
     plain class of its own: compiled (docs/speed.rst), the engine calls it without Python's calling
@@ -151,15 +168,19 @@ class FixedLimitRules:
     def options(self, round: BettingRound, seat: int, bet: int, stack: int) -> tuple[Action, ...]:
         """As :meth:`FixedLimit.options`."""
         level = round.level
-        # Reopened for the seat, and someone else still able to act (else a raise could not be called).
+        # Reopened for the seat, and someone else still able to act (else a raise could not be called);
+        # under by_bet, as PokerKit plays, someone else able to put in more than the level.
+        reopened = seat not in round.acted and round.players != 1 and (not self.by_bet or round.others_reach(seat) > level)
         return _fixed_limit_options(
-            level, level if self.by_bet else round.grid, bet, bet + stack, round.bring_in_pending, seat not in round.acted and round.players != 1,
+            level, level if self.by_bet else round.grid, bet, bet + stack, round.bring_in_pending, reopened,
             not (round.capped and round.bets > self.raises), self.small_bet, round.sizes or self.sizes(round),
         )  # fmt: skip
 
     def raised(self, round: BettingRound, before: int, after: int) -> bool:
         """As :meth:`FixedLimit.raised`."""
         round.level = after
+        if self.by_bet:
+            return self._raised_by_bet(round, before, after)
         if round.bring_in_pending:  # the completion: measured from the bring-in toward the small bet
             if 2 * (after - before) < self.small_bet - before:
                 return False
@@ -184,6 +205,28 @@ class FixedLimitRules:
             round.big_made = True
             round.sizes = (self.big_bet,)
         return True
+
+    def _raised_by_bet(self, round: BettingRound, before: int, after: int) -> bool:
+        """:meth:`raised` under ``short_all_in="by_bet"``, as PokerKit plays: every completion, bet or
+        raise (a short all-in too) ends the bring-in's completion and counts toward the cap; one that
+        adds at least the most any has added this round (:attr:`~BettingRound.raise_size`) reopens the
+        betting. Short all-ins in a row that add that much between them reopen it for the players whose
+        bet they raise by as much (:attr:`~BettingRound.reopen_upto`); :attr:`~BettingRound.grid` is the
+        level before them."""
+        added = after - before
+        round.bring_in_pending = False
+        round.bets += 1
+        if round.big_allowed and added >= self.big_bet:
+            round.big_made = True
+            round.sizes = (self.big_bet,)
+        if added >= round.raise_size:
+            round.raise_size = added
+            round.grid = after
+            return True
+        if after - round.grid >= round.raise_size:
+            round.reopen_upto = after - round.raise_size
+            round.grid = after
+        return False
 
 
 @frozen(kw_only=True)
@@ -219,6 +262,12 @@ class FixedLimit:
             raise ValueError(f"need 0 < small_bet <= big_bet, got small_bet={self.small_bet}, big_bet={self.big_bet}")
         if not self.bring_in < self.small_bet:
             raise ValueError(f"the bring-in must be less than the small bet ({self.small_bet}), got {self.bring_in}")
+
+    @property
+    def reads_reach(self) -> bool:
+        """Whether it reads :attr:`BettingRound.reach` (the engine keeps it only for policies that
+        do): under ``short_all_in="by_bet"``, which offers no raise that no other player could call."""
+        return self.short_all_in is ShortAllIn.BY_BET
 
     def open_round(self, round: BettingRound, *, open_pair: bool, players: int) -> None:
         """An open pair on a street that allows it lets either bet size be chosen; two players alone may
@@ -394,9 +443,18 @@ class Betting:
     def allows(self, table: Table, action: Action) -> bool:
         """Legal though never offered: a fold when checking is free (a needless fold, which PokerKit
         and the hand histories it writes allow; the menu leaves it out so that no bot makes it)."""
-        if self.forced:  # the bring-in is forced: no fold instead of it
-            return False
+        if self.forced:  # the bring-in is forced: no fold instead of it; under short_all_in="by_bet", a player
+            return self._all_in_completion(table, action)  # all in on the bring-in may call it a completion
         return action.kind is _FOLD_KIND and action.amount == 0 and not action.cards and action.most is None
+
+    def _all_in_completion(self, table: Table, action: Action) -> bool:
+        """Whether ``action`` completes for the whole stack of a player who can post no more than
+        the bring-in, under ``short_all_in="by_bet"``: PokerKit offers it beside the bring-in (the
+        same chips), and then plays it as the round's bet, which the next raise is a full bet above."""
+        if action.kind is not _COMPLETE_KIND or getattr(self.policy, "short_all_in", None) is not ShortAllIn.BY_BET:
+            return False
+        posts = self.legal(table)
+        return len(posts) == 1 and posts[0].amount == action.amount and not action.cards and action.most is None
 
     def passive(self, table: Table) -> Action:
         return next(a for a in self.legal(table) if a.kind is not _FOLD_KIND)
@@ -436,6 +494,8 @@ class Bet:
     the seat after the largest of them acts first."""
     min_bet: int = 0
     """The smallest bet (the big blind in flop games), told to the policy in :attr:`BettingRound.min_bet`."""
+    all_in_low_card: AllInLowCard = choice_field(AllInLowCard, "all_in_low_card", default=AllInLowCard.PASS)
+    """Who brings in when the up card that must is a player's all in on the ante (with ``bring_in``)."""
     reach: bool = field(init=False, repr=False, eq=False)
     """Whether the policy reads :attr:`BettingRound.reach` (its ``reads_reach``): kept only then."""
     _button: bool = field(init=False, repr=False, eq=False)  # the opener is the first live seat (flop and draw games): no boards to read
@@ -476,6 +536,13 @@ class Bet:
         if self.bring_in:
             first = self.opener.bring_in_seat(boards)
             forced = stacks[first] > 0
+            reading = self.all_in_low_card
+            if not forced and reading is not AllInLowCard.NO_BRING_IN:  # all in on the ante: the bring-in passes
+                forced = True
+                if reading is AllInLowCard.PASS:  # to the next card in bring-in order among those with chips (two at least: see above)
+                    first = self.opener.bring_in_seat({s: board for s, board in boards.items() if stacks[s] > 0})
+                else:  # to the next seat with chips
+                    first = next(s for s in (*live[live.index(first) + 1 :], *live) if stacks[s] > 0)
         elif self.blinds and table.last_forced is not None:
             first = (table.last_forced + 1) % table.seats
             forced = False
