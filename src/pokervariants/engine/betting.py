@@ -113,7 +113,7 @@ class AllInLowCard(enum.Enum):
     PASS = "pass"
     """The bring-in passes to the next up card in the game's bring-in order (the next lowest; in
     Razz the next highest) among the players with chips behind, who may bring in or complete (the
-    default, as online rooms play)."""
+    default, RULES.md 3)."""
     NEXT_SEAT = "next_seat"
     """The first player with chips behind after the all-in low card, in seat order, brings in or
     completes, whatever that player's card: as PokerKit plays (so its histories replay)."""
