@@ -104,7 +104,11 @@ class ShortAllIn(enum.Enum):
     """The fixed-limit grid (the default): every level is a whole number of bets; an all-in of at
     least half a bet counts as the full level it fell short of, a smaller one can be completed to it."""
     BY_BET = "by_bet"
-    """One full bet above the all-in amount, as PokerKit plays it (so its histories replay)."""
+    """One full bet above the all-in amount, as PokerKit plays it (so its histories replay), with the
+    rest of PokerKit's fixed limit: every completion, bet or raise counts toward the cap, short
+    all-ins too (a completion for less ends the bring-in's completion); an all-in reopens the betting
+    when it adds at least as much as any bet or raise of the round; a player all in on the bring-in
+    may post it as a completion; no raise is offered that no other player could call."""
 
 
 class AllInLowCard(enum.Enum):
@@ -306,6 +310,13 @@ class FixedLimit:
         (True, 10)
         >>> policy.raised(state, 10, 16), state.grid  # all in for 16: at least half a raise, so it counts as 20
         (True, 20)
+
+        Under ``short_all_in="by_bet"`` every one counts toward the cap, and one reopens the betting
+        if it adds at least as much as any before it this round (PokerKit's reading):
+
+        >>> policy, state = FixedLimit(small_bet=5, big_bet=10, short_all_in="by_bet"), BettingRound(big=True)
+        >>> policy.raised(state, 0, 4), policy.raised(state, 4, 14), policy.raised(state, 14, 16), state.bets
+        (True, True, False, 3)
         """
         return self._rules.raised(round, before, after)
 
