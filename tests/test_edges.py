@@ -312,7 +312,7 @@ def test_a_history_played_by_pokerkits_reading_of_short_all_ins_says_which_optio
 
     by_bet = StudHigh(ante=1, bring_in=2, small_bet=5, big_bet=10, short_all_in="by_bet")
     hinted = 0
-    for seed in range(60):
+    for seed in range(100):
         rng = random.Random(seed)
         hand = by_bet.new_hand([rng.randint(3, 30) for _ in range(3)], seed=seed)
         play_out(hand, rng)

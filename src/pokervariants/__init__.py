@@ -80,6 +80,7 @@ from .ranking import (
     register_ranking,
 )
 from .engine import (
+    AllInLowCard,
     Antes,
     Bet,
     BettingPolicy,
@@ -264,6 +265,7 @@ __all__ = [
     "HighCardTies",
     "ShortAllIn",
     "ShowdownMode",
+    "AllInLowCard",
     "BadugiCategory",
     "BadugiRanker",
     "BadugiRanking",

@@ -12,7 +12,7 @@ a :class:`~pokervariants.engine.table.Table`; events are plain records
 from __future__ import annotations
 
 from ..core import Action, ActionKind, IllegalActionError
-from .betting import Bet, Betting, BettingPolicy, BettingRound, FixedLimit, MatchOrDrop, Matching, ShortAllIn
+from .betting import AllInLowCard, Bet, Betting, BettingPolicy, BettingRound, FixedLimit, MatchOrDrop, Matching, ShortAllIn
 from .events import (
     Acted,
     Awarded,
@@ -46,7 +46,7 @@ from .state import PlayableHand
 from .table import CardsHeld, Table
 
 __all__ = [
-    "BOARD", "BURN", "Acted", "Action", "ActionKind", "Antes", "Awarded", "Bet", "Betting", "BettingPolicy", "BettingRound",
+    "BOARD", "BURN", "Acted", "Action", "ActionKind", "AllInLowCard", "Antes", "Awarded", "Bet", "Betting", "BettingPolicy", "BettingRound",
     "Burned", "CardSource", "CardsHeld", "Charge", "CommunityDealt", "Deal", "DealEffect", "DealHook",
     "DealtCard", "Dealt", "Decision", "Discarded", "DecisionKind", "DecisionPolicy", "DrawRound", "Drawing", "Dropped", "Reshuffle", "Effect", "Event",
     "EventVisitor", "ExtraCard", "FaceUpRank", "FixedLimit", "GambleLaid", "GameVariant", "Hand", "HandStarted",

@@ -26,7 +26,9 @@ from .rounds import BettingRound
 if TYPE_CHECKING:
     from .table import Table
 
-__all__ = ["Bet", "Betting", "BettingPolicy", "BettingRound", "FixedLimit", "FixedLimitRules", "MatchOrDrop", "Matching", "ShortAllIn"]
+__all__ = [
+    "AllInLowCard", "Bet", "Betting", "BettingPolicy", "BettingRound", "FixedLimit", "FixedLimitRules", "MatchOrDrop", "Matching", "ShortAllIn",
+]  # fmt: skip
 
 
 @functools.lru_cache(maxsize=4096)
@@ -102,7 +104,26 @@ class ShortAllIn(enum.Enum):
     """The fixed-limit grid (the default): every level is a whole number of bets; an all-in of at
     least half a bet counts as the full level it fell short of, a smaller one can be completed to it."""
     BY_BET = "by_bet"
-    """One full bet above the all-in amount, as PokerKit plays it (so its histories replay)."""
+    """One full bet above the all-in amount, as PokerKit plays it (so its histories replay), with the
+    rest of PokerKit's fixed limit: every completion, bet or raise counts toward the cap, short
+    all-ins too (a completion for less ends the bring-in's completion); an all-in reopens the betting
+    when it adds at least as much as any bet or raise of the round; a player all in on the bring-in
+    may post it as a completion; no raise is offered that no other player could call."""
+
+
+class AllInLowCard(enum.Enum):
+    """Who brings in when the up card that must is a player's all in on the ante (RULES.md 3, "Bring-in")."""
+
+    PASS = "pass"
+    """The bring-in passes to the next up card in the game's bring-in order (the next lowest; in
+    Razz the next highest) among the players with chips behind, who may bring in or complete (the
+    default, RULES.md 3)."""
+    NEXT_SEAT = "next_seat"
+    """The first player with chips behind after the all-in low card, in seat order, brings in or
+    completes, whatever that player's card: as PokerKit plays (so its histories replay)."""
+    NO_BRING_IN = "no_bring_in"
+    """Nobody brings in: the first player with chips behind after the all-in low card opens with a
+    check or a bet (the reading of this library's earlier snapshots, whose histories say nothing of it)."""
 
 
 class FixedLimitRules:
@@ -151,15 +172,19 @@ class FixedLimitRules:
     def options(self, round: BettingRound, seat: int, bet: int, stack: int) -> tuple[Action, ...]:
         """As :meth:`FixedLimit.options`."""
         level = round.level
-        # Reopened for the seat, and someone else still able to act (else a raise could not be called).
+        # Reopened for the seat, and someone else still able to act (else a raise could not be called);
+        # under by_bet, as PokerKit plays, someone else able to put in more than the level.
+        reopened = seat not in round.acted and round.players != 1 and (not self.by_bet or round.others_reach(seat) > level)
         return _fixed_limit_options(
-            level, level if self.by_bet else round.grid, bet, bet + stack, round.bring_in_pending, seat not in round.acted and round.players != 1,
+            level, level if self.by_bet else round.grid, bet, bet + stack, round.bring_in_pending, reopened,
             not (round.capped and round.bets > self.raises), self.small_bet, round.sizes or self.sizes(round),
         )  # fmt: skip
 
     def raised(self, round: BettingRound, before: int, after: int) -> bool:
         """As :meth:`FixedLimit.raised`."""
         round.level = after
+        if self.by_bet:
+            return self._raised_by_bet(round, before, after)
         if round.bring_in_pending:  # the completion: measured from the bring-in toward the small bet
             if 2 * (after - before) < self.small_bet - before:
                 return False
@@ -184,6 +209,28 @@ class FixedLimitRules:
             round.big_made = True
             round.sizes = (self.big_bet,)
         return True
+
+    def _raised_by_bet(self, round: BettingRound, before: int, after: int) -> bool:
+        """:meth:`raised` under ``short_all_in="by_bet"``, as PokerKit plays: every completion, bet or
+        raise (a short all-in too) ends the bring-in's completion and counts toward the cap; one that
+        adds at least the most any has added this round (:attr:`~BettingRound.raise_size`) reopens the
+        betting. Short all-ins in a row that add that much between them reopen it for the players whose
+        bet they raise by as much (:attr:`~BettingRound.reopen_upto`); :attr:`~BettingRound.grid` is the
+        level before them."""
+        added = after - before
+        round.bring_in_pending = False
+        round.bets += 1
+        if round.big_allowed and added >= self.big_bet:
+            round.big_made = True
+            round.sizes = (self.big_bet,)
+        if added >= round.raise_size:
+            round.raise_size = added
+            round.grid = after
+            return True
+        if after - round.grid >= round.raise_size:
+            round.reopen_upto = after - round.raise_size
+            round.grid = after
+        return False
 
 
 @frozen(kw_only=True)
@@ -226,6 +273,12 @@ class FixedLimit:
         if not self.bring_in < self.small_bet:
             raise ValueError(f"the bring-in must be less than the small bet ({self.small_bet}), got {self.bring_in}")
 
+    @property
+    def reads_reach(self) -> bool:
+        """Whether it reads :attr:`BettingRound.reach` (the engine keeps it only for policies that
+        do): under ``short_all_in="by_bet"``, which offers no raise that no other player could call."""
+        return self.short_all_in is ShortAllIn.BY_BET
+
     def open_round(self, round: BettingRound, *, open_pair: bool, players: int) -> None:
         """An open pair on a street that allows it lets either bet size be chosen; two players alone may
         be uncapped (``heads_up_uncapped``); blinds standing are the round's bet (``blind_is_bet``).
@@ -264,6 +317,13 @@ class FixedLimit:
         (True, 10)
         >>> policy.raised(state, 10, 16), state.grid  # all in for 16: at least half a raise, so it counts as 20
         (True, 20)
+
+        Under ``short_all_in="by_bet"`` every one counts toward the cap, and one reopens the betting
+        if it adds at least as much as any before it this round (PokerKit's reading):
+
+        >>> policy, state = FixedLimit(small_bet=5, big_bet=10, short_all_in="by_bet"), BettingRound(big=True)
+        >>> policy.raised(state, 0, 4), policy.raised(state, 4, 14), policy.raised(state, 14, 16), state.bets
+        (True, True, False, 3)
         """
         return self._rules.raised(round, before, after)
 
@@ -401,9 +461,18 @@ class Betting:
     def allows(self, table: Table, action: Action) -> bool:
         """Legal though never offered: a fold when checking is free (a needless fold, which PokerKit
         and the hand histories it writes allow; the menu leaves it out so that no bot makes it)."""
-        if self.forced:  # the bring-in is forced: no fold instead of it
-            return False
+        if self.forced:  # the bring-in is forced: no fold instead of it; under short_all_in="by_bet", a player
+            return self._all_in_completion(table, action)  # all in on the bring-in may call it a completion
         return action.kind is _FOLD_KIND and action.amount == 0 and not action.cards and action.most is None
+
+    def _all_in_completion(self, table: Table, action: Action) -> bool:
+        """Whether ``action`` completes for the whole stack of a player who can post no more than
+        the bring-in, under ``short_all_in="by_bet"``: PokerKit offers it beside the bring-in (the
+        same chips), and then plays it as the round's bet, which the next raise is a full bet above."""
+        if action.kind is not _COMPLETE_KIND or getattr(self.policy, "short_all_in", None) is not ShortAllIn.BY_BET:
+            return False
+        posts = self.legal(table)
+        return len(posts) == 1 and posts[0].amount == action.amount and not action.cards and action.most is None
 
     def passive(self, table: Table) -> Action:
         return next(a for a in self.legal(table) if a.kind is not _FOLD_KIND)
@@ -443,6 +512,8 @@ class Bet:
     the seat after the largest of them acts first."""
     min_bet: int = 0
     """The smallest bet (the big blind in flop games), told to the policy in :attr:`BettingRound.min_bet`."""
+    all_in_low_card: AllInLowCard = choice_field(AllInLowCard, "all_in_low_card", default=AllInLowCard.PASS)
+    """Who brings in when the up card that must is a player's all in on the ante (with ``bring_in``)."""
     reach: bool = field(init=False, repr=False, eq=False)
     """Whether the policy reads :attr:`BettingRound.reach` (its ``reads_reach``): kept only then."""
     _button: bool = field(init=False, repr=False, eq=False)  # the opener is the first live seat (flop and draw games): no boards to read
@@ -483,6 +554,13 @@ class Bet:
         if self.bring_in:
             first = self.opener.bring_in_seat(boards)
             forced = stacks[first] > 0
+            reading = self.all_in_low_card
+            if not forced and reading is not AllInLowCard.NO_BRING_IN:  # all in on the ante: the bring-in passes
+                forced = True
+                if reading is AllInLowCard.PASS:  # to the next card in bring-in order among those with chips (two at least: see above)
+                    first = self.opener.bring_in_seat({s: board for s, board in boards.items() if stacks[s] > 0})
+                else:  # to the next seat with chips
+                    first = next(s for s in (*live[live.index(first) + 1 :], *live) if stacks[s] > 0)
         elif self.blinds and table.last_forced is not None:
             first = (table.last_forced + 1) % table.seats
             forced = False

@@ -159,6 +159,9 @@ class Opener(Protocol):
 
     Contract: pure functions of ``boards``; each returns one of its seats. The betting phase asks
     :meth:`bring_in_seat` on a street that opens with a bring-in and :meth:`first_to_act` on the others.
+    When the seat named to bring in is all in on the ante, it asks :meth:`bring_in_seat` again with
+    the boards of the players with chips behind only (the bring-in passes, RULES.md 3), so the
+    bring-in order is the opener's to say.
     """
 
     def bring_in_seat(self, boards: Mapping[int, Sequence[Card]]) -> int:

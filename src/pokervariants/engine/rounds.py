@@ -43,7 +43,8 @@ class BettingRound:
     """The highest bet any player has made this round (what a caller must match)."""
     grid: int
     """The last full level: a whole number of bets (0 before the first bet). Only a player's own
-    all-in for less puts :attr:`level` above it (RULES.md 3, the fixed-limit grid)."""
+    all-in for less puts :attr:`level` above it (RULES.md 3, the fixed-limit grid). (Under
+    ``short_all_in="by_bet"``: the level before the short all-ins since the last full one.)"""
     bets: int
     """Bets and full raises so far (a completion counts as the bet)."""
     bring_in_pending: bool
@@ -61,7 +62,8 @@ class BettingRound:
     a pot-limit maximum reads it)."""
     raise_size: int
     """The size of the last full bet or raise this round, 0 before the first (the sizing policy keeps
-    it: a no-limit minimum raise reads it)."""
+    it: a no-limit minimum raise reads it; under ``short_all_in="by_bet"``, the most any bet or raise
+    has added)."""
     players: int
     """Players still in the hand with chips behind, who may yet act (the engine keeps it). Those still
     to act are these, less the :attr:`acted` who have matched :attr:`level`."""

@@ -219,6 +219,9 @@ class BlindsFamily:
             return None
         return attrs.evolve(holdem, betting=attrs.evolve(betting, short_all_in=ShortAllIn.BY_BET))
 
+    def bring_in_readings(self, game: GameVariant, stacks: Sequence[int]) -> tuple[tuple[str, GameVariant], ...]:
+        return ()  # the blinds open: no bring-in
+
     def blinds(self, game: GameVariant) -> Sequence[int]:
         holdem = _holdem(game)
         return tuple(holdem.money.units(b) for b in holdem.blinds)

@@ -16,6 +16,7 @@ from typing import Any, Protocol
 
 from attrs import frozen
 
+from ..engine.betting import AllInLowCard
 from ..engine.draws import Reshuffle
 from ..engine.phases import ShowdownMode
 from ..engine.protocols import Opener
@@ -36,6 +37,8 @@ class Schedule:
     """Who brings in and who acts first."""
     burn: bool
     """Whether a card is burned before each street."""
+    all_in_low_card: AllInLowCard = AllInLowCard.PASS
+    """Who brings in when the low card is all in on the ante."""
 
 
 class Family(Protocol):
@@ -77,6 +80,13 @@ class Family(Protocol):
     def pokerkit_short_all_in(self, game: GameVariant) -> GameVariant | None:
         """``game`` raising one bet above a short all-in, as PokerKit plays, if it plays the
         fixed-limit grid (else ``None``)."""
+        ...
+
+    def bring_in_readings(self, game: GameVariant, stacks: Sequence[int]) -> tuple[tuple[str, GameVariant], ...]:
+        """``game`` under the other readings of a bring-in whose low card is all in on the ante,
+        PokerKit's first (RULES.md 3, ``all_in_low_card``), each with its ``_all_in_low_card``
+        field's value, if it brings in and a player of ``stacks`` goes all in on the ante (else
+        none: every reading plays the same)."""
         ...
 
     def blinds(self, game: GameVariant) -> Sequence[int]:

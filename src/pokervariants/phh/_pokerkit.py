@@ -5,6 +5,9 @@ PokerKit writes most histories the way this library replays them. Where its rule
 
 * a draw history that says nothing of its reshuffles is replayed with PokerKit's (every card out
   of play reshuffled) and, if that plays, that is the hand (:func:`pokerkit_reshuffles`);
+* a stud history that says nothing of who brings in when the low card is all in on the ante is
+  replayed with the next seat bringing in (PokerKit's reading) and with nobody bringing in (this
+  library's earlier one), and the first that plays is the hand (:func:`other_bring_ins`);
 * a refused raise gets a hint when the history plays under PokerKit's reading of a short all-in in
   fixed limit (:func:`with_short_all_in_hint`) or raises over a straddle by PokerKit's smallest
   raise (:func:`with_straddle_hint`);
@@ -23,10 +26,13 @@ from ..core import ActionKind
 from ..engine.hand import Hand
 from ..engine.protocols import GameVariant
 from ._games import family_of
+from ._numbers import whole
 from .errors import ActionProblem, PHHActionError, PHHError
 from .history import HandHistory
 
-__all__ = ["Run", "ante_hint", "as_pokerkit", "odd_chip_hint", "pokerkit_reshuffles", "with_short_all_in_hint", "with_straddle_hint"]
+__all__ = [
+    "Run", "ante_hint", "as_pokerkit", "odd_chip_hint", "other_bring_ins", "pokerkit_reshuffles", "with_short_all_in_hint", "with_straddle_hint",
+]  # fmt: skip
 
 Run = Callable[[GameVariant], Hand]
 """The replay of one history under a game: the hand, or a :class:`~pokervariants.phh.PHHError`."""
@@ -36,8 +42,12 @@ _REDEALT = (ActionProblem.DEALT_AGAIN, ActionProblem.DEALT_TWICE)
 
 def as_pokerkit(history: HandHistory, game: GameVariant, run: Run, error: PHHError) -> Hand:
     """The hand, if ``history`` (whose replay under ``game`` failed with ``error``) replays with
-    PokerKit's reshuffles; else raises the error to report, with a hint where PokerKit's rules explain it."""
+    PokerKit's reshuffles or another reading of an all-in low card's bring-in; else raises the
+    error to report, with a hint where PokerKit's rules explain it."""
     outcome = pokerkit_reshuffles(history, game, run, error)
+    if isinstance(outcome, Hand):
+        return outcome
+    outcome = other_bring_ins(history, *outcome, run)
     if isinstance(outcome, Hand):
         return outcome
     error, game = outcome
@@ -62,20 +72,54 @@ def pokerkit_reshuffles(history: HandHistory, game: GameVariant, run: Run, error
         return (later, muck) if redealt else (error, game)
 
 
+def other_bring_ins(history: HandHistory, error: PHHError, game: GameVariant, run: Run) -> Hand | tuple[PHHError, GameVariant]:
+    """A stud history that says nothing of who brings in when the low card is all in on the ante
+    (no ``_all_in_low_card`` field), replayed under the other readings (RULES.md 3): the hand, under
+    the first that plays it. When none does, or none applies, the error to report and the game it
+    was met in: the reading's that got furthest into the history, if one got further than
+    ``error`` (saying which), else ``error`` and ``game``."""
+    if "_all_in_low_card" in history.fields:
+        return error, game
+    furthest, where = (error, game), _progress(error, history)
+    stacks = tuple(whole(v, "starting_stacks") for v in history.starting_stacks)  # in units by now (phh._money)
+    for reading, other in family_of(type(game)).bring_in_readings(game, stacks):
+        try:
+            return run(other)
+        except PHHError as later:
+            if _progress(later, history) > where:
+                furthest, where = (_noted(later, reading), other), _progress(later, history)
+    return furthest
+
+
+def _progress(error: PHHError, history: HandHistory) -> int:
+    """How far into the history a replay came before ``error``: its action, or the end."""
+    return error.action if isinstance(error, PHHActionError) else len(history.actions)
+
+
+def _noted(error: PHHError, reading: str) -> PHHError:
+    """``error``, met under another ``reading`` of the bring-in than the history's game, saying which."""
+    note = f' (with _all_in_low_card = "{reading}", the reading of the bring-in that replays furthest)'
+    if isinstance(error, PHHActionError):
+        return error.with_reason(error.reason + note)
+    return type(error)(str(error) + note)
+
+
 def with_short_all_in_hint(error: PHHActionError, history: HandHistory, game: GameVariant, run: Run) -> PHHActionError:
     """``error``, saying so when the history plays under ``short_all_in="by_bet"`` (PokerKit's
-    reading of a short all-in: the next raise one bet above it) and the refused action is a ``cbr``."""
+    reading of a short all-in: the next raise one bet above it, and each one a bet or raise toward
+    the cap) and the refused action is a ``cbr``."""
     by_bet = family_of(type(game)).pokerkit_short_all_in(game)
     if by_bet is None or error.verb != "cbr":
         return error
     try:
         run(by_bet)
     except PHHError as later:
-        if not isinstance(pokerkit_reshuffles(history, by_bet, run, later), Hand):
-            return error  # PokerKit's reading of the short all-in fails too (with its reshuffles as well)
+        outcome = pokerkit_reshuffles(history, by_bet, run, later)
+        if not isinstance(outcome, Hand) and not isinstance(other_bring_ins(history, *outcome, run), Hand):
+            return error  # PokerKit's reading of the short all-in fails too (with its reshuffles and bring-ins as well)
     return error.with_reason(
-        f"{error.reason}; the history raises one bet above a short all-in, as PokerKit plays: "
-        'replay it with the field _short_all_in = "by_bet" (RULES.md 3, the fixed-limit grid)'
+        f"{error.reason}; the history raises one bet above a short all-in (or counts one as a bet or raise), as PokerKit "
+        'plays: replay it with the field _short_all_in = "by_bet" (RULES.md 3, the fixed-limit grid)'
     )
 
 

@@ -31,6 +31,7 @@ from typing import Any
 from attrs import frozen
 
 from ..core import Action, ActionKind, CARDS, Card, IllegalActionError
+from ..engine.betting import AllInLowCard
 from ..engine.hand import Hand
 from ..engine.draws import Reshuffle
 from ..engine.events import Discarded
@@ -350,6 +351,7 @@ class Replayer(Planning):
             unseen=unseen,
             notes=self._notes(blocks, plan),
             pack=len(self._pack()),
+            passes=schedule.all_in_low_card is AllInLowCard.PASS,
         )
         visible = min((slot.number for slot in plan if slot.card is None and (slot.face_up and slot.seat != BURN or slot.earns_extra)), default=None)
         furthest: _Failure | None = None  # the refusal that came latest in the history: the most telling
@@ -717,6 +719,8 @@ def _can_act(hand: Hand, seat: int) -> bool:
 
 _LENIENT = ": the history skips {player} (replay(history, lenient=True) reads a skipped player as checking, or folding to a bet)"
 
+_BRING_IN, _COMPLETE = ActionKind.BRING_IN, ActionKind.COMPLETE
+
 
 def _source_of(hand: Hand) -> HistorySource:
     """The history's source the hand deals from (its copy of the one the replay made)."""
@@ -742,6 +746,9 @@ def _action_for(n: Notation, legal: tuple[Action, ...]) -> Action:
         if any([a.kind is k for a in legal]):
             kind = k
             break
+    else:
+        if verb == "cbr" and any([a.kind is _BRING_IN for a in legal]):
+            kind = _COMPLETE  # a player all in on the bring-in who calls it a completion (PokerKit's reading, short_all_in="by_bet")
     if verb == "cbr":
         for menu in legal:
             if menu.kind is kind and menu.amount == n.amount and menu.most is None:

@@ -9,7 +9,8 @@ when it differs from its default. Games registered by other packages get the
 same mapping for free: ``OPTIONS`` is the family of any game the others do
 not claim, and ``VARIANTS`` that of the :class:`~pokervariants.Variant`
 subclasses, which add the stud schedule the stand-in search models and
-PokerKit's reading of a short all-in. (Games with blinds map themselves
+PokerKit's readings of a short all-in and of a bring-in whose low card is all
+in on the ante. (Games with blinds map themselves
 otherwise: ``pokervariants.phh._blinds``.)
 """
 
@@ -21,7 +22,7 @@ from typing import Any
 
 import attrs
 
-from ..engine.betting import ShortAllIn
+from ..engine.betting import AllInLowCard, ShortAllIn
 from ..engine.draws import Reshuffle
 from ..engine.phases import ShowdownMode
 from ..engine.protocols import GameVariant
@@ -150,6 +151,9 @@ class OptionsFamily:
     def pokerkit_short_all_in(self, game: GameVariant) -> GameVariant | None:
         return None
 
+    def bring_in_readings(self, game: GameVariant, stacks: Sequence[int]) -> tuple[tuple[str, GameVariant], ...]:
+        return ()
+
     def blinds(self, game: GameVariant) -> Sequence[int]:
         return ()
 
@@ -169,11 +173,12 @@ def _variant(game: GameVariant) -> Variant:
 class VariantFamily(OptionsFamily):
     """The PHH family of the :class:`~pokervariants.Variant` subclasses (the stud games, Baseball,
     the examples' games): options as fields, the street schedule and opener the stand-ins keep,
-    and the fixed-limit grid PokerKit reads otherwise after a short all-in."""
+    and PokerKit's readings: of the fixed-limit grid after a short all-in, and of a bring-in whose
+    low card is all in on the ante."""
 
     def schedule(self, game: GameVariant) -> Schedule | None:
         variant = _variant(game)
-        return Schedule(streets=variant.streets, opener=variant.opener, burn=variant.burn)
+        return Schedule(streets=variant.streets, opener=variant.opener, burn=variant.burn, all_in_low_card=variant.all_in_low_card)
 
     def pokerkit_short_all_in(self, game: GameVariant) -> GameVariant | None:
         variant = _variant(game)
@@ -185,6 +190,17 @@ class VariantFamily(OptionsFamily):
     def choosing_showdown(self, game: GameVariant) -> GameVariant | None:
         variant = _variant(game)
         return variant if variant.showdown is ShowdownMode.CHOOSE else attrs.evolve(variant, showdown=ShowdownMode.CHOOSE)
+
+    def bring_in_readings(self, game: GameVariant, stacks: Sequence[int]) -> tuple[tuple[str, GameVariant], ...]:
+        variant = _variant(game)
+        if not any(street.bring_in for street in variant.streets) or not any(stack <= variant.ante for stack in stacks):
+            return ()
+        return tuple((other.value, attrs.evolve(variant, all_in_low_card=other)) for other in _READINGS if other is not variant.all_in_low_card)
+
+
+_READINGS = (AllInLowCard.NEXT_SEAT, AllInLowCard.NO_BRING_IN, AllInLowCard.PASS)
+"""The readings of a bring-in whose low card is all in on the ante, in the order a replay tries
+them: PokerKit's (the histories most often met), this library's earlier one, the default."""
 
 
 OPTIONS = OptionsFamily()

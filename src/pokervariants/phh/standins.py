@@ -78,7 +78,8 @@ class Opening:
     """Who opens a betting round, as the history says: ``actor`` acts first, with ``live`` seats in the hand.
 
     ``able`` are the live seats with chips: the engine skips an all-in opener, so the
-    round opens with the next able seat after the one the opener rule picks.
+    round opens with the next able seat after the one the opener rule picks; a bring-in that
+    ``passes`` (RULES.md 3) goes to the able seat the opener rule picks among the able ones.
     """
 
     street: int
@@ -86,8 +87,12 @@ class Opening:
     able: frozenset[int]
     actor: int
 
-    def holds(self, opener: Opener, bring_in: bool, boards: Mapping[int, Sequence[Card]], players: int) -> bool:
-        """Whether the opener rule, on these boards, has :attr:`actor` act first."""
+    def holds(self, opener: Opener, bring_in: bool, boards: Mapping[int, Sequence[Card]], players: int, *, passes: bool = False) -> bool:
+        """Whether the opener rule, on these boards, has :attr:`actor` act first (``passes``: a
+        bring-in passes over the players all in, to the next card in bring-in order)."""
+        if bring_in and passes:
+            able = {seat: board for seat, board in boards.items() if seat in self.able}
+            return not able or opener.bring_in_seat(able) == self.actor  # the all-in boards alone say nothing
         first = opener.bring_in_seat(boards) if bring_in else opener.first_to_act(boards)
         for step in range(players):
             seat = (first + step) % players
@@ -183,6 +188,9 @@ class StandInSearch:
     notes: dict[int, StreetNote]
     pack: int = 52
     """How many cards the game's pack holds (jokers included)."""
+    passes: bool = True
+    """Whether a bring-in whose low card is all in on the ante passes to the next card in bring-in
+    order (``all_in_low_card="pass"``), rather than opening with the next seat."""
     runs: int = 0
     """How many stand-in choices :meth:`next` has given."""
     impossible: Slot | None = None
@@ -433,7 +441,7 @@ class StandInSearch:
         boards = self._boards(street, {})
         known = {seat: boards[seat] for seat in opening.live if seat not in hidden}
         self._checks += 1
-        return opening.holds(self.opener, self.bring_in[street], known, self.players)
+        return opening.holds(self.opener, self.bring_in[street], known, self.players, passes=self.passes)
 
     def _shown(self, index: int) -> bool:
         """Whether a hidden slot is dealt face up (to a player or the board), where the rules see it."""
@@ -503,7 +511,7 @@ class StandInSearch:
         """Whether the opening holds on the boards complete so far (the ``pending`` seats' are not)."""
         self._checks += 1
         shown: dict[int, Sequence[Card]] = {s: b for s, b in boards.items() if s in opening.live and s not in pending}
-        return not shown or opening.holds(self.opener, self.bring_in[street], shown, self.players)
+        return not shown or opening.holds(self.opener, self.bring_in[street], shown, self.players, passes=self.passes)
 
     def _blame(self, opening: Opening, street: int, boards: dict[int, list[Card]], pending: set[int]) -> frozenset[int]:
         """The seats to blame for an opening that fails: the actor, each board that opens before it (one against one),
@@ -512,7 +520,7 @@ class StandInSearch:
         beaten = set()
         for seat in shown:
             self._checks += 1
-            if not opening.holds(self.opener, self.bring_in[street], {seat: boards[seat], opening.actor: boards[opening.actor]}, self.players):
+            if not opening.holds(self.opener, self.bring_in[street], {seat: boards[seat], opening.actor: boards[opening.actor]}, self.players, passes=self.passes):
                 beaten.add(seat)
         return frozenset({opening.actor, *(beaten or shown), *(opening.live - opening.able)})
 

@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Protocol, runtime_checkable
 from attrs import field, frozen
 
 from ..core import Amount, AmountLike, CardsLike, Deck, Money, Rank, pack, amount_field, choice_field, flag_field, whole, whole_field
-from ..engine.betting import Bet, BettingPolicy, FixedLimit, MatchOrDrop, ShortAllIn
+from ..engine.betting import AllInLowCard, Bet, BettingPolicy, FixedLimit, MatchOrDrop, ShortAllIn
 from ..engine.hand import Hand
 from ..engine.hooks import ContextDealHook, DealHook, Effect, SimpleHook, effect_table, is_simple_hook
 from ..engine.phases import Antes, Deal, OddChip, Program, RunScheduled, Settle, Showdown, ShowdownMode, Stage, odd_chip_order
@@ -232,6 +232,11 @@ class Variant:
     """How the showdown is played (RULES.md 3): cards speak, everyone still in showing (``"auto"``,
     the default), or ``"choose"``: each player in turn shows or mucks (:meth:`Hand.show
     <pokervariants.Hand.show>`, :meth:`Hand.muck <pokervariants.Hand.muck>`)."""
+    all_in_low_card: AllInLowCard = choice_field(AllInLowCard, "all_in_low_card", default=AllInLowCard.PASS)
+    """Who brings in when the up card that must is a player's all in on the ante (RULES.md 3): the
+    next card in bring-in order among the players with chips (``"pass"``), the next seat with chips
+    (``"next_seat"``, as PokerKit plays) or nobody (``"no_bring_in"``, the next seat checks or bets).
+    Only a game that brings in takes another than the default."""
     betting: BettingPolicy = field(init=False, repr=False, eq=False)
     """The betting policy, made from the amounts and options once they are all set."""
     hooks: tuple[ContextDealHook, ...] = field(init=False, repr=False, eq=False)
@@ -269,8 +274,11 @@ class Variant:
 
     def make_betting(self) -> BettingPolicy:
         """The betting policy for these amounts (checked): fixed limit. A subclass may return a policy of its own."""
-        if self.bring_in <= 0 and any(street.bring_in for street in self.streets):
+        brings_in = any(street.bring_in for street in self.streets)
+        if self.bring_in <= 0 and brings_in:
             raise ValueError(f"the bring-in must be more than 0 and less than the small bet ({self.small_bet}), got {self.bring_in}")
+        if not brings_in and self.all_in_low_card is not AllInLowCard.PASS:
+            raise ValueError(f"{self.name} has no bring-in: leave all_in_low_card at 'pass', got {self.all_in_low_card.value!r}")
         return FixedLimit(
             bring_in=self.bring_in, small_bet=self.small_bet, big_bet=self.big_bet,
             short_all_in=self.short_all_in, heads_up_uncapped=self.heads_up_uncapped,
@@ -290,7 +298,10 @@ class Variant:
             if self.hooks:
                 phases.append(RunScheduled())
             phases.append(
-                Bet(policy=self.betting, opener=self.opener, big=street.big, bring_in=street.bring_in, open_pair_big_bet=street.open_pair_big_bet)
+                Bet(
+                    policy=self.betting, opener=self.opener, big=street.big, bring_in=street.bring_in,
+                    open_pair_big_bet=street.open_pair_big_bet, all_in_low_card=self.all_in_low_card,
+                )  # fmt: skip
             )
             stages.append(Stage(street.name, tuple(phases)))
         return Program(
