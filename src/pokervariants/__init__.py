@@ -113,6 +113,7 @@ from .engine import (
     Share,
     ShortAllIn,
     Showdown,
+    SplitPots,
     Stage,
     Table,
 )
@@ -260,6 +261,7 @@ __all__ = [
     "BaileyCategory",
     "HighCardTies",
     "ShortAllIn",
+    "SplitPots",
     "BadugiCategory",
     "BadugiRanker",
     "BadugiRanking",

@@ -22,7 +22,7 @@ from ..core import CardsLike, Deck, Rank, pack, choice_field, flag_field, whole,
 from ..engine.betting import Bet, BettingPolicy, FixedLimit, MatchOrDrop, ShortAllIn
 from ..engine.hand import Hand
 from ..engine.hooks import ContextDealHook, DealHook, Effect, SimpleHook, effect_table, is_simple_hook
-from ..engine.phases import Antes, Deal, OddChip, Program, RunScheduled, Settle, Showdown, Stage, odd_chip_order
+from ..engine.phases import Antes, Deal, OddChip, Program, RunScheduled, Settle, Showdown, SplitPots, Stage, odd_chip_order
 from ..engine.protocols import CardSource, DecisionPolicy, GameVariant, Opener
 from ..engine.state import trusted
 from ..ranking import Ranker
@@ -211,6 +211,9 @@ class Variant:
     short_all_in: ShortAllIn = choice_field(ShortAllIn, "short_all_in", default=ShortAllIn.GRID)
     """Where the next raise goes after an all-in short of a full bet or raise (RULES.md 3):
     the fixed-limit grid, or ``"by_bet"``, one bet above the all-in amount, as PokerKit plays."""
+    split_pots: SplitPots = choice_field(SplitPots, "split_pots", default=SplitPots.EACH)
+    """Which pots a tie splits on its own: each pot (the default, RULES.md 3), or ``"merged"``, side
+    pots with the same contenders split together, as PokerKit does (so its histories replay)."""
     betting: BettingPolicy = field(init=False, repr=False, eq=False)
     """The betting policy, made from the amounts and options once they are all set."""
     hooks: tuple[ContextDealHook, ...] = field(init=False, repr=False, eq=False)
@@ -273,7 +276,7 @@ class Variant:
         return Program(
             setup=(Antes(self.ante),),
             streets=tuple(stages),
-            finish=(Showdown(self.rankers_for), Settle(odd_chip=self.odd_chip)),
+            finish=(Showdown(self.rankers_for), Settle(odd_chip=self.odd_chip, split_pots=self.split_pots)),
         )
 
     def initial_state(self) -> object:

@@ -183,7 +183,7 @@ def find_variant(name: str) -> type[GameVariant]:
 
     >>> from pokervariants import find_variant
     >>> find_variant("FR")(ante=1, bring_in=2, small_bet=5, big_bet=10)
-    Razz(ante=1, bring_in=2, small_bet=5, big_bet=10, heads_up_uncapped=False, burn=False, odd_chip=<OddChip.RROP: 'rrop'>, short_all_in=<ShortAllIn.GRID: 'grid'>)
+    Razz(ante=1, bring_in=2, small_bet=5, big_bet=10, heads_up_uncapped=False, burn=False, odd_chip=<OddChip.RROP: 'rrop'>, short_all_in=<ShortAllIn.GRID: 'grid'>, split_pots=<SplitPots.EACH: 'each'>)
     """
     return _REGISTRY.find(name)
 
