@@ -5,6 +5,11 @@ PokerKit writes most histories the way this library replays them. Where its rule
 
 * a draw history that says nothing of its reshuffles is replayed with PokerKit's (every card out
   of play reshuffled) and, if that plays, that is the hand (:func:`pokerkit_reshuffles`);
+* a history whose finishing stacks the replay misses, and that says nothing of how its ties are
+  split, is replayed with PokerKit's split (side pots with the same contenders merged, every odd
+  chip to the first winner) and, if that gives its stacks, that is the hand (:func:`pokerkit_ties`);
+* a check PokerKit asks of the only player left with chips, facing no bet, changes nothing and is
+  read as nothing (:func:`pointless_check`, which the replayer asks before each action);
 * a refused raise gets a hint when the history plays under PokerKit's reading of a short all-in in
   fixed limit (:func:`with_short_all_in_hint`) or raises over a straddle by PokerKit's smallest
   raise (:func:`with_straddle_hint`);
@@ -19,28 +24,37 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from ..core import ActionKind
+from ..core import Action, ActionKind
 from ..engine.hand import Hand
 from ..engine.protocols import GameVariant
 from ._games import family_of
-from .errors import ActionProblem, PHHActionError, PHHError
+from .errors import ActionProblem, PHHActionError, PHHError, PHHFieldError
 from .history import HandHistory
 
-__all__ = ["Run", "ante_hint", "as_pokerkit", "odd_chip_hint", "pokerkit_reshuffles", "with_short_all_in_hint", "with_straddle_hint"]
+__all__ = [
+    "Run", "ante_hint", "as_pokerkit", "odd_chip_hint", "pointless_check", "pokerkit_reshuffles", "pokerkit_ties", "with_short_all_in_hint",
+    "with_straddle_hint",
+]  # fmt: skip
 
 Run = Callable[[GameVariant], Hand]
 """The replay of one history under a game: the hand, or a :class:`~pokervariants.phh.PHHError`."""
 
 _REDEALT = (ActionProblem.DEALT_AGAIN, ActionProblem.DEALT_TWICE)
+_BETS = (ActionKind.CHECK, ActionKind.CALL, ActionKind.BET, ActionKind.RAISE, ActionKind.COMPLETE, ActionKind.BRING_IN)
+"""The betting actions whose amount is what the player's bet comes to (a fold aside)."""
 
 
 def as_pokerkit(history: HandHistory, game: GameVariant, run: Run, error: PHHError) -> Hand:
     """The hand, if ``history`` (whose replay under ``game`` failed with ``error``) replays with
-    PokerKit's reshuffles; else raises the error to report, with a hint where PokerKit's rules explain it."""
+    PokerKit's reshuffles or its split of tied pots; else raises the error to report, with a hint
+    where PokerKit's rules explain it."""
     outcome = pokerkit_reshuffles(history, game, run, error)
     if isinstance(outcome, Hand):
         return outcome
     error, game = outcome
+    tied = pokerkit_ties(history, game, run, error)
+    if tied is not None:
+        return tied
     if isinstance(error, PHHActionError):
         raise with_straddle_hint(with_short_all_in_hint(error, history, game, run), game) from None
     raise error from None
@@ -60,6 +74,62 @@ def pokerkit_reshuffles(history: HandHistory, game: GameVariant, run: Run, error
     except PHHError as later:
         redealt = isinstance(error, PHHActionError) and error.kind in _REDEALT
         return (later, muck) if redealt else (error, game)
+
+
+def pokerkit_ties(history: HandHistory, game: GameVariant, run: Run, error: PHHError) -> Hand | None:
+    """A history whose replay under ``game`` reached other finishing stacks than it records
+    (``error``, a :class:`~pokervariants.phh.PHHFieldError`), and that says nothing of how its ties
+    are split (no ``_split_pots`` or ``_odd_chip`` field), replayed with PokerKit's split of tied
+    pots (:meth:`Family.pokerkit_ties <pokervariants.phh._family.Family.pokerkit_ties>`): the hand,
+    if that gives the recorded stacks; else ``None``.
+
+    Only the settlement differs between the two replays, so a history that failed before it fails
+    again the same way, and only a tie's chips can make the second give the stacks the first missed.
+    """
+    if not isinstance(error, PHHFieldError) or history.get("finishing_stacks") is None:
+        return None
+    if "_split_pots" in history.fields or "_odd_chip" in history.fields:
+        return None
+    split = family_of(type(game)).pokerkit_ties(game)
+    if split is None:
+        return None
+    try:
+        return run(split)
+    except PHHError:
+        return None
+
+
+def pointless_check(hand: Hand, action: Action, seat: int) -> bool:
+    """Whether a check (``cc``) by ``seat`` right after ``action`` (the actor's, not yet taken)
+    changes nothing: after it ``seat`` is the only player left with chips, faces no bet, and has
+    nobody to act against. PokerKit asks (and writes) that check; this library's rules do not ask
+    it, and a replay reads it as nothing.
+
+    >>> from pokervariants import Holdem
+    >>> from pokervariants.core import Action, ActionKind
+    >>> hand = Holdem(blinds=(5, 10)).new_hand([4, 100, 100], seed=1)  # the small blind all in on its blind
+    >>> pointless_check(hand, Action(ActionKind.FOLD), 1)  # the button folds: the big blind has nothing to decide
+    True
+    >>> pointless_check(hand, Action(ActionKind.CALL, 10), 1)  # the button calls: the big blind has the option
+    False
+    """
+    actor = hand.actor
+    if actor is None or actor == seat:
+        return False
+    kind = action.kind
+    stacks, bets, folded = list(hand.stacks), list(hand.bets), list(hand.folded)
+    if kind is ActionKind.FOLD:
+        folded[actor] = True
+    elif kind in _BETS:
+        if action.amount:
+            stacks[actor] -= action.amount - bets[actor]
+            bets[actor] = action.amount
+    else:
+        return False  # a draw, a pot match…: no betting round closes on it
+    if folded[seat] or stacks[seat] <= 0 or bets[seat] < max(bets):
+        return False
+    others = [s for s in range(len(stacks)) if s != seat and not folded[s]]
+    return bool(others) and not any([stacks[s] for s in others])
 
 
 def with_short_all_in_hint(error: PHHActionError, history: HandHistory, game: GameVariant, run: Run) -> PHHActionError:
@@ -117,7 +187,7 @@ def odd_chip_hint(hand: Hand, expected: Sequence[int]) -> str:
     if sum(expected) != sum(hand.stacks) or max(shares.values(), default=1) < 2 or max(differences) >= len(expected):
         return ""
     return (
-        " (only odd chips of a tied pot differ: this library gives them one each to the winners from the left of the "
-        "button, pot by pot, as RULES.md 6 reads with Robert's Rules; PokerKit gives them all to the first winner and "
-        "splits pots with the same players together)"
+        " (only odd chips of a tied pot differ: this library gives them one each by the game's odd-chip rule, pot by "
+        "pot, as RULES.md 3 reads with Robert's Rules; PokerKit splits side pots with the same players together and "
+        'gives every odd chip to the first winner: _split_pots = "merged" with _odd_chip = "first")'
     )

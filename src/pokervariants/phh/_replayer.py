@@ -36,7 +36,7 @@ from ..engine.protocols import GameVariant
 from ._family import Schedule
 from ._games import family_of
 from ._numbers import whole
-from ._pokerkit import ante_hint, odd_chip_hint
+from ._pokerkit import ante_hint, odd_chip_hint, pointless_check
 from ._source import NEVER, HistoryCursor, HistorySource, Refused
 from .errors import ActionProblem, PHHActionError, PHHError, PHHFieldError, short
 from .history import HandHistory
@@ -106,10 +106,13 @@ class Replayer:
         self.reshuffles: list[tuple[Card, ...]] = []  # a draw game's reshuffles as this library's histories record them
         self.last_action = -1  # the last action that is not a showdown or a comment
         self.player_actions: list[int] = []
+        self.next_action: dict[int, int] = {}  # each player action's next action that is not a comment (a deal, a showdown…)
         for number, n in enumerate(notations):
             for seat in (n.actor, n.target):
                 if seat is not None and not 0 <= seat < self.players:
                     raise self._error(number, f"p{seat + 1} is not at the table: there are {self.players} players", ActionProblem.SEAT)
+            if n.verb and self.player_actions and self.player_actions[-1] not in self.next_action:
+                self.next_action[self.player_actions[-1]] = number
             if n.verb and n.verb != "sm":
                 self.last_action = number
                 if n.actor is not None:
@@ -359,9 +362,14 @@ class Replayer:
     def _play(self, hand: Hand, cursor: HistoryCursor) -> _Failure | None:
         """Apply the history's player actions in order; the hand's source checks each deal against the history."""
         street, betting = self._street(hand), False
-        following = self.player_actions[1:] + [None]
+        numbers = self.player_actions
+        count = len(numbers)
         notations, undealt, streets = self.notations, _source_of(hand).undealt, bool(self.street_of)
-        for number, before in zip(self.player_actions, following):
+        skipped = -1  # a pointless check (pointless_check) the history has next: read as nothing
+        for index, number in enumerate(numbers):
+            if number == skipped:
+                continue
+            before = numbers[index + 1] if index + 1 < count else None
             n = notations[number]
             left = undealt(number)
             if left is not None:
@@ -374,16 +382,43 @@ class Replayer:
             matching = not betting and any([a.kind is _MATCH_POT for a in legal])
             if hand.actor != n.actor:
                 return self._out_of_turn(hand, number, street, opening=not betting and not matching)
-            cursor.after, cursor.before = number, before
+            action = self._discard(hand, n) if n.cards and n.verb == "sd" else _action_for(n, legal)
+            after = number
+            check = notations[before] if before is not None else None
+            if (
+                check is not None and check.verb == "cc" and check.actor is not None and check.actor != n.actor
+                and self.next_action[number] == before and pointless_check(hand, action, check.actor)
+            ):  # fmt: skip
+                after = skipped = before  # the hand goes on as if the check were taken, and the rules deal on past it
+                before = numbers[index + 2] if index + 2 < count else None
+            cursor.after, cursor.before = after, before
             try:
-                hand.act(self._discard(hand, n) if n.cards and n.verb == "sd" else _action_for(n, legal))
+                hand.act(action)
             except IllegalActionError as error:
                 why = self._error(number, error.naming(f"p{n.actor + 1}"), ActionProblem.ILLEGAL, refused=error.action)  # type: ignore[operator]  # a player action has an actor
                 return _Failure(why, street, number)
             except Refused as refused:
-                return _Failure(refused.error, self._street(hand))
+                return _Failure(self._dealt_on(refused.error, hand, action, before), self._street(hand))
             betting = betting or not matching
         return None
+
+    def _dealt_on(self, error: PHHError, hand: Hand, action: Action, before: int | None) -> PHHError:
+        """The error of a deal the rules make right after ``action`` (the actor's, refused: ``hand``
+        is as before it) where the history has a player act first (action ``before``): a betting
+        action that closed the betting, so that player's action is out of turn; it says why."""
+        if before is None or not isinstance(error, PHHActionError) or error.kind is not ActionProblem.DEAL:
+            return error
+        if error.action != before or action.kind not in _BETTING:  # a draw's replacements are dealt before the next player's draw
+            return error
+        seat = self.notations[before].actor
+        assert seat is not None  # a player action
+        after = list(hand.stacks)
+        if hand.actor is not None and action.amount and action.kind is not ActionKind.FOLD:
+            after[hand.actor] -= action.amount - hand.bets[hand.actor]
+        folded = hand.folded[seat] or (seat == hand.actor and action.kind is ActionKind.FOLD)
+        why = "has folded" if folded else "is all in" if not after[seat] else ""
+        state = f"p{seat + 1} {why}" if why else "the betting round is over"
+        return self._error(before, f"p{seat + 1} acts, but nobody is to act here ({state}): the rules deal on", ActionProblem.TURN)
 
     def _out_of_turn(self, hand: Hand, number: int, street: int, *, opening: bool) -> _Failure:
         """Why player action ``number`` is refused when another player is to act; if a betting round
@@ -599,6 +634,10 @@ class Replayer:
 
 
 _MATCH_POT = ActionKind.MATCH_POT
+_BETTING = frozenset((
+    ActionKind.FOLD, ActionKind.CHECK, ActionKind.CALL, ActionKind.BET, ActionKind.RAISE, ActionKind.COMPLETE, ActionKind.BRING_IN,
+))  # fmt: skip
+"""The actions of a betting round: one of them that ends the round can make the rules deal on."""
 
 
 def _source_of(hand: Hand) -> HistorySource:

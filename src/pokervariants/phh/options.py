@@ -9,8 +9,8 @@ when it differs from its default. Games registered by other packages get the
 same mapping for free: ``OPTIONS`` is the family of any game the others do
 not claim, and ``VARIANTS`` that of the :class:`~pokervariants.Variant`
 subclasses, which add the stud schedule the stand-in search models and
-PokerKit's reading of a short all-in. (Games with blinds map themselves
-otherwise: ``pokervariants.phh._blinds``.)
+PokerKit's readings of a short all-in and of tied pots. (Games with blinds map
+themselves otherwise: ``pokervariants.phh._blinds``.)
 """
 
 from __future__ import annotations
@@ -23,6 +23,7 @@ import attrs
 
 from ..engine.betting import ShortAllIn
 from ..engine.draws import Reshuffle
+from ..engine.phases import OddChip, SplitPots
 from ..engine.protocols import GameVariant
 from ..variants.base import Variant
 from ._family import Schedule
@@ -149,6 +150,9 @@ class OptionsFamily:
     def pokerkit_short_all_in(self, game: GameVariant) -> GameVariant | None:
         return None
 
+    def pokerkit_ties(self, game: GameVariant) -> GameVariant | None:
+        return None
+
     def blinds(self, game: GameVariant) -> Sequence[int]:
         return ()
 
@@ -162,7 +166,7 @@ def _variant(game: GameVariant) -> Variant:
 class VariantFamily(OptionsFamily):
     """The PHH family of the :class:`~pokervariants.Variant` subclasses (the stud games, Baseball,
     the examples' games): options as fields, the street schedule and opener the stand-ins keep,
-    and the fixed-limit grid PokerKit reads otherwise after a short all-in."""
+    the fixed-limit grid PokerKit reads otherwise after a short all-in, and how it splits tied pots."""
 
     def schedule(self, game: GameVariant) -> Schedule | None:
         variant = _variant(game)
@@ -171,6 +175,12 @@ class VariantFamily(OptionsFamily):
     def pokerkit_short_all_in(self, game: GameVariant) -> GameVariant | None:
         variant = _variant(game)
         return attrs.evolve(variant, short_all_in=ShortAllIn.BY_BET) if variant.short_all_in is ShortAllIn.GRID else None
+
+    def pokerkit_ties(self, game: GameVariant) -> GameVariant | None:
+        variant = _variant(game)
+        if variant.split_pots is SplitPots.MERGED and variant.odd_chip is OddChip.FIRST:
+            return None
+        return attrs.evolve(variant, split_pots=SplitPots.MERGED, odd_chip=OddChip.FIRST)
 
 
 OPTIONS = OptionsFamily()
