@@ -224,7 +224,7 @@ actions = [{deal}, "p3 cbr 20", "p4 cbr {raise_to}", "p5 cc", "p1 f", "p3 f", {d
 
 
 # Each game: the history, this library's finishing stacks (each pot on its own, one odd chip each
-# from the left of the button) and PokerKit's (pots with the same contenders merged).
+# by the game's rule) and PokerKit's (pots with the same contenders merged, odd chips to the first).
 TIED = {
     "NT": (_five_handed("NT", ("Kc7d", "3c4d", "QhQs", "Ts9s", "Td8c"), ("AhKhQd", "Jc", "2s")), [95, 0, 80, 58, 56], [95, 0, 80, 57, 57]),
     # Omaha high/low: both ties share the high (a wheel) and the low (the wheel's): four shares, each with its odd chip.
@@ -233,6 +233,27 @@ TIED = {
         [95, 0, 80, 59, 57], [95, 0, 80, 58, 58],
     ),
     "N2L1D": (_five_handed("N2L1D", ("AcAdAhKsKh", "KcKdQhJsTs", "QcQdQs9h9s", "7c5d4h3s2c", "7d5h4s3c2d"), ()), [95, 0, 80, 58, 56], [95, 0, 80, 57, 57]),
+    # Seven-card stud: p1 all in for 4 loses, p2 folds on fifth street after putting in 11, p3 and
+    # p4 tie with ace-king-nine-eight-seven; by Robert's Rules the odd chips go to p4's ace of spades.
+    "F7S": (
+        """
+variant = "F7S"
+ante_trimming_status = true
+antes = [1, 1, 1, 1, 1]
+bring_in = 2
+small_bet = 5
+big_bet = 10
+starting_stacks = [4, 50, 50, 50, 50]
+actions = ["d dh p1 KcJd5d", "d dh p2 QsQc2d", "d dh p3 Ah3c9h", "d dh p4 As3d9s", "d dh p5 JcJhQh",
+           "p2 pb", "p3 cbr 5", "p4 cc", "p5 f", "p1 cc", "p2 cc",
+           "d dh p1 6h", "d dh p2 5s", "d dh p3 8c", "d dh p4 7h", "p3 cbr 5", "p4 cc", "p2 cc",
+           "d dh p1 2c", "d dh p2 3s", "d dh p3 7d", "d dh p4 4c", "p3 cbr 10", "p4 cc", "p2 f",
+           "d dh p1 Tc", "d dh p3 Kh", "d dh p4 8d", "p3 cc", "p4 cc",
+           "d dh p1 3h", "d dh p3 4s", "d dh p4 Ks", "p3 cc", "p4 cc",
+           "p3 sm Ah3c9h8c7dKh4s", "p4 sm As3d9s7h4c8dKs", "p1 sm KcJd5d6h2cTc3h"]
+""",
+        [0, 39, 57, 59, 49], [0, 39, 58, 58, 49],
+    ),
 }  # fmt: skip
 
 
