@@ -116,8 +116,11 @@ def pointless_check(hand: Hand, action: Action, seat: int) -> bool:
     actor = hand.actor
     if actor is None or actor == seat:
         return False
+    now, out = hand.stacks, hand.folded
+    if any([now[s] and not out[s] for s in range(len(now)) if s != seat and s != actor]):
+        return False  # the usual case, asked first: another player has chips
     kind = action.kind
-    stacks, bets, folded = list(hand.stacks), list(hand.bets), list(hand.folded)
+    stacks, bets, folded = list(now), list(hand.bets), list(out)  # as the action leaves them
     if kind is ActionKind.FOLD:
         folded[actor] = True
     elif kind in _BETS:
