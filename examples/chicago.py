@@ -132,7 +132,7 @@ class Chicago(Variant):
         program = super().build_program()
         showdown, settle = program.finish
         assert isinstance(settle, Settle)
-        return Program(setup=program.setup, streets=program.streets, finish=(showdown, Settle(shares=(Share.HIGH, Share.SPADE), odd_chip=self.odd_chip)))
+        return Program(setup=program.setup, streets=program.streets, finish=(showdown, Settle(shares=(Share.HIGH, Share.SPADE), odd_chip=self.odd_chip, split_pots=self.split_pots)))
 
 
 def main(seed: int = 11) -> None:

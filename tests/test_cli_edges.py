@@ -109,7 +109,7 @@ def test_the_bets_odd_chip_jokers_and_ceiling() -> None:
         ("stud", "small_bet=²", "small_bet must be a whole number or an amount such as 0.50, got '²'"),
         ("stud", "ante=٣", "ante must be a whole number or an amount such as 0.50, got '٣'"),
         ("stud", "burn=maybe", "burn is true or false, got 'maybe'"),
-        ("stud", "odd_chip=dealer", "odd_chip must be one of rrop, tda, position, got 'dealer'"),
+        ("stud", "odd_chip=dealer", "odd_chip must be one of rrop, tda, position, first, got 'dealer'"),
         ("holdem", "betting=huge", "betting must be no-limit, pot-limit or fixed:SMALL/BIG, got 'huge'"),
         ("holdem", "betting=fixed", "betting=fixed needs its small and big bet, as fixed:2/4"),
         ("holdem", "blinds=1,x", "blinds are amounts separated by commas (1,2 or 0.50,1), got '1,x'"),

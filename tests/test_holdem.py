@@ -296,7 +296,8 @@ def test_a_fixed_limit_raise_over_a_short_all_in_as_pokerkit_plays_it_gets_the_h
 
 def test_stacks_that_differ_by_a_tied_pots_odd_chips_say_why() -> None:
     # Three straights split 1,001 chips: one odd chip each to the first two winners left of the button
-    # (PokerKit gives both to the first, and records 335/333/333).
+    # (PokerKit gives both to the first, and records 335/333/333: read that way when the history says
+    # nothing of how it splits ties, and refused with the reason when it says this library's way).
     text = """
 variant = "NS"
 antes = [1, 1, 1, 1, 1, 1]
@@ -308,8 +309,10 @@ actions = ["d dh p1 ThQh", "d dh p2 KcTd", "d dh p3 6sAd", "d dh p4 7dJc", "d dh
 """
     hand = pv.phh.replay(pv.phh.loads(text))
     assert hand.stacks == (0, 199, 0, 334, 334, 333)
+    pokerkits = pv.phh.replay(pv.phh.loads(text + "finishing_stacks = [0, 199, 0, 335, 333, 333]\n"))
+    assert pokerkits.stacks == (0, 199, 0, 335, 333, 333) and pokerkits.variant.odd_chip is pv.OddChip.FIRST  # type: ignore[attr-defined]
     with pytest.raises(pv.phh.PHHFieldError, match="only odd chips of a tied pot differ"):
-        pv.phh.replay(pv.phh.loads(text + "finishing_stacks = [0, 199, 0, 335, 333, 333]\n"))
+        pv.phh.replay(pv.phh.loads(text + '_odd_chip = "position"\nfinishing_stacks = [0, 199, 0, 335, 333, 333]\n'))
     with pytest.raises(pv.phh.PHHFieldError) as other:
         pv.phh.replay(pv.phh.loads(text + "finishing_stacks = [0, 199, 0, 434, 234, 333]\n"))
     assert "odd chips" not in str(other.value)

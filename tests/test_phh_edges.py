@@ -382,7 +382,7 @@ VALID = (
         (lambda: phh.replay(phh.loads(VALID + "finishing_stacks = [1]\n")), phh.PHHFieldError, "one stack a player (2), got [1]"),
         (lambda: phh.replay(phh.loads(VALID.replace('"p1 f"', '"p1 f", "p99999999999 f"'))), phh.PHHActionError, "not 'p99999999999'"),
         (lambda: phh.replay(phh.loads(VALID.replace("antes = [1, 1]", "antes = [[1], 1]"))), phh.PHHFieldError, "antes must hold numbers, got [1]"),
-        (lambda: phh.replay(phh.loads(VALID + '_odd_chip = [1]\n')), phh.PHHFieldError, "_odd_chip must be one of 'rrop', 'tda', 'position', got [1]"),
+        (lambda: phh.replay(phh.loads(VALID + '_odd_chip = [1]\n')), phh.PHHFieldError, "_odd_chip must be one of 'rrop', 'tda', 'position', 'first', got [1]"),
         (lambda: phh.replay(phh.loads(VALID + "_burn = 1\n")), phh.PHHFieldError, "_burn must be true or false, got 1"),
         (lambda: phh.parse_action(["p1", "f"], 2), phh.PHHActionError, "an action is a string, not a list"),
     ],

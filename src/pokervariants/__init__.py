@@ -115,6 +115,7 @@ from .engine import (
     ShortAllIn,
     ShowdownMode,
     Showdown,
+    SplitPots,
     Stage,
     Table,
 )
@@ -266,6 +267,7 @@ __all__ = [
     "ShortAllIn",
     "ShowdownMode",
     "AllInLowCard",
+    "SplitPots",
     "BadugiCategory",
     "BadugiRanker",
     "BadugiRanking",

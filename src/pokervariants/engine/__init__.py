@@ -39,7 +39,7 @@ from .events import (
 from .draws import DrawRound, Drawing, Reshuffle
 from .hand import Hand
 from .hooks import Charge, DealEffect, DealHook, DealtCard, Effect, ExtraCard, FaceUpRank, Schedule, SetState
-from .phases import Antes, Deal, OddChip, Program, RunScheduled, Settle, Showdown, ShowdownMode, ShowingDown, Stage
+from .phases import Antes, Deal, OddChip, Program, RunScheduled, Settle, Showdown, ShowdownMode, ShowingDown, SplitPots, Stage
 from .pots import Pot, build_pots
 from .protocols import BOARD, BURN, CardSource, Decision, DecisionKind, DecisionPolicy, GameVariant, Opener, Phase
 from .state import PlayableHand
@@ -52,6 +52,6 @@ __all__ = [
     "EventVisitor", "ExtraCard", "FaceUpRank", "FixedLimit", "GambleLaid", "GameVariant", "Hand", "HandStarted",
     "IllegalActionError", "MatchOrDrop", "Matching", "OddChip", "Opener", "Paid", "Phase", "PlayableHand",
     "Posted", "PostKind", "Pot", "Program", "Reshuffled", "Returned", "RunScheduled", "Schedule", "SetState", "Settle",
-    "Share", "ShortAllIn", "Showdown", "ShowdownMode", "ShowingDown", "Shown", "Stage", "StateChanged", "StreetStarted", "Table", "Turned",
+    "Share", "ShortAllIn", "Showdown", "ShowdownMode", "ShowingDown", "Shown", "SplitPots", "Stage", "StateChanged", "StreetStarted", "Table", "Turned",
     "build_pots",
 ]  # fmt: skip

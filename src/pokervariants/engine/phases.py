@@ -27,7 +27,7 @@ from .table import all_flat
 if TYPE_CHECKING:
     from .table import Table
 
-__all__ = ["Antes", "Deal", "OddChip", "Program", "RunScheduled", "Settle", "Showdown", "ShowdownMode", "ShowingDown", "Stage", "can_deal", "claimants"]
+__all__ = ["Antes", "Deal", "OddChip", "Program", "RunScheduled", "Settle", "Showdown", "ShowdownMode", "ShowingDown", "SplitPots", "Stage", "can_deal", "claimants"]
 
 
 @frozen
@@ -364,6 +364,20 @@ class OddChip(enum.Enum):
     """Flop games (RULES.md 6): the first winner left of the button (the lowest seat: the button sits last)
     takes the odd chip; with more than one, each winner in that order takes one (Robert's Rules:
     no player gets more than one odd chip of a pot)."""
+    FIRST = "first"
+    """As PokerKit gives them: the first winner left of the button (the lowest seat) takes every
+    odd chip of the share, however many there are."""
+
+
+class SplitPots(enum.Enum):
+    """Which pots are split on their own when a showdown ties (RULES.md 3)."""
+
+    EACH = "each"
+    """Each pot, main and side pots, on its own (RULES.md 3), each with its own odd chips."""
+    MERGED = "merged"
+    """As PokerKit splits them: the hands that win nothing are out first, and side pots whose
+    remaining players are the same are merged and split together, so their odd chips add up before
+    they are handed out (a tied hand can end a chip apart from :attr:`EACH`)."""
 
 
 @frozen(kw_only=True)
@@ -374,13 +388,15 @@ class Settle:
     for one ranker, ``"high"`` and ``"low"`` for two). A share after the first is won only by a
     hand that qualifies (rank above 0); when none does, the first share takes its part. Shares
     split equally, the odd chip to the earlier share; tied winners of a share split it, odd chips
-    by ``odd_chip``. When everyone but one player folded, that player takes everything unshown;
-    after a choosing showdown, a pot whose other players all mucked goes unshown to the one left
-    (:func:`claimants`).
+    by ``odd_chip``. Each pot is split on its own, or with ``split_pots=SplitPots.MERGED`` together
+    with the side pots the same players contest. When everyone but one player folded, that player
+    takes everything unshown; after a choosing showdown, a pot whose other players all mucked goes
+    unshown to the one left (:func:`claimants`).
     """
 
     shares: tuple[str, ...] = ()
     odd_chip: OddChip = OddChip.RROP
+    split_pots: SplitPots = SplitPots.EACH
 
     @property
     def settles(self) -> bool:
@@ -400,9 +416,12 @@ class Settle:
             ranks: dict[int, tuple[int, ...]] = table.shown
             rankers: tuple[Ranker, ...] = table.showdown_rankers
             names = self.share_names(len(rankers))
-            for index, (total, eligible) in enumerate(pot_parts(table.contributed, [not f for f in table.folded], table.dead)):
-                if mucked:
-                    eligible = claimants(eligible, mucked)
+            pots = pot_parts(table.contributed, [not f for f in table.folded], table.dead)
+            if mucked:
+                pots = [(total, claimants(eligible, mucked)) for total, eligible in pots]
+            if self.split_pots is SplitPots.MERGED and len(pots) > 1:
+                pots = merged_pots(pots, ranks)
+            for index, (total, eligible) in enumerate(pots):
                 if len(eligible) == 1:
                     self._award(table, index, Share.ALL, total, list(eligible), None, paid)
                     continue
@@ -449,8 +468,9 @@ class Settle:
         each, odd = divmod(amount, len(winners))
         if odd and ranker is not None:
             winners = odd_chip_order(table, winners, table.showdown_rankers[ranker], self.odd_chip)
+        first = self.odd_chip is OddChip.FIRST  # every odd chip to the first winner, not one each
         for position, seat in enumerate(winners):
-            won = each + (1 if position < odd else 0)
+            won = each + ((odd if position == 0 else 0) if first else (1 if position < odd else 0))
             if won:
                 table.stacks[seat] += won
                 paid.add(seat)
@@ -460,9 +480,44 @@ class Settle:
                     table.log.append((_awarded, pot, share, seat, won, table.showdown_rankers[ranker], table.shown_cards[seat]))
 
 
+def merged_pots(pots: list[tuple[int, tuple[int, ...]]], ranks: dict[int, tuple[int, ...]]) -> list[tuple[int, tuple[int, ...]]]:
+    """``pots`` (main pot first, as :func:`~pokervariants.engine.pots.pot_parts` makes them) as
+    PokerKit splits them: a side pot merged into the pot before it when the players left in both,
+    once the hands that win no share of any pot are out, are the same. ``ranks`` are the shown
+    hands' ranks, one for each share (a share after the first won only by a rank above 0).
+
+    >>> from pokervariants.engine.phases import merged_pots
+    >>> ranks = {0: (5,), 1: (9,), 2: (9,)}  # seats 1 and 2 tie; seat 0, all in for less, wins nothing
+    >>> merged_pots([(15, (0, 1, 2)), (41, (1, 2))], ranks)
+    [(56, (0, 1, 2))]
+    >>> merged_pots([(15, (0, 1, 2)), (41, (1, 2))], {0: (9,), 1: (9,), 2: (5,)})  # seat 0 shares the main pot
+    [(15, (0, 1, 2)), (41, (1, 2))]
+    """
+    shares = len(next(iter(ranks.values())))
+    winning: set[int] = set()
+    for _, eligible in pots:
+        if len(eligible) == 1:
+            winning.add(eligible[0])
+            continue
+        for share in range(shares):
+            best = max([ranks[s][share] for s in eligible])
+            if share == 0 or best:
+                winning.update([s for s in eligible if ranks[s][share] == best])
+    merged: list[tuple[int, tuple[int, ...]]] = []
+    last: tuple[int, ...] = ()
+    for amount, eligible in pots:
+        left = tuple([s for s in eligible if s in winning])
+        if merged and left == last:
+            merged[-1] = (merged[-1][0] + amount, merged[-1][1])
+        else:
+            merged.append((amount, eligible))
+            last = left
+    return merged
+
+
 def odd_chip_order(table: Table, winners: Sequence[int], ranker: Ranker, rule: OddChip) -> list[int]:
     """The tied winners of a share in the order they receive odd chips (RULES.md 3)."""
-    if rule is OddChip.POSITION:
+    if rule is OddChip.POSITION or rule is OddChip.FIRST:
         return sorted(winners)
     low = bool(getattr(ranker.ranking, "is_low", False))
 

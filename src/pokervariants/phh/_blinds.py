@@ -6,7 +6,7 @@ first, heads-up too), and ``min_bet`` (no and pot limit) or the fixed limit's ``
 ``PV-`` prefix: ``N`` no limit, ``P`` pot limit, ``F`` fixed limit (``NT``, ``PO``, ``FO/8``,
 ``PV-PT``); a game's class lists its codes (``phh_codes``), and a configured game takes the one
 of its structure. Options beyond the standard fields are ``_``-prefixed: ``_button_blind``,
-``_burn``, ``_odd_chip``, ``_hole_cards``, a fixed limit's own options (``_raises``,
+``_burn``, ``_odd_chip``, ``_split_pots``, ``_hole_cards``, a fixed limit's own options (``_raises``,
 ``_blind_is_bet``…) and a draw game's ``_reshuffle``.
 
 A game of your own built on these (a subclass of :class:`~pokervariants.Holdem` or
@@ -33,7 +33,7 @@ import attrs
 from ..core import whole as checked
 from ..engine.betting import BettingPolicy, FixedLimit, ShortAllIn
 from ..engine.draws import Reshuffle
-from ..engine.phases import OddChip, ShowdownMode
+from ..engine.phases import OddChip, ShowdownMode, SplitPots
 from ..engine.positions import blind_order
 from ..engine.sizing import NoLimit, PotLimit
 from ..engine.protocols import GameVariant
@@ -144,6 +144,8 @@ class BlindsFamily:
             fields["_burn"] = False
         if holdem.odd_chip is not OddChip.POSITION:
             fields["_odd_chip"] = holdem.odd_chip.value
+        if holdem.split_pots is not SplitPots.EACH:
+            fields["_split_pots"] = holdem.split_pots.value
         if holdem.hole_cards != type(holdem).hole_cards_default:
             fields["_hole_cards"] = holdem.hole_cards
         if not codes_by_structure(type(holdem)) and type(holdem.betting) in _BETTING_WORDS:  # the code does not say it
@@ -193,7 +195,7 @@ class BlindsFamily:
         options: dict[str, Any] = {}
         if structure is not FixedLimit and "min_bet" in fields:
             options["min_bet"] = fields["min_bet"]
-        for name in ("hole_cards", "burn", "odd_chip", "showdown"):
+        for name in ("hole_cards", "burn", "odd_chip", "showdown", "split_pots"):
             if f"_{name}" in fields:
                 options[name] = fields[f"_{name}"]
         if any(posts):
@@ -211,6 +213,12 @@ class BlindsFamily:
 
     def pokerkit_reshuffles(self, game: GameVariant) -> GameVariant | None:
         return None
+
+    def pokerkit_ties(self, game: GameVariant) -> GameVariant | None:
+        holdem = _holdem(game)
+        if holdem.split_pots is SplitPots.MERGED and holdem.odd_chip is OddChip.FIRST:
+            return None
+        return attrs.evolve(holdem, split_pots=SplitPots.MERGED, odd_chip=OddChip.FIRST)
 
     def pokerkit_short_all_in(self, game: GameVariant) -> GameVariant | None:
         holdem = _holdem(game)

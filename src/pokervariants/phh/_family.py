@@ -89,6 +89,12 @@ class Family(Protocol):
         none: every reading plays the same)."""
         ...
 
+    def pokerkit_ties(self, game: GameVariant) -> GameVariant | None:
+        """``game`` splitting tied pots as PokerKit does, if it splits them otherwise (else
+        ``None``): side pots with the same contenders merged (``split_pots="merged"``) and every
+        odd chip to the first winner (``odd_chip="first"``)."""
+        ...
+
     def blinds(self, game: GameVariant) -> Sequence[int]:
         """The blinds and straddles ``game`` posts, the small blind first (``()``: none)."""
         ...

@@ -8,6 +8,11 @@ PokerKit writes most histories the way this library replays them. Where its rule
 * a stud history that says nothing of who brings in when the low card is all in on the ante is
   replayed with the next seat bringing in (PokerKit's reading) and with nobody bringing in (this
   library's earlier one), and the first that plays is the hand (:func:`other_bring_ins`);
+* a history whose finishing stacks the replay misses, and that says nothing of how its ties are
+  split, is replayed with PokerKit's split (side pots with the same contenders merged, every odd
+  chip to the first winner) and, if that gives its stacks, that is the hand (:func:`pokerkit_ties`);
+* a check PokerKit asks of the only player left with chips, facing no bet, changes nothing and is
+  read as nothing (:func:`pointless_check`, which the replayer asks before each action);
 * a refused raise gets a hint when the history plays under PokerKit's reading of a short all-in in
   fixed limit (:func:`with_short_all_in_hint`) or raises over a straddle by PokerKit's smallest
   raise (:func:`with_straddle_hint`);
@@ -22,28 +27,31 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from ..core import ActionKind
+from ..core import Action, ActionKind
 from ..engine.hand import Hand
 from ..engine.protocols import GameVariant
 from ._games import family_of
 from ._numbers import whole
-from .errors import ActionProblem, PHHActionError, PHHError
+from .errors import ActionProblem, PHHActionError, PHHError, PHHFieldError
 from .history import HandHistory
 
 __all__ = [
-    "Run", "ante_hint", "as_pokerkit", "odd_chip_hint", "other_bring_ins", "pokerkit_reshuffles", "with_short_all_in_hint", "with_straddle_hint",
+    "Run", "ante_hint", "as_pokerkit", "odd_chip_hint", "other_bring_ins", "pointless_check", "pokerkit_reshuffles", "pokerkit_ties",
+    "with_short_all_in_hint", "with_straddle_hint",
 ]  # fmt: skip
 
 Run = Callable[[GameVariant], Hand]
 """The replay of one history under a game: the hand, or a :class:`~pokervariants.phh.PHHError`."""
 
 _REDEALT = (ActionProblem.DEALT_AGAIN, ActionProblem.DEALT_TWICE)
+_BETS = (ActionKind.CHECK, ActionKind.CALL, ActionKind.BET, ActionKind.RAISE, ActionKind.COMPLETE, ActionKind.BRING_IN)
+"""The betting actions whose amount is what the player's bet comes to (a fold aside)."""
 
 
 def as_pokerkit(history: HandHistory, game: GameVariant, run: Run, error: PHHError) -> Hand:
     """The hand, if ``history`` (whose replay under ``game`` failed with ``error``) replays with
-    PokerKit's reshuffles or another reading of an all-in low card's bring-in; else raises the
-    error to report, with a hint where PokerKit's rules explain it."""
+    PokerKit's reshuffles, another reading of an all-in low card's bring-in or its split of tied
+    pots; else raises the error to report, with a hint where PokerKit's rules explain it."""
     outcome = pokerkit_reshuffles(history, game, run, error)
     if isinstance(outcome, Hand):
         return outcome
@@ -51,6 +59,9 @@ def as_pokerkit(history: HandHistory, game: GameVariant, run: Run, error: PHHErr
     if isinstance(outcome, Hand):
         return outcome
     error, game = outcome
+    tied = pokerkit_ties(history, game, run, error)
+    if tied is not None:
+        return tied
     if isinstance(error, PHHActionError):
         raise with_straddle_hint(with_short_all_in_hint(error, history, game, run), game) from None
     raise error from None
@@ -102,6 +113,65 @@ def _noted(error: PHHError, reading: str) -> PHHError:
     if isinstance(error, PHHActionError):
         return error.with_reason(error.reason + note)
     return type(error)(str(error) + note)
+
+
+def pokerkit_ties(history: HandHistory, game: GameVariant, run: Run, error: PHHError) -> Hand | None:
+    """A history whose replay under ``game`` reached other finishing stacks than it records
+    (``error``, a :class:`~pokervariants.phh.PHHFieldError`), and that says nothing of how its ties
+    are split (no ``_split_pots`` or ``_odd_chip`` field), replayed with PokerKit's split of tied
+    pots (:meth:`Family.pokerkit_ties <pokervariants.phh._family.Family.pokerkit_ties>`): the hand,
+    if that gives the recorded stacks; else ``None``.
+
+    Only the settlement differs between the two replays, so a history that failed before it fails
+    again the same way, and only a tie's chips can make the second give the stacks the first missed.
+    """
+    if not isinstance(error, PHHFieldError) or history.get("finishing_stacks") is None:
+        return None
+    if "_split_pots" in history.fields or "_odd_chip" in history.fields:
+        return None
+    split = family_of(type(game)).pokerkit_ties(game)
+    if split is None:
+        return None
+    try:
+        return run(split)
+    except PHHError:
+        return None
+
+
+def pointless_check(hand: Hand, action: Action, seat: int) -> bool:
+    """Whether a check (``cc``) by ``seat`` right after ``action`` (the actor's, not yet taken)
+    changes nothing: after it ``seat`` is the only player left with chips, faces no bet, and has
+    nobody to act against. PokerKit asks (and writes) that check; this library's rules do not ask
+    it, and a replay reads it as nothing.
+
+    >>> from pokervariants import Holdem
+    >>> from pokervariants.core import Action, ActionKind
+    >>> hand = Holdem(blinds=(5, 10)).new_hand([4, 100, 100], seed=1)  # the small blind all in on its blind
+    >>> pointless_check(hand, Action(ActionKind.FOLD), 1)  # the button folds: the big blind has nothing to decide
+    True
+    >>> pointless_check(hand, Action(ActionKind.CALL, 10), 1)  # the button calls: the big blind has the option
+    False
+    """
+    actor = hand.actor
+    if actor is None or actor == seat:
+        return False
+    now, out = hand.stacks, hand.folded
+    if any([now[s] and not out[s] for s in range(len(now)) if s != seat and s != actor]):
+        return False  # the usual case, asked first: another player has chips
+    kind = action.kind
+    stacks, bets, folded = list(now), list(hand.bets), list(out)  # as the action leaves them
+    if kind is ActionKind.FOLD:
+        folded[actor] = True
+    elif kind in _BETS:
+        if action.amount:
+            stacks[actor] -= action.amount - bets[actor]
+            bets[actor] = action.amount
+    else:
+        return False  # a draw, a pot match…: no betting round closes on it
+    if folded[seat] or stacks[seat] <= 0 or bets[seat] < max(bets):
+        return False
+    others = [s for s in range(len(stacks)) if s != seat and not folded[s]]
+    return bool(others) and not any([stacks[s] for s in others])
 
 
 def with_short_all_in_hint(error: PHHActionError, history: HandHistory, game: GameVariant, run: Run) -> PHHActionError:
@@ -161,7 +231,7 @@ def odd_chip_hint(hand: Hand, expected: Sequence[int]) -> str:
     if sum(expected) != sum(hand.stacks) or max(shares.values(), default=1) < 2 or max(differences) >= len(expected):
         return ""
     return (
-        " (only odd chips of a tied pot differ: this library gives them one each to the winners from the left of the "
-        "button, pot by pot, as RULES.md 6 reads with Robert's Rules; PokerKit gives them all to the first winner and "
-        "splits pots with the same players together)"
+        " (only odd chips of a tied pot differ: this library gives them one each by the game's odd-chip rule, pot by "
+        "pot, as RULES.md 3 reads with Robert's Rules; PokerKit splits side pots with the same players together and "
+        'gives every odd chip to the first winner: _split_pots = "merged" with _odd_chip = "first")'
     )

@@ -43,9 +43,10 @@ from ..engine.phases import ShowdownMode
 from ..engine.protocols import DecisionKind, GameVariant
 from ._family import Schedule
 from ._planning import Planning
+from ._verbs import action_for as _action_for
 from ._games import family_of
 from ._numbers import whole
-from ._pokerkit import ante_hint, odd_chip_hint
+from ._pokerkit import ante_hint, odd_chip_hint, pointless_check
 from ._report import Inference
 from ._source import NEVER, HistoryCursor, HistorySource, Refused
 from ._unknown import is_unknown
@@ -56,19 +57,7 @@ from .standins import Opening, StandInSearch, effects_of
 
 __all__ = ["Replayer"]
 
-_VERBS: dict[str, tuple[ActionKind, ...]] = {
-    "pb": (ActionKind.BRING_IN,),
-    "f": (ActionKind.FOLD,),
-    "cc": (ActionKind.CHECK, ActionKind.CALL, ActionKind.MATCH_POT, ActionKind.CONTINUE),
-    "cbr": (ActionKind.COMPLETE, ActionKind.BET, ActionKind.RAISE),
-    "sd": (ActionKind.STAND, ActionKind.DRAW),
-    "ch": (ActionKind.CHANGE,),
-    "xj": (ActionKind.EXCHANGE,),
-    "_discard": (ActionKind.DRAW,),
-    "_pass": (ActionKind.DRAW,),
-}
-"""The engine's action kinds each PHH verb can be, the most likely first: ``cc`` checks, calls,
-matches the pot or continues, whichever the player may do."""
+
 
 
 def _progress(failure: _Failure) -> tuple[int, int]:
@@ -131,10 +120,13 @@ class Replayer(Planning):
         self.reshuffles: list[tuple[Card, ...]] = []  # a draw game's reshuffles as this library's histories record them
         self.last_action = -1  # the last action that is not a showdown or a comment
         self.player_actions: list[int] = []
+        self.next_action: dict[int, int] = {}  # each player action's next action that is not a comment (a deal, a showdown…)
         for number, n in enumerate(notations):
             for seat in (n.actor, n.target):
                 if seat is not None and not 0 <= seat < self.players:
                     raise self._error(number, f"p{seat + 1} is not at the table: there are {self.players} players", ActionProblem.SEAT)
+            if n.verb and self.player_actions and self.player_actions[-1] not in self.next_action:
+                self.next_action[self.player_actions[-1]] = number
             if n.verb and n.verb != "sm":
                 self.last_action = number
                 if n.actor is not None:
@@ -439,9 +431,14 @@ class Replayer(Planning):
     def _play(self, hand: Hand, cursor: HistoryCursor) -> _Failure | None:
         """Apply the history's player actions in order; the hand's source checks each deal against the history."""
         street, betting = self._street(hand), False
-        following = self.player_actions[1:] + [None]
+        numbers = self.player_actions
+        count = len(numbers)
         notations, undealt, streets = self.notations, _source_of(hand).undealt, bool(self.street_of)
-        for number, before in zip(self.player_actions, following):
+        pointless = -1  # a pointless check (pointless_check) the history has next: read as nothing
+        for index, number in enumerate(numbers):
+            if number == pointless:
+                continue
+            before = numbers[index + 1] if index + 1 < count else None
             n = notations[number]
             actor = n.actor
             assert actor is not None  # a player action
@@ -472,14 +469,26 @@ class Replayer(Planning):
                 legal = hand.legal_actions()
                 if streets and self._street(hand) != street:
                     street, betting = self._street(hand), False
-            cursor.after, cursor.before = number, before
             try:
-                hand.act(_action_for(n, legal) if not n.cards else self._discard(hand, n) if n.verb == "sd" else self._given(hand, number, n) if n.verb in GIVING_VERBS else _action_for(n, legal))
+                action = _action_for(n, legal) if not n.cards else self._discard(hand, n) if n.verb == "sd" else self._given(hand, number, n) if n.verb in GIVING_VERBS else _action_for(n, legal)
+            except IllegalActionError as error:
+                return _Failure(self._error(number, error.naming(f"p{actor + 1}"), ActionProblem.ILLEGAL, refused=error.action), street, number)
+            after = number
+            check = notations[before] if before is not None else None
+            if (
+                check is not None and check.verb == "cc" and check.actor is not None and check.actor != actor
+                and self.next_action[number] == before and pointless_check(hand, action, check.actor)
+            ):  # fmt: skip
+                after = pointless = before  # the hand goes on as if the check were taken, and the rules deal on past it
+                before = numbers[index + 2] if index + 2 < count else None
+            cursor.after, cursor.before = after, before
+            try:
+                hand.act(action)
             except IllegalActionError as error:
                 why = self._error(number, error.naming(f"p{actor + 1}"), ActionProblem.ILLEGAL, refused=error.action)
                 return _Failure(why, street, number)
             except Refused as refused:
-                return _Failure(refused.error, self._street(hand))
+                return _Failure(self._dealt_on(refused.error, hand, action, before), self._street(hand))
             betting = betting or not matching
         return None
 
@@ -547,6 +556,24 @@ class Replayer(Planning):
                 return
             unseen = any(card in unknown for card in hand.cards(seat))
             hand.act(_MUCK if unseen or (line is not None and (line.mucks or None in line.cards)) else _SHOW)
+
+    def _dealt_on(self, error: PHHError, hand: Hand, action: Action, before: int | None) -> PHHError:
+        """The error of a deal the rules make right after ``action`` (the actor's, refused: ``hand``
+        is as before it) where the history has a player act first (action ``before``): a betting
+        action that closed the betting, so that player's action is out of turn; it says why."""
+        if before is None or not isinstance(error, PHHActionError) or error.kind is not ActionProblem.DEAL:
+            return error
+        if error.action != before or action.kind not in _BETTING:  # a draw's replacements are dealt before the next player's draw
+            return error
+        seat = self.notations[before].actor
+        assert seat is not None  # a player action
+        after = list(hand.stacks)
+        if hand.actor is not None and action.amount and action.kind is not ActionKind.FOLD:
+            after[hand.actor] -= action.amount - hand.bets[hand.actor]
+        folded = hand.folded[seat] or (seat == hand.actor and action.kind is ActionKind.FOLD)
+        why = "has folded" if folded else "is all in" if not after[seat] else ""
+        state = f"p{seat + 1} {why}" if why else "the betting round is over"
+        return self._error(before, f"p{seat + 1} acts, but nobody is to act here ({state}): the rules deal on", ActionProblem.TURN)
 
     def _out_of_turn(self, hand: Hand, number: int, street: int, *, opening: bool) -> _Failure:
         """Why player action ``number`` is refused when another player is to act; if a betting round
@@ -719,7 +746,10 @@ def _can_act(hand: Hand, seat: int) -> bool:
 
 _LENIENT = ": the history skips {player} (replay(history, lenient=True) reads a skipped player as checking, or folding to a bet)"
 
-_BRING_IN, _COMPLETE = ActionKind.BRING_IN, ActionKind.COMPLETE
+_BETTING = frozenset((
+    ActionKind.FOLD, ActionKind.CHECK, ActionKind.CALL, ActionKind.BET, ActionKind.RAISE, ActionKind.COMPLETE, ActionKind.BRING_IN,
+))  # fmt: skip
+"""The actions of a betting round: one of them that ends the round can make the rules deal on."""
 
 
 def _source_of(hand: Hand) -> HistorySource:
@@ -727,34 +757,6 @@ def _source_of(hand: Hand) -> HistorySource:
     source = hand.source
     assert isinstance(source, HistorySource)  # the replay deals every hand it plays from one
     return source
-
-
-def _action_for(n: Notation, legal: tuple[Action, ...]) -> Action:
-    """The engine's action for a player's PHH action: the first kind its verb can be that is legal
-    now (with the history's amount or cards where it gives them), else its most likely kind, for
-    the engine to refuse with the rule."""
-    verb = n.verb
-    kinds = _VERBS[verb]
-    if verb != "cbr" and verb != "ch" and verb != "xj":  # the offered action itself, of the likeliest kind
-        for kind in kinds:
-            for action in legal:
-                if action.kind is kind:
-                    return action
-        return Action(kinds[0])
-    kind = kinds[-1] if verb == "cbr" else kinds[0]
-    for k in kinds:  # the first kind of the verb's that is offered
-        if any([a.kind is k for a in legal]):
-            kind = k
-            break
-    else:
-        if verb == "cbr" and any([a.kind is _BRING_IN for a in legal]):
-            kind = _COMPLETE  # a player all in on the bring-in who calls it a completion (PokerKit's reading, short_all_in="by_bet")
-    if verb == "cbr":
-        for menu in legal:
-            if menu.kind is kind and menu.amount == n.amount and menu.most is None:
-                return menu  # the very action offered: the engine knows it at once
-        return Action(kind, n.amount or 0)  # cbr always has one
-    return Action(kind, n.amount or 0, tuple(c for c in n.cards if c is not None))  # ch and xj
 
 
 def _pack_text(pack: range) -> str:

@@ -9,8 +9,8 @@ when it differs from its default. Games registered by other packages get the
 same mapping for free: ``OPTIONS`` is the family of any game the others do
 not claim, and ``VARIANTS`` that of the :class:`~pokervariants.Variant`
 subclasses, which add the stud schedule the stand-in search models and
-PokerKit's readings of a short all-in and of a bring-in whose low card is all
-in on the ante. (Games with blinds map themselves
+PokerKit's readings of a short all-in, of a bring-in whose low card is all
+in on the ante, and of tied pots. (Games with blinds map themselves
 otherwise: ``pokervariants.phh._blinds``.)
 """
 
@@ -24,7 +24,7 @@ import attrs
 
 from ..engine.betting import AllInLowCard, ShortAllIn
 from ..engine.draws import Reshuffle
-from ..engine.phases import ShowdownMode
+from ..engine.phases import OddChip, ShowdownMode, SplitPots
 from ..engine.protocols import GameVariant
 from ..variants.base import Variant
 from ._family import Schedule
@@ -154,6 +154,9 @@ class OptionsFamily:
     def bring_in_readings(self, game: GameVariant, stacks: Sequence[int]) -> tuple[tuple[str, GameVariant], ...]:
         return ()
 
+    def pokerkit_ties(self, game: GameVariant) -> GameVariant | None:
+        return None
+
     def blinds(self, game: GameVariant) -> Sequence[int]:
         return ()
 
@@ -173,8 +176,8 @@ def _variant(game: GameVariant) -> Variant:
 class VariantFamily(OptionsFamily):
     """The PHH family of the :class:`~pokervariants.Variant` subclasses (the stud games, Baseball,
     the examples' games): options as fields, the street schedule and opener the stand-ins keep,
-    and PokerKit's readings: of the fixed-limit grid after a short all-in, and of a bring-in whose
-    low card is all in on the ante."""
+    and PokerKit's readings: of the fixed-limit grid after a short all-in, of a bring-in whose
+    low card is all in on the ante, and of how tied pots split."""
 
     def schedule(self, game: GameVariant) -> Schedule | None:
         variant = _variant(game)
@@ -196,6 +199,12 @@ class VariantFamily(OptionsFamily):
         if not any(street.bring_in for street in variant.streets) or not any(stack <= variant.ante for stack in stacks):
             return ()
         return tuple((other.value, attrs.evolve(variant, all_in_low_card=other)) for other in _READINGS if other is not variant.all_in_low_card)
+
+    def pokerkit_ties(self, game: GameVariant) -> GameVariant | None:
+        variant = _variant(game)
+        if variant.split_pots is SplitPots.MERGED and variant.odd_chip is OddChip.FIRST:
+            return None
+        return attrs.evolve(variant, split_pots=SplitPots.MERGED, odd_chip=OddChip.FIRST)
 
 
 _READINGS = (AllInLowCard.NEXT_SEAT, AllInLowCard.NO_BRING_IN, AllInLowCard.PASS)

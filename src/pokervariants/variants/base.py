@@ -22,7 +22,7 @@ from ..core import Amount, AmountLike, CardsLike, Deck, Money, Rank, pack, amoun
 from ..engine.betting import AllInLowCard, Bet, BettingPolicy, FixedLimit, MatchOrDrop, ShortAllIn
 from ..engine.hand import Hand
 from ..engine.hooks import ContextDealHook, DealHook, Effect, SimpleHook, effect_table, is_simple_hook
-from ..engine.phases import Antes, Deal, OddChip, Program, RunScheduled, Settle, Showdown, ShowdownMode, Stage, odd_chip_order
+from ..engine.phases import Antes, Deal, OddChip, Program, RunScheduled, Settle, Showdown, ShowdownMode, SplitPots, Stage, odd_chip_order
 from ..engine.protocols import CardSource, DecisionPolicy, GameVariant, Opener
 from ..engine.state import trusted
 from ..ranking import Ranker
@@ -237,6 +237,9 @@ class Variant:
     next card in bring-in order among the players with chips (``"pass"``), the next seat with chips
     (``"next_seat"``, as PokerKit plays) or nobody (``"no_bring_in"``, the next seat checks or bets).
     Only a game that brings in takes another than the default."""
+    split_pots: SplitPots = choice_field(SplitPots, "split_pots", default=SplitPots.EACH)
+    """Which pots a tie splits on its own: each pot (the default, RULES.md 3), or ``"merged"``, side
+    pots with the same contenders split together, as PokerKit does (so its histories replay)."""
     betting: BettingPolicy = field(init=False, repr=False, eq=False)
     """The betting policy, made from the amounts and options once they are all set."""
     hooks: tuple[ContextDealHook, ...] = field(init=False, repr=False, eq=False)
@@ -307,7 +310,7 @@ class Variant:
         return Program(
             setup=(Antes(units(self.ante)),),
             streets=tuple(stages),
-            finish=(Showdown(self.rankers_for, mode=self.showdown), Settle(odd_chip=self.odd_chip)),
+            finish=(Showdown(self.rankers_for, mode=self.showdown), Settle(odd_chip=self.odd_chip, split_pots=self.split_pots)),
         )
 
     def initial_state(self) -> object:

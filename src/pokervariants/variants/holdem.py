@@ -27,7 +27,7 @@ from attrs import Factory, field, frozen
 from ..core import MONEY, Amount, AmountLike, CardsLike, Deck, Money, amount, amount_field, choice_field, flag_field, whole, whole_field
 from ..engine.betting import Bet, BettingPolicy, FixedLimit
 from ..engine.hand import Hand
-from ..engine.phases import Antes, Deal, OddChip, Program, Settle, Showdown, ShowdownMode, Stage
+from ..engine.phases import Antes, Deal, OddChip, Program, Settle, Showdown, ShowdownMode, SplitPots, Stage
 from ..engine.positions import BigBlindAnte, Blinds, ButtonOpener, DealBoard
 from ..engine.protocols import CardSource
 from ..engine.sizing import NoLimit, PotLimit
@@ -135,6 +135,9 @@ class Holdem:
     """Burn a card before the flop, the turn and the river."""
     odd_chip: OddChip = choice_field(OddChip, "odd_chip", default=OddChip.POSITION)
     """Who gets odd chips in a tied share: by position (the default), or as in stud."""
+    split_pots: SplitPots = choice_field(SplitPots, "split_pots", default=SplitPots.EACH)
+    """Which pots a tie splits on its own: each pot (the default, RULES.md 3), or ``"merged"``, side
+    pots with the same contenders split together, as PokerKit does (so its histories replay)."""
     hole_cards: int = field(default=Factory(lambda self: type(self).hole_cards_default, takes_self=True))
     """Hole cards each player is dealt (hold'em: 2; Omaha: 4, 5 or 6)."""
     unit: Money | None = field(default=None, converter=unit_option, repr=False)
@@ -168,7 +171,7 @@ class Holdem:
         if self.big_blind_ante:
             setup.append(BigBlindAnte(amount=units(self.big_blind_ante)))
         setup.append(Blinds(amounts=tuple(map(units, self.blinds)), button=units(self.button_blind), posts=tuple(map(units, self.posts))))
-        program = Program(setup=tuple(setup), streets=tuple(streets), finish=(Showdown(self.rankers_for, mode=self.showdown), Settle(odd_chip=self.odd_chip)))
+        program = Program(setup=tuple(setup), streets=tuple(streets), finish=(Showdown(self.rankers_for, mode=self.showdown), Settle(odd_chip=self.odd_chip, split_pots=self.split_pots)))
         object.__setattr__(self, "program", program)
         object.__setattr__(self, "trusted", trusted(self))
 
