@@ -64,6 +64,11 @@ def _values(cls: type, field: attrs.Attribute[Any]) -> list[tuple[str, Any]]:
         values += [(str(n), n) for n in (0, 1, 2, 3, 4, 10, 20, 40)] + [("0.50", Decimal("0.50")), ("2.25", Decimal("2.25"))]
     elif hint is pv.Money:
         values += [("1", pv.Money.WHOLE), ("0.01", pv.Money("0.01"))]
+    elif hint is pv.Rake:
+        values += [
+            ("5", pv.Rake(percent=5)), ("2.5%:3", pv.Rake(percent=Decimal("2.5"), cap=3)),
+            ("5:0.50:nfnd", pv.Rake(percent=5, cap=Decimal("0.50"), no_flop_no_drop=True)),
+        ]
     elif typing.get_origin(hint) is tuple:
         values += [("1,2", (1, 2)), ("2/4", (2, 4)), ("1, 2, 4", (1, 2, 4)), ("0.50,1", (Decimal("0.50"), 1))]
         values += [("0,0,2", (0, 0, 2))]  # posts beside the blinds
@@ -113,6 +118,8 @@ def test_the_bets_odd_chip_jokers_and_ceiling() -> None:
         ("holdem", "betting=huge", "betting must be no-limit, pot-limit or fixed:SMALL/BIG, got 'huge'"),
         ("holdem", "betting=fixed", "betting=fixed needs its small and big bet, as fixed:2/4"),
         ("holdem", "blinds=1,x", "blinds are amounts separated by commas (1,2 or 0.50,1), got '1,x'"),
+        ("holdem", "rake=lots", "rake is PERCENT[:CAP][:nfnd], such as 5, 2.5%:3 or 5:0.50:nfnd or none, got 'lots'"),
+        ("holdem", "rake=101", "rake: percent is at most 100, got 101"),
         ("bailey", "ceiling=high", "ceiling must be a whole number or none, got 'high'"),
         ("bailey", "jokers=none", "jokers must be a whole number, got 'none'"),
         ("stud", "ante=" + "9" * 5000, "ante must be at most 1,000,000,000,000, got '9999"),

@@ -37,7 +37,7 @@ and the objects meant for use are imported from here
 
 >>> from pokervariants.cli import configure_game
 >>> configure_game("razz")
-Razz(ante=1, bring_in=2, small_bet=5, big_bet=10, heads_up_uncapped=False, burn=False, odd_chip=<OddChip.RROP: 'rrop'>, short_all_in=<ShortAllIn.GRID: 'grid'>, showdown=<ShowdownMode.AUTO: 'auto'>, all_in_low_card=<AllInLowCard.PASS: 'pass'>, split_pots=<SplitPots.EACH: 'each'>)
+Razz(ante=1, bring_in=2, small_bet=5, big_bet=10, heads_up_uncapped=False, burn=False, odd_chip=<OddChip.RROP: 'rrop'>, short_all_in=<ShortAllIn.GRID: 'grid'>, showdown=<ShowdownMode.AUTO: 'auto'>, all_in_low_card=<AllInLowCard.PASS: 'pass'>, split_pots=<SplitPots.EACH: 'each'>, rake=None)
 >>> configure_game("baseball", ["seven_card=true"]).bring_in  # no bring-in street: no bring-in
 0
 >>> configure_game("bailey", ["jokers=1"])

@@ -27,6 +27,7 @@ from ..bots import make_bot
 from ..core import Amount, Money, exact_amount
 from ..engine.betting import BettingPolicy, FixedLimit
 from ..engine.positions import Blinds
+from ..engine.rake import Rake
 from ..engine.sizing import NoLimit, PotLimit
 from ..variants import find_variant
 from ..variants.registry import phh_codes, registry
@@ -182,7 +183,7 @@ def _option_kind(hint: Any, default: Any) -> _Option:
     if args:
         others = [a for a in args if a is not type(None)]
         hint = others[0] if len(others) == 1 else (Decimal if set(others) == {int, Decimal} else None)
-    if hint is Decimal or hint is Money:  # an amount of money (an int, or 0.50), or a game's unit
+    if hint is Decimal or hint is Money or hint is Rake:  # an amount of money (an int, or 0.50), a game's unit, a rake
         return _Option(hint, optional)
     if isinstance(hint, type) and (hint in (bool, int) or issubclass(hint, enum.Enum)):
         return _Option(hint, optional)
@@ -241,6 +242,8 @@ def _option_value(name: str, raw: str, option: _Option) -> Any:
             bound = f"at most {MAX_AMOUNT:,}" if amount > 0 else f"at least {-MAX_AMOUNT:,}"
             raise CommandError(f"{name} must be {bound}, got {quoted(raw)}")
         return amount
+    if kind is Rake:
+        return _rake(name, raw, unset)
     if kind is Money:
         try:
             return Money(raw)
@@ -275,6 +278,22 @@ def _betting(name: str, raw: str) -> BettingPolicy:
             raise CommandError(f"{name}=fixed needs its small and big bet, as fixed:2/4, got {quoted(raw)}")
         return FixedLimit(small_bet=bets[0], big_bet=bets[1])  # type: ignore[arg-type]  # checked above
     raise CommandError(f"{name} must be no-limit, pot-limit or fixed:SMALL/BIG, got {quoted(raw)}")
+
+
+def _rake(name: str, raw: str, unset: str) -> Rake:
+    """A rake written as ``PERCENT[:CAP][:nfnd]``: ``5``, ``2.5%:3``, ``5:0.50:nfnd`` (no flop, no drop)."""
+    parts = [part.strip() for part in raw.split(":")]
+    flag = parts[-1].lower() in ("nfnd", "no-flop-no-drop") and len(parts) > 1
+    if flag:
+        parts = parts[:-1]
+    percent = _amount(parts[0].removesuffix("%"))
+    cap = _amount(parts[1]) if len(parts) == 2 else 0
+    if percent is None or cap is None or len(parts) > 2:
+        raise CommandError(f"{name} is PERCENT[:CAP][:nfnd], such as 5, 2.5%:3 or 5:0.50:nfnd{unset}, got {quoted(raw)}")
+    try:
+        return Rake(percent=percent, cap=cap, no_flop_no_drop=flag)
+    except ValueError as error:
+        raise CommandError(f"{name}: {error}") from None
 
 
 def _amount(text: str, *, bounded: bool = True) -> Amount | None:

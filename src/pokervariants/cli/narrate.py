@@ -16,6 +16,7 @@ from ..engine.events import (
     CommunityDealt,
     Dealt,
     Discarded,
+    Raked,
     Dropped,
     Event,
     GambleLaid,
@@ -204,6 +205,8 @@ class Narrator:
             return f"  {reshuffle_text(event.kept)}"
         if isinstance(event, Discarded):
             return self._given([event.card], event.seat, event.to)
+        if isinstance(event, Raked):
+            return f"  the house rakes {event.amount}" + (" from the main pot" if event.pot == 0 else f" from side pot {event.pot}")
         if isinstance(event, Paid):
             payee = "the kitty" if event.payee is None else self.names[event.payee]
             return f"  {self._says(event.payer, 'pay', 'pays')} {event.amount} to {payee} ({event.reason})"

@@ -28,6 +28,7 @@ from .events import (
     Paid,
     Posted,
     PostKind,
+    Raked,
     Reshuffled,
     Returned,
     Share,
@@ -41,6 +42,7 @@ from .hand import Hand
 from .hooks import Charge, DealEffect, DealHook, DealtCard, Effect, ExtraCard, FaceUpRank, Schedule, SetState
 from .phases import Antes, Deal, OddChip, Program, RunScheduled, Settle, Showdown, ShowdownMode, ShowingDown, SplitPots, Stage
 from .pots import Pot, build_pots
+from .rake import Rake
 from .protocols import BOARD, BURN, CardSource, Decision, DecisionKind, DecisionPolicy, GameVariant, Opener, Phase
 from .state import PlayableHand
 from .table import CardsHeld, Table
@@ -51,7 +53,7 @@ __all__ = [
     "DealtCard", "Dealt", "Decision", "Discarded", "DecisionKind", "DecisionPolicy", "DrawRound", "Drawing", "Dropped", "Reshuffle", "Effect", "Event",
     "EventVisitor", "ExtraCard", "FaceUpRank", "FixedLimit", "GambleLaid", "GameVariant", "Hand", "HandStarted",
     "IllegalActionError", "MatchOrDrop", "Matching", "OddChip", "Opener", "Paid", "Phase", "PlayableHand",
-    "Posted", "PostKind", "Pot", "Program", "Reshuffled", "Returned", "RunScheduled", "Schedule", "SetState", "Settle",
+    "Posted", "PostKind", "Pot", "Program", "Rake", "Raked", "Reshuffled", "Returned", "RunScheduled", "Schedule", "SetState", "Settle",
     "Share", "ShortAllIn", "Showdown", "ShowdownMode", "ShowingDown", "Shown", "SplitPots", "Stage", "StateChanged", "StreetStarted", "Table", "Turned",
     "build_pots",
 ]  # fmt: skip

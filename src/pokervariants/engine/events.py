@@ -34,6 +34,7 @@ __all__ = [
     "Paid",
     "PostKind",
     "Posted",
+    "Raked",
     "Reshuffled",
     "Returned",
     "Share",
@@ -233,6 +234,17 @@ class Paid:
 
 
 @frozen
+class Raked:
+    """The house's rake from a pot (0 is the main pot), taken before the pot is awarded: ``paid``
+    says who paid how much (the pot's winners, in equal parts, odd units to the first by seat; a
+    replay that infers a rake from a history's stacks names the players it fell short for)."""
+
+    pot: int
+    amount: int
+    paid: tuple[tuple[int, int], ...] = ()
+
+
+@frozen
 class StateChanged:
     """The variant's per-hand state changed (Follow the Queen's wild rank): the new state."""
 
@@ -264,7 +276,7 @@ MANY = frozenset({dealt_rounds, dealt_to_board})
 #: The type of every entry in a hand's events.
 Event = (
     HandStarted | Posted | StreetStarted | Dealt | Dropped | Burned | CommunityDealt | Acted | Returned | Shown | Awarded
-    | GambleLaid | Turned | Paid | StateChanged | Reshuffled | Discarded
+    | GambleLaid | Turned | Paid | StateChanged | Reshuffled | Discarded | Raked
 )
 
 T = TypeVar("T")

@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, cast
 
 from ..core import Action, ActionKind, IllegalActionError, Card, CardsLike, Deck, Money, as_cards
-from .events import MANY, Acted, Awarded, Burned, CommunityDealt, Dealt, Event, GambleLaid, HandStarted, Paid, Reshuffled, StreetStarted
+from .events import MANY, Acted, Awarded, Raked, Burned, CommunityDealt, Dealt, Event, GambleLaid, HandStarted, Paid, Reshuffled, StreetStarted
 from .pots import Pot, build_pots
 from .protocols import CardSource, Decision, DecisionKind, GameVariant
 from .state import pack_of, trusted
@@ -489,6 +489,20 @@ class Hand:
     def results(self) -> tuple[Awarded, ...]:
         """Who won which pot and share, once the hand is over."""
         return tuple(e for e in self.events if isinstance(e, Awarded))
+
+    @property
+    def rake(self) -> int:
+        """What the house took from the pots so far, in units (the game's :class:`~pokervariants.Rake`,
+        or a rake a replay inferred from a history's stacks): the sum of the :class:`Raked` events."""
+        return sum([entry[2] for entry in self._t.log if entry[0] is Raked])
+
+    def _rake_after(self, paid: dict[int, int]) -> None:
+        """Take a rake the hand's settlement did not (a replay's inference from a history's finishing
+        stacks): ``paid`` units from each seat's stack, one :class:`Raked` event for the main pot."""
+        table = self._t
+        for seat, amount in paid.items():
+            table.stacks[seat] -= amount
+        table.log.append((Raked, 0, sum(paid.values()), tuple(sorted(paid.items()))))
 
     @property
     def payments(self) -> tuple[Paid, ...]:

@@ -19,8 +19,9 @@ from attrs import field, frozen
 
 from ..core import Action, ActionKind, Card, Deck, DeckExhaustedError
 from ..ranking import HandValue
-from .events import Awarded, Dealt, PostKind, Share, Shown, dealt_rounds
+from .events import Awarded, Dealt, PostKind, Raked, Share, Shown, dealt_rounds
 from .pots import pot_parts
+from .rake import Rake
 from .protocols import Decision, DecisionKind, Phase, Ranker
 from .table import all_flat
 
@@ -397,6 +398,8 @@ class Settle:
     shares: tuple[str, ...] = ()
     odd_chip: OddChip = OddChip.RROP
     split_pots: SplitPots = SplitPots.EACH
+    rake: Rake | None = None
+    """The house's rake (:class:`~pokervariants.Rake`), taken from each pot before it is awarded; none by default."""
 
     @property
     def settles(self) -> bool:
@@ -407,10 +410,16 @@ class Settle:
         live = table.live()
         paid: set[int] = set()
         mucked = table.mucked
+        rake = self.rake
+        flopped = table.street >= 1  # past the first betting round (no flop, no drop)
+        taken = 0
         if len(live) == 1 or not (table.shown or mucked):  # everyone else folded: one pot, unshown
             won = sum(table.contributed) + table.dead
-            table.stacks[live[0]] += won
-            table.log.append((_awarded, 0, Share.ALL, live[0], won))
+            cut = 0 if rake is None else rake.take(won, taken=0, flopped=flopped)
+            table.stacks[live[0]] += won - cut
+            table.log.append((_awarded, 0, Share.ALL, live[0], won - cut))
+            if cut:
+                table.log.append((Raked, 0, cut, ((live[0], cut),)))
             paid.add(live[0])
         else:
             ranks: dict[int, tuple[int, ...]] = table.shown
@@ -422,26 +431,42 @@ class Settle:
             if self.split_pots is SplitPots.MERGED and len(pots) > 1:
                 pots = merged_pots(pots, ranks)
             for index, (total, eligible) in enumerate(pots):
-                if len(eligible) == 1:
-                    self._award(table, index, Share.ALL, total, list(eligible), None, paid)
+                cut = 0 if rake is None else rake.take(total, taken=taken, flopped=flopped)
+                if cut:  # the house's, before the pot is awarded; its winners pay it
+                    total -= cut
+                    taken += cut
+                    winners: set[int] = set()
+                    self._share_out(table, index, total, eligible, ranks, rankers, names, winners)
+                    table.log.append((Raked, index, cut, _parts(cut, sorted(winners) or sorted(eligible))))
+                    paid |= winners
                     continue
-                if len(rankers) == 1:  # one share: the best hand takes it
-                    best = max([ranks[s][0] for s in eligible])
-                    self._award(table, index, names[0], total, [s for s in eligible if ranks[s][0] == best], 0, paid)
-                    continue
-                splitting = [0] + [i for i in range(1, len(rankers)) if any(ranks[s][i] for s in eligible)]
-                parts: list[tuple[str, int, int]]
-                if len(splitting) == 1:
-                    parts = [(Share.ALL, total, 0)]
-                else:
-                    each, odd = divmod(total, len(splitting))
-                    parts = [(names[i], each + (1 if k < odd else 0), i) for k, i in enumerate(splitting)]
-                for name, amount, ranker in parts:
-                    best = max(ranks[s][ranker] for s in eligible)
-                    self._award(table, index, name, amount, [s for s in eligible if ranks[s][ranker] == best], ranker, paid)
+                self._share_out(table, index, total, eligible, ranks, rankers, names, paid)
         table.contributed = [0] * table.seats
         table.dead = 0
         table.winner = paid.pop() if len(paid) == 1 else None
+
+    def _share_out(
+        self, table: Table, index: int, total: int, eligible: Sequence[int], ranks: dict[int, tuple[int, ...]], rankers: tuple[Ranker, ...],
+        names: tuple[str, ...], paid: set[int],
+    ) -> None:
+        """Award pot ``index`` of ``total`` among its ``eligible`` seats, by its shares."""
+        if len(eligible) == 1:
+            self._award(table, index, Share.ALL, total, list(eligible), None, paid)
+            return
+        if len(rankers) == 1:  # one share: the best hand takes it
+            best = max([ranks[s][0] for s in eligible])
+            self._award(table, index, names[0], total, [s for s in eligible if ranks[s][0] == best], 0, paid)
+            return
+        splitting = [0] + [i for i in range(1, len(rankers)) if any(ranks[s][i] for s in eligible)]
+        parts: list[tuple[str, int, int]]
+        if len(splitting) == 1:
+            parts = [(Share.ALL, total, 0)]
+        else:
+            each, odd = divmod(total, len(splitting))
+            parts = [(names[i], each + (1 if k < odd else 0), i) for k, i in enumerate(splitting)]
+        for name, amount, ranker in parts:
+            best = max(ranks[s][ranker] for s in eligible)
+            self._award(table, index, name, amount, [s for s in eligible if ranks[s][ranker] == best], ranker, paid)
 
     def share_names(self, rankers: int) -> tuple[str, ...]:
         """The name of the share each of the showdown's rankers decides."""
@@ -513,6 +538,12 @@ def merged_pots(pots: list[tuple[int, tuple[int, ...]]], ranks: dict[int, tuple[
             merged.append((amount, eligible))
             last = left
     return merged
+
+
+def _parts(amount: int, seats: Sequence[int]) -> tuple[tuple[int, int], ...]:
+    """``amount`` in equal parts among ``seats``, odd units to the first: who paid how much of a rake."""
+    each, odd = divmod(amount, len(seats))
+    return tuple((seat, each + (1 if k < odd else 0)) for k, seat in enumerate(seats))
 
 
 def odd_chip_order(table: Table, winners: Sequence[int], ranker: Ranker, rule: OddChip) -> list[int]:

@@ -667,9 +667,29 @@ class Replayer(Planning):
         except PHHError as error:
             return _Failure(error, end, final=True)
         if expected != list(hand.stacks):
+            raked = self._rake(hand, expected)
+            if raked is not None:  # the room's rake: the hand reports it (hand.rake, a Raked event)
+                hand._rake_after(raked)
+                return None
             message = f"finishing_stacks say {short(expected)}, but replaying the actions gives {short(list(hand.stacks))}"
             return _Failure(PHHFieldError(message + (ante_hint(self.history) or odd_chip_hint(hand, expected))), end)
         return None
+
+    def _rake(self, hand: Hand, expected: list[int]) -> dict[int, int] | None:
+        """What each seat paid the house, if the recorded finishing stacks fall short of the replay's by
+        a rake (RULES.md 6b): only winners short, by the history's ``rake`` if it says one, else by
+        at most a tenth of the pot (a larger shortfall is an error, not a rake); else ``None``."""
+        short_by = {seat: got - want for seat, (got, want) in enumerate(zip(hand.stacks, expected)) if got != want}
+        if any(amount < 0 for amount in short_by.values()):
+            return None
+        results = hand.results
+        if not set(short_by) <= {e.seat for e in results if e.amount > 0}:
+            return None
+        total = sum(short_by.values())
+        said = self.history.get("rake")
+        if said is not None:
+            return short_by if type(said) is int and said == total else None
+        return short_by if 10 * total <= sum(e.amount for e in results) else None
 
     def _finishing(self, finishing: list[Any], hand: Hand) -> list[int]:
         """The stacks ``finishing_stacks`` give, as whole numbers: an unknown one (``inf``) as the

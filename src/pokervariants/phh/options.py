@@ -39,7 +39,12 @@ _PHH_NAMED = {"bring_in": "bring_in", "small_bet": "small_bet", "big_bet": "big_
 def _options(cls: type) -> list[attrs.Attribute]:  # type: ignore[type-arg]
     if not attrs.has(cls):
         raise PHHFieldError(f"{cls.__qualname__} is not an attrs class: its options cannot be read from a hand history")
-    return [a for a in attrs.fields(cls) if a.init]
+    return [a for a in attrs.fields(cls) if a.init and a.name not in _NOT_FIELDS]
+
+
+_NOT_FIELDS = frozenset({"unit", "rake"})
+"""Options a history does not write as ``_``-prefixed fields: the unit of money is the places its
+amounts are written with, and a rake is what the house took, PHH's own ``rake`` field."""
 
 
 def ante_trimming(fields: dict[str, Any]) -> dict[str, Any]:

@@ -98,6 +98,8 @@ def record(hand: Hand, **extra: Any) -> HandHistory:
     if writer.reshuffles and not any(card in hidden for cards in writer.reshuffles for card in cards):
         fields["_reshuffled"] = [format_cards(cards) for cards in writer.reshuffles]  # (an order with stand-ins in it is left to the replay)
     if hand.is_over:
+        if hand.rake:
+            fields["rake"] = hand.rake  # PHH's field: what the house took
         fields["finishing_stacks"] = _stacks(hand.stacks, unknown)
         if scores:
             fields["_finishing_kitty"] = hand.kitty

@@ -47,6 +47,7 @@ from ..engine.events import (
     CommunityDealt,
     Dealt,
     Discarded,
+    Raked,
     Dropped,
     Event,
     GambleLaid,
@@ -349,6 +350,8 @@ class _Story:
             return ("deal", f"{self.name(event.seat)} passes {self.card(event.card) if seen else 'a card'} to {self.name(event.to)}")
         if isinstance(event, Reshuffled):
             return ("deal", "the stub is empty: the discards are shuffled to make a new one" if event.kept == 0 else f"the stub runs short: the discards are shuffled beneath its last {'card' if event.kept == 1 else f'{event.kept:,} cards'}")
+        if isinstance(event, Raked):
+            return ("pay", f"the house rakes {event.amount:,}" + ("" if event.pot == 0 else f" from side pot {event.pot}"))
         if isinstance(event, Paid):
             return ("pay", f"{self.name(event.payer)} pays {event.amount:,} to {self.name(event.payee)} ({_e(event.reason)})")
         return None

@@ -17,8 +17,9 @@ from typing import Any
 import attrs
 
 from ..core import MONEY, Amount, Money
+from ..engine.rake import Rake
 
-__all__ = ["game_money", "in_units", "money_of_game", "priced", "unit_option", "units"]
+__all__ = ["game_money", "in_units", "money_of_game", "priced", "rake_option", "unit_option", "units"]
 
 
 def unit_option(value: object) -> Money | None:
@@ -26,6 +27,13 @@ def unit_option(value: object) -> Money | None:
     if value is None or isinstance(value, Money):
         return value
     return Money(value)
+
+
+def rake_option(value: object) -> Rake | None:
+    """The ``rake`` option of a game: ``None`` (no rake) or a :class:`~pokervariants.Rake`."""
+    if value is None or isinstance(value, Rake):
+        return value
+    raise TypeError(f"rake is a Rake(percent=..., cap=...) or None, not {type(value).__name__} {value!r:.40}")
 
 
 def _amounts(thing: Any) -> Iterator[Amount]:

@@ -23,10 +23,11 @@ from ..engine.betting import AllInLowCard, Bet, BettingPolicy, FixedLimit, Match
 from ..engine.hand import Hand
 from ..engine.hooks import ContextDealHook, DealHook, Effect, SimpleHook, effect_table, is_simple_hook
 from ..engine.phases import Antes, Deal, OddChip, Program, RunScheduled, Settle, Showdown, ShowdownMode, SplitPots, Stage, odd_chip_order
+from ..engine.rake import Rake
 from ..engine.protocols import CardSource, DecisionPolicy, GameVariant, Opener
 from ..engine.state import trusted
 from ..ranking import Ranker
-from ._money import priced, unit_option, units
+from ._money import priced, rake_option, unit_option, units
 
 if TYPE_CHECKING:
     pass
@@ -240,6 +241,9 @@ class Variant:
     split_pots: SplitPots = choice_field(SplitPots, "split_pots", default=SplitPots.EACH)
     """Which pots a tie splits on its own: each pot (the default, RULES.md 3), or ``"merged"``, side
     pots with the same contenders split together, as PokerKit does (so its histories replay)."""
+    rake: Rake | None = field(default=None, converter=rake_option)
+    """The house's rake (:class:`~pokervariants.Rake`): a percentage of each pot, capped, taken
+    before the pot is awarded; none by default (RULES.md 6b)."""
     betting: BettingPolicy = field(init=False, repr=False, eq=False)
     """The betting policy, made from the amounts and options once they are all set."""
     hooks: tuple[ContextDealHook, ...] = field(init=False, repr=False, eq=False)
@@ -310,7 +314,7 @@ class Variant:
         return Program(
             setup=(Antes(units(self.ante)),),
             streets=tuple(stages),
-            finish=(Showdown(self.rankers_for, mode=self.showdown), Settle(odd_chip=self.odd_chip, split_pots=self.split_pots)),
+            finish=(Showdown(self.rankers_for, mode=self.showdown), Settle(odd_chip=self.odd_chip, split_pots=self.split_pots, rake=self.rake)),
         )
 
     def initial_state(self) -> object:

@@ -28,12 +28,13 @@ from ..core import MONEY, Amount, AmountLike, CardsLike, Deck, Money, amount, am
 from ..engine.betting import Bet, BettingPolicy, FixedLimit
 from ..engine.hand import Hand
 from ..engine.phases import Antes, Deal, OddChip, Program, Settle, Showdown, ShowdownMode, SplitPots, Stage
+from ..engine.rake import Rake
 from ..engine.positions import BigBlindAnte, Blinds, ButtonOpener, DealBoard
 from ..engine.protocols import CardSource
 from ..engine.sizing import NoLimit, PotLimit
 from ..engine.state import pack_of, trusted
 from ..ranking import HighRanker, OmahaEightRanker, OmahaRanker, Ranker, ShortDeckRanker
-from ._money import priced, unit_option, units
+from ._money import priced, rake_option, unit_option, units
 from .base import deck_for, seat_amounts
 
 __all__ = ["Holdem", "Omaha", "OmahaHiLo8", "ShortDeckHoldem"]
@@ -138,6 +139,9 @@ class Holdem:
     split_pots: SplitPots = choice_field(SplitPots, "split_pots", default=SplitPots.EACH)
     """Which pots a tie splits on its own: each pot (the default, RULES.md 3), or ``"merged"``, side
     pots with the same contenders split together, as PokerKit does (so its histories replay)."""
+    rake: Rake | None = field(default=None, converter=rake_option)
+    """The house's rake (:class:`~pokervariants.Rake`): a percentage of each pot, capped, taken
+    before the pot is awarded; none by default (RULES.md 6b)."""
     hole_cards: int = field(default=Factory(lambda self: type(self).hole_cards_default, takes_self=True))
     """Hole cards each player is dealt (hold'em: 2; Omaha: 4, 5 or 6)."""
     unit: Money | None = field(default=None, converter=unit_option, repr=False)
@@ -171,7 +175,7 @@ class Holdem:
         if self.big_blind_ante:
             setup.append(BigBlindAnte(amount=units(self.big_blind_ante)))
         setup.append(Blinds(amounts=tuple(map(units, self.blinds)), button=units(self.button_blind), posts=tuple(map(units, self.posts))))
-        program = Program(setup=tuple(setup), streets=tuple(streets), finish=(Showdown(self.rankers_for, mode=self.showdown), Settle(odd_chip=self.odd_chip, split_pots=self.split_pots)))
+        program = Program(setup=tuple(setup), streets=tuple(streets), finish=(Showdown(self.rankers_for, mode=self.showdown), Settle(odd_chip=self.odd_chip, split_pots=self.split_pots, rake=self.rake)))
         object.__setattr__(self, "program", program)
         object.__setattr__(self, "trusted", trusted(self))
 

@@ -206,7 +206,7 @@ def find_variant(name: str) -> type[GameVariant]:
 
     >>> from pokervariants import find_variant
     >>> find_variant("FR")(ante=1, bring_in=2, small_bet=5, big_bet=10)
-    Razz(ante=1, bring_in=2, small_bet=5, big_bet=10, heads_up_uncapped=False, burn=False, odd_chip=<OddChip.RROP: 'rrop'>, short_all_in=<ShortAllIn.GRID: 'grid'>, showdown=<ShowdownMode.AUTO: 'auto'>, all_in_low_card=<AllInLowCard.PASS: 'pass'>, split_pots=<SplitPots.EACH: 'each'>)
+    Razz(ante=1, bring_in=2, small_bet=5, big_bet=10, heads_up_uncapped=False, burn=False, odd_chip=<OddChip.RROP: 'rrop'>, short_all_in=<ShortAllIn.GRID: 'grid'>, showdown=<ShowdownMode.AUTO: 'auto'>, all_in_low_card=<AllInLowCard.PASS: 'pass'>, split_pots=<SplitPots.EACH: 'each'>, rake=None)
     """
     return _REGISTRY.find(name)
 
