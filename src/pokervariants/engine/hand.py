@@ -12,6 +12,7 @@ Everything that happens is an event in :attr:`Hand.events`, and
 from __future__ import annotations
 
 from collections.abc import Sequence
+from decimal import Decimal
 from typing import TYPE_CHECKING, Any, cast
 
 from ..core import Action, ActionKind, IllegalActionError, Card, CardsLike, Deck, Money, as_cards
@@ -22,8 +23,6 @@ from .state import pack_of, trusted
 from .table import Table
 
 if TYPE_CHECKING:
-    from decimal import Decimal
-
     from .phases import Program
 
 __all__ = ["Hand"]

@@ -42,9 +42,9 @@ from .errors import PHHError, PHHFieldError, PHHSyntaxError, located, short, whe
 from .history import FrozenDict, HandHistory, _parse, load, loads
 from .replay import replay
 
-__all__ = ["MAX_FAILURES", "Amount", "Failure", "PlayerTotals", "Progress", "Source", "Summary", "iter_histories", "summarize"]
+__all__ = ["MAX_FAILURES", "Total", "Failure", "PlayerTotals", "Progress", "Source", "Summary", "iter_histories", "summarize"]
 
-Amount: TypeAlias = int | Decimal | Fraction
+Total: TypeAlias = int | Decimal | Fraction
 """An amount as the histories give it, summed exactly: whole chips, or an exact fractional amount."""
 
 Source: TypeAlias = str | os.PathLike[str] | Iterable[str] | Iterable[bytes]
@@ -388,7 +388,7 @@ _EXACT = decimal.Context(prec=decimal.MAX_PREC, Emax=decimal.MAX_EMAX, Emin=deci
 """Decimal arithmetic that never rounds (a context's precision would round a sum of many digits)."""
 
 
-def _amount(value: object) -> Amount:
+def _amount(value: object) -> Total:
     """An amount as summed: an int, ``Decimal`` or ``Fraction`` as it is, a float by its shortest decimal form."""
     if isinstance(value, bool):
         raise TypeError("an amount is a number, not a bool")
@@ -399,7 +399,7 @@ def _amount(value: object) -> Amount:
     raise TypeError(f"an amount is an int, Decimal or Fraction, got {type(value).__name__}")
 
 
-def _plus(a: Amount, b: Amount) -> Amount:
+def _plus(a: Total, b: Total) -> Total:
     """``a + b`` exactly, whatever the mix of ints, decimals and fractions."""
     if type(a) is int and type(b) is int:
         return a + b
@@ -415,7 +415,7 @@ class PlayerTotals:
 
     hands: int = field(default=0, validator=[validators.instance_of(int), validators.ge(0)])
     """Hands replayed to the end with the player at the table."""
-    net: Amount = field(default=0, converter=_amount)
+    net: Total = field(default=0, converter=_amount)
     """Net won over those hands, in the histories' own amounts (an int, ``Decimal`` or ``Fraction``)."""
 
     def __add__(self, other: PlayerTotals) -> PlayerTotals:
