@@ -62,7 +62,7 @@ def _whole(history: HandHistory) -> bool:
         value = fields.get(name)
         if value is None or type(value) is int:
             continue
-        if type(value) is not list or any(type(v) is not int for v in value):
+        if not isinstance(value, list) or any(type(v) is not int for v in value):  # a FrozenList, read
             return False
     return not any("." in text for text in history.actions if "cbr" in text)
 
@@ -73,8 +73,11 @@ def money_of(history: HandHistory) -> Money:
 
     Raises :class:`~pokervariants.phh.PHHFieldError` for an amount that is not an exact number.
     """
-    if _whole(history):
-        return Money.WHOLE
+    return Money.WHOLE if _whole(history) else _money_of(history)
+
+
+def _money_of(history: HandHistory) -> Money:
+    """:func:`money_of` for a history with an amount that is not an int."""
     amounts: list[Amount] = []
     for where, value in _values(history):
         if isinstance(where, str):  # a field: a TOML number (never a string)
@@ -90,9 +93,9 @@ def money_of(history: HandHistory) -> Money:
 def in_units(history: HandHistory) -> tuple[HandHistory, Money]:
     """``history`` with every amount in whole units of its money (:func:`money_of`), and that money;
     a history in whole chips comes back as it is."""
-    money = money_of(history)
-    if money.whole and _whole(history):
-        return history, money
+    if _whole(history):  # the usual history, as it is
+        return history, Money.WHOLE
+    money = _money_of(history)
     fields: dict[str, Any] = dict(history.fields)
     for name in MONEY_FIELDS:
         value = fields.get(name)
