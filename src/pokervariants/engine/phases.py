@@ -210,7 +210,7 @@ class Showdown:
     """
 
     rankers: Rankers
-    mode: ShowdownMode = field(default=ShowdownMode.AUTO, kw_only=True)
+    mode: ShowdownMode = ShowdownMode.AUTO
 
     def run(self, table: Table) -> ShowingDown | None:
         live = table.live()
