@@ -377,3 +377,18 @@ def test_a_corpus_in_cents_sums_up_to_the_cent(tmp_path: object) -> None:
     nets = {name: totals.net for name, totals in summary.players.items()}
     assert nets["p1"] == Decimal("-3.00") + Decimal("-0.01") and nets["p3"] == Decimal("4.00")
     assert sum(nets.values()) == 0
+
+
+def test_the_command_line_tells_a_hand_in_cents_in_money(tmp_path: object) -> None:
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    path = Path(str(tmp_path)) / "cash.phh"
+    path.write_text(CASH, encoding="utf-8")
+    result = subprocess.run([sys.executable, "-m", "pokervariants", "replay", str(path)], capture_output=True, text=True, timeout=120)
+    assert result.returncode == 0, result.stderr
+    out = result.stdout
+    assert "p1 200.30, p2 81.60, p3 100.00" in out and "p1 posts blind 0.50" in out
+    assert "p3 raises to 3.00" in out and "p3 bets 4.50" in out and "4.50 uncalled goes back to p3" in out and "p3 wins 7.00" in out
+    assert "result: p1 -3.00, p2 -1.00, p3 +4.00" in out and "20030" not in out

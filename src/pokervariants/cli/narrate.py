@@ -8,7 +8,7 @@ from typing import Any
 
 import attrs
 
-from ..core import Action, ActionKind, Card
+from ..core import Action, ActionKind, Card, Money
 from ..engine.events import (
     Acted,
     Awarded,
@@ -30,6 +30,7 @@ from ..engine.events import (
     Turned,
 )
 from ..engine.positions import DealBoard
+from ..variants._money import money_of_game
 from .rankings import SHORT_LABELS
 from .style import PLAIN, CardStyle
 
@@ -60,8 +61,11 @@ class Narrator:
         hidden: Collection[int] = (),
         style: CardStyle = PLAIN,
         draws: bool = True,
+        money: Money = Money.WHOLE,
     ) -> None:
         self.draws = draws
+        self.money = money
+        """What a unit of the hand is worth: amounts are told in money (``3.50`` in a game in cents)."""
         self.hidden = frozenset(hidden)
         """Cards told as ``??``: a replayed history's stand-ins for the cards it does not show."""
         self.names = list(names)
@@ -74,7 +78,8 @@ class Narrator:
 
     @classmethod
     def for_game(
-        cls, game: Any, names: Sequence[str], *, viewer: int | None = None, hidden: Collection[int] = (), style: CardStyle = PLAIN
+        cls, game: Any, names: Sequence[str], *, viewer: int | None = None, hidden: Collection[int] = (), style: CardStyle = PLAIN,
+        money: Money | None = None,
     ) -> Narrator:
         """A narrator telling hands of ``game`` as the game says they read (``hidden`` cards as ``??``, cards in ``style``)."""
         return cls(
@@ -86,6 +91,7 @@ class Narrator:
             hidden=hidden,
             style=style,
             draws=bool(getattr(game, "draws_cards", False)),
+            money=money if money is not None else money_of_game(game),
         )
 
     def card(self, card: Card) -> str:
@@ -161,16 +167,17 @@ class Narrator:
 
     def _antes(self, run: Sequence[Event]) -> list[str]:
         posted = [e for e in run if isinstance(e, Posted)]
-        amounts = {(e.kind, e.amount) for e in posted}
+        text = self.money.text
+        amounts = {(e.kind, text(e.amount)) for e in posted}
         if len(amounts) == 1 and len(posted) == len(self.names):
             kind, amount = amounts.pop()
             return [f"  everyone posts {kind} {amount}"]
-        return [f"  {self._says(e.seat, 'post', 'posts')} {e.kind} {e.amount}" for e in posted]
+        return [f"  {self._says(e.seat, 'post', 'posts')} {e.kind} {text(e.amount)}" for e in posted]
 
     def line(self, event: Event) -> str | None:
         """One event as a line of text (``None`` for none)."""
         if isinstance(event, HandStarted):
-            stacks = ", ".join(f"{self.names[s]} {v}" for s, v in enumerate(event.stacks))
+            stacks = ", ".join(f"{self.names[s]} {self.money.text(v)}" for s, v in enumerate(event.stacks))
             kitty = f"; kitty {event.kitty}" if event.kitty else ""
             return f"{event.variant}: {len(event.stacks)} players ({stacks}){kitty}"
         if isinstance(event, StreetStarted):
@@ -188,9 +195,9 @@ class Narrator:
             share = f" ({event.share})" if event.share != "all" else ""
             pot = f" from side pot {event.pot}" if event.pot else ""
             hand = event.hand
-            return f"  {self._says(event.seat, 'win', 'wins')} {event.amount}{share}{pot}" + (f" with {hand}" if hand is not None else "")
+            return f"  {self._says(event.seat, 'win', 'wins')} {self.money.text(event.amount)}{share}{pot}" + (f" with {hand}" if hand is not None else "")
         if isinstance(event, Returned):
-            return f"  {event.amount} uncalled goes back to {self.names[event.seat]}"
+            return f"  {self.money.text(event.amount)} uncalled goes back to {self.names[event.seat]}"
         if isinstance(event, Dropped):
             return f"  {self._says(event.seat, 'drop', 'drops')} out: {event.reason}"
         if isinstance(event, Burned):
@@ -206,10 +213,10 @@ class Narrator:
         if isinstance(event, Discarded):
             return self._given([event.card], event.seat, event.to)
         if isinstance(event, Raked):
-            return f"  the house rakes {event.amount}" + (" from the main pot" if event.pot == 0 else f" from side pot {event.pot}")
+            return f"  the house rakes {self.money.text(event.amount)}" + (" from the main pot" if event.pot == 0 else f" from side pot {event.pot}")
         if isinstance(event, Paid):
             payee = "the kitty" if event.payee is None else self.names[event.payee]
-            return f"  {self._says(event.payer, 'pay', 'pays')} {event.amount} to {payee} ({event.reason})"
+            return f"  {self._says(event.payer, 'pay', 'pays')} {self.money.text(event.amount)} to {payee} ({event.reason})"
         return None
 
     def _acted(self, seat: int, action: Action) -> str:
@@ -225,16 +232,17 @@ class Narrator:
                 return self._says(seat, f"give up {count} card{'s' if count > 1 else ''}", f"gives up {count} card{'s' if count > 1 else ''}")
             return self._says(seat, f"draw {count}", f"draws {count}")
         cards = self.style.cards(action.cards)
+        told = str(amount) if kind is ActionKind.CHANGE else self.money.text(amount)  # a change's amount is Bailey's points
         text = {
             ActionKind.FOLD: ("fold", "folds"),
             ActionKind.CHECK: ("check", "checks"),
-            ActionKind.CALL: (f"call {amount}", f"calls {amount}"),
-            ActionKind.BRING_IN: (f"bring in for {amount}", f"brings in for {amount}"),
-            ActionKind.COMPLETE: (f"complete to {amount}", f"completes to {amount}"),
-            ActionKind.BET: (f"bet {amount}", f"bets {amount}"),
-            ActionKind.RAISE: (f"raise to {amount}", f"raises to {amount}"),
-            ActionKind.MATCH_POT: (f"match the pot: {amount}", f"matches the pot: {amount}"),
-            ActionKind.CHANGE: (f"change {cards}, valued {amount}", f"changes {cards}, valued {amount}"),
+            ActionKind.CALL: (f"call {told}", f"calls {told}"),
+            ActionKind.BRING_IN: (f"bring in for {told}", f"brings in for {told}"),
+            ActionKind.COMPLETE: (f"complete to {told}", f"completes to {told}"),
+            ActionKind.BET: (f"bet {told}", f"bets {told}"),
+            ActionKind.RAISE: (f"raise to {told}", f"raises to {told}"),
+            ActionKind.MATCH_POT: (f"match the pot: {told}", f"matches the pot: {told}"),
+            ActionKind.CHANGE: (f"change {cards}, valued {told}", f"changes {cards}, valued {told}"),
             ActionKind.EXCHANGE: (f"exchange {self.style.cards(action.cards, ' for ')}", f"exchanges {self.style.cards(action.cards, ' for ')}"),
             ActionKind.STAND: ("stand", "stands"),
             ActionKind.CONTINUE: ("continue", "continues"),

@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+from decimal import Decimal
+
 import json
 from collections.abc import Sequence
 
@@ -17,9 +19,9 @@ def show(cards: Sequence[Card], style: CardStyle = PLAIN) -> str:
     return style.cards(cards)
 
 
-def signed(amount: int) -> str:
-    """An amount won or lost, always with its sign: ``+5``, ``-3``, ``+0``."""
-    return f"{amount:+d}"
+def signed(amount: int | Decimal) -> str:
+    """An amount won or lost, always with its sign: ``+5``, ``-3``, ``+0``, ``+3.50``."""
+    return f"{amount:+d}" if type(amount) is int else f"{amount:+}"
 
 
 def print_json(data: object) -> None:

@@ -191,7 +191,7 @@ def _player_names(history: Any) -> list[str]:
 
 def _tell_replay(label: str | None, history: Any, hand: Hand, *, step: bool, style: CardStyle) -> None:
     names = _player_names(history)
-    narrator = Narrator.for_game(hand.variant, names, hidden=getattr(hand.source, "hidden", ()), style=style)
+    narrator = Narrator.for_game(hand.variant, names, hidden=getattr(hand.source, "hidden", ()), style=style, money=hand.money)
     if label is not None:
         print(f"== hand {label} ==")
     events = hand.events
@@ -208,7 +208,7 @@ def _tell_replay(label: str | None, history: Any, hand: Hand, *, step: bool, sty
         unknown = ", ".join(names[s] for s in report.unknown_stacks)
         print(f"unknown stacks (inf): {unknown}, each played as {report.stand_in_stack:,} chips; their results are what they won or lost")
     if hand.is_over:
-        print("result: " + ", ".join(f"{n} {signed(p)}" for n, p in zip(names, hand.payoffs)) + (f"; kitty {hand.kitty}" if hand.variant.scores else ""))
+        print("result: " + ", ".join(f"{n} {signed(hand.money.amount(p))}" for n, p in zip(names, hand.payoffs)) + (f"; kitty {hand.kitty}" if hand.variant.scores else ""))
     else:
         actor = "nobody" if hand.actor is None else names[hand.actor]
         print(f"the history stops here, with the hand not over ({actor} to act)")
