@@ -238,10 +238,7 @@ def _option_value(name: str, raw: str, option: _Option) -> Any:
         amount = _amount(raw, bounded=False)
         if amount is None:
             raise CommandError(f"{name} must be a whole number or an amount such as 0.50{unset}, got {quoted(raw)}")
-        if not -MAX_AMOUNT <= amount <= MAX_AMOUNT:
-            bound = f"at most {MAX_AMOUNT:,}" if amount > 0 else f"at least {-MAX_AMOUNT:,}"
-            raise CommandError(f"{name} must be {bound}, got {quoted(raw)}")
-        return amount
+        return _bounded(name, amount, raw)
     if kind is Rake:
         return _rake(name, raw, unset)
     if kind is Money:
@@ -255,10 +252,7 @@ def _option_value(name: str, raw: str, option: _Option) -> Any:
     if kind is int or (kind is None and number is not None):
         if number is None:
             raise CommandError(f"{name} must be a whole number{unset}, got {quoted(raw)}")
-        if not -MAX_AMOUNT <= number <= MAX_AMOUNT:
-            bound = f"at most {MAX_AMOUNT:,}" if number > 0 else f"at least {-MAX_AMOUNT:,}"
-            raise CommandError(f"{name} must be {bound}, got {quoted(raw)}")
-        return number
+        return _bounded(name, number, raw)
     if kind is None and word == "none":
         return None
     return raw  # an option of a type the command line does not know: the game checks it
@@ -278,6 +272,14 @@ def _betting(name: str, raw: str) -> BettingPolicy:
             raise CommandError(f"{name}=fixed needs its small and big bet, as fixed:2/4, got {quoted(raw)}")
         return FixedLimit(small_bet=bets[0], big_bet=bets[1])  # type: ignore[arg-type]  # checked above
     raise CommandError(f"{name} must be no-limit, pot-limit or fixed:SMALL/BIG, got {quoted(raw)}")
+
+
+def _bounded(name: str, amount: Amount, raw: str) -> Amount:
+    """``amount`` if the command line takes it (within ``MAX_AMOUNT`` either way), else a :class:`CommandError`."""
+    if not -MAX_AMOUNT <= amount <= MAX_AMOUNT:
+        bound = f"at most {MAX_AMOUNT:,}" if amount > 0 else f"at least {-MAX_AMOUNT:,}"
+        raise CommandError(f"{name} must be {bound}, got {quoted(raw)}")
+    return amount
 
 
 def _rake(name: str, raw: str, unset: str) -> Rake:

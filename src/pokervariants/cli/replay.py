@@ -85,18 +85,20 @@ def run_replay(args: argparse.Namespace) -> int:
     return 0
 
 
-def _registry(specs: Sequence[str], histories: Sequence[Any]) -> VariantRegistry | None:
-    """The games for this replay: the built-in ones and those given with ``--game`` (``None``: the usual registry)."""
+def _registry(specs: Sequence[str], histories: Sequence[Any] | None) -> VariantRegistry | None:
+    """The games for a replay: the built-in ones and those given with ``--game`` (``None``: the usual
+    registry). Each is checked against the histories' variants when they are known (``histories``
+    ``None``: a summary of files not read yet)."""
     if not specs:
         return None
     registry = VariantRegistry(BUILTIN_VARIANTS, entry_points=False)
-    codes = sorted({h.variant for h in histories})
+    codes = None if histories is None else sorted({h.variant for h in histories})
     for spec in specs:
         game = load_game(spec, phh=True)
         own = phh_codes(game)
         if not own:
             raise CommandError(f"--game {spec}: {game.__qualname__} has no PHH code: set phh_code on the class to the variant code its histories use")
-        if not set(own) & set(codes):
+        if codes is not None and not set(own) & set(codes):
             said = f"PHH code is {own[0]!r}" if len(own) == 1 else f"PHH codes are {', '.join(map(repr, own))}"
             raise CommandError(f"--game {spec}: {game.__qualname__}'s {said}, but the history's variant is {' or '.join(map(repr, codes))}")
         try:

@@ -26,10 +26,9 @@ from typing import Any, TextIO
 
 from ..phh import PHHError, Summary, summarize
 from ..phh.corpus import MAX_FAILURES
-from ..variants.registry import BUILTIN_VARIANTS, VariantRegistry
 from .errors import CommandError
 from .output import print_json
-from .replay import load_game, run_replay
+from .replay import _registry, run_replay
 
 __all__ = ["ReplayProgress", "expand", "run_replay_command", "run_summary", "signed_amount", "summary_json", "summary_text"]
 
@@ -96,7 +95,7 @@ def run_summary(args: argparse.Namespace) -> int:
         if given:
             raise CommandError(f"--summary replays every hand of every file and sums them up: it does not go with {option}")
     files = expand(args.files)
-    registry = _registry(args.game or [])
+    registry = _registry(args.game or [], None)  # the histories' variants are not known before they are read
     sizes = [_size(path) for path in files]
     bar = ReplayProgress(sys.stderr, sum(sizes)) if not args.quiet and sys.stderr.isatty() else None
     parts: list[Summary] = []
@@ -171,25 +170,6 @@ def _size(path: str) -> int:
         return os.path.getsize(path)
     except OSError:
         return 0  # summarize reports it
-
-
-def _registry(specs: Sequence[str]) -> VariantRegistry | None:
-    """The games for the replays: the built-in ones and those given with ``--game`` (``None``: the usual registry).
-
-    Unlike a replay of one file, the histories' variants are not known before they are read, so a game is not
-    checked against them."""
-    if not specs:
-        return None
-    registry = VariantRegistry(BUILTIN_VARIANTS, entry_points=False)
-    for spec in specs:
-        game = load_game(spec)
-        if not getattr(game, "phh_code", None):
-            raise CommandError(f"--game {spec}: {game.__qualname__} has no PHH code: set phh_code on the class to the variant code its histories use")
-        try:
-            registry.register(game, replace=True)
-        except (TypeError, ValueError) as error:
-            raise CommandError(f"--game {spec}: {error}") from None
-    return registry
 
 
 def signed_amount(amount: Any) -> str:
