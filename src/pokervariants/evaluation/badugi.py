@@ -24,8 +24,8 @@ from __future__ import annotations
 
 import functools
 import random
-from collections.abc import Sequence
-from itertools import combinations, combinations_with_replacement
+from collections.abc import Iterable, Sequence
+from itertools import combinations, combinations_with_replacement, product
 
 from .checks import invalid_cards
 from .tables import IntTable, LazyTable
@@ -82,16 +82,54 @@ def _key(masks: Sequence[int]) -> int:
 
 def build_badugi() -> dict[int, int]:
     """The value of every way four cards can lie in the suits, by the suit masks sorted and packed."""
-    value = {cls: v for v, cls in enumerate(badugi_classes(), start=1)}
+    value = {_ranks_mask(ranks): v for v, (_, ranks) in enumerate(badugi_classes(), start=1)}  # a class by its ranks' mask
     table: dict[int, int] = {}
     one_bit = [1 << r for r in range(13)]
     for counts in ((4, 0, 0, 0), (3, 1, 0, 0), (2, 2, 0, 0), (2, 1, 1, 0), (1, 1, 1, 1)):
         for masks in _mask_sets(counts, one_bit):
             key = _key(masks)
             if key not in table:
-                cards = [rank_card for suit, mask in enumerate(masks) for rank_card in _cards_of(mask, suit)]
-                table[key] = value[badugi_class_of(cards)]
+                table[key] = value[_best_mask(masks)]
     return table
+
+
+def _ranks_mask(ranks: Sequence[int]) -> int:
+    return sum(1 << r for r in ranks)
+
+
+def _best_mask(masks: Sequence[int]) -> int:
+    """The ranks (ace low, as a mask) of the best Badugi hand in four suits' rank masks: one rank or
+    none from each suit, all different, the most of them, then the lowest (for sets of one size,
+    comparing masks as numbers compares the ranks from the top, as the class order does)."""
+    suits = [_bits(mask) for mask in masks if mask]
+    best = _best_of(product(*suits), len(suits))  # a card from every suit, if their ranks allow
+    if best:
+        return best
+    for size in range(len(suits) - 1, 0, -1):  # else from fewer suits
+        best = min((b for group in combinations(suits, size) if (b := _best_of(product(*group), size))), default=0)
+        if best:
+            return best
+    return 0
+
+
+def _bits(mask: int) -> list[int]:
+    """The set bits of ``mask``, each alone, lowest first."""
+    bits = []
+    while mask:
+        low = mask & -mask
+        bits.append(low)
+        mask ^= low
+    return bits
+
+
+def _best_of(picks: Iterable[tuple[int, ...]], size: int) -> int:
+    """The lowest union of rank bits among ``picks`` that has ``size`` different ranks (0 if none has)."""
+    best = 0
+    for pick in picks:
+        union = sum(pick)
+        if union.bit_count() == size and (not best or union < best):  # distinct ranks: their bits add without carrying
+            best = union
+    return best
 
 
 def _mask_sets(counts: tuple[int, ...], one_bit: list[int]) -> list[tuple[int, ...]]:
