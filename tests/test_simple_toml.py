@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import tomllib
+from decimal import Decimal
+from functools import partial
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -10,21 +12,24 @@ from hypothesis import strategies as st
 import pokervariants as pv
 from pokervariants.phh import simple_toml
 
+_loads = partial(tomllib.loads, parse_float=Decimal)  # as hand histories are read: amounts exactly
+
 _KEYS = st.from_regex(r"[A-Za-z0-9_-]{1,8}", fullmatch=True)
 _STRINGS = st.text(st.characters(codec="utf-8", exclude_categories=("Cs",)), max_size=12)
-# The subset: strings without escapes or control characters, integers, booleans, arrays of them.
+# The subset: strings without escapes or control characters, integers, decimals, booleans, arrays of them.
 _PLAIN = st.characters(codec="utf-8", exclude_categories=("Cs", "Cc"), exclude_characters="\"'\\") | st.just("\t")
 _GOOD_SCALARS = st.one_of(
     st.text(_PLAIN, max_size=12).map(lambda s: '"' + s + '"'),
     st.text(_PLAIN, max_size=12).map(lambda s: "'" + s + "'"),
     st.integers(-(10**30), 10**30).map(str),
-    st.sampled_from(["true", "false", "0", "-0"]),
+    st.builds(lambda units, places: f"{Decimal(units).scaleb(-places):f}", st.integers(-(10**12), 10**12), st.integers(1, 6)),
+    st.sampled_from(["true", "false", "0", "-0", "0.50", "-0.0", "200.30", "1.000001"]),
 )
 _SCALARS = st.one_of(
     _GOOD_SCALARS,
     _STRINGS.map(lambda s: '"' + s + '"'),
     _STRINGS.map(lambda s: "'" + s + "'"),
-    st.sampled_from(["01", "1_000", "+3", "1.5", "1e3", "1979-05-27", "inf", '"a\\"b"', '"""x"""']),
+    st.sampled_from(["01", "1_000", "+3", "1.5", "1e3", "1.5e3", "1.", ".5", "01.5", "1.2.3", "1_0.5", "+1.5", "1979-05-27", "inf", "nan", '"a\\"b"', '"""x"""']),
 )
 _SPACE = st.sampled_from(["", " ", "\t", "  "])
 _GOOD_GAP = st.sampled_from(["", " ", "\n", "\r\n", " # note\n", "\n  "])
@@ -72,13 +77,13 @@ def _plain_documents(draw: st.DrawFn) -> str:
 def test_the_simple_reader_reads_every_plain_document_as_tomllib_does(text: str) -> None:
     simple = simple_toml.read(text)
     assert simple is not None, text
-    assert simple == tomllib.loads(text)
-    assert [type(v) for v in simple.values()] == [type(v) for v in tomllib.loads(text).values()]
+    assert simple == _loads(text)
+    assert [type(v) for v in simple.values()] == [type(v) for v in _loads(text).values()]
 
 
 def _tomllib(text: str) -> object:
     try:
-        return tomllib.loads(text)
+        return _loads(text)
     except (tomllib.TOMLDecodeError, ValueError):
         return "refused"
 
@@ -102,10 +107,11 @@ def test_histories_written_here_and_by_pokerkit_are_read_simply() -> None:
         "starting_stacks = [200, 200]\nactions = ['d dh p1 AsAd', 'd dh p2 7c2h', 'p2 cc', 'p1 cc']\n"
     )
     for text in (ours, pokerkit_style):
-        assert simple_toml.read(text) == tomllib.loads(text)
+        assert simple_toml.read(text) == _loads(text)
 
 
 def test_what_the_subset_lacks_goes_to_tomllib() -> None:
-    for text in ("a = 1.5", "a = 1979-05-27", '[t]\nb = 1', 'a = "x\\ny"', "a = 1\na = 2", "a = 0x10", "a = [1, [2]]"):
+    assert simple_toml.read("a = 1.50\nb = [0.50, 1]\n") == {"a": Decimal("1.50"), "b": [Decimal("0.50"), 1]}
+    for text in ("a = 1.5e2", "a = 1979-05-27", '[t]\nb = 1', 'a = "x\\ny"', "a = 1\na = 2", "a = 0x10", "a = [1, [2]]"):
         assert simple_toml.read(text) is None
     assert pv.phh.loads('variant = "FR"\nstarting_stacks = [5.0, 5]\nactions = []\n').starting_stacks == (5, 5)

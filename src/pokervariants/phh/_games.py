@@ -16,6 +16,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from ..engine.protocols import GameVariant
+from ..variants._money import money_of_game
 from ..variants.base import Variant
 from ..variants.draw import DrawGame
 from ..variants.holdem import Holdem
@@ -41,6 +42,22 @@ def family_of(cls: type) -> Family:
     ['DrawFamily', 'OptionsFamily', 'VariantFamily']
     """
     return next((_FAMILIES[base] for base in cls.__mro__ if base in _FAMILIES), OPTIONS)
+
+
+def choosing_showdown(game: GameVariant) -> GameVariant | None:
+    """``game`` with a choosing showdown (:meth:`Family.choosing_showdown`), made once for each
+    game in whole chips (a corpus's hands share their games, and a replay with a muck needs it)."""
+    if money_of_game(game).whole:  # whole chips only: 0.50 and 0.5 are equal, but not the same money
+        try:
+            return _choosing(game)
+        except TypeError:  # a game of a user's own that is not hashable
+            pass
+    return family_of(type(game)).choosing_showdown(game)
+
+
+@functools.lru_cache(maxsize=64)
+def _choosing(game: GameVariant) -> GameVariant | None:
+    return family_of(type(game)).choosing_showdown(game)
 
 
 def code_of(game: GameVariant) -> str | None:

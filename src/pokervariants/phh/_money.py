@@ -12,10 +12,11 @@ money has (``200.30``, not ``200.3``).
 from __future__ import annotations
 
 import re
+from decimal import Decimal
 from collections.abc import Iterator
 from typing import Any
 
-from ..core import Amount, Money, exact_amount
+from ..core import Money, exact_amount
 from ._numbers import amount
 from ._unknown import is_unknown
 from .errors import PHHActionError, PHHFieldError, ActionProblem, short
@@ -25,12 +26,17 @@ __all__ = ["HAND_FIELDS", "MONEY_FIELDS", "in_money", "in_units", "money_of"]
 
 MONEY_FIELDS = (
     "starting_stacks", "finishing_stacks", "antes", "blinds_or_straddles", "bring_in", "small_bet", "big_bet", "min_bet",
-    "winnings", "rake", "total_pot_amount", "_button_blind",
+    "winnings", "_rake", "rake", "total_pot_amount", "_button_blind",
 )  # fmt: skip
 """The fields that hold money (a number, or one a player): PHH's own and this library's."""
 
-HAND_FIELDS = ("starting_stacks", "finishing_stacks", "winnings", "rake", "total_pot_amount")
+HAND_FIELDS = ("starting_stacks", "finishing_stacks", "winnings", "_rake", "rake", "total_pot_amount")
 """The money fields a hand sets (the rest describe its game)."""
+
+_PLAIN = re.compile(r"[0-9]+(?:\.([0-9]+))?")
+"""An amount written plainly: digits, and perhaps a point and more (what real histories write)."""
+_FAST_PLACES = 9
+"""The most places a plain amount is read with by its digits; a longer one takes the exact path, which checks the limit."""
 
 _BET = re.compile(r"(\s*p[0-9]+\s+cbr\s+)([^\s#]+)(.*)", re.DOTALL)
 """A bet or raise: the text before its amount, the amount, and the rest (a comment)."""
@@ -78,16 +84,26 @@ def money_of(history: HandHistory) -> Money:
 
 def _money_of(history: HandHistory) -> Money:
     """:func:`money_of` for a history with an amount that is not an int."""
-    amounts: list[Amount] = []
+    places = 0
     for where, value in _values(history):
-        if isinstance(where, str):  # a field: a TOML number (never a string)
-            amounts.append(amount(value, where))
+        if type(value) is int:
             continue
-        try:
-            amounts.append(exact_amount(value, "the amount"))
-        except (TypeError, ValueError) as error:
-            raise PHHActionError(where, history.actions[where], f"{short(value)} is not an amount: {error}", kind=ActionProblem.GRAMMAR) from None
-    return Money.of(amounts)
+        if type(where) is int and isinstance(value, str) and (plain := _PLAIN.fullmatch(value)) is not None and len(plain.group(1) or "") <= _FAST_PLACES:
+            places = max(places, len(plain.group(1) or ""))  # "3.00": its places at once
+            continue
+        if type(value) is Decimal and value.is_finite() and isinstance(exponent := value.as_tuple().exponent, int) and -exponent <= _FAST_PLACES:
+            places = max(places, -exponent)  # a TOML number read exactly: its places at once
+            continue
+        if isinstance(where, str):  # a field: a TOML number (never a string)
+            exact = amount(value, where)
+        else:
+            try:
+                exact = exact_amount(value, "the amount")
+            except (TypeError, ValueError) as error:
+                raise PHHActionError(where, history.actions[where], f"{short(value)} is not an amount: {error}", kind=ActionProblem.GRAMMAR) from None
+        if type(exact) is not int:
+            places = max(places, Money.of([exact]).places)
+    return Money.WHOLE if places == 0 else Money(Decimal(1).scaleb(-places))
 
 
 def in_units(history: HandHistory) -> tuple[HandHistory, Money]:
@@ -109,16 +125,33 @@ def in_units(history: HandHistory) -> tuple[HandHistory, Money]:
     for number, text in enumerate(actions):
         match = _BET.fullmatch(text) if "cbr" in text else None
         if match is not None:
+            written = match.group(2)
             try:
-                units = money.units(match.group(2), "the amount")
+                units = _plain_units(written, money.places) if _PLAIN.fullmatch(written) else money.units(written, "the amount")
             except (TypeError, ValueError) as error:
-                raise PHHActionError(number, text, f"{short(match.group(2))} is not an amount: {error}", kind=ActionProblem.GRAMMAR) from None
+                raise PHHActionError(number, text, f"{short(written)} is not an amount: {error}", kind=ActionProblem.GRAMMAR) from None
             actions[number] = f"{match.group(1)}{units}{match.group(3)}"
     fields["actions"] = actions
     return HandHistory(fields), money
 
 
+def _plain_units(text: str, places: int) -> int:
+    """A plain decimal's text (``3.00``, ``12``) in units of ``places`` decimal places, by its digits."""
+    whole_part, _, fraction = text.partition(".")
+    if len(fraction) > places:  # finer than the money: the exact path says so
+        raise ValueError(f"{text} is finer than this money's unit")
+    scale: int = 10 ** (places - len(fraction))
+    return int(whole_part + fraction) * scale
+
+
 def _units(value: object, money: Money, name: str) -> object:
+    if type(value) is int:
+        return value * 10**money.places
+    if type(value) is Decimal and value.is_finite():  # read from TOML: exact, with its places
+        exponent = value.as_tuple().exponent
+        if isinstance(exponent, int) and -exponent <= money.places:
+            units: int = int(value.scaleb(money.places))
+            return units
     return value if is_unknown(value) else money.units(value, name)
 
 

@@ -1,15 +1,17 @@
 """A fast reader for the plain TOML hand histories are written in, and nothing more.
 
-Hand histories are ``key = value`` lines: strings, integers, booleans and
-arrays of them. :func:`read` reads exactly that subset several times faster
-than :mod:`tomllib` and returns the same dict; for anything else (a table, a
-float, a date, an escape in a string, a syntax error) it returns ``None``, and
-the caller reads the text with :mod:`tomllib`, which gives the answer or the
-error. So the subset is an optimisation only: it never accepts text tomllib
-refuses, nor reads a value differently (the tests check it against tomllib).
+Hand histories are ``key = value`` lines: strings, integers, decimals (money in
+cents), booleans and arrays of them. :func:`read` reads exactly that subset
+several times faster than :mod:`tomllib` and returns the same dict as
+``tomllib.loads(text, parse_float=Decimal)`` (a history's amounts are read
+exactly); for anything else (a table, an exponent, a date, an escape in a string,
+a syntax error) it returns ``None``, and the caller reads the text with
+:mod:`tomllib`, which gives the answer or the error. So the subset is an
+optimisation only: it never accepts text tomllib refuses, nor reads a value
+differently (the tests check it against tomllib).
 
->>> read('variant = "NT"  # no limit\\nstacks = [100, 200,]\\nok = true\\n')
-{'variant': 'NT', 'stacks': [100, 200], 'ok': True}
+>>> read('variant = "NT"  # no limit\\nstacks = [100, 200.30,]\\nok = true\\n')
+{'variant': 'NT', 'stacks': [100, Decimal('200.30')], 'ok': True}
 >>> read('when = 1979-05-27') is None  # a date: for tomllib
 True
 """
@@ -17,6 +19,7 @@ True
 from __future__ import annotations
 
 import re
+from decimal import Decimal
 from typing import Any
 
 __all__ = ["read"]
@@ -25,7 +28,7 @@ __all__ = ["read"]
 _KEY = re.compile(r"[ \t]*([A-Za-z0-9_-]+)[ \t]*=[ \t]*")
 _BASIC = r'"([^"\\\x00-\x08\x0a-\x1f\x7f]*)"'  # no escapes
 _LITERAL = r"'([^'\x00-\x08\x0a-\x1f\x7f]*)'"
-_INTEGER = r"(-?(?:0|[1-9][0-9]*))(?![0-9A-Za-z_.:+-])"  # no underscores, signs or leading zeros
+_INTEGER = r"(-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?)(?![0-9A-Za-z_.:+-])"  # no underscores, exponents, + or leading zeros
 _BOOLEAN = r"(true|false)(?![0-9A-Za-z_-])"
 _SCALAR = re.compile(f"{_BASIC}|{_LITERAL}|{_INTEGER}|{_BOOLEAN}")
 _SPACE = r"(?:[ \t\n]|\r\n)*"
@@ -37,9 +40,9 @@ def _array(item: str) -> re.Pattern[str]:
     return re.compile(rf"\[{_SPACE}(?:(?:{item}){_SPACE},{_SPACE})*(?:(?:{item}){_SPACE})?\]")
 
 
-_STRINGS, _INTEGERS = _array(f"{_BASIC}|{_LITERAL}"), _array(_INTEGER)
+_STRINGS, _NUMBERS = _array(f"{_BASIC}|{_LITERAL}"), _array(_INTEGER)
 _STRING_ITEMS = re.compile(f"{_BASIC}|{_LITERAL}")
-_INTEGER_ITEMS = re.compile(r"-?[0-9]+")
+_NUMBER_ITEMS = re.compile(r"-?[0-9]+(?:\.[0-9]+)?")
 _COMMENT = r"#[^\x00-\x08\x0a-\x1f\x7f]*"
 _END = re.compile(rf"[ \t]*(?:{_COMMENT})?(?:\r\n|\n|\Z)")
 _BLANK = re.compile(rf"[ \t]*(?:{_COMMENT})?(?:\r\n|\n)")
@@ -53,8 +56,13 @@ def _value(match: re.Match[str]) -> Any:
     if literal is not None:
         return literal
     if number is not None:
-        return int(number)
+        return _number(number)
     return flag == "true"
+
+
+def _number(text: str) -> int | Decimal:
+    """An integer as an ``int``, a decimal (``200.30``) as a ``Decimal``, as tomllib reads them with ``parse_float=Decimal``."""
+    return Decimal(text) if "." in text else int(text)
 
 
 def _skip(text: str, position: int) -> int:
@@ -65,7 +73,7 @@ def _skip(text: str, position: int) -> int:
 
 def read(text: str) -> dict[str, Any] | None:
     """The document in ``text`` if it is plain ``key = value`` lines of strings, integers,
-    booleans and arrays of them; otherwise ``None`` (read it with :mod:`tomllib`)."""
+    decimals, booleans and arrays of them; otherwise ``None`` (read it with :mod:`tomllib`)."""
     fields: dict[str, Any] = {}
     position, size = 0, len(text)
     scalar = _SCALAR.match
@@ -90,8 +98,8 @@ def read(text: str) -> dict[str, Any] | None:
             if array and (whole := _STRINGS.match(text, position)) is not None:  # actions: in C, all at once
                 value = [basic + literal for basic, literal in _STRING_ITEMS.findall(text, position, whole.end())]
                 position = whole.end()
-            elif array and (whole := _INTEGERS.match(text, position)) is not None:  # stacks, blinds, antes
-                value = [int(number) for number in _INTEGER_ITEMS.findall(text, position, whole.end())]
+            elif array and (whole := _NUMBERS.match(text, position)) is not None:  # stacks, blinds, antes
+                value = [_number(number) for number in _NUMBER_ITEMS.findall(text, position, whole.end())]
                 position = whole.end()
             elif array:  # any other array, value by value
                 value, position = [], position + 1
