@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any, cast
 
 from ..core import Action, ActionKind, IllegalActionError, Card, CardsLike, Deck, Money, as_cards
 from .events import MANY, Acted, Awarded, Raked, Burned, CommunityDealt, Dealt, Event, GambleLaid, HandStarted, Paid, Reshuffled, StreetStarted
+from .phases import awarded
 from .pots import Pot, build_pots
 from .protocols import CardSource, Decision, DecisionKind, GameVariant
 from .state import pack_of, trusted
@@ -488,6 +489,24 @@ class Hand:
     def results(self) -> tuple[Awarded, ...]:
         """Who won which pot and share, once the hand is over."""
         return tuple(e for e in self.events if isinstance(e, Awarded))
+
+    @property
+    def collected(self) -> tuple[int, ...]:
+        """What each seat has taken from the pots so far, in units: its shares of the pots it won (net
+        of the game's rake), 0 for a seat that won nothing. A hand's :attr:`results` say the same pot
+        by pot with each winning hand described, which costs more to read.
+
+        >>> from pokervariants import Holdem
+        >>> hand = Holdem(blinds=(1, 2)).new_hand([100, 100], seed=1)
+        >>> hand.fold()  # the small blind folds: the big blind's 1 uncalled is returned, the pot of 2 won
+        >>> hand.collected, hand.payoffs
+        ((2, 0), (1, -1))
+        """
+        won = [0] * len(self._t.stacks)
+        for entry in self._t.log:
+            if entry[0] is awarded:
+                won[entry[3]] += entry[4]
+        return tuple(won)
 
     @property
     def rake(self) -> int:

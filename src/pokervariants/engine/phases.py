@@ -347,7 +347,7 @@ def _shown(seat: int, held: Sequence[Card], ranks: tuple[int, ...], rankers: tup
     return Shown(seat, tuple(held), ranks, values, tuple(ranker.ranking.label for ranker in rankers))
 
 
-def _awarded(pot: int, share: str, seat: int, amount: int, ranker: Ranker | None = None, held: Sequence[Card] | None = None) -> Awarded:
+def awarded(pot: int, share: str, seat: int, amount: int, ranker: Ranker | None = None, held: Sequence[Card] | None = None) -> Awarded:
     """The :class:`Awarded` event, the winning hand described (made when the events are read)."""
     if ranker is None or held is None:
         return Awarded(pot, share, seat, amount)
@@ -417,7 +417,7 @@ class Settle:
             won = sum(table.contributed) + table.dead
             cut = 0 if rake is None else rake.take(won, taken=0, flopped=flopped)
             table.stacks[live[0]] += won - cut
-            table.log.append((_awarded, 0, Share.ALL, live[0], won - cut))
+            table.log.append((awarded, 0, Share.ALL, live[0], won - cut))
             if cut:
                 table.log.append((Raked, 0, cut, ((live[0], cut),)))
             paid.add(live[0])
@@ -500,9 +500,9 @@ class Settle:
                 table.stacks[seat] += won
                 paid.add(seat)
                 if ranker is None:
-                    table.log.append((_awarded, pot, share, seat, won))
+                    table.log.append((awarded, pot, share, seat, won))
                 else:
-                    table.log.append((_awarded, pot, share, seat, won, table.showdown_rankers[ranker], table.shown_cards[seat]))
+                    table.log.append((awarded, pot, share, seat, won, table.showdown_rankers[ranker], table.shown_cards[seat]))
 
 
 def merged_pots(pots: list[tuple[int, tuple[int, ...]]], ranks: dict[int, tuple[int, ...]]) -> list[tuple[int, tuple[int, ...]]]:
