@@ -44,7 +44,7 @@ from ..engine.protocols import DecisionKind, GameVariant
 from ._family import Schedule
 from ._planning import Planning
 from ._verbs import action_for as _action_for
-from ._games import family_of
+from ._games import choosing_showdown, family_of
 from ._numbers import whole
 from ._pokerkit import ante_hint, odd_chip_hint, pointless_check
 from ._report import Inference
@@ -297,7 +297,7 @@ class Replayer(Planning):
         cards = self._resolve(self._showdowns())
         known = self._check_cards(cards)
         if self.inferring and self._mucks(cards):
-            self.game = self.family.choosing_showdown(self.game) or self.game
+            self.game = choosing_showdown(self.game) or self.game
         doubled = [c for c in burned if c in known and not self.draws]  # a draw game may burn a reshuffled discard
         if doubled or (len(set(burned)) != len(burned) and not self.muck):  # PokerKit's muck reshuffles the burns: one may be burned again
             raise PHHFieldError(f"_burned: {(doubled or burned)[0]} is burned and dealt, or burned twice")
@@ -677,19 +677,19 @@ class Replayer(Planning):
 
     def _rake(self, hand: Hand, expected: list[int]) -> dict[int, int] | None:
         """What each seat paid the house, if the recorded finishing stacks fall short of the replay's by
-        a rake (RULES.md 6b): only winners short, by the history's ``rake`` if it says one, else by
+        a rake (RULES.md 6b): only winners short, by the history's ``_rake`` (or ``rake``) if it says one, else by
         at most a tenth of the pot (a larger shortfall is an error, not a rake); else ``None``."""
         short_by = {seat: got - want for seat, (got, want) in enumerate(zip(hand.stacks, expected)) if got != want}
         if any(amount < 0 for amount in short_by.values()):
             return None
-        results = hand.results
-        if not set(short_by) <= {e.seat for e in results if e.amount > 0}:
+        collected = hand.collected  # (not hand.results, which describes every winning hand)
+        if not all(collected[seat] > 0 for seat in short_by):
             return None
         total = sum(short_by.values())
-        said = self.history.get("rake")
+        said = self.history.get("_rake", self.history.get("rake"))
         if said is not None:
             return short_by if type(said) is int and said == total else None
-        return short_by if 10 * total <= sum(e.amount for e in results) else None
+        return short_by if 10 * total <= sum(collected) else None
 
     def _finishing(self, finishing: list[Any], hand: Hand) -> list[int]:
         """The stacks ``finishing_stacks`` give, as whole numbers: an unknown one (``inf``) as the

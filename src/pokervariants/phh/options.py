@@ -44,7 +44,7 @@ def _options(cls: type) -> list[attrs.Attribute]:  # type: ignore[type-arg]
 
 _NOT_FIELDS = frozenset({"unit", "rake"})
 """Options a history does not write as ``_``-prefixed fields: the unit of money is the places its
-amounts are written with, and a rake is what the house took, PHH's own ``rake`` field."""
+amounts are written with, and a rake is what the house took, written as the hand's ``_rake``."""
 
 
 def ante_trimming(fields: dict[str, Any]) -> dict[str, Any]:

@@ -99,7 +99,7 @@ def record(hand: Hand, **extra: Any) -> HandHistory:
         fields["_reshuffled"] = [format_cards(cards) for cards in writer.reshuffles]  # (an order with stand-ins in it is left to the replay)
     if hand.is_over:
         if hand.rake:
-            fields["rake"] = hand.rake  # PHH's field: what the house took
+            fields["_rake"] = hand.rake  # what the house took: outside PHH's fields, so _-prefixed (PokerKit reads a "rake" field as its rake function)
         fields["finishing_stacks"] = _stacks(hand.stacks, unknown)
         if scores:
             fields["_finishing_kitty"] = hand.kitty
