@@ -242,7 +242,7 @@ def test_a_hand_of_huge_stacks_round_trips_exactly() -> None:
 @pytest.mark.parametrize(
     ("amount", "message"),
     [
-        ("1e400", "'1e400' is not an amount: amounts are whole numbers of chips in digits"),
+        ("1e400", "'1e400' is not an amount: amounts are written in digits"),
         ("-5", "'-5' is not an amount"),
         ("+5", "'+5' is not an amount"),
         ("12abc", "'12abc' is not an amount"),

@@ -18,16 +18,17 @@ Notation(actor=1, verb='cbr', target=None, cards=(), amount=20, comment='a raise
 >>> parse_action("d dh p1 ????7h", 0).cards
 (None, None, Card('7h'))
 
-Amounts are whole numbers of chips in digits, read exactly (``cbr 20``; a
-decimal point followed only by zeros, ``cbr 20.0``, means the same); a sign, a
-fraction, an exponent or more than 100 digits is refused.
+Amounts are written in digits and read exactly (``cbr 20``; a decimal point
+followed only by zeros, ``cbr 20.0``, means the same); a sign, an exponent or
+more than 100 digits is refused. By the time actions are parsed, a history in
+cents (``cbr 3.50``) has been turned into whole units (``phh._money``).
 
 >>> parse_action("p1 cbr 100000000000000000000.0", 0).amount
 100000000000000000000
 >>> parse_action("p1 cbr 1e400", 7)
 Traceback (most recent call last):
 ...
-pokervariants.phh.errors.PHHActionError: action 7 ('p1 cbr 1e400'): '1e400' is not an amount: amounts are whole numbers of chips in digits, such as 20 (or 20.0)
+pokervariants.phh.errors.PHHActionError: action 7 ('p1 cbr 1e400'): '1e400' is not an amount: amounts are written in digits, such as 20 or 3.50
 """
 
 from __future__ import annotations
@@ -145,7 +146,7 @@ def _amount(word: str, number: int, action: str) -> int:
     """The whole number of chips ``word`` says, exactly (no float on the way)."""
     match = _AMOUNT.fullmatch(word)
     if not match:
-        raise PHHActionError(number, action, f"{short(word)} is not an amount: amounts are whole numbers of chips in digits, such as 20 (or 20.0)", kind=ActionProblem.GRAMMAR)
+        raise PHHActionError(number, action, f"{short(word)} is not an amount: amounts are written in digits, such as 20 or 3.50", kind=ActionProblem.GRAMMAR)
     digits = match.group(1).lstrip("0") or "0"
     if len(digits) > MAX_DIGITS:
         raise PHHActionError(number, action, f"an amount has at most {MAX_DIGITS} digits; this one has {len(digits)}", kind=ActionProblem.GRAMMAR)
