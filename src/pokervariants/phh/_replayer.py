@@ -541,7 +541,8 @@ class Replayer(Planning):
         staying = [seat for seat in range(self.players) if seat not in folded]
         if len(staying) < 2:
             return False
-        return any(None in row and self.notations[number].target in staying for number, row in cards.items() if self.notations[number].verb == "dh")
+        shown = {seat for seat, n in self.showing.items() if n.cards}  # (a hidden card of theirs was discarded: a draw)
+        return any(None in row and self.notations[number].target in staying and self.notations[number].target not in shown for number, row in cards.items() if self.notations[number].verb == "dh")
 
     def _show_down(self, hand: Hand) -> None:
         """Answer a choosing showdown as the history tells it, whatever the order of its ``sm``s: a
