@@ -36,7 +36,7 @@ nitpicky = True
 # Without network access there is no intersphinx inventory for the standard
 # library (or numpy), so type hints naming its classes stay plain text.
 nitpick_ignore_regex = [
-    ("py:class", r"(argparse|collections\.abc|random|enum|pathlib|decimal|fractions|os|concurrent\.futures(\._base)?|typing|types|numpy(\.\w+)*)\.\w+"),
+    ("py:class", r"(argparse|collections\.abc|random|enum|pathlib|decimal|fractions|os|datetime|concurrent\.futures(\._base)?|typing|types|numpy(\.\w+)*)\.\w+"),
     ("py:class", r"pokervariants\.variants\.registry\.V"),  # a TypeVar
     ("py:class", r"pokervariants\.core\._validation\.E"),  # a TypeVar
     ("py:(class|obj)", r"pokervariants\.engine\.events\.T"),  # a TypeVar

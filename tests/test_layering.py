@@ -29,9 +29,10 @@ MAY_IMPORT: dict[str, set[str]] = {
     "variants": _BELOW_ENGINE | {"engine"},
     "equity": _BELOW_ENGINE | {"engine", "variants"},
     "phh": _BELOW_ENGINE | {"engine", "variants"},
+    "sites": _BELOW_ENGINE | {"engine", "variants", "phh"},
     "render": _BELOW_ENGINE | {"engine", "variants", "equity", "phh"},
     "bots": _BELOW_ENGINE | {"engine", "variants", "equity", "phh"},
-    "cli": _BELOW_ENGINE | {"engine", "variants", "equity", "phh", "render", "bots", "__init__"},
+    "cli": _BELOW_ENGINE | {"engine", "variants", "equity", "phh", "sites", "render", "bots", "__init__"},
 }
 """Each package (or top-level module) and the packages it may import, besides itself. The package's
 own ``__init__`` (``pokervariants``), ``_version`` and the moved-path shims stand outside the table:

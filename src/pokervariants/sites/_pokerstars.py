@@ -1,0 +1,379 @@
+"""PokerStars' hand histories: every game it deals (hold'em and Omaha in each structure, Omaha
+hi/lo, seven-card stud and stud hi/lo, razz, 2-7 single and triple draw, A-5 triple draw, badugi,
+five-card draw; mixed games), cash games and tournaments.
+
+The format, as PokerStars documents and writes it: a header line (hand number, game, stakes,
+time), the table and the button, one line a seat with its stack, the posts, then the streets
+each under a ``*** NAME ***`` line, the player's own cards as ``Dealt to NAME [cards]``, each
+action as ``NAME: verb amount``, the showdown, the amounts collected, and a summary with the
+total pot and the rake.
+"""
+
+from __future__ import annotations
+
+import datetime
+import re
+from collections.abc import Iterator
+from decimal import Decimal
+
+from ..core import Card, parse_cards
+from ._build import STUD_CODES
+from .model import Act, ActKind, Board, Dealt, Drew, Game, Mucked, Post, PostKind, RoomHand, Seat, Showed, Step
+from ._text import money
+from .errors import SiteFormatError
+
+__all__ = ["NAME", "hands", "looks_like", "parse"]
+
+NAME = "PokerStars"
+
+_START = re.compile(r"^(?:\ufeff)?PokerStars (?:Zoom |Home Game |Sit & Go |Game )?(?:Hand|Game) #", re.MULTILINE)
+_HEADER = re.compile(
+    r"^PokerStars (?:Zoom |Home Game |Sit & Go |Game )?(?:Hand|Game) #(?P<hand>\d+):\s*(?:\{[^}]*\}\s*)?"
+    r"(?:Tournament #(?P<tournament>\d+), (?:(?P<buyin>\S+(?: \S+)?) |Freeroll\s+))?"
+    r"(?P<game>[^(]*?)\s*(?:\((?P<stakes>[^)]*)\))?"
+    r"(?:\s*- (?:Match Round \S+, )?Level (?P<level>\S+) \((?P<blinds>[^)]*)\))?"
+    r"\s*- (?P<time>\d{4}/\d{1,2}/\d{1,2} \d{1,2}:\d{2}:\d{2})(?: (?P<zone>[A-Z]+))?"
+)
+_TABLE = re.compile(r"^Table '(?P<table>[^']*)'(?: (?P<max>\d+)-max)?(?: \((?:Play|Real) Money\))?(?: Seat #(?P<button>\d+) is the button)?")
+_SEAT = re.compile(r"^Seat (?P<number>\d+): (?P<name>.*) \((?P<stack>[^()]*?)(?: in chips)?(?:, [^()]*)?\)(?P<rest>.*)$")
+_STREET = re.compile(r"^\*\*\* (?P<name>[^*]+?) \*\*\*(?P<cards>.*)$")
+_BRACKETS = re.compile(r"\[([^\]]*)\]")
+_COLLECTED = re.compile(r"^(?P<name>.*) collected (?P<amount>\S+) from (?:the )?(?:main |side )?pot(?:-\d+)?")
+_TOTAL = re.compile(r"^Total pot (?P<pot>\S+).*?\| Rake (?P<rake>\S+)")
+
+_GAMES: dict[str, str] = {
+    "hold'em no limit": "NT", "hold'em limit": "FT", "hold'em pot limit": "PV-PT",
+    "omaha pot limit": "PO", "omaha limit": "PV-FO", "omaha no limit": "PV-NO",
+    "omaha hi/lo limit": "FO/8", "omaha hi/lo pot limit": "PV-PO/8", "omaha hi/lo no limit": "PV-NO/8",
+    "7 card stud limit": "F7S", "7 card stud hi/lo limit": "F7S/8", "razz limit": "FR",
+    "single draw 2-7 lowball no limit": "N2L1D", "single draw 2-7 lowball limit": "PV-F2L1D", "single draw 2-7 lowball pot limit": "PV-P2L1D",
+    "triple draw 2-7 lowball limit": "F2L3D", "triple draw 2-7 lowball no limit": "PV-N2L3D", "triple draw 2-7 lowball pot limit": "PV-P2L3D",
+    "triple draw a-5 lowball limit": "PV-FAL3D", "triple draw a-5 lowball no limit": "PV-NAL3D", "triple draw a-5 lowball pot limit": "PV-PAL3D",
+    "badugi limit": "FB", "badugi no limit": "PV-NB", "badugi pot limit": "PV-PB",
+    "5 card draw limit": "PV-F5CD", "5 card draw no limit": "PV-N5CD", "5 card draw pot limit": "PV-P5CD",
+}  # fmt: skip
+"""PokerStars' game names (as its header writes them, lower case) and their PHH codes."""
+
+_HOLE = {"NT": 2, "FT": 2, "PV-PT": 2, "PO": 4, "PV-FO": 4, "PV-NO": 4, "FO/8": 4, "PV-PO/8": 4, "PV-NO/8": 4, "FB": 4, "PV-NB": 4, "PV-PB": 4}
+"""Face-down cards a flop or draw game deals each player (the draw games not named: five)."""
+
+_BOARD_STREETS = ("FLOP", "TURN", "RIVER")
+_DRAWS = ("DRAW", "FIRST DRAW", "SECOND DRAW", "THIRD DRAW")
+
+
+def looks_like(text: str) -> bool:
+    """Whether ``text`` is PokerStars' (its first hand's header)."""
+    return _START.search(text[:4096]) is not None
+
+
+def hands(text: str) -> Iterator[tuple[int, str]]:
+    """Each hand's text in ``text``, with the number of its first line."""
+    starts = [match.start() for match in _START.finditer(text)]
+    for index, start in enumerate(starts):
+        end = starts[index + 1] if index + 1 < len(starts) else len(text)
+        yield text.count("\n", 0, start) + 1, text[start:end]
+
+
+def parse(text: str, first_line: int = 1) -> RoomHand:
+    """One PokerStars hand as a :class:`~pokervariants.sites.model.RoomHand`; :class:`SiteFormatError` says which line
+    and why where it cannot be read."""
+    return _Reader(text, first_line).read()
+
+
+def _amount(text: str) -> Decimal:
+    return money(text.replace(" and is all-in", "").replace(" and has reached the cap", ""))
+
+
+class _Reader:
+    """One hand's lines, read in order."""
+
+    def __init__(self, text: str, first_line: int) -> None:
+        self.lines = text.splitlines()
+        self.first = first_line
+        self.hand = ""
+        self.steps: list[Step] = []
+        self.shows: list[Step] = []
+        self.collected: dict[str, Decimal] = {}
+        self.folded: set[str] = set()
+        self.dealt_street = ""
+        """The street whose cards are dealt (``_deal`` deals each once)."""
+        self.replacing: tuple[str, int] | None = None
+        """A player who has just discarded, and how many cards come in their place."""
+        self.replacements: list[Step] = []
+        """The cards dealt for a draw's discards: the engine deals them once every player has drawn."""
+
+    def fail(self, reason: str, index: int) -> SiteFormatError:
+        return SiteFormatError(reason, site=NAME, hand=self.hand or None, line=self.first + index)
+
+    def read(self) -> RoomHand:
+        header = _HEADER.match(self.lines[0]) if self.lines else None
+        if header is None:
+            raise self.fail("not a PokerStars hand header", 0)
+        self.hand = header["hand"]
+        code, small, big, currency = self._game(header)
+        table = _TABLE.match(self.lines[1]) if len(self.lines) > 1 else None
+        if table is None:
+            raise self.fail("the table line (Table '…') is missing", 1)
+        seats, index = self._seats(2)
+        self.names = sorted((seat.name for seat in seats), key=len, reverse=True)
+        dealt_in = [seat for seat in seats if not seat.sitting_out]
+        button = int(table["button"]) if table["button"] else None
+        self.order = [seat.name for seat in sorted(dealt_in, key=lambda s: s.number)]
+        if button is not None and code not in STUD_CODES:
+            self.order = [s.name for s in dealt_in if s.number > button] + [s.name for s in dealt_in if s.number <= button]
+        game = Game(code=code, small_bet=small, big_bet=big) if code in STUD_CODES or code.startswith(("F", "PV-F")) else Game(code=code, big_blind=big, small_blind=small)
+        game = self._body(index, code, game)
+        pot = rake = None
+        for i, line in enumerate(self.lines):
+            total = _TOTAL.match(line)
+            if total is not None:
+                try:
+                    pot, rake = money(total["pot"]), money(total["rake"])
+                except ValueError as error:
+                    raise self.fail(str(error), i) from None
+        when = datetime.datetime.strptime(header["time"], "%Y/%m/%d %H:%M:%S")
+        return RoomHand(
+            site=NAME, hand=self.hand, game=game, seats=tuple(seats), button=button, steps=tuple(self.steps + self.shows),
+            collected=self.collected, rake=rake, pot=pot, table=table["table"], seat_count=int(table["max"]) if table["max"] else None,
+            time=when, time_zone=header["zone"], currency=currency, tournament=header["tournament"],
+            line=self.first,
+        )  # fmt: skip
+
+    def _game(self, header: re.Match[str]) -> tuple[str, Decimal, Decimal, str | None]:
+        """The PHH code, the two stakes (the blinds, or the small and big bets) and the currency."""
+        name, stakes = header["game"].strip(), header["stakes"] or ""
+        if "," in stakes and not re.match(r"^[^,]*\d,\d{3}", stakes):  # a mixed game: "HORSE (Razz Limit, $0.10/$0.20 USD)"
+            name, _, stakes = stakes.partition(",")
+        if header["blinds"]:  # a tournament level: "Level I (10/20)"
+            stakes = header["blinds"]
+        code = _GAMES.get(name.strip().lower())
+        if code is None:
+            raise self.fail(f"PokerStars' {name.strip()!r} is not a game this library reads", 0)
+        currency = next((word for word in stakes.split() if re.fullmatch(r"[A-Z]{3}", word)), None)
+        amounts = stakes.split()[0].split("/") if stakes.split() else []
+        if len(amounts) != 2:
+            raise self.fail(f"the stakes {stakes!r} are not two amounts such as $0.50/$1", 0)
+        try:
+            small, big = money(amounts[0]), money(amounts[1])
+        except ValueError as error:
+            raise self.fail(str(error), 0) from None
+        return code, small, big, currency
+
+    def _seats(self, index: int) -> tuple[list[Seat], int]:
+        seats: list[Seat] = []
+        while index < len(self.lines) and (seat := _SEAT.match(self.lines[index])) is not None:
+            try:
+                stack = money(seat["stack"])
+            except ValueError as error:
+                raise self.fail(str(error), index) from None
+            out = "sitting out" in seat["rest"] or "out of hand" in seat["rest"]
+            seats.append(Seat(number=int(seat["number"]), name=seat["name"], stack=stack, sitting_out=out))
+            index += 1
+        if not seats:
+            raise self.fail("no seats (Seat N: NAME (STACK in chips))", index)
+        return seats, index
+
+    def _player(self, line: str) -> tuple[str, str] | None:
+        """The player a line begins with (``NAME: rest``), and the rest."""
+        for name in self.names:
+            if line.startswith(name) and line[len(name) : len(name) + 2] == ": ":
+                return name, line[len(name) + 2 :]
+        return None
+
+    def _body(self, index: int, code: str, game: Game) -> Game:
+        """Read the posts, streets, actions and showdown from line ``index`` on."""
+        street, summary, big_blind_posted = "", False, False
+        stud, holes = code in STUD_CODES, _HOLE.get(code, 5)
+        pending: dict[str, tuple[Card | None, ...]] = {}  # Dealt to lines under the street being read
+        bring_in = Decimal(0)
+        for i in range(index, len(self.lines)):
+            line = self.lines[i].rstrip()
+            if self.replacing is not None:
+                self._replace(line, i)
+                if line.startswith("Dealt to "):
+                    continue
+            marker = _STREET.match(line)
+            if marker is not None:
+                self._flush()
+                self._deal(street, pending, stud, holes, i)
+                pending = {}
+                street = marker["name"].strip().upper()
+                if street == "SUMMARY":
+                    summary = True
+                    break
+                if street.startswith(("FIRST ", "SECOND ")) and street not in _DRAWS:
+                    raise self.fail(f"the board run twice ({street.lower()}) is not read yet", i)
+                if street in _BOARD_STREETS and not stud:
+                    cards = _BRACKETS.findall(marker["cards"])
+                    if not cards:
+                        raise self.fail(f"the {street.lower()} without its cards", i)
+                    self.steps.append(Board(self._cards(cards[-1], i), i + self.first))
+                continue
+            if line.startswith("Dealt to "):
+                self._dealt_to(line, pending, i)
+                continue
+            collected = _COLLECTED.match(line)
+            if collected is not None and collected["name"] in self.names:
+                self.collected[collected["name"]] = self.collected.get(collected["name"], Decimal(0)) + self._money(collected["amount"], i)
+                continue
+            said = self._player(line)
+            if said is None:
+                continue  # chat, connections, uncalled bets (the engine returns them itself), the summary
+            name, rest = said
+            self._deal(street, pending, stud, holes, i)
+            pending = {}
+            step = self._step(name, rest, i, big_blind_posted)
+            if step is None:
+                continue
+            if isinstance(step, Post) and step.kind is PostKind.BIG_BLIND:
+                big_blind_posted = True
+            if isinstance(step, Act) and step.kind is ActKind.BRING_IN and step.amount is not None:
+                bring_in = step.amount
+            if isinstance(step, Post) and step.kind is PostKind.ANTE:
+                game = _with(game, ante=max(game.ante, step.amount))
+            if isinstance(step, Post) and step.kind is PostKind.SMALL_BLIND:
+                game = _with(game, small_blind=step.amount)
+            if isinstance(step, Post) and step.kind is PostKind.BIG_BLIND:
+                game = _with(game, big_blind=step.amount)
+            if isinstance(step, (Showed, Mucked)):
+                self.shows.append(step)
+            else:
+                if not isinstance(step, Drew):
+                    self._flush()
+                self.steps.append(step)
+            if isinstance(step, Drew) and step.discarded:
+                self.replacing = (name, len(step.discarded))
+        if self.replacing is not None:
+            self._replace("", len(self.lines) - 1)
+        self._flush()
+        if not summary:
+            self._deal(street, pending, stud, holes, len(self.lines) - 1)
+        return _with(game, bring_in=bring_in) if stud else game
+
+    def _replace(self, line: str, index: int) -> None:
+        """The cards that replace a discard: the player's own ``Dealt to NAME [kept] [new]`` line if
+        ``line`` is it, else cards the history does not show."""
+        assert self.replacing is not None
+        name, count = self.replacing
+        self.replacing = None
+        new: tuple[Card | None, ...] = (None,) * count
+        if line.startswith(f"Dealt to {name} ["):
+            groups = _BRACKETS.findall(line[len(f"Dealt to {name}") :])
+            new = self._cards(groups[-1], index)
+            if len(new) != count:
+                raise self.fail(f"{name} discards {count} cards and is dealt {len(new)}", index)
+        self.replacements.append(Dealt(name, new, index + self.first))
+
+    def _flush(self) -> None:
+        """The draw's replacements, once its discards are all read."""
+        self.steps += self.replacements
+        self.replacements = []
+
+    def _money(self, text: str, index: int) -> Decimal:
+        try:
+            return _amount(text)
+        except ValueError as error:
+            raise self.fail(str(error), index) from None
+
+    def _cards(self, text: str, index: int) -> tuple[Card, ...]:
+        try:
+            return parse_cards(text)
+        except ValueError as error:
+            raise self.fail(f"bad cards [{text}]: {error}", index) from None
+
+    def _dealt_to(self, line: str, pending: dict[str, tuple[Card | None, ...]], index: int) -> None:
+        rest = line[len("Dealt to ") :]
+        name = next((n for n in self.names if rest.startswith(n + " [")), None)
+        if name is None:
+            raise self.fail("cards dealt to a player who is not seated", index)
+        groups = _BRACKETS.findall(rest[len(name) :])
+        pending[name] = self._cards(groups[-1], index)  # the cards new this street: the last bracket
+
+    def _deal(self, street: str, pending: dict[str, tuple[Card | None, ...]], stud: bool, holes: int, index: int) -> None:
+        """The deal of the street just begun, once its ``Dealt to`` lines are read: every player
+        still in gets the street's cards, those the history does not show as ``None``."""
+        if street == "" or street in ("SHOW DOWN", "SUMMARY") or (street in _BOARD_STREETS and not stud):
+            return
+        if street in ("HOLE CARDS", "DEALING HANDS"):
+            count = holes
+        elif street == "3RD STREET":
+            count = 3
+        elif stud and street in ("4TH STREET", "5TH STREET", "6TH STREET", "RIVER"):
+            count = 1
+        elif street in _DRAWS:
+            return  # a draw's new cards go with each player's discard (_step)
+        else:
+            return
+        if self.dealt_street == street:
+            return
+        self.dealt_street = street
+        for name in self.order:
+            if name in self.folded:
+                continue
+            cards = pending.get(name, ())
+            if stud and street == "3RD STREET" and len(cards) == 1:  # another player's door card: two down before it
+                cards = (None, None, *cards)
+            if len(cards) != count and not (stud and street == "RIVER" and not cards):
+                if cards:
+                    raise self.fail(f"{name} is dealt {len(cards)} cards here, where the game deals {count}", index)
+            full = cards if len(cards) == count else (None,) * count
+            self.steps.append(Dealt(name, full, index + self.first))
+
+    def _step(self, name: str, rest: str, index: int, big_blind_posted: bool) -> Step | None:
+        line = index + self.first
+        if rest == "folds" or rest.startswith("folds "):
+            self.folded.add(name)
+            return Act(name, ActKind.FOLD, line)
+        if rest == "checks" or rest.startswith("checks "):
+            return Act(name, ActKind.CHECK, line)
+        if rest.startswith("calls "):
+            return Act(name, ActKind.CALL, line, self._money(rest[6:], index))
+        if rest.startswith("bets "):
+            return Act(name, ActKind.BET, line, self._money(rest[5:], index))
+        if rest.startswith("raises "):
+            _, _, to = rest.partition(" to ")
+            return Act(name, ActKind.RAISE, line, self._money(to, index))
+        if rest.startswith("brings in for "):
+            return Act(name, ActKind.BRING_IN, line, self._money(rest[14:], index))
+        if rest.startswith("completes it to "):
+            return Act(name, ActKind.COMPLETE, line, self._money(rest[16:], index))
+        if rest.startswith("posts "):
+            return self._post(name, rest[6:], index, big_blind_posted)
+        if rest == "stands pat" or rest.startswith("stands pat "):
+            return Drew(name, (), line)
+        if rest.startswith("discards "):
+            return self._discards(name, rest, index)
+        if rest.startswith("shows "):
+            cards = _BRACKETS.findall(rest)
+            return Showed(name, self._cards(cards[0], index), line) if cards else None
+        if rest.startswith("mucks"):
+            return Mucked(name, line)
+        return None  # doesn't show hand, said, sits out, is disconnected…
+
+    def _post(self, name: str, rest: str, index: int, big_blind_posted: bool) -> Post:
+        line = index + self.first
+        for words, kind in (("the ante ", PostKind.ANTE), ("small blind ", PostKind.SMALL_BLIND), ("big blind ", PostKind.BIG_BLIND), ("straddle ", PostKind.STRADDLE)):
+            if rest.startswith(words):
+                if kind is PostKind.BIG_BLIND and big_blind_posted:
+                    kind = PostKind.POST  # a second big blind: a player posting to come in
+                return Post(name, kind, self._money(rest[len(words) :], index), line)
+        if rest.startswith("small & big blinds"):
+            raise self.fail("a dead small blind (posts small & big blinds) is not read yet", index)
+        raise self.fail(f"an unknown post: {rest!r}", index)
+
+    def _discards(self, name: str, rest: str, index: int) -> Drew:
+        """``discards N cards [shown]``; the replacements go with it (``Dealt to`` for the player's own)."""
+        match = re.match(r"discards (\d+) cards?(?: \[([^\]]*)\])?", rest)
+        if match is None:
+            raise self.fail(f"an unreadable discard: {rest!r}", index)
+        count = int(match[1])
+        shown: tuple[Card | None, ...] = self._cards(match[2], index) if match[2] else (None,) * count
+        if len(shown) != count:
+            raise self.fail(f"{name} discards {count} cards but shows {len(shown)}", index)
+        return Drew(name, shown, index + self.first)
+
+
+def _with(game: Game, **changes: Decimal) -> Game:
+    values = {name: getattr(game, name) for name in ("small_blind", "big_blind", "ante", "bring_in", "small_bet", "big_bet")}
+    values.update(changes)
+    return Game(code=game.code, **values)

@@ -1,0 +1,52 @@
+"""Rooms' text as rooms write it: files in UTF-8 (with or without a byte-order mark), UTF-16 or
+Latin-1, and money with currency symbols and thousands separators.
+
+>>> decode("Hand #1".encode("utf-16"))
+'Hand #1'
+>>> decode(b"\\xef\\xbb\\xbfHand #1"), decode("Caf\\u00e9".encode("latin-1"))
+('Hand #1', 'Café')
+>>> money("$1,234.50"), money("€0.50"), money("1 234,50 €", comma=True), money("12,500")
+(Decimal('1234.50'), Decimal('0.50'), Decimal('1234.50'), Decimal('12500'))
+"""
+
+from __future__ import annotations
+
+import codecs
+import re
+from decimal import Decimal, InvalidOperation
+
+__all__ = ["decode", "money"]
+
+_SYMBOLS = re.compile(r"[$€£¥₹₽]|\b(?:USD|EUR|GBP|CAD|CNY|INR|RUB|SEK|NOK|DKK|CHF|AUD|BRL|MXN|chips)\b|\s")
+
+
+def decode(data: bytes) -> str:
+    """The text of a room's file: UTF-16 if it says so (its byte-order mark) or looks so (every other
+    byte zero), UTF-8 (a mark dropped) if it is, else Latin-1 (Windows-1252), which reads any bytes."""
+    if data.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
+        return data.decode("utf-16")
+    if len(data) >= 4 and data[1] == 0 and data[3] == 0:
+        return data.decode("utf-16-le", errors="replace")
+    if len(data) >= 4 and data[0] == 0 and data[2] == 0:
+        return data.decode("utf-16-be", errors="replace")
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        try:
+            return data.decode("cp1252")
+        except UnicodeDecodeError:
+            return data.decode("latin-1")
+
+
+def money(text: str, *, comma: bool = False) -> Decimal:
+    """An amount as a room writes it, exactly: currency symbols, codes and spaces dropped, and commas
+    read as thousands separators (or, with ``comma=True``, as the decimal point, dots and spaces then
+    separating thousands). ``ValueError`` for anything that is not an amount."""
+    bare = _SYMBOLS.sub("", text)
+    bare = bare.replace(".", "").replace(",", ".") if comma else bare.replace(",", "")
+    if not bare or not re.fullmatch(r"[0-9]+(?:\.[0-9]+)?", bare):
+        raise ValueError(f"{text.strip()!r} is not an amount")
+    try:
+        return Decimal(bare)
+    except InvalidOperation:  # pragma: no cover - the pattern admits only what Decimal reads
+        raise ValueError(f"{text.strip()!r} is not an amount") from None

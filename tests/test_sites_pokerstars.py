@@ -1,0 +1,285 @@
+"""PokerStars' hand histories read, replayed and proven. Every hand here is composed in the test in
+the format PokerStars documents (a header, the table, the seats, the posts, ``*** STREET ***``
+lines, ``NAME: verb amount`` actions, what each player collected and the summary's pot and rake)."""
+
+from __future__ import annotations
+
+from decimal import Decimal
+
+import pytest
+
+from pokervariants import phh, sites
+from pokervariants.sites import SiteFormatError
+
+CASH = """PokerStars Hand #5005: Hold'em No Limit ($0.50/$1.00 USD) - 2026/12/03 18:00:00 ET
+Table 'Delta' 6-max Seat #6 is the button
+Seat 1: Ann ($100 in chips)
+Seat 2: Bea ($25 in chips)
+Seat 3: Cy ($150 in chips)
+Seat 4: Dee ($60 in chips) is sitting out
+Seat 5: Eli ($80 in chips)
+Seat 6: Fay ($200 in chips)
+Ann: posts small blind $0.50
+Bea: posts big blind $1
+*** HOLE CARDS ***
+Dealt to Eli [Qs Qd]
+Fay said, "gl"
+Cy: raises $2 to $3
+Eli: raises $6 to $9
+Fay: folds
+Ann: folds
+Ann is disconnected
+Bea: raises $16 to $25 and is all-in
+Cy: calls $16
+Eli: calls $16
+*** FLOP *** [7h 8s 2c]
+Cy: checks
+Eli: bets $20
+Cy: calls $20
+*** TURN *** [7h 8s 2c] [Kd]
+Cy: checks
+Eli: bets $35 and is all-in
+Cy: folds
+Uncalled bet ($35) returned to Eli
+*** RIVER *** [7h 8s 2c Kd] [3s]
+*** SHOW DOWN ***
+Bea: shows [Kh Kc] (three of a kind, Kings)
+Eli: mucks hand
+Eli collected $39 from side pot
+Bea collected $73.50 from main pot
+*** SUMMARY ***
+Total pot $115.50 Main pot $75.50. Side pot $40. | Rake $3
+Board [7h 8s 2c Kd 3s]
+Seat 1: Ann (small blind) folded before Flop
+Seat 2: Bea (big blind) showed [Kh Kc] and won ($73.50) with three of a kind, Kings
+Seat 3: Cy folded on the Turn
+Seat 5: Eli mucked [Qs Qd]
+Seat 6: Fay (button) folded before Flop (didn't bet)
+"""
+
+TOURNAMENT = """PokerStars Hand #6006: Tournament #99887, $1.00+$0.10 USD Hold'em No Limit - Level III (25/50) - 2026/12/03 19:00:00 ET
+Table '99887 4' 9-max Seat #2 is the button
+Seat 1: Ann (1500 in chips)
+Seat 2: Bea (2310 in chips)
+Seat 3: Cy (900 in chips)
+Ann: posts the ante 5
+Bea: posts the ante 5
+Cy: posts the ante 5
+Cy: posts small blind 25
+Ann: posts big blind 50
+*** HOLE CARDS ***
+Dealt to Ann [As Ks]
+Bea: raises 100 to 150
+Cy: folds
+Ann: raises 350 to 500
+Bea: folds
+Uncalled bet (350) returned to Ann
+Ann collected 340 from pot
+Ann: doesn't show hand
+*** SUMMARY ***
+Total pot 340 | Rake 0
+"""
+
+HEADS_UP_OMAHA = """PokerStars Zoom Hand #7007: Omaha Pot Limit ($0.25/$0.50) - 2026/12/03 20:00:00 ET
+Table 'Echo' 2-max Seat #1 is the button
+Seat 1: Ann ($50 in chips)
+Seat 2: Bea ($50 in chips)
+Ann: posts small blind $0.25
+Bea: posts big blind $0.50
+*** HOLE CARDS ***
+Dealt to Ann [Ah Kh Qd Js]
+Ann: raises $1 to $1.50
+Bea: calls $1
+*** FLOP *** [Th 2h 3c]
+Bea: checks
+Ann: bets $3
+Bea: calls $3
+*** TURN *** [Th 2h 3c] [9d]
+Bea: checks
+Ann: checks
+*** RIVER *** [Th 2h 3c 9d] [4s]
+Bea: bets $4.50
+Ann: calls $4.50
+*** SHOW DOWN ***
+Bea: shows [5c 6d 7s 8c] (a straight, Deuce to Six)
+Ann: mucks hand
+Bea collected $17.10 from pot
+*** SUMMARY ***
+Total pot $18 | Rake $0.90
+"""
+
+STUD = """PokerStars Hand #2002: 7 Card Stud Limit ($0.10/$0.20 USD) - 2026/12/03 16:00:00 ET
+Table 'Beta' 8-max
+Seat 1: Ann ($10 in chips)
+Seat 2: Bea ($8 in chips)
+Seat 4: Cy ($12.50 in chips)
+Ann: posts the ante $0.02
+Bea: posts the ante $0.02
+Cy: posts the ante $0.02
+*** 3rd STREET ***
+Dealt to Ann [9s]
+Dealt to Bea [4c 7d 3h]
+Dealt to Cy [Kd]
+Bea: brings in for $0.05
+Cy: completes it to $0.10
+Ann: folds
+Bea: calls $0.05
+*** 4th STREET ***
+Dealt to Bea [4c 7d 3h] [Qh]
+Dealt to Cy [Kd] [Kc]
+Cy: bets $0.10
+Bea: calls $0.10
+*** 5th STREET ***
+Dealt to Bea [4c 7d 3h Qh] [8s]
+Dealt to Cy [Kd Kc] [2s]
+Cy: bets $0.20
+Bea: calls $0.20
+*** 6th STREET ***
+Dealt to Bea [4c 7d 3h Qh 8s] [2c]
+Dealt to Cy [Kd Kc 2s] [5d]
+Cy: checks
+Bea: checks
+*** RIVER ***
+Dealt to Bea [4c 7d 3h Qh 8s 2c] [Jd]
+Cy: bets $0.20
+Bea: calls $0.20
+*** SHOW DOWN ***
+Cy: shows [Ah 6c Kd Kc 2s 5d Tc] (a pair of Kings)
+Bea: mucks hand
+Cy collected $1.26 from pot
+*** SUMMARY ***
+Total pot $1.26 | Rake $0
+"""
+
+TRIPLE_DRAW = """PokerStars Hand #3003: Triple Draw 2-7 Lowball Limit ($0.25/$0.50 USD) - 2026/12/03 16:05:00 ET
+Table 'Gamma' 6-max Seat #1 is the button
+Seat 1: Ann ($20 in chips)
+Seat 2: Bea ($20 in chips)
+Seat 3: Cy ($20 in chips)
+Bea: posts small blind $0.10
+Cy: posts big blind $0.25
+*** DEALING HANDS ***
+Dealt to Ann [7s 5d 3c Kh 2h]
+Ann: raises $0.25 to $0.50
+Bea: folds
+Cy: calls $0.25
+*** FIRST DRAW ***
+Cy: discards 2 cards
+Ann: discards 1 card [Kh]
+Dealt to Ann [7s 5d 3c 2h] [8d]
+Cy: checks
+Ann: bets $0.25
+Cy: calls $0.25
+*** SECOND DRAW ***
+Cy: discards 1 card
+Ann: stands pat
+Cy: checks
+Ann: bets $0.50
+Cy: calls $0.50
+*** THIRD DRAW ***
+Cy: stands pat
+Ann: stands pat
+Cy: checks
+Ann: bets $0.50
+Cy: folds
+Uncalled bet ($0.50) returned to Ann
+Ann collected $2.45 from pot
+Ann: doesn't show hand
+*** SUMMARY ***
+Total pot $2.60 | Rake $0.15
+"""
+
+
+def _one(text: str) -> phh.HandHistory:
+    (history,) = sites.read(text)
+    return history
+
+
+def test_a_cash_hand_with_side_pots_a_muck_and_the_rake_is_proven() -> None:
+    history = _one(CASH)
+    assert history["hand"] == "5005" and history["venue"] == "PokerStars" and history["table"] == "Delta"
+    assert history["players"] == ["Ann", "Bea", "Cy", "Eli", "Fay"]  # Dee sits out; the seat after the button first
+    assert history["seats"] == [1, 2, 3, 5, 6] and history["seat_count"] == 6 and history["currency"] == "USD"
+    assert history["blinds_or_straddles"] == [Decimal("0.50"), Decimal("1.00"), 0, 0, 0]
+    assert "d dh p4 QsQd" in history.actions and "p2 sm KhKc" in history.actions and "p4 sm" in history.actions
+    assert history["winnings"] == [0, Decimal("73.50"), 0, Decimal("39.00"), 0]
+    assert history["_rake"] == Decimal("3.00")
+    assert history["finishing_stacks"] == [Decimal("99.50"), Decimal("73.50"), Decimal("105.00"), Decimal("74.00"), Decimal("200.00")]
+    hand = phh.replay(history)  # the history written replays on its own, rake and all
+    assert hand.money.amount(hand.rake) == Decimal("3.00")
+
+
+def test_a_tournament_hand_in_chips_with_antes() -> None:
+    history = _one(TOURNAMENT)
+    assert history["players"] == ["Cy", "Ann", "Bea"] and history["event"] == "99887"
+    assert history["antes"] == [5, 5, 5] and history["blinds_or_straddles"] == [25, 50, 0]
+    assert history["finishing_stacks"] == [870, 1685, 2155] and "_rake" not in history.fields
+
+
+def test_heads_up_the_button_posts_the_small_blind() -> None:
+    history = _one(HEADS_UP_OMAHA)
+    assert history["variant"] == "PO" and history["players"] == ["Bea", "Ann"]
+    assert history["blinds_or_straddles"] == [Decimal("0.25"), Decimal("0.50")]  # PHH's heads-up list: p2, the button, posts the small blind
+    assert history["_rake"] == Decimal("0.90") and history["winnings"][0] == Decimal("17.10")
+
+
+def test_stud_deals_each_street_and_hides_the_down_cards_of_others() -> None:
+    history = _one(STUD)
+    assert history["variant"] == "F7S" and history["players"] == ["Ann", "Bea", "Cy"]  # by seat: stud has no button
+    assert history.actions[:3] == ("d dh p1 ????9s", "d dh p2 4c7d3h", "d dh p3 ????Kd")
+    assert "p2 pb" in history.actions and "p3 cbr 0.10" in history.actions
+    assert history["bring_in"] == Decimal("0.05") and history["winnings"][2] == Decimal("1.26")
+
+
+def test_a_draw_game_with_hidden_draws() -> None:
+    history = _one(TRIPLE_DRAW)
+    assert history["variant"] == "F2L3D"
+    assert history.actions[6:10] == ("p2 sd ????", "p3 sd Kh", "d dh p2 ????", "d dh p3 8d")
+    assert history["_rake"] == Decimal("0.15")
+
+
+def test_a_file_of_many_hands_in_any_encoding(tmp_path: object) -> None:
+    text = "\n\n".join((CASH, TOURNAMENT, STUD)).replace("Fay", "Zoë")
+    for data in (text.encode("utf-8"), text.encode("utf-8-sig"), text.encode("utf-16"), text.encode("latin-1")):
+        histories = list(sites.read(data))
+        assert [h["hand"] for h in histories] == ["5005", "6006", "2002"]
+        assert "Zoë" in histories[0]["players"]
+
+
+def test_a_hand_that_does_not_add_up_is_refused_naming_the_hand_and_why() -> None:
+    wrong = TOURNAMENT.replace("Ann collected 340", "Ann collected 345")
+    with pytest.raises(SiteFormatError, match=r"PokerStars hand 6006, line 1: Ann collected 345, but the replay's pots give 340") as caught:
+        list(sites.read(wrong))
+    assert caught.value.hand == "6006" and caught.value.line == 1
+    with pytest.raises(SiteFormatError, match="the room took a rake of 0.20, but"):
+        list(sites.read(HEADS_UP_OMAHA.replace("Rake $0.90", "Rake $0.20")))
+
+
+def test_skipping_reads_on_and_says_what_it_skipped() -> None:
+    wrong = TOURNAMENT.replace("Ann collected 340", "Ann collected 345")
+    skipped: list[SiteFormatError] = []
+    histories = list(sites.read("\n\n".join((CASH, wrong, STUD)), errors="skip", on_skip=skipped.append))
+    assert [h["hand"] for h in histories] == ["5005", "2002"]
+    assert len(skipped) == 1 and skipped[0].hand == "6006" and skipped[0].line == CASH.count("\n") + 3
+
+
+def test_what_cannot_be_read_is_refused_with_the_line() -> None:
+    with pytest.raises(SiteFormatError, match=r"line 1: PokerStars' 'Courchevel Pot Limit' is not a game"):
+        list(sites.read(CASH.replace("Hold'em No Limit", "Courchevel Pot Limit")))
+    with pytest.raises(SiteFormatError, match=r"line 22: the board run twice"):
+        list(sites.read(CASH.replace("*** FLOP ***", "*** FIRST FLOP ***")))
+    with pytest.raises(SiteFormatError, match="no room this library reads"):
+        list(sites.read("hello\nworld\n"))
+    with pytest.raises(ValueError, match="unknown room"):
+        list(sites.read(CASH, site="nowhere"))
+    with pytest.raises(ValueError, match='errors is "raise" or "skip"'):
+        list(sites.read(CASH, errors="ignore"))  # type: ignore[arg-type]
+
+
+def test_a_path_is_read_too(tmp_path: object) -> None:
+    from pathlib import Path
+
+    path = Path(str(tmp_path)) / "stars.txt"
+    path.write_bytes(CASH.encode("utf-16"))
+    assert [h["hand"] for h in sites.read(path)] == ["5005"]
+    assert [h["hand"] for h in sites.read(str(path))] == ["5005"]
