@@ -10,6 +10,7 @@ from typing import Any, NoReturn
 
 from .. import __version__
 from ..bots import BOTS
+from .convert import run_convert
 from .checks import MAX_AMOUNT, MAX_PLAYED_HANDS, MAX_SIMULATED_HANDS, MAX_WORKERS, bounded, quoted, whole_number
 from .demonstration import run_demo
 from .equity import run_equity
@@ -57,7 +58,7 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--version", action="version", version=f"pokervariants {__version__}")
     parser.set_defaults(handler=run_demo, seed=2026, command=None)
     commands = parser.add_subparsers(dest="command", title="commands", metavar="COMMAND")
-    for add in (_add_demo, _add_eval, _add_equity, _add_simulate, _add_play, _add_replay):
+    for add in (_add_demo, _add_eval, _add_equity, _add_simulate, _add_play, _add_replay, _add_convert):
         add(commands)
     return parser
 
@@ -279,6 +280,28 @@ def _add_play(commands: Any) -> None:
     parser.add_argument("--stack", type=_stack, default=None, help="chips each seat starts a hand with (default 1000; Bailey's Poker: starting points, default 0)")
     _add_colour(parser)
     parser.set_defaults(handler=run_play)
+
+
+def _add_convert(commands: Any) -> None:
+    parser = _subparser(
+        commands, "convert", "convert poker rooms' hand histories to PHH or OHH, every hand proven",
+        "Read poker rooms' text hand histories (the room is found from the text; any encoding the rooms write), "
+        "replay every hand through the engine and check it against the room's summary (the rake to the cent, what "
+        "each player collected, the pot), and write the hands as a PHH collection (.phhs) or as Open Hand History "
+        "JSON (.ohh, hold'em and Omaha). A hand that cannot be read or does not add up is skipped and listed with "
+        "why (--errors skip, the default; exit status 1), or stops the conversion (--errors stop).",
+        "  pokervariants convert stars/*.txt -o hands.phhs\n"
+        "  pokervariants convert histories/ -o hands.ohh --quiet\n"
+        "  pokervariants convert session.txt -o hands.phhs --site pokerstars --errors stop",
+    )
+    parser.add_argument("files", nargs="+", metavar="FILE", help="a room's hand-history file, a directory of them, or a glob pattern")
+    parser.add_argument("--output", "-o", required=True, metavar="OUT", help="the file to write: .phhs (PHH) or .ohh (Open Hand History)")
+    parser.add_argument("--format", choices=("phh", "ohh"), default=None, help="the output's format (default: from OUT's suffix)")
+    parser.add_argument("--site", default=None, metavar="ROOM", help="the room that wrote the files (default: found from each file's text)")
+    parser.add_argument("--errors", choices=("skip", "stop"), default="skip",
+                        help="a hand that cannot be read or does not add up: skip it (the default: listed on stderr, exit status 1) or stop (exit status 2)")
+    parser.add_argument("--quiet", "-q", action="store_true", help="no progress bar (there is none either when stderr is not a terminal)")
+    parser.set_defaults(handler=run_convert)
 
 
 def _add_replay(commands: Any) -> None:
