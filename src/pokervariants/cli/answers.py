@@ -3,9 +3,10 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
-from ..core import Action, ActionKind, Card, parse_cards
+from ..core import Action, ActionKind, Card, Money, parse_cards
 from .checks import quoted, whole_number
 
 __all__ = ["BadInput", "action_menu", "parse_answer"]
@@ -39,7 +40,7 @@ class BadInput(ValueError):
     """An answer at the prompt that names no legal action; the message says why."""
 
 
-def parse_answer(text: str, legal: Sequence[Action], *, held: Sequence[Card] = ()) -> Action:
+def parse_answer(text: str, legal: Sequence[Action], *, held: Sequence[Card] = (), money: Money = Money.WHOLE) -> Action:
     """The action an answer names: its number in ``legal`` (from 1), or its text.
 
     Text is a verb and, where needed, an amount and cards: ``call``, ``raise 20``,
@@ -50,6 +51,10 @@ def parse_answer(text: str, legal: Sequence[Action], *, held: Sequence[Card] = (
     action of a legal kind with the wrong amount or cards comes back as given, for
     the hand to refuse with its own reason.
 
+    Amounts are typed and told in ``money``, the hand's (:attr:`~pokervariants.Hand.money`): in a
+    game in cents ``raise 3.50`` (or ``raise 3``, three whole units of money) is a raise to 350
+    units, and an amount finer than the unit is refused.
+
     >>> from pokervariants import Action, ActionKind
     >>> from pokervariants.cli import parse_answer
     >>> legal = (Action(ActionKind.FOLD), Action(ActionKind.CALL, 5), Action(ActionKind.RAISE, 10))
@@ -59,6 +64,14 @@ def parse_answer(text: str, legal: Sequence[Action], *, held: Sequence[Card] = (
     Traceback (most recent call last):
     ...
     pokervariants.cli.answers.BadInput: you cannot check now; choose from 1) fold  2) call 5  3) raise 10
+    >>> cents = Money("0.01")
+    >>> offered = (Action(ActionKind.FOLD), Action(ActionKind.CALL, 100), Action(ActionKind.RAISE, 200, most=10000))
+    >>> parse_answer("raise 3.50", offered, money=cents)
+    Action(kind=<ActionKind.RAISE: 'raise'>, amount=350)
+    >>> parse_answer("raise 3.505", offered, money=cents)
+    Traceback (most recent call last):
+    ...
+    pokervariants.cli.answers.BadInput: 3.505 is finer than the game's unit of money, 0.01; choose from 1) fold  2) call 1.00  3) raise 2.00-100.00
     """
     if not legal:
         raise BadInput("there is nothing to decide now")
@@ -67,37 +80,40 @@ def parse_answer(text: str, legal: Sequence[Action], *, held: Sequence[Card] = (
     if number is not None:
         if not 1 <= number <= len(legal):
             raise BadInput(f"choose a number from 1 to {len(legal)}")
-        return _sized(legal[number - 1], None)
+        return _sized(legal[number - 1], None, money)
     words = typed.replace(",", " ").split()
     drawing = any(a.kind is ActionKind.DRAW for a in legal)
     if drawing:
-        return _draw(typed, words, legal, held)
+        return _draw(typed, words, legal, held, money)
     if not words or words[0].lower() not in _WORDS:
-        raise BadInput(f"not understood: {quoted(typed)}; enter a number from 1 to {len(legal)} or an action such as {str(legal[0])!r}")
-    return _named(_WORDS[words[0].lower()], words[1:], legal)
+        raise BadInput(f"not understood: {quoted(typed)}; enter a number from 1 to {len(legal)} or an action such as {legal[0].text(money)!r}")
+    return _named(_WORDS[words[0].lower()], words[1:], legal, money)
 
 
-def _named(kind: ActionKind, rest: Sequence[str], legal: Sequence[Action]) -> Action:
+def _named(kind: ActionKind, rest: Sequence[str], legal: Sequence[Action], money: Money = Money.WHOLE) -> Action:
     """The legal action of ``kind`` that the rest of the answer (an amount, cards) picks out."""
-    amount, cards = _amount_and_cards(rest)
+    try:
+        amount, cards = _amount_and_cards(rest, money if kind is not ActionKind.CHANGE else Money.WHOLE)  # a change is valued in points
+    except _TooFine as error:
+        raise BadInput(f"{error}; choose from {action_menu(legal, money)}") from None
     same = [a for a in legal if a.kind is kind]
     if not same and kind is ActionKind.CALL and amount is None:
         same = [a for a in legal if a.kind is ActionKind.CHECK]  # nothing to call: "call" checks
     if not same:
-        raise BadInput(f"you cannot {kind.value} now; choose from {action_menu(legal)}")
+        raise BadInput(f"you cannot {kind.value} now; choose from {action_menu(legal, money)}")
     if cards and not any(a.cards for a in same):
-        raise BadInput(f"{same[0].kind.value} takes no cards; choose from {action_menu(legal)}")
+        raise BadInput(f"{same[0].kind.value} takes no cards; choose from {action_menu(legal, money)}")
     if amount and not any(a.amount for a in same):
-        raise BadInput(f"{same[0].kind.value} takes no amount; choose from {action_menu(legal)}")
+        raise BadInput(f"{same[0].kind.value} takes no amount; choose from {action_menu(legal, money)}")
     fits = [a for a in same if (amount is None or a.amount == amount) and a.cards[: len(cards)] == cards]
     if len(fits) == 1:
-        return _sized(fits[0], amount)
+        return _sized(fits[0], amount, money)
     if len(fits) > 1:
-        raise BadInput(f"say which: {', '.join(map(str, fits))}")
+        raise BadInput(f"say which: {', '.join(a.text(money) for a in fits)}")
     return Action(same[0].kind, amount if amount is not None else same[0].amount, cards or same[0].cards)
 
 
-def _draw(typed: str, words: Sequence[str], legal: Sequence[Action], held: Sequence[Card]) -> Action:
+def _draw(typed: str, words: Sequence[str], legal: Sequence[Action], held: Sequence[Card], money: Money = Money.WHOLE) -> Action:
     """An answer at a draw: ``discard 7h 2c`` (or the cards alone), ``discard all``, or ``stand pat`` (``pat``),
     which keeps every card and so names none."""
     verb = words[0].lower() if words else ""
@@ -113,7 +129,7 @@ def _draw(typed: str, words: Sequence[str], legal: Sequence[Action], held: Seque
     kind = _WORDS[verb]
     rest = [w for w in words[1:] if w.lower() != "pat"] if verb == "stand" else words[1:]
     if kind not in (ActionKind.DRAW, ActionKind.STAND):
-        return _named(kind, rest, legal)
+        return _named(kind, rest, legal, money)
     if [w.lower() for w in rest] == ["all"] and verb in ("discard", "draw"):
         if not held:
             raise BadInput("say which cards: discard 7h 2c, or stand pat")
@@ -130,26 +146,54 @@ def _draw(typed: str, words: Sequence[str], legal: Sequence[Action], held: Seque
     return Action(ActionKind.DRAW, len(cards), cards)
 
 
-def _sized(action: Action, amount: int | None) -> Action:
+def _sized(action: Action, amount: int | None, money: Money = Money.WHOLE) -> Action:
     """A bet or raise offered as a range needs its amount said (no limit, pot limit)."""
-    if action.most is None:
+    most = action.most
+    if most is None:
         return action
     if action.kind is ActionKind.DRAW:
-        raise BadInput(f"say which cards: discard 7h 2c (from {action.amount} to {action.most} of your cards)")
+        raise BadInput(f"say which cards: discard 7h 2c (from {action.amount} to {most} of your cards)")
+    kind, text = action.kind.value, money.text
     if amount is None:
-        raise BadInput(f"{action.kind.value} how much? any total from {action.amount} to {action.most} ({action.kind.value} {action.most})")
+        raise BadInput(f"{kind} how much? any total from {text(action.amount)} to {text(most)} ({kind} {text(most)})")
     return action.sized(amount)
 
 
-def _amount_and_cards(words: Sequence[str]) -> tuple[int | None, tuple[Card, ...]]:
-    """The amount and the cards an answer's words after its verb give; filler words (``to``, ``the``) are skipped,
-    and a card named twice is refused, by name."""
+class _TooFine(ValueError):
+    """A typed amount finer than the game's unit of money (the message says so; the caller adds the menu)."""
+
+
+_DECIMAL = re.compile(r"[+-]?(?:[0-9]+(?:\.[0-9]*)?|\.[0-9]+)", re.ASCII)
+_LONGEST = 40
+"""The most characters an amount of money typed at the prompt may have (a whole number of any length is
+:func:`~pokervariants.cli.checks.whole_number`'s)."""
+
+
+def _typed_amount(word: str, money: Money) -> int | None:
+    """A word of an answer as an amount in units of ``money``, or ``None`` if it is no number: in whole
+    chips a whole number; in a game in cents an amount of money (``3.50``, or ``3`` for 3.00), exactly."""
+    number = whole_number(word)
+    if money.whole or number is not None:
+        return None if number is None else money.units(number)
+    if not _DECIMAL.fullmatch(word):
+        return None
+    if len(word) > _LONGEST:
+        raise BadInput(f"an amount has at most {_LONGEST} characters, got {quoted(word)}")
+    try:
+        return money.units(word)
+    except ValueError:
+        raise _TooFine(f"{word} is finer than the game's unit of money, {money.unit}") from None
+
+
+def _amount_and_cards(words: Sequence[str], money: Money = Money.WHOLE) -> tuple[int | None, tuple[Card, ...]]:
+    """The amount (in units of ``money``) and the cards an answer's words after its verb give; filler words
+    (``to``, ``the``) are skipped, and a card named twice is refused, by name."""
     amount: int | None = None
     cards: list[Card] = []
     for word in words:
         if word.lower() in _FILLERS:
             continue
-        number = whole_number(word)
+        number = _typed_amount(word, money)
         if number is not None:
             if number < 0:
                 raise BadInput(f"an amount is 0 or more, got {quoted(word)}")
@@ -166,6 +210,7 @@ def _amount_and_cards(words: Sequence[str]) -> tuple[int | None, tuple[Card, ...
     return amount, tuple(cards)
 
 
-def action_menu(legal: Sequence[Action]) -> str:
-    """The legal actions on one line, numbered from 1 as :func:`parse_answer` reads them: ``1) fold  2) call 5``."""
-    return "  ".join(f"{n}) {a}" for n, a in enumerate(legal, 1))
+def action_menu(legal: Sequence[Action], money: Money = Money.WHOLE) -> str:
+    """The legal actions on one line, numbered from 1 as :func:`parse_answer` reads them: ``1) fold  2) call 5``
+    (amounts in ``money``: ``2) call 0.50`` in a game in cents)."""
+    return "  ".join(f"{n}) {a.text(money)}" for n, a in enumerate(legal, 1))

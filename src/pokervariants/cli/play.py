@@ -8,10 +8,11 @@ import sys
 from collections.abc import Sequence
 from typing import Any, TextIO
 
-from ..core import IllegalActionError
+from ..core import IllegalActionError, Money
 from ..bots import Bot, make_bot
 from ..engine.events import Shown
 from ..engine.hand import Hand
+from ..variants._money import money_of_game
 from .answers import action_menu, parse_answer
 from .checks import bounded
 from .errors import CommandError
@@ -38,6 +39,10 @@ class PlaySession:
     (``cli.games.seating``), and keeps the name of the seat of the first hand
     (``seat 2``), the player's points and results. In the stud games and Bailey's Poker the cards
     decide who acts first, and the seats stay as they are.
+
+    A game in cents (``--option blinds=0.50,1.00``) is played in money: the table, the menu and the
+    results show ``3.50``, never the hand's units, and the player types amounts of money
+    (``raise 3.50``); an amount finer than the game's unit is refused, and asked for again.
     """
 
     def __init__(
@@ -68,7 +73,9 @@ class PlaySession:
         """The player in each seat of the hand being played."""
         self.seat = you
         """The seat of the player at the prompt in the hand being played."""
-        self.narrator = Narrator.for_game(game, self.names, viewer=you, style=style)
+        self.money = money_of_game(game)
+        """What a unit of the game's hands is worth: amounts are shown, and typed, in money."""
+        self.narrator = Narrator.for_game(game, self.names, viewer=you, style=style, money=self.money)
         self.up_column = deals_up_cards(game)  # an up-card column only for games that deal cards face up
         master = random.Random(seed)
         self.deal_rng, self.bot_rng = random.Random(master.getrandbits(64)), random.Random(master.getrandbits(64))
@@ -100,19 +107,21 @@ class PlaySession:
 
     def _totals(self) -> None:
         if self.played:
-            self.say("net result: " + ", ".join(f"{n} {signed(v)}" for n, v in zip(self.names, self.net)) + (f"; kitty {self.kitty}" if self.scores else ""))
+            results = ", ".join(f"{n} {signed(self.money.amount(v))}" for n, v in zip(self.names, self.net))
+            self.say("net result: " + results + (f"; kitty {self.kitty}" if self.scores else ""))
 
     def _new_hand(self, number: int) -> Hand:
         """Hand ``number`` (from 1), its players seated for it: the button moved (where it moves) since the last."""
         self.order = seating(len(self.names), number - 1, moves=self.moves)
         self.seat = self.order.index(self.you)
-        self.narrator = Narrator.for_game(self.game, [self.names[p] for p in self.order], viewer=self.seat, style=self.style)
         if self.scores:
             hand: object = self.game.new_hand([self.points[p] for p in self.order], kitty=self.kitty, seed=self.deal_rng)
         else:
-            hand = self.game.new_hand([self.stack] * len(self.names), seed=self.deal_rng)
+            hand = self.game.new_hand([self.stack] * len(self.names), seed=self.deal_rng)  # whole amounts of money: 1000 is 1000.00
         if not isinstance(hand, Hand):
             raise CommandError(f"{self.game.name} does not play on this library's engine: play cannot show it")
+        self.money = hand.money
+        self.narrator = Narrator.for_game(self.game, [self.names[p] for p in self.order], viewer=self.seat, style=self.style, money=self.money)
         return hand
 
     def play_hand(self, number: int, hands: int) -> bool:
@@ -159,10 +168,10 @@ class PlaySession:
                 self._table(hand)
                 continue
             try:
-                hand.act(parse_answer(answer, hand.legal_actions(), held=hand.down_cards(self.seat)))
+                hand.act(parse_answer(answer, hand.legal_actions(), held=hand.down_cards(self.seat), money=self.money))
                 return True
             except IllegalActionError as error:  # the hand refused it and changed nothing: ask again
-                self.say(f"  ! {bounded(_to_you(error))}")
+                self.say(f"  ! {bounded(_to_you(error, self.money))}")
             except ValueError as error:  # BadInput
                 self.say(f"  ! {bounded(str(error))}")
 
@@ -171,14 +180,14 @@ class PlaySession:
         for seat, name in enumerate(self.narrator.names):
             self.say(self._seat_line(hand, seat, name))
         legal = hand.legal_actions()
-        menu = action_menu(legal)
-        self.say(f"your move: {menu}" if len(menu) <= 66 else "your move:\n" + "\n".join(f"  {n}) {a}" for n, a in enumerate(legal, 1)))
+        menu = action_menu(legal, self.money)
+        self.say(f"your move: {menu}" if len(menu) <= 66 else "your move:\n" + "\n".join(f"  {n}) {a.text(self.money)}" for n, a in enumerate(legal, 1)))
 
     def _situation(self, hand: Hand) -> str:
         situation = getattr(self.game, "situation", None)
         if situation is not None:
             return self.style.text(str(situation(hand, self.seat)))
-        return f"{hand.street}: pot {sum(p.amount for p in hand.pots)}"
+        return f"{hand.street}: pot {self.money.text(sum(p.amount for p in hand.pots))}"
 
     def _seat_line(self, hand: Hand, seat: int, name: str) -> str:
         if hand.folded[seat]:
@@ -188,8 +197,9 @@ class PlaySession:
         if self.scores:
             return f"  {name:<7} {pad(cards, 36)} {hand.stacks[seat]} points"
         community = f" + {show(hand.community, self.style)}" if hand.community and not self.narrator.board else ""
-        bet = f"bet {hand.bets[seat]}, " if hand.bets[seat] else ""
-        return f"  {name:<7} {pad(cards + community, 36)} {bet}{hand.stacks[seat]} behind"
+        text = self.money.text
+        bet = f"bet {text(hand.bets[seat])}, " if hand.bets[seat] else ""
+        return f"  {name:<7} {pad(cards + community, 36)} {bet}{text(hand.stacks[seat])} behind"
 
     def _down(self, hand: Hand, seat: int) -> str:
         """A seat's face-down cards as the player sees them: their own (where the game shows them), else ``??``."""
@@ -208,7 +218,7 @@ class PlaySession:
                 what = " ".join(filter(None, (self._down(hand, seat), show(hand.up_cards(seat), self.style)))) + " (mucked)"
             else:
                 what = " ".join(filter(None, (self._down(hand, seat), show(hand.up_cards(seat), self.style)))) + " (not shown)"
-            self.say(f"  {name:<7} {signed(hand.payoffs[seat]):>6}  {what}")
+            self.say(f"  {name:<7} {signed(self.money.amount(hand.payoffs[seat])):>6}  {what}")
         self._winners(hand)
         for seat, payoff in enumerate(hand.payoffs):
             self.net[self.order[seat]] += payoff
@@ -227,8 +237,12 @@ class PlaySession:
         self.say("winner" + ("s" if len(winners) > 1 else "") + ": " + ", ".join(self.narrator.names[s] for s in winners))
 
 
-def _to_you(error: IllegalActionError) -> str:
-    """The hand's refusal told to the player at the prompt: "you do not hold 2c (you hold 7h Td …)", not "seat 0 does"."""
+def _to_you(error: IllegalActionError, money: Money = Money.WHOLE) -> str:
+    """The hand's refusal told to the player at the prompt: "you do not hold 2c (you hold 7h Td …)", not "seat 0 does";
+    the engine's own list of what is legal (in units) told in ``money``."""
+    action, legal = error.action, error.legal
+    if not money.whole and action is not None and error.template == f"{{player}} cannot {action}: legal now are {', '.join(map(str, legal))}":
+        return f"you cannot {action.text(money)}: legal now are {', '.join(a.text(money) for a in legal)}"
     text = error.naming("you")
     for they, you in _SECOND_PERSON:
         text = text.replace(they, you)

@@ -14,6 +14,7 @@ import operator
 from attrs import field, frozen
 
 from ._cards import Card, CardsLike, as_cards
+from ._money import Money
 
 __all__ = ["Action", "ActionKind", "IllegalActionError"]
 
@@ -179,6 +180,25 @@ class Action:
             return f"{kind.value} {self.amount}-{self.most}"
         return f"{kind.value} {self.amount}"
 
+    def text(self, money: Money = Money.WHOLE) -> str:
+        """The action as a menu shows it to a person, its amount of money (and range) written in
+        ``money``, the hand's :attr:`~pokervariants.Hand.money`: ``raise 2.00-100.00`` in a game in
+        cents, just ``str(action)`` in whole chips. A change's points and a draw's count of cards
+        are no money and stay as they are.
+
+        >>> from pokervariants import Money
+        >>> offered = Action(ActionKind.RAISE, 200, most=10000)
+        >>> str(offered), offered.text(Money("0.01")), Action(ActionKind.CALL, 50).text(Money("0.01"))
+        ('raise 200-10000', 'raise 2.00-100.00', 'call 0.50')
+        """
+        if money.whole or self.kind not in _MONEY_KINDS:
+            return str(self)
+        kind, amount = self.kind.value, money.text(self.amount)
+        return f"{kind} {amount}-{money.text(self.most)}" if self.most is not None else f"{kind} {amount}"
+
+
+_MONEY_KINDS = frozenset({ActionKind.CALL, ActionKind.BRING_IN, ActionKind.COMPLETE, ActionKind.BET, ActionKind.RAISE, ActionKind.MATCH_POT})
+"""The actions whose amount is money (a change's is points, a draw's a count of cards)."""
 
 _CARD_TYPE = {Card}
 _new_action = Action.__new__

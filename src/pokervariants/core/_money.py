@@ -213,9 +213,14 @@ class Money:
         """Each of ``units`` as an amount (:meth:`amount`)."""
         return tuple(map(self.amount, units))
 
-    def text(self, units: int) -> str:
-        """``units`` written as an amount: ``"3.50"`` in cents, ``"350"`` in whole chips."""
-        return str(self.amount(units))
+    def text(self, units: int, *, grouped: bool = False) -> str:
+        """``units`` written as an amount: ``"3.50"`` in cents, ``"350"`` in whole chips; ``grouped``
+        puts commas between thousands, for pictures and pages people read (``"20,030.00"``).
+
+        >>> Money("0.01").text(2003050, grouped=True), Money.WHOLE.text(-20030, grouped=True)
+        ('20,030.50', '-20,030')
+        """
+        return f"{self.amount(units):,}" if grouped else str(self.amount(units))
 
     def finer(self, other: Money) -> Money:
         """The finer of this money and ``other``."""

@@ -32,6 +32,10 @@ each frame is ``<section class="frame" data-step="i">`` (from 0) with the stacks
 the controls are ``#first``, ``#prev``, ``#slider``, ``#next``, ``#last`` and the counter
 ``#step`` ("step 3 of 28"); the log is ``#log``, a line a step (``li[data-step]``), and the
 results ``#results``, with the final stacks in ``data-stacks``.
+
+Amounts are shown in the hand's money (:attr:`~pokervariants.Hand.money`): a hand in cents shows
+stacks, bets, pots and results as ``200.30`` and its ``data-stacks`` as ``"200.30,81.60"``, never
+its units (``20030``); a hand in whole chips shows chips.
 """
 
 from __future__ import annotations
@@ -40,7 +44,7 @@ import html
 from collections.abc import Collection, Sequence
 from pathlib import Path
 
-from ..core import Action, ActionKind, JOKER, Card
+from ..core import Action, ActionKind, JOKER, Card, Money
 from ..engine.events import (
     Acted,
     Awarded,
@@ -171,8 +175,9 @@ class _Frame:
 
     def __init__(self, hand: Hand, seat: int | None, labels: Sequence[str], hidden: Collection[Card], four_colour: bool) -> None:
         self.picture = svg.table(hand, seat, names=labels, four_colour=four_colour, hidden=hidden)
-        self.stacks = tuple(hand.stacks)
-        self.pot = sum(p.amount for p in hand.pots)  # the bets of the round included
+        text = hand.money.text
+        self.stacks = ",".join(map(text, hand.stacks))
+        self.pot = text(sum(p.amount for p in hand.pots))  # the bets of the round included
         self.actor = hand.actor
         self.street = "over" if hand.is_over else hand.street
         self.events = len(hand.events)
@@ -182,6 +187,7 @@ def _frames(hand: Hand, seat: int | None, labels: Sequence[str], hidden: Collect
     """The hand's states: at the first decision, then after each player action."""
     events = hand.events
     fresh = Hand.restart(hand.variant, hand.events)
+    fresh._priced(hand.money)  # a replayed history in cents: its game is in units, the hand knows their worth
     frames = [_Frame(fresh, seat, labels, hidden, four_colour)]
     for number, event in enumerate(events):
         if isinstance(event, Acted):
@@ -218,6 +224,12 @@ class _Story:
         self.board = any(isinstance(phase, DealBoard) for _, phase in variant.program.steps)
         self.scores = variant.scores
         self.draws = bool(getattr(variant, "draws_cards", False))
+        self.money = hand.money
+        """What a unit of the hand is worth: amounts are told in money (``3.50`` in a hand in cents)."""
+
+    def amount(self, units: int) -> str:
+        """An amount of money as the page tells it: ``1,250`` chips, ``12.50`` in a hand in cents."""
+        return self.money.text(units, grouped=True)
 
     def name(self, seat: int | None) -> str:
         return "the kitty" if seat is None else f'<b class="who">{_e(self.labels[seat])}</b>'
@@ -243,7 +255,7 @@ class _Story:
 
     def action(self, seat: int, action: Action) -> str:
         """A player's action: "Ann raises to 10"."""
-        kind, amount = action.kind, action.amount
+        kind = action.kind
         if kind is ActionKind.DRAW:  # what goes is seen by its owner alone; how many, by everyone
             if not action.cards:
                 return f"{self.name(seat)} stands pat"
@@ -252,25 +264,26 @@ class _Story:
             if not self.draws:  # nothing comes in their place (a game of your own)
                 return f"{self.name(seat)} gives up {len(action.cards)} card{'s' if len(action.cards) > 1 else ''}"
             return f"{self.name(seat)} draws {len(action.cards)}"
+        amount = self.amount(action.amount)
         words = {
             ActionKind.FOLD: "folds",
             ActionKind.CHECK: "checks",
-            ActionKind.CALL: f"calls {amount:,}",
-            ActionKind.BRING_IN: f"brings in for {amount:,}",
-            ActionKind.COMPLETE: f"completes to {amount:,}",
-            ActionKind.BET: f"bets {amount:,}",
-            ActionKind.RAISE: f"raises to {amount:,}",
-            ActionKind.MATCH_POT: f"matches the pot: {amount:,}",
+            ActionKind.CALL: f"calls {amount}",
+            ActionKind.BRING_IN: f"brings in for {amount}",
+            ActionKind.COMPLETE: f"completes to {amount}",
+            ActionKind.BET: f"bets {amount}",
+            ActionKind.RAISE: f"raises to {amount}",
+            ActionKind.MATCH_POT: f"matches the pot: {amount}",
             ActionKind.STAND: "stands",
             ActionKind.CONTINUE: "continues",
             ActionKind.SHOW: "shows",
             ActionKind.MUCK: "mucks",
         }.get(kind)
         if kind is ActionKind.CHANGE:
-            return f"{self.name(seat)} changes {self.cards(action.cards)}, valued {amount:,}"
+            return f"{self.name(seat)} changes {self.cards(action.cards)}, valued {action.amount:,}"  # points, not money
         if kind is ActionKind.EXCHANGE:
             return f"{self.name(seat)} exchanges {self.cards(action.cards, ' for ')}"
-        return f"{self.name(seat)} {words if words is not None else _e(action)}"
+        return f"{self.name(seat)} {words if words is not None else _e(action.text(self.money))}"
 
     def lines(self, events: Sequence[Event]) -> list[tuple[str, str]]:
         """What ``events`` tell, as (class, HTML) lines: runs of deals and of antes together."""
@@ -319,8 +332,8 @@ class _Story:
         amounts = {(e.kind, e.amount) for e in run}
         if len(amounts) == 1 and len(run) == len(self.labels) and len(run) > 1:
             kind, amount = amounts.pop()
-            return [("post", f"everyone posts {_e(kind)} {amount:,}")]
-        return [("post", f"{self.name(e.seat)} posts {_e(e.kind)} {e.amount:,}") for e in run]
+            return [("post", f"everyone posts {_e(kind)} {self.amount(amount)}")]
+        return [("post", f"{self.name(e.seat)} posts {_e(e.kind)} {self.amount(e.amount)}") for e in run]
 
     def line(self, event: Event) -> tuple[str, str] | None:
         """One event as a line (``None``: nothing worth a line: the start, a burn)."""
@@ -334,9 +347,9 @@ class _Story:
             share = f" ({_e(event.share)})" if event.share != "all" else ""
             pot = f" from side pot {event.pot}" if event.pot else ""
             with_hand = f" with {_e(event.hand)}" if event.hand is not None else ""
-            return ("award", f"{self.name(event.seat)} wins {event.amount:,}{share}{pot}{with_hand}")
+            return ("award", f"{self.name(event.seat)} wins {self.amount(event.amount)}{share}{pot}{with_hand}")
         if isinstance(event, Returned):
-            return ("return", f"{event.amount:,} uncalled goes back to {self.name(event.seat)}")
+            return ("return", f"{self.amount(event.amount)} uncalled goes back to {self.name(event.seat)}")
         if isinstance(event, Dropped):
             return ("drop", f"{self.name(event.seat)} drops out: {_e(event.reason)}")
         if isinstance(event, GambleLaid):
@@ -351,9 +364,9 @@ class _Story:
         if isinstance(event, Reshuffled):
             return ("deal", "the stub is empty: the discards are shuffled to make a new one" if event.kept == 0 else f"the stub runs short: the discards are shuffled beneath its last {'card' if event.kept == 1 else f'{event.kept:,} cards'}")
         if isinstance(event, Raked):
-            return ("pay", f"the house rakes {event.amount:,}" + ("" if event.pot == 0 else f" from side pot {event.pot}"))
+            return ("pay", f"the house rakes {self.amount(event.amount)}" + ("" if event.pot == 0 else f" from side pot {event.pot}"))
         if isinstance(event, Paid):
-            return ("pay", f"{self.name(event.payer)} pays {event.amount:,} to {self.name(event.payee)} ({_e(event.reason)})")
+            return ("pay", f"{self.name(event.payer)} pays {self.amount(event.amount)} to {self.name(event.payee)} ({_e(event.reason)})")
         return None
 
     @staticmethod
@@ -414,7 +427,7 @@ def _document(title: str, hand: Hand, labels: Sequence[str], seat: int | None, f
     for index, (frame, (head, _)) in enumerate(zip(frames, steps)):
         actor = "" if frame.actor is None else str(frame.actor)
         parts.append(
-            f'<section class="frame" data-step="{index}" id="step-{index}" data-stacks="{",".join(map(str, frame.stacks))}" '
+            f'<section class="frame" data-step="{index}" id="step-{index}" data-stacks="{frame.stacks}" '
             f'data-pot="{frame.pot}" data-actor="{actor}" data-street="{_e(frame.street)}">\n'
             f'<p class="caption"><span class="count">Step {index + 1} of {count}</span> {head}</p>\n'
             f"{frame.picture}\n</section>\n"
@@ -451,13 +464,14 @@ def _icon(path: str) -> str:
     return f'<svg class="icon" viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false"><path d="{path}" fill="currentColor"/></svg>'
 
 
-def _signed(value: int) -> str:
-    return f"+{value:,}" if value > 0 else f"\u2212{-value:,}" if value < 0 else "\u00b10"
+def _signed(value: int, money: Money = Money.WHOLE) -> str:
+    """A result with its sign, in ``money``: ``+1,250``, ``\u22123.50`` (a true minus sign), ``\u00b10``."""
+    return f"+{money.text(value, grouped=True)}" if value > 0 else f"\u2212{money.text(-value, grouped=True)}" if value < 0 else "\u00b10"
 
 
 def _results(hand: Hand, labels: Sequence[str], story: _Story) -> str:
     """The results panel: who won what, and each seat's stack at the start and the end."""
-    stacks = ",".join(map(str, hand.stacks))
+    stacks = ",".join(map(hand.money.text, hand.stacks))
     over = hand.is_over
     parts = [f'<section id="results" class="results" data-stacks="{stacks}" data-over="{"true" if over else "false"}">\n<h2>Results</h2>\n']
     if over:
@@ -482,8 +496,8 @@ def _results(hand: Hand, labels: Sequence[str], story: _Story) -> str:
         net = now - start
         css = "won" if net > 0 else "lost" if net < 0 else "even"
         parts.append(
-            f'<tr data-seat="{s}"><th scope="row">{_e(name)}</th><td>{start:,}</td><td class="final">{now:,}</td>'
-            f'<td class="{css}">{_signed(net)}</td></tr>'
+            f'<tr data-seat="{s}"><th scope="row">{_e(name)}</th><td>{story.amount(start)}</td><td class="final">{story.amount(now)}</td>'
+            f'<td class="{css}">{_signed(net, story.money)}</td></tr>'
         )
     parts.append("</tbody></table>\n")
     if story.scores:

@@ -57,7 +57,8 @@ def table(
 
     From a seat's view the other players' face-down cards are backs, and nothing of them is in
     the picture; the seat's own are shown where the game lets a player see them (not in Bailey's
-    Poker). Hands shown at the showdown are shown to everyone.
+    Poker). Hands shown at the showdown are shown to everyone. Stacks, bets, pots, results and
+    the choices are written in the hand's money (``200.30`` in a hand in cents, never its units).
 
     ``four_colour`` draws clubs green and diamonds blue; ``scale`` sizes the picture (its own
     size is 1000 by 660). Cards in ``hidden`` are drawn face down whoever views: a replayed hand
@@ -107,6 +108,7 @@ class _View:
         self.piles = piles
         self.seat = seat
         self.four_colour = four_colour
+        self.money = hand.money
         variant = hand.variant
         self.count = len(hand.stacks)
         self.scores = variant.scores
@@ -141,6 +143,10 @@ class _View:
         street = street[:1].upper() + street[1:]
         self.street_text = f"{street} · hand over" if self.over else f"{street} · {hand.phase}"
 
+    def amount(self, units: int) -> str:
+        """An amount of money as the picture writes it: ``1,250`` chips, ``12.50`` in a hand in cents."""
+        return self.money.text(units, grouped=True)
+
     def card(self, card: Card | None, x: float, y: float, width: float, *, hole: bool = False) -> str:
         """A card of the table, starred if wild, tinted if it is a face-down card shown (a back if hidden)."""
         if card in self.hidden:
@@ -169,7 +175,7 @@ def _seat(view: _View, seat: int, name: str, angle: float) -> str:
     row_width = (_CARD + step * (n - 1) + gap) if n else 0.0
     status, colour = _status(view, seat)
     stack = hand.stacks[seat]
-    stack_text = f"{stack:,}"
+    stack_text = view.amount(stack)  # points are whole: a game that scores plays in Money.WHOLE
     stack_label = "points" if view.scores else "stack"
     top_width = draw.text_width(name, 14, bold=True) + draw.text_width(stack_text, 13, bold=True) + draw.text_width(stack_label, 11) + 36
     width = max(150.0, row_width + 20, top_width, draw.text_width(status, 12, bold=True) + 20)
@@ -215,7 +221,7 @@ def _status(view: _View, seat: int) -> tuple[str, str]:
     shown = view.descriptions.get(seat, "")
     if view.over:
         payoff = hand.payoffs[seat]
-        money = f"+{payoff:,}" if payoff > 0 else f"−{-payoff:,}" if payoff < 0 else "±0"
+        money = f"+{view.amount(payoff)}" if payoff > 0 else f"−{view.amount(-payoff)}" if payoff < 0 else "±0"
         colour = _WON if payoff > 0 else _LOST if payoff < 0 else grey
         if hand.folded[seat]:
             return f"{money} · folded", colour
@@ -239,7 +245,7 @@ def _markers(view: _View, seat: int, angle: float) -> list[str]:
         parts.append(
             f'<g class="bet" data-seat="{seat}"><circle cx="{draw.number(x - 14)}" cy="{draw.number(y)}" r="9" fill="#d93025" '
             f'stroke="#ffffff" stroke-width="2" stroke-dasharray="3 2"/>'
-            + draw.text(x - 1, y + 5, f"{bet:,}", size=14, fill="#ffffff", weight="bold")
+            + draw.text(x - 1, y + 5, view.amount(bet), size=14, fill="#ffffff", weight="bold")
             + "</g>"
         )
     mark_angle = angle + (0.3 if view.count > 2 else 0.45)
@@ -320,8 +326,8 @@ def _money(view: _View) -> str:
         return ""
     all_in = any(hand.stacks[s] == 0 and not hand.folded[s] for s in range(view.count))
     if len(pots) == 1 or not all_in:  # without an all-in player, levels of this round's bets are no side pots
-        return f"pot {sum(p.amount for p in pots):,}"
-    return "  ·  ".join([f"main pot {pots[0].amount:,}"] + [f"side pot {p.amount:,}" for p in pots[1:]])
+        return f"pot {view.amount(sum(p.amount for p in pots))}"
+    return "  ·  ".join([f"main pot {view.amount(pots[0].amount)}"] + [f"side pot {view.amount(p.amount)}" for p in pots[1:]])
 
 
 def _prompt(view: _View, labels: Sequence[str]) -> list[str]:
@@ -330,7 +336,7 @@ def _prompt(view: _View, labels: Sequence[str]) -> list[str]:
         return []
     line = f"{labels[view.actor]} to act"
     if view.seat is None or view.seat == view.actor:
-        choices = ", ".join(str(a) for a in view.legal[:6]) + (", …" if len(view.legal) > 6 else "")
+        choices = ", ".join(a.text(view.money) for a in view.legal[:6]) + (", …" if len(view.legal) > 6 else "")
         return [line + ":", choices]
     return [line]
 
@@ -342,7 +348,7 @@ def _results(view: _View, labels: Sequence[str]) -> list[str]:
     for award in hand.results[:4]:
         share = "" if award.share == "all" else f" ({award.share})"
         with_hand = "" if award.hand is None else f" with {str(award.hand)[:1].lower()}{str(award.hand)[1:]}"
-        lines.append(f"{labels[award.seat]} wins {award.amount:,}{share}{with_hand}")
+        lines.append(f"{labels[award.seat]} wins {view.amount(award.amount)}{share}{with_hand}")
     if len(hand.results) > 4:
         lines.append(f"and {len(hand.results) - 4} more awards")
     if not lines and hand.winner is not None:
