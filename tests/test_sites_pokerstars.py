@@ -4,12 +4,20 @@ lines, ``NAME: verb amount`` actions, what each player collected and the summary
 
 from __future__ import annotations
 
+import random
 from decimal import Decimal
 
+import attrs
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
+import pokervariants as pv
 from pokervariants import phh, sites
+from pokervariants.bots import RandomBot
 from pokervariants.sites import SiteFormatError
+
+from .stars_format import stars_text
 
 CASH = """PokerStars Hand #5005: Hold'em No Limit ($0.50/$1.00 USD) - 2026/12/03 18:00:00 ET
 Table 'Delta' 6-max Seat #6 is the button
@@ -283,3 +291,23 @@ def test_a_path_is_read_too(tmp_path: object) -> None:
     path.write_bytes(CASH.encode("utf-16"))
     assert [h["hand"] for h in sites.read(path)] == ["5005"]
     assert [h["hand"] for h in sites.read(str(path))] == ["5005"]
+
+
+@given(seed=st.integers(0, 2**32 - 1), players=st.integers(2, 6), hero=st.integers(0, 5), omaha=st.booleans())
+@settings(max_examples=60, deadline=None)
+def test_random_hands_written_as_pokerstars_writes_them_read_back_to_the_cent(seed: int, players: int, hero: int, omaha: bool) -> None:
+    """Hands this library played in cents with a rake (side pots, uncalled bets, all-ins), written
+    in PokerStars' format, read back: each proven, and its finishing stacks the hand's own."""
+    game = (pv.Omaha if omaha else pv.Holdem)(blinds=(Decimal("0.50"), Decimal("1.00")), rake=pv.Rake(percent=5, cap=Decimal("3.00")))
+    if not omaha:
+        game = attrs.evolve(game, betting=pv.NoLimit())
+    rng = random.Random(seed)
+    hand = game.new_hand([Decimal(rng.randint(400, 30000)) / 100 for _ in range(players)], seed=seed)
+    bot = RandomBot(fold_weight=0.3)
+    while not hand.is_over:
+        hand.act(bot.choose(hand, hand.actor, rng))
+    names = ["Ann", "Bea", "Cy Young", "Dee: 2", "Eli", "Zoë"][:players]
+    text = stars_text(hand, number=seed, code="PO" if omaha else "NT", names=names, hero=hero % players, small=Decimal("0.50"), big=Decimal("1.00"))
+    (history,) = sites.read(text)
+    assert [hand.money.units(stack) for stack in history["finishing_stacks"]] == list(hand.stacks)
+    assert hand.money.units(history.get("_rake", 0)) == hand.rake

@@ -323,16 +323,18 @@ __all__ = [
     "rank_deuce_seven",
     "rank_badugi",
     "render",
+    "sites",
     "svg",
 ]
 
 if TYPE_CHECKING:
-    from . import phh, render
+    from . import phh, render, sites
     from .render import svg
     from .variants.bailey_match import BaileyMatch, CashForPoints, FirstToPoints
 
 _LAZY: dict[str, str] = {
     "phh": ".phh",
+    "sites": ".sites",
     "svg": ".render.svg",
     "render": ".render",
     "BaileyMatch": ".variants.bailey_match",
