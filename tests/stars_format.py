@@ -19,16 +19,21 @@ def _money(amount: Decimal) -> str:
     return f"${amount:,.0f}" if amount == amount.to_integral_value() else f"${amount:,.2f}"
 
 
-def stars_text(hand: Hand, *, number: int, code: str, names: list[str], hero: int = 0, small: Decimal, big: Decimal) -> str:
-    """``hand`` (over, in cents) as PokerStars' text: the players ``names`` in seats 1 to N in the
-    hand's order (the button last), ``hero``'s cards dealt to the hero, the rake in the summary."""
+def stars_text(hand: Hand, *, number: int, code: str, names: list[str], hero: int = 0, small: Decimal, big: Decimal, tournament: int | None = None) -> str:
+    """``hand`` (over) as PokerStars' text: the players ``names`` in seats 1 to N in the hand's order
+    (the button last), ``hero``'s cards dealt to the hero, the rake in the summary. A cash game in
+    dollars and cents, or with ``tournament`` (its number) a tournament hand in chips."""
     money = hand.money
-    amount = lambda units: _money(money.amount(units))  # noqa: E731
+    if tournament is None:
+        amount = lambda units: _money(money.amount(units))  # noqa: E731
+        header = f"PokerStars Hand #{number}: {_GAMES[code]} ({_money(small)}/{_money(big)} USD) - 2026/12/03 18:00:00 CET [2026/12/03 12:00:00 ET]"
+        table = f"Bench {number % 97}"
+    else:
+        amount = lambda units: f"{money.amount(units)}"  # noqa: E731
+        header = f"PokerStars Hand #{number}: Tournament #{tournament}, $1.00+$0.10 USD {_GAMES[code]} - Level I ({small}/{big}) - 2026/12/03 18:00:00 CET [2026/12/03 12:00:00 ET]"
+        table = f"{tournament} {number % 9 + 1}"
     count = len(names)
-    lines = [
-        f"PokerStars Hand #{number}: {_GAMES[code]} ({_money(small)}/{_money(big)} USD) - 2026/12/03 12:00:00 ET",
-        f"Table 'Bench {number % 97}' 6-max Seat #{count} is the button",
-    ]
+    lines = [header, f"Table '{table}' 6-max Seat #{count} is the button"]
     lines += [f"Seat {i + 1}: {name} ({amount(stack)} in chips)" for i, (name, stack) in enumerate(zip(names, hand.starting_stacks))]
     stacks = list(hand.starting_stacks)
     bets = [0] * count
@@ -39,7 +44,10 @@ def stars_text(hand: Hand, *, number: int, code: str, names: list[str], hero: in
     pots = 1 + max((e.pot for e in hand.events if isinstance(e, Awarded)), default=0)
     rake = 0
     for event in hand.events:
-        if isinstance(event, Posted):
+        if isinstance(event, Posted) and event.kind == "ante":
+            stacks[event.seat] -= event.amount
+            lines.append(f"{names[event.seat]}: posts the ante {amount(event.amount)}")
+        elif isinstance(event, Posted):
             stacks[event.seat] -= event.amount
             bets[event.seat] += event.amount
             kind = "small blind" if event.amount < max(bets) or (event.amount == money.units(small) and sum(1 for b in bets if b) == 1) else "big blind"

@@ -69,9 +69,12 @@ def looks_like(text: str) -> bool:
 def hands(text: str) -> Iterator[tuple[int, str]]:
     """Each hand's text in ``text``, with the number of its first line."""
     starts = [match.start() for match in _START.finditer(text)]
+    line, counted = 1, 0
     for index, start in enumerate(starts):
         end = starts[index + 1] if index + 1 < len(starts) else len(text)
-        yield text.count("\n", 0, start) + 1, text[start:end]
+        line += text.count("\n", counted, start)  # counted once, hand by hand: a file of any size in one pass
+        counted = start
+        yield line, text[start:end]
 
 
 def parse(text: str, first_line: int = 1) -> RoomHand:
