@@ -311,3 +311,20 @@ def test_random_hands_written_as_pokerstars_writes_them_read_back_to_the_cent(se
     (history,) = sites.read(text)
     assert [hand.money.units(stack) for stack in history["finishing_stacks"]] == list(hand.stacks)
     assert hand.money.units(history.get("_rake", 0)) == hand.rake
+
+
+def test_a_file_is_read_a_piece_at_a_time_with_the_same_hands_and_lines(tmp_path: object, monkeypatch: pytest.MonkeyPatch) -> None:
+    from pathlib import Path
+
+    monkeypatch.setattr(sites, "_PIECE", 333)  # pieces far smaller than a hand, cut anywhere (within a name too)
+    hands = [CASH, TOURNAMENT, STUD, TRIPLE_DRAW, HEADS_UP_OMAHA] * 4
+    hands[-4] = hands[-4].replace("Ann collected 340", "Ann collected 345")  # the last tournament does not add up
+    text = "\n\n".join(hands).replace("Fay", "Zoë")
+    path = Path(str(tmp_path)) / "stars.txt"
+    for encoding in ("utf-8", "utf-16", "latin-1"):
+        path.write_bytes(text.encode(encoding))
+        skipped: list[SiteFormatError] = []
+        streamed = [(h["hand"], h["finishing_stacks"], h["players"]) for h in sites.read(path, errors="skip", on_skip=skipped.append)]
+        whole = [(h["hand"], h["finishing_stacks"], h["players"]) for h in sites.read(text, errors="skip")]
+        assert streamed == whole and len(streamed) == 19
+        assert [e.line for e in skipped] == [text.count("\n", 0, text.rindex("PokerStars Hand #6006")) + 1]

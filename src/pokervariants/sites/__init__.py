@@ -38,6 +38,8 @@ room's summary says, so a hand that does not add up is never accepted silently.
 
 from __future__ import annotations
 
+import codecs
+import itertools
 import os
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -55,7 +57,12 @@ __all__ = ["ROOMS", "Room", "SiteFormatError", "detect", "read"]
 
 
 class Room(Protocol):
-    """A room's reader: its name, whether a text is its, the text of each hand, and one hand read."""
+    """A room's reader: its name, whether a text is its, the text of each hand, and one hand read.
+
+    A reader whose module also sets ``STREAMS = True`` splits its text at each hand's first line
+    (its :func:`hands` gives every hand but the last whole from any piece of text that begins a
+    hand): a file of it is read a piece at a time, in the memory of a few hands, whatever its size.
+    """
 
     NAME: str
 
@@ -76,6 +83,58 @@ def detect(text: str) -> Room:
         if room.looks_like(text):
             return room
     raise SiteFormatError(f"no room this library reads ({', '.join(r.NAME for r in ROOMS.values())}) wrote this text", line=1)
+
+
+_PIECE = 1 << 20
+"""How much of a file is read at a time (bytes)."""
+
+
+def _is_path(source: object) -> bool:
+    return isinstance(source, os.PathLike) or (isinstance(source, str) and "\n" not in source and Path(source).is_file())
+
+
+def _pieces(path: Path) -> Iterator[str]:
+    """A file's text a piece at a time, decoded as :func:`~._text.decode` decodes a whole file: by
+    its byte-order mark, as UTF-16 if it looks so, else UTF-8 until a piece is not, then Latin-1."""
+    with path.open("rb") as stream:
+        head = stream.read(_PIECE)
+        if head.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
+            encoding = "utf-16"
+        elif len(head) >= 4 and head[1] == 0 and head[3] == 0:
+            encoding = "utf-16-le"
+        elif len(head) >= 4 and head[0] == 0 and head[2] == 0:
+            encoding = "utf-16-be"
+        else:
+            encoding = "utf-8-sig"
+        decoder = codecs.getincrementaldecoder(encoding)(errors="replace" if encoding.startswith("utf-16") else "strict")
+        piece = head
+        while piece:
+            try:
+                yield decoder.decode(piece)
+            except UnicodeDecodeError:  # not UTF-8 after all: Latin-1 (Windows-1252) from here on
+                decoder = codecs.getincrementaldecoder("cp1252")(errors="replace")
+                yield decoder.decode(piece)
+            piece = stream.read(_PIECE)
+        yield decoder.decode(b"", final=True)
+
+
+def _streamed(room: Room, pieces: Iterator[str]) -> Iterator[tuple[int, str]]:
+    """Each hand of a text given a piece at a time, with its first line's number: every hand but
+    the last of what is read so far is whole; the last waits for the next piece."""
+    buffer, offset = "", 0  # the text not yet given out, and the lines before it
+    for piece in pieces:
+        buffer += piece
+        hands = list(room.hands(buffer))
+        if len(hands) < 2:
+            continue
+        *whole, (last_line, last) = hands
+        for line, text in whole:
+            yield offset + line, text
+        cut = len(buffer) - len(last) if buffer.endswith(last) else buffer.rfind(last)
+        offset += buffer.count("\n", 0, cut)
+        buffer = buffer[cut:]
+    for line, text in room.hands(buffer):
+        yield offset + line, text
 
 
 def _text(source: str | bytes | os.PathLike[str]) -> str:
@@ -101,14 +160,20 @@ def read(
     ``on_skip``); otherwise its :class:`SiteFormatError` is raised, naming the hand, the line and why."""
     if errors not in ("raise", "skip"):
         raise ValueError(f'errors is "raise" or "skip", not {errors!r}')
-    text = _text(source)
-    if site is None:
-        room = detect(text)
+    if site is not None and site.lower() not in ROOMS:
+        raise ValueError(f"unknown room {site!r}: the rooms are {', '.join(sorted(ROOMS))}")
+    chunks: Iterator[tuple[int, str]]
+    if _is_path(source):
+        pieces = _pieces(Path(source))  # type: ignore[arg-type]  # a path: checked
+        first = next(pieces, "")
+        room = ROOMS[site.lower()] if site is not None else detect(first)
+        rest = itertools.chain([first], pieces)
+        chunks = _streamed(room, rest) if getattr(room, "STREAMS", False) else room.hands("".join(rest).removeprefix("\ufeff"))
     else:
-        if site.lower() not in ROOMS:
-            raise ValueError(f"unknown room {site!r}: the rooms are {', '.join(sorted(ROOMS))}")
-        room = ROOMS[site.lower()]
-    for line, chunk in room.hands(text):
+        text = _text(source)
+        room = ROOMS[site.lower()] if site is not None else detect(text)
+        chunks = room.hands(text)
+    for line, chunk in chunks:
         try:
             parsed = room.parse(chunk, line)
             history, _ = proven(parsed, history_of(parsed))

@@ -22,9 +22,11 @@ from .model import Act, ActKind, Board, Dealt, Drew, Game, Mucked, Post, PostKin
 from ._text import money
 from .errors import SiteFormatError
 
-__all__ = ["NAME", "hands", "looks_like", "parse"]
+__all__ = ["NAME", "STREAMS", "hands", "looks_like", "parse"]
 
 NAME = "PokerStars"
+STREAMS = True
+"""Hands split at their header lines: a file is read a piece at a time (``sites.Room``)."""
 
 _START = re.compile(r"^(?:\ufeff)?PokerStars (?:Zoom |Home Game |Sit & Go |Game )?(?:Hand|Game) #", re.MULTILINE)
 _HEADER = re.compile(
