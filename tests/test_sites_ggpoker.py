@@ -328,6 +328,8 @@ def test_a_hand_that_does_not_add_up_is_refused_naming_the_hand_and_why() -> Non
         (("9f8e7d6c: calls $1", "9f8e7d6c: calls lots"), r"line 14: 'lots' is not an amount"),
         (("| Tax $0", "| Tip $0.05"), r"line 23: the summary's 'Tip \$0.05' is not a share of the pot the reader knows"),
         (("*** SUMMARY ***\n", ""), r"the hand has no summary"),
+        (("2026/12/03 16:01:40", "2026/12/32 16:01:40"), r"line 1: '2026/12/32 16:01:40' is not a date and time"),
+        (("Dealt to 1b2c3d4e\nDealt to 9f8e7d6c\n", ""), r"line 6: only Hero is dealt in: a hand needs two"),
     ],
 )
 def test_what_cannot_be_read_is_refused_with_the_line(change: tuple[str, str], message: str) -> None:

@@ -258,6 +258,8 @@ def test_a_hand_that_does_not_add_up_is_refused_naming_the_hand_and_why() -> Non
         (("*** FLOP *** [Th 2h 3c]", "*** FLOP ***"), r"line 14: the flop without its cards"),
         (("Cyril calls 1€", "Cyril calls lots"), r"line 13: 'lots' is not an amount"),
         (("*** SUMMARY ***\n", ""), r"the hand has no summary"),
+        (("2026/12/03 16:01:40", "2026/13/03 16:01:40"), r"line 1: '2026/13/03 16:01:40' is not a date and time"),
+        (("Dealt to Zoé [Ah Kh Qd Js]", "Dealt to Zoé [Ah Kh Qd Js"), r"line 9: cards dealt to Zoé without their brackets"),
     ],
 )
 def test_what_cannot_be_read_is_refused_with_the_line(change: tuple[str, str], message: str) -> None:
@@ -266,7 +268,45 @@ def test_what_cannot_be_read_is_refused_with_the_line(change: tuple[str, str], m
 
 
 def test_a_text_that_is_not_a_hand() -> None:
+    seats_only = UNCALLED[: UNCALLED.index("*** ANTE/BLINDS ***")] + "*** ANTE/BLINDS ***\n*** SUMMARY ***\n"
+    with pytest.raises(SiteFormatError, match="line 6: no player is dealt in: a hand needs two"):
+        list(sites.read(seats_only))
     with pytest.raises(SiteFormatError, match="line 1: not a Winamax hand header"):
         list(sites.read("Winamax Poker - CashGame - HandId: #1-2-3 - Holdem no limit\n", site="winamax"))
     with pytest.raises(SiteFormatError, match="no room this library reads"):
         list(sites.read("Winamax Poker - Tournament summary : Sunday Surprise(987654321)\n"))
+
+
+def test_omaha_hi_lo_split_with_each_half_collected() -> None:
+    text = """Winamax Poker - CashGame - HandId: #20451177-900-1764786000 - Omaha Hi/Lo pot limit (0.25€/0.50€) - 2026/12/03 18:20:00 UTC
+Table: 'Lille 03' 2-max (real money) Seat #1 is the button
+Seat 1: Zoé (20€)
+Seat 2: Jérôme (20€)
+*** ANTE/BLINDS ***
+Zoé posts small blind 0.25€
+Jérôme posts big blind 0.50€
+Dealt to Zoé [As 5s Kd Qd]
+*** PRE-FLOP ***
+Zoé calls 0.25€
+Jérôme checks
+*** FLOP *** [3c 7h Kc]
+Jérôme checks
+Zoé checks
+*** TURN *** [3c 7h Kc][8d]
+Jérôme checks
+Zoé checks
+*** RIVER *** [3c 7h Kc 8d][9s]
+Jérôme checks
+Zoé checks
+*** SHOW DOWN ***
+Jérôme shows [Ah 4h Jc Jd] (One pair : Jacks - Low : 8-7-4-3-A)
+Zoé shows [As 5s Kd Qd] (One pair : Kings - Low : 8-7-5-3-A)
+Zoé collected 0.48€ from pot
+Jérôme collected 0.47€ from pot
+*** SUMMARY ***
+Total pot 0.95€ | Rake 0.05€
+Board: [3c 7h Kc 8d 9s]
+"""
+    history = _one(text)
+    assert history["variant"] == "PV-PO/8" and history["players"] == ["Jérôme", "Zoé"]
+    assert history["winnings"] == [Decimal("0.47"), Decimal("0.48")] and history["_rake"] == Decimal("0.05")

@@ -154,6 +154,8 @@ class _Reader:
         seats = self._dealt_in(seats, index)
         button = int(table["button"]) if table["button"] else None
         dealt_in = [seat for seat in seats if not seat.sitting_out]
+        if len(dealt_in) < 2:
+            raise self.fail(f"{'no player is' if not dealt_in else 'only ' + dealt_in[0].name + ' is'} dealt in: a hand needs two", index)
         self.order = [s.name for s in dealt_in if button is not None and s.number > button] + [s.name for s in dealt_in if button is None or s.number <= button]
         self.holes = 4 if game.code in ("PO", "PV-NO", "PV-PO/8", "PV-NO/8") else 2
         summary, game = self._body(index, game)
@@ -161,7 +163,7 @@ class _Reader:
         return RoomHand(
             site=NAME, hand=self.hand, game=game, seats=tuple(seats), button=button, steps=(*self.steps, *self.shows),
             collected=self.collected, rake=rake, pot=pot, table=table["table"], seat_count=int(table["max"]),
-            time=datetime.datetime.strptime(header["time"], "%Y/%m/%d %H:%M:%S"), time_zone=header["zone"], currency=currency,
+            time=self._time(header["time"]), time_zone=header["zone"], currency=currency,
             tournament=tournament["id"] if tournament else None,
             level=int(tournament["level"]) if tournament and tournament["level"].isdigit() else None, line=self.first,
         )  # fmt: skip
@@ -321,6 +323,12 @@ class _Reader:
             if len(cards) != self.holes:
                 raise self.fail(f"{name} is dealt {len(cards)} cards, where the game deals {self.holes}", index)
             self.pending[name] = cards
+
+    def _time(self, text: str) -> datetime.datetime:
+        try:
+            return datetime.datetime.strptime(text, "%Y/%m/%d %H:%M:%S")
+        except ValueError:
+            raise self.fail(f"{text!r} is not a date and time", 0) from None
 
     def _money(self, text: str, index: int) -> Decimal:
         try:

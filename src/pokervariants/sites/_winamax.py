@@ -140,6 +140,8 @@ class _Reader:
         seats = self._dealt_in(seats, index, summary)
         button = int(table["button"]) if table["button"] else None
         dealt_in = [seat for seat in seats if not seat.sitting_out]
+        if len(dealt_in) < 2:
+            raise self.fail(f"{'no player is' if not dealt_in else 'only ' + dealt_in[0].name + ' is'} dealt in: a hand needs two", index)
         self.order = [s.name for s in dealt_in if button is not None and s.number > button] + [s.name for s in dealt_in if button is None or s.number <= button]
         self.holes = 2 if code in ("NT", "PV-PT", "FT") else 4
         game = self._body(index, summary, game)
@@ -155,7 +157,7 @@ class _Reader:
         return RoomHand(
             site=NAME, hand=self.hand, game=game, seats=tuple(seats), button=button, steps=(*self.steps, *self.shows),
             collected=self.collected, rake=rake, pot=None if pot is None else pot + (rake or 0) - sum(uncalled.values()),
-            table=table["table"], seat_count=int(table["max"]), time=datetime.datetime.strptime(header["time"], "%Y/%m/%d %H:%M:%S"),
+            table=table["table"], seat_count=int(table["max"]), time=self._time(header["time"]),
             time_zone=header["zone"], currency="EUR" if "€" in stakes else "USD" if "$" in stakes else None,
             tournament=None if tournament is None else tournament_id[1] if tournament_id else tournament["name"],
             level=int(tournament["level"]) if tournament is not None and tournament["level"] else None, line=self.first,
@@ -308,7 +310,10 @@ class _Reader:
         name = next((n for n in self.names if line.startswith(f"Dealt to {n} [")), None)
         if name is None:
             raise self.fail("cards dealt to a player who is not seated", index)
-        cards = self._cards(_BRACKETS.findall(line[len(f"Dealt to {name}") :])[-1], index)
+        groups = _BRACKETS.findall(line[len(f"Dealt to {name}") :])
+        if not groups:
+            raise self.fail(f"cards dealt to {name} without their brackets", index)
+        cards = self._cards(groups[-1], index)
         if len(cards) != self.holes:
             raise self.fail(f"{name} is dealt {len(cards)} cards, where the game deals {self.holes}", index)
         self.pending[name] = cards
@@ -327,6 +332,12 @@ class _Reader:
             if amount > others:
                 uncalled[name] = amount - others
         return uncalled
+
+    def _time(self, text: str) -> datetime.datetime:
+        try:
+            return datetime.datetime.strptime(text, "%Y/%m/%d %H:%M:%S")
+        except ValueError:
+            raise self.fail(f"{text!r} is not a date and time", 0) from None
 
     def _money(self, text: str, index: int) -> Decimal:
         try:
