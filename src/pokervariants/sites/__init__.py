@@ -46,7 +46,7 @@ from pathlib import Path
 from typing import Literal, Protocol
 
 from ..phh import HandHistory
-from . import _pokerstars
+from . import _ggpoker, _pokerstars, _winamax
 from ._build import history_of
 from .model import RoomHand
 from ._proof import proven
@@ -73,7 +73,11 @@ class Room(Protocol):
     def parse(self, text: str, first_line: int = 1) -> RoomHand: ...
 
 
-ROOMS: dict[str, Room] = {_pokerstars.NAME.lower(): _pokerstars}
+ROOMS: dict[str, Room] = {
+    _pokerstars.NAME.lower(): _pokerstars,
+    _winamax.NAME.lower(): _winamax,
+    _ggpoker.NAME.lower(): _ggpoker,
+}
 """The rooms this library reads, by name in lower case."""
 
 

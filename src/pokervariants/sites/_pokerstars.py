@@ -19,7 +19,7 @@ from decimal import Decimal
 from ..core import Card, parse_cards
 from ._build import STUD_CODES
 from .model import Act, ActKind, Board, Dealt, Drew, Game, Mucked, Post, PostKind, RoomHand, Seat, Showed, Step
-from ._text import money
+from ._text import money, split_hands
 from .errors import SiteFormatError
 
 __all__ = ["NAME", "STREAMS", "hands", "looks_like", "parse"]
@@ -70,13 +70,7 @@ def looks_like(text: str) -> bool:
 
 def hands(text: str) -> Iterator[tuple[int, str]]:
     """Each hand's text in ``text``, with the number of its first line."""
-    starts = [match.start() for match in _START.finditer(text)]
-    line, counted = 1, 0
-    for index, start in enumerate(starts):
-        end = starts[index + 1] if index + 1 < len(starts) else len(text)
-        line += text.count("\n", counted, start)  # counted once, hand by hand: a file of any size in one pass
-        counted = start
-        yield line, text[start:end]
+    return split_hands(text, _START)
 
 
 def parse(text: str, first_line: int = 1) -> RoomHand:

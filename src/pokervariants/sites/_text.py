@@ -13,9 +13,10 @@ from __future__ import annotations
 
 import codecs
 import re
+from collections.abc import Iterator
 from decimal import Decimal, InvalidOperation
 
-__all__ = ["decode", "money"]
+__all__ = ["decode", "money", "split_hands"]
 
 _SYMBOLS = re.compile(r"[$€£¥₹₽]|\b(?:USD|EUR|GBP|CAD|CNY|INR|RUB|SEK|NOK|DKK|CHF|AUD|BRL|MXN|chips)\b|\s")
 
@@ -50,3 +51,16 @@ def money(text: str, *, comma: bool = False) -> Decimal:
         return Decimal(bare)
     except InvalidOperation:  # pragma: no cover - the pattern admits only what Decimal reads
         raise ValueError(f"{text.strip()!r} is not an amount") from None
+
+
+def split_hands(text: str, start: re.Pattern[str]) -> Iterator[tuple[int, str]]:
+    """Each hand of ``text`` (from one match of ``start``, a hand's first line, to the next), with
+    the number of its first line: the lines counted once, hand by hand, so a file of any size is
+    split in one pass."""
+    starts = [match.start() for match in start.finditer(text)]
+    line, counted = 1, 0
+    for index, begin in enumerate(starts):
+        end = starts[index + 1] if index + 1 < len(starts) else len(text)
+        line += text.count("\n", counted, begin)
+        counted = begin
+        yield line, text[begin:end]
