@@ -273,3 +273,19 @@ def test_a_hand_without_a_date_and_a_play_money_table() -> None:
     history = _one(text.replace("$", ""))
     assert "year" not in history.fields and "currency" not in history.fields
     assert history["winnings"] == [0, 0, Decimal("8.20"), 0]
+
+
+@pytest.mark.parametrize(
+    ("hand", "game", "code"),
+    [
+        (CASH, "Pot Limit Holdem", "PV-PT"),
+        (CASH, "No Limit Hold'em", "NT"),
+        (UNCALLED, "No Limit Omaha", "PV-NO"),
+        (UNCALLED, "Pot Limit OmahaHL", "PV-PO/8"),
+        (UNCALLED, "Pot Limit Omaha Hi/Lo", "PV-PO/8"),
+        (HEADS_UP, "Fix Limit Omaha", "PV-FO"),
+    ],
+)
+def test_each_game_and_betting_888_deals(hand: str, game: str, code: str) -> None:
+    named = hand.replace("No Limit Holdem", game).replace("Pot Limit Omaha", game).replace("Fix Limit Holdem", game)
+    assert _one(named)["variant"] == code

@@ -69,7 +69,7 @@ _GAMES: dict[tuple[str, str], str] = {
     ("omaha", "Pot Limit"): "PO", ("omaha", "No Limit"): "PV-NO", ("omaha", "Fix Limit"): "PV-FO", ("omaha", "Limit"): "PV-FO",
     ("omahahl", "Pot Limit"): "PV-PO/8", ("omahahl", "No Limit"): "PV-NO/8", ("omahahl", "Fix Limit"): "FO/8", ("omahahl", "Limit"): "FO/8",
 }  # fmt: skip
-"""888's game names (lower case, without spaces, apostrophes and "hi/lo") and betting, as PHH codes."""
+"""888's game names (lower case, without spaces and apostrophes, "hi/lo" as "hl") and betting, as PHH codes."""
 
 _FIXED = frozenset({"FT", "PV-FO", "FO/8"})
 _CURRENCIES = {"$": "USD", "€": "EUR", "£": "GBP"}
@@ -91,9 +91,12 @@ def hands(text: str) -> Iterator[tuple[int, str]]:
         if start and _GAME_NO.match(text[before : start - 1].rstrip("\r")):
             start = before
         starts.append(start)
+    line, counted = 1, 0
     for index, start in enumerate(starts):
         end = starts[index + 1] if index + 1 < len(starts) else len(text)
-        yield text.count("\n", 0, start) + 1, text[start:end]
+        line += text.count("\n", counted, start)
+        counted = start
+        yield line, text[start:end]
 
 
 def parse(text: str, first_line: int = 1) -> RoomHand:
@@ -176,7 +179,7 @@ class _Reader:
 
     def _game(self, line: re.Match[str], index: int, chips: bool) -> tuple[str, Game, str | None]:
         """The PHH code, the stakes (the blinds; fixed limit's bets from them) and the currency."""
-        name = re.sub(r"[\s']|hi/lo", "", line["game"].lower())
+        name = re.sub(r"[\s']", "", line["game"].lower().replace("hi/lo", "hl"))
         code = _GAMES.get((name, line["limit"]))
         if code is None:
             raise self.fail(f"888's {line['limit']} {line['game']!r} is not a game this library reads", index)
