@@ -467,3 +467,10 @@ def test_seven_card_stud_hi_lo_splits_the_pot() -> None:
     history = _one(text.replace('name="Bea" chips="$8" dealer="0" win="$0"', 'name="Bea" chips="$8" dealer="0" win="$0.60"'))
     assert history["variant"] == "F7S/8" and history["winnings"] == [0, Decimal("0.60"), Decimal("0.60")]
     assert history["_rake"] == Decimal("0.06")
+
+
+def test_hole_cards_written_again_in_a_later_round_are_shown() -> None:
+    text = CASH.replace('<cards type="River" player="">S3</cards>', '<cards type="River" player="">S3</cards>\n      <cards type="Pocket" player="Cy">D9 D10</cards>')
+    history, _ = sites.read(text)
+    assert history.actions[2] == "d dh p3 ????" and history.actions[-2:] == ("p2 sm KsKc", "p3 sm 9dTd")
+    assert history["winnings"] == [0, Decimal("84.00"), 0]

@@ -152,6 +152,9 @@ class _Reader:
         self.stacks: dict[str, Decimal] = {}
         self.folded: set[str] = set()
         self.cards: dict[str, list[Card | None]] = {}
+        """Each player's cards as far as the game shows them (``None`` for one not seen)."""
+        self.order: list[str] = []
+        """The players dealt in, in PHH's order."""
 
     def fail(self, reason: str) -> SiteFormatError:
         return SiteFormatError(reason, site=NAME, hand=self.hand or None, line=self.line)
@@ -166,7 +169,9 @@ class _Reader:
         if not self.hand:
             raise self.fail("a <game> without its gamecode")
         tournament = _text_of(self.general, "tournamentcode") or _text_of(self.general, "tournamentname") or None
-        code, game = self._game(tournament is not None)
+        code, game = self._game()
+        # a tournament names itself, or at least writes no stakes in its game type (its blinds rise)
+        chips = tournament is not None or (game.big_blind == 0 and game.big_bet == 0)
         seats, button = self._players()
         # some clients close a game with <round id="END_OF_GAME">, which holds nothing this reads
         rounds = sorted((r for r in self.game.findall("round") if r.get("id") != "END_OF_GAME"), key=lambda r: self._number(r.get("no"), "round"))
@@ -181,10 +186,10 @@ class _Reader:
         room = RoomHand(site=NAME, hand=self.hand, game=game, seats=tuple(seats), button=button)
         self.order = order_of(room)
         game = self._rounds(rounds, code, game)
-        collected = self._collected(seats, tournament is not None)
-        rake = Decimal(0) if tournament is not None else self._rake(collected)
+        collected = self._collected(seats)
+        rake = Decimal(0) if chips else self._rake(collected)
         currency = None
-        if tournament is None and _text_of(self.general, "mode").lower() != "play":
+        if not chips and _text_of(self.general, "mode").lower() != "play":
             currency = _text_of(self.general, "tablecurrency") or _text_of(self.general, "currency") or None
             stakes = _text_of(self.general, "gametype")
             currency = currency or next((_CURRENCIES[c] for c in stakes if c in _CURRENCIES), None)
@@ -201,7 +206,7 @@ class _Reader:
             raise self.fail(f"a {what} numbered {text!r}")
         return int(text)
 
-    def _game(self, tournament: bool) -> tuple[str, Game]:
+    def _game(self) -> tuple[str, Game]:
         """The PHH code and the stakes the game type names (blinds, or fixed limit's bets)."""
         gametype = _text_of(self.general, "gametype")
         words = re.sub(r"(?i)\bno limit\b", "NL", re.sub(r"(?i)\bpot limit\b", "PL", gametype)).replace("Limit", "L").split()
@@ -273,6 +278,10 @@ class _Reader:
             elif hole and not dealt:
                 self._deal_holes(hole, holes)
                 dealt = True
+            elif hole:  # the hole cards again, as a showdown shows them
+                for player, shown in hole.items():
+                    if player in self.cards and len(shown) == holes and None not in shown:
+                        self.cards[player] = list(shown)
             actions = sorted(round_.findall("action"), key=lambda a: self._number(a.get("no"), "action"))
             for action in actions:
                 if not dealt and not stud and action.get("type") not in _FORCED:
@@ -314,8 +323,9 @@ class _Reader:
     def _deal_holes(self, hole: dict[str, tuple[Card | None, ...]], count: int) -> None:
         for player in self.order:
             cards = hole.get(player) or (None,) * count
-            if len(cards) != count:
+            if len(cards) != count and any(cards):
                 raise self.fail(f"{player} is dealt {len(cards)} cards, where the game deals {count}")
+            cards = cards if len(cards) == count else (None,) * count  # "X X" for any number of cards unseen
             self.cards[player] = list(cards)
             self.steps.append(Dealt(player, cards, self.line))
 
@@ -406,7 +416,7 @@ class _Reader:
             return None, Decimal(0)
         return ranked[0][0], ranked[0][1] - ranked[1][1]
 
-    def _collected(self, seats: list[Seat], tournament: bool) -> dict[str, Decimal]:
+    def _collected(self, seats: list[Seat]) -> dict[str, Decimal]:
         """What each player collected: ``win``, less an uncalled bet where the client counts it in."""
         players = self.game.find("general/players")
         wins = {p.get("name", ""): p.get("win", "0") for p in players.findall("player")} if players is not None else {}
