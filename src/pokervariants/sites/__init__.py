@@ -46,7 +46,7 @@ from pathlib import Path
 from typing import Literal, Protocol
 
 from ..phh import HandHistory
-from . import _ggpoker, _pokerstars, _winamax
+from . import _ggpoker, _ipoker, _pacific, _pokerstars, _winamax
 from ._build import history_of
 from .model import RoomHand
 from ._proof import proven
@@ -77,6 +77,8 @@ ROOMS: dict[str, Room] = {
     _pokerstars.NAME.lower(): _pokerstars,
     _winamax.NAME.lower(): _winamax,
     _ggpoker.NAME.lower(): _ggpoker,
+    _ipoker.NAME.lower(): _ipoker,
+    _pacific.NAME.lower(): _pacific,
 }
 """The rooms this library reads, by name in lower case."""
 

@@ -7,6 +7,8 @@ Latin-1, and money with currency symbols and thousands separators.
 ('Hand #1', 'Café')
 >>> money("$1,234.50"), money("€0.50"), money("1 234,50 €", comma=True), money("12,500")
 (Decimal('1234.50'), Decimal('0.50'), Decimal('1234.50'), Decimal('12500'))
+>>> any_money("1.234,50 €"), any_money("€1,234.50"), any_money("1.550 $"), any_money("50kr"), any_money("2,5")
+(Decimal('1234.50'), Decimal('1234.50'), Decimal('1550'), Decimal('50'), Decimal('2.5'))
 """
 
 from __future__ import annotations
@@ -16,7 +18,7 @@ import re
 from collections.abc import Iterator
 from decimal import Decimal, InvalidOperation
 
-__all__ = ["decode", "money", "split_hands"]
+__all__ = ["any_money", "decode", "money", "split_hands"]
 
 _SYMBOLS = re.compile(r"[$€£¥₹₽]|\b(?:USD|EUR|GBP|CAD|CNY|INR|RUB|SEK|NOK|DKK|CHF|AUD|BRL|MXN|chips)\b|\s")
 
@@ -64,3 +66,25 @@ def split_hands(text: str, start: re.Pattern[str]) -> Iterator[tuple[int, str]]:
         line += text.count("\n", counted, begin)
         counted = begin
         yield line, text[begin:end]
+
+
+_CURRENCY = r"(?:[$€£¥₹₽]|kr|zł|Kč|lei|USD|EUR|GBP|CAD|SEK|NOK|DKK|CHF|RON|BGN|HUF|CZK|PLN|AUD|BRL|MXN|INR|RUB|CNY)"
+_ANY = re.compile(rf"(?:{_CURRENCY}\s*)?(?P<number>\d[\d.,\s]*?)(?:\s*{_CURRENCY})?")
+_WHOLE = re.compile(r"\d+|\d{1,3}(?:(?P<mark>[.,])\d{3})(?:(?P=mark)\d{3})*")
+
+
+def any_money(text: str) -> Decimal:
+    """An amount in whichever locale a room wrote it ("€1,234.50", "1.234,50 €", "1 234,50",
+    "50kr"): a currency symbol or code on either side, and separators read
+    from the number itself, the last one followed by exactly three digits separating thousands,
+    else the decimal point (rooms write money with two places or none, never three).
+    ``ValueError`` for anything that is not an amount."""
+    match = _ANY.fullmatch(text.strip())
+    if match is None:
+        raise ValueError(f"{text.strip()!r} is not an amount")
+    number = re.sub(r"\s", "", match["number"])
+    last = max(number.rfind("."), number.rfind(","))
+    whole, fraction = (number[:last], number[last + 1 :]) if last >= 0 and len(number) - last - 1 != 3 else (number, "")
+    if not _WHOLE.fullmatch(whole) or (last >= 0 and whole != number and not fraction.isdigit()):
+        raise ValueError(f"{text.strip()!r} is not an amount")
+    return Decimal(re.sub(r"[.,]", "", whole) + (f".{fraction}" if fraction else ""))
