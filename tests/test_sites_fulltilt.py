@@ -506,3 +506,16 @@ def test_amounts_in_thousands_and_play_chips() -> None:
     header = "Full Tilt Poker Game #29537846954: $7,000 KO Guarantee (229436420), Table 11 - 50K/100K Ante 10000 - No Limit Hold'em - 16:06:40 ET - 2011/04/01"
     code, game, event, table, _, currency = _fulltilt._Reader(header, 1)._header(header.split(": ", 1)[1].rsplit(" - 16:06", 1)[0])
     assert (code, game.small_blind, game.big_blind, game.ante, event, table, currency) == ("NT", 50000, 100000, 10000, "229436420", "11", None)
+
+
+def test_a_player_posting_to_come_in_posts_live() -> None:
+    text = (
+        CASH.replace("Seat 4: Dee ($60), is sitting out", "Seat 4: Dee ($60)")
+        .replace("Bea posts the big blind of $1\n", "Bea posts the big blind of $1\nDee posts $1\n")
+        .replace("Eli raises", "Dee folds\nEli raises")
+        .replace("Total pot $115.50 Main pot $75.50", "Total pot $116.50 Main pot $76.50")
+        .replace("Bea wins the main pot ($73.50)", "Bea wins the main pot ($74.50)")
+    )
+    history = _one(text)
+    assert history["players"] == ["Ann", "Bea", "Cy", "Dee", "Eli", "Fay"] and history["blinds_or_straddles"][3] == Decimal("-1.00")
+    assert history["winnings"][1] == Decimal("74.50") and history["finishing_stacks"][3] == Decimal("59.00")
