@@ -46,7 +46,7 @@ from pathlib import Path
 from typing import Literal, Protocol
 
 from ..phh import HandHistory
-from . import _ggpoker, _ipoker, _pacific, _pokerstars, _winamax
+from . import _fulltilt, _ggpoker, _ipoker, _pacific, _partypoker, _pokerstars, _winamax
 from ._build import history_of
 from .model import RoomHand
 from ._proof import proven
@@ -79,6 +79,8 @@ ROOMS: dict[str, Room] = {
     _ggpoker.NAME.lower(): _ggpoker,
     _ipoker.NAME.lower(): _ipoker,
     _pacific.NAME.lower(): _pacific,
+    "fulltilt": _fulltilt,
+    "partypoker": _partypoker,
 }
 """The rooms this library reads, by name in lower case."""
 

@@ -19,7 +19,7 @@ __all__ = ["STUD_CODES", "history_of", "order_of"]
 STUD_CODES = frozenset({"F7S", "F7S/8", "FR"})
 """The PHH codes of games without a button: their players are written in the order of the seats."""
 
-_FIXED_LIMIT = frozenset({"FT", "FO/8", "F2L3D", "FB", "PV-F5CD", "PV-FO", "PV-FA5L3D"})
+_FIXED_LIMIT = frozenset({"FT", "FO/8", "F2L3D", "FB", "PV-F5CD", "PV-FO", "PV-FAL3D", "PV-F2L1D"})
 """Blind games whose bets are fixed: they write ``small_bet`` and ``big_bet``, not ``min_bet``."""
 
 

@@ -1,0 +1,521 @@
+"""Full Tilt Poker's hand histories read, replayed and proven. Every hand here is composed in the
+test in the format Full Tilt wrote (a ``Full Tilt Poker Game #N:`` header with the table, stakes,
+game and time, the seats, the posts, ``The button is in seat #N``, ``*** STREET ***`` lines,
+``NAME verb amount`` actions, ``NAME wins the pot ($X)`` and the summary's pot and rake), across
+the years' header forms."""
+
+from __future__ import annotations
+
+import datetime
+from decimal import Decimal
+
+import pytest
+
+from pokervariants import phh, sites
+from pokervariants.sites import SiteFormatError, _fulltilt
+
+CASH = """Full Tilt Poker Game #26001: Table Gusto (6 max) - $0.50/$1 - No Limit Hold'em - 22:14:36 ET - 2010/12/17
+Seat 1: Ann ($100)
+Seat 2: Bea ($25)
+Seat 3: Cy ($150)
+Seat 4: Dee ($60), is sitting out
+Seat 5: Eli ($80)
+Seat 6: Fay ($1,200)
+Ann posts the small blind of $0.50
+Bea posts the big blind of $1
+The button is in seat #6
+*** HOLE CARDS ***
+Dealt to Eli [Qs Qd]
+Fay: gl all
+Cy raises to $3
+Eli raises to $9
+Fay folds
+Ann folds
+Ann has been disconnected
+Bea raises to $25, and is all in
+Cy calls $22
+Eli calls $16
+*** FLOP *** [7h 8s 2c] (Total Pot: $75.50, 3 Players, 1 All-In)
+Cy checks
+Eli bets $20
+Cy has 15 seconds left to act
+Cy calls $20
+*** TURN *** [7h 8s 2c] [Kd] (Total Pot: $115.50, 3 Players, 1 All-In)
+Cy checks
+Eli bets $35, and is all in
+Cy folds
+Uncalled bet of $35 returned to Eli
+*** RIVER *** [7h 8s 2c Kd] [3s] (Total Pot: $115.50, 2 Players, 1 All-In)
+*** SHOW DOWN ***
+Bea shows [Kh Kc] three of a kind, Kings
+Eli mucks
+Eli wins the side pot ($39)
+Bea wins the main pot ($73.50) with three of a kind, Kings
+*** SUMMARY ***
+Total pot $115.50 Main pot $75.50. Side pot $40. | Rake $3
+Board: [7h 8s 2c Kd 3s]
+Seat 1: Ann (small blind) folded before the Flop
+Seat 2: Bea (big blind) showed [Kh Kc] and won ($73.50) with three of a kind, Kings
+Seat 3: Cy folded on the Turn
+Seat 4: Dee is sitting out
+Seat 5: Eli mucked [Qs Qd] - a pair of Queens
+Seat 6: Fay (button) didn't bet (folded)
+"""
+
+TOURNAMENT = """Full Tilt Poker Game #33286946295: $1,000 Guarantee (3x Chance) (252554958), Table 8 - NL Hold'em - 50/100 Ante 10 - 19:26:50 CET - 2013/09/22 [13:26:50 ET - 2013/09/22]
+Seat 1: Kim (2,500)
+Seat 2: Lou (1,840)
+Seat 3: Max (3,075), is sitting out
+Seat 5: Ned (1,200)
+Kim antes 10
+Lou antes 10
+Max antes 10
+Ned antes 10
+Kim posts the small blind of 50
+Lou posts the big blind of 100
+The button is in seat #5
+*** HOLE CARDS ***
+Dealt to Ned [Ah Qh]
+Max has 15 seconds left to act
+Max has timed out
+Max folds
+Max is sitting out
+Ned raises to 300
+Kim folds
+Lou raises to 1,830, and is all in
+Ned calls 890, and is all in
+Lou shows [Jc Jd]
+Ned shows [Ah Qh]
+Uncalled bet of 640 returned to Lou
+*** FLOP *** [2c 7d Qs] (Total Pot: 2,470, 2 Players, 2 All-In)
+*** TURN *** [2c 7d Qs] [3h] (Total Pot: 2,470, 2 Players, 2 All-In)
+*** RIVER *** [2c 7d Qs 3h] [As] (Total Pot: 2,470, 2 Players, 2 All-In)
+Lou shows a pair of Jacks
+Ned shows two pair, Aces and Queens
+Ned wins the pot (2,470) with two pair, Aces and Queens
+*** SUMMARY ***
+Total pot 2,470 | Rake 0
+Board: [2c 7d Qs 3h As]
+Seat 1: Kim (small blind) folded before the Flop
+Seat 2: Lou (big blind) showed [Jc Jd] and lost with a pair of Jacks
+Seat 3: Max didn't bet (folded)
+Seat 5: Ned (button) showed [Ah Qh] and won (2,470) with two pair, Aces and Queens
+"""
+
+HEADS_UP = """Full Tilt Poker Game #8889440965: Table Lint (heads up) - €0.25/€0.50 - Pot Limit Omaha Hi - 15:58:25 ET - 2008/11/02
+Seat 1: Ann (€50)
+Seat 2: Bea (€50)
+Ann posts the small blind of €0.25
+Bea posts the big blind of €0.50
+The button is in seat #1
+*** HOLE CARDS ***
+Dealt to Ann [Ah Kh Qd Js]
+Ann raises to €1.50
+Bea calls €1
+*** FLOP *** [Th 2h 3c]
+Bea checks
+Ann bets €3
+Bea calls €3
+*** TURN *** [Th 2h 3c] [9d]
+Bea checks
+Ann checks
+*** RIVER *** [Th 2h 3c 9d] [4s]
+Bea bets €4.50
+Ann calls €4.50
+*** SHOW DOWN ***
+Bea shows [5c 6d 7s 8c] a straight, Six high
+Ann mucks
+Bea wins the pot (€17.10) with a straight, Six high
+*** SUMMARY ***
+Total pot €18 | Rake €0.90
+Board: [Th 2h 3c 9d 4s]
+Seat 1: Ann (small blind) mucked [Ah Kh Qd Js]
+Seat 2: Bea (big blind) showed [5c 6d 7s 8c] and won (€17.10) with a straight, Six high
+"""
+
+STUD_HI_LO = """Full Tilt Poker Game #29408130001: Table Hagan - $2/$4 Ante $0.40 - Limit Stud H/L - 01:12:00 ET - 2011/03/28
+Seat 1: Ann ($40)
+Seat 3: Bea ($60)
+Seat 5: Cy ($35)
+Seat 6: Dan ($43.60), is sitting out
+Ann antes $0.40
+Bea antes $0.40
+Cy antes $0.40
+*** 3RD STREET ***
+Dealt to Ann [Kd]
+Dealt to Bea [5d 8h] [3c]
+Dealt to Cy [7s]
+Bea is low with [3c]
+Bea brings in for $0.50
+Cy completes it to $2
+Ann calls $2
+Bea calls $1.50
+*** 4TH STREET *** (Total Pot: $7.20, 3 Players)
+Dealt to Ann [Kd] [Qs]
+Dealt to Bea [5d 8h 3c] [4h]
+Dealt to Cy [7s] [8c]
+Ann bets $2
+Bea calls $2
+Cy calls $2
+*** 5TH STREET *** (Total Pot: $13.20, 3 Players)
+Dealt to Ann [Kd Qs] [Kc]
+Dealt to Bea [5d 8h 3c 4h] [2s]
+Dealt to Cy [7s 8c] [6d]
+Ann bets $4
+Bea raises to $8
+Cy folds
+Ann calls $4
+*** 6TH STREET *** (Total Pot: $29.20, 2 Players)
+Dealt to Ann [Kd Qs Kc] [9h]
+Dealt to Bea [5d 8h 3c 4h 2s] [Jd]
+Ann checks
+Bea bets $4
+Ann calls $4
+*** 7TH STREET *** (Total Pot: $37.20, 2 Players)
+Dealt to Bea [5d 8h 3c 4h 2s Jd] [7c]
+Ann checks
+Bea bets $4
+Ann calls $4
+*** SHOW DOWN ***
+Bea shows [5d 8h 3c 4h 2s Jd 7c] Jack high, for high and 7,5,4,3,2, for low
+Ann shows [Th 2d Kd Qs Kc 9h Ks] three of a kind, Kings, for high
+Ann wins the high pot ($22) with three of a kind, Kings
+Bea wins the low pot ($22) with 7,5,4,3,2
+*** SUMMARY ***
+Total pot $45.20 | Rake $1.20
+Seat 1: Ann showed [Th 2d Kd Qs Kc 9h Ks] and won ($22) with HI: three of a kind, Kings
+Seat 3: Bea showed [5d 8h 3c 4h 2s Jd 7c] and won ($22) with LO: 7,5,4,3,2
+Seat 5: Cy folded on 5th St.
+Seat 6: Dan is sitting out
+"""
+
+RAZZ = """Full Tilt Poker Game #25001002003: Table Zest (6 max) - $1/$2 Ante $0.10 - Limit Razz - 18:00:00 ET - 2010/12/20
+Seat 2: Gus ($30)
+Seat 4: Hal ($25)
+Seat 7: Ida ($40)
+Seat 8: Joe ($12.50)
+Gus antes $0.10
+Hal antes $0.10
+Ida antes $0.10
+Joe antes $0.10
+Ante of $0.10 returned to Joe
+Joe is sitting out
+*** 3RD STREET ***
+Dealt to Gus [Kc]
+Dealt to Hal [2d 4s] [3h]
+Dealt to Ida [6c]
+Gus is high with [Kc]
+Gus brings in for $0.25
+Hal completes it to $1
+Ida calls $1
+Gus folds
+*** 4TH STREET ***
+Dealt to Hal [2d 4s 3h] [5c]
+Dealt to Ida [6c] [Td]
+Hal bets $1
+Ida folds
+Uncalled bet of $1 returned to Hal
+Hal mucks
+Hal wins the pot ($2.45)
+*** SUMMARY ***
+Total pot $2.55 | Rake $0.10
+Seat 2: Gus folded on 3rd St.
+Seat 4: Hal collected ($2.45), mucked
+Seat 7: Ida folded on 4th St.
+Seat 8: Joe is sitting out
+"""
+
+TRIPLE_DRAW = """Full Tilt Poker Game #31497971186: Table Tam (6 max) - $0.25/$0.50 - Limit 2-7 Triple Draw - 15:37:47 ET - 2012/11/23
+Seat 1: Ann ($20)
+Seat 2: Bea ($20)
+Seat 3: Cy ($20)
+Bea posts the small blind of $0.10
+Cy posts the big blind of $0.25
+The button is in seat #1
+*** HOLE CARDS ***
+Dealt to Ann [7s 5d 3c Kh 2h]
+Ann raises to $0.50
+Bea folds
+Cy calls $0.25
+*** FIRST DRAW *** (Total Pot: $1.10, 2 Players)
+Cy discards 2 cards
+Ann discards 1 card [Kh]
+Cy is dealt 2 cards
+Dealt to Ann [7s 5d 3c 2h] [8d]
+Cy checks
+Ann bets $0.25
+Cy calls $0.25
+*** SECOND DRAW *** (Total Pot: $1.60, 2 Players)
+Cy discards 1 card
+Ann stands pat on [7s 5d 3c 2h 8d]
+Cy is dealt 1 card
+Cy checks
+Ann bets $0.50
+Cy calls $0.50
+*** THIRD DRAW *** (Total Pot: $2.60, 2 Players)
+Cy stands pat
+Ann stands pat on [7s 5d 3c 2h 8d]
+Cy bets $0.50
+Ann raises to $1
+Cy calls $0.50
+*** SHOW DOWN ***
+Ann shows [8d 7s 5d 3c 2h] 8,7,5,3,2
+Cy shows [9c 7h 6d 4s 3d] 9,7,6,4,3
+Ann wins the pot ($4.40) with 8,7,5,3,2
+*** SUMMARY ***
+Total pot $4.60 | Rake $0.20
+Seat 1: Ann (button) showed [8d 7s 5d 3c 2h] and won ($4.40) with 8,7,5,3,2
+Seat 2: Bea (small blind) folded before the Draw
+Seat 3: Cy (big blind) showed [9c 7h 6d 4s 3d] and lost with 9,7,6,4,3
+"""
+
+OLD = """FullTiltPoker Game #656000081: Table Keifer (6 max) - $0.50/$1 - No Limit Hold'em - 16:13:10 ET - 2006/05/22
+
+Seat 1: Ann ($78.75)
+Seat 2: Bea ($112.30), is sitting out
+Seat 4: Cy ($100)
+Seat 5: Dee ($47.50)
+Seat 6: Eli ($134.25)
+Ann posts the small blind of $0.50
+Cy posts the big blind of $1
+
+The button is in seat #6
+*** HOLE CARDS ***
+Dealt to Cy [Jc Qd]
+Dee raises to $2
+Eli calls $2
+Ann raises to $5
+Cy folds
+Dee calls $3
+Eli calls $3
+*** FLOP *** [Ah Js 9s]
+Ann bets $16
+Dee folds
+Eli folds
+Uncalled bet of $16 returned to Ann
+Ann mucks
+Ann wins the pot ($15.20)
+*** SUMMARY ***
+Duration 41s
+Total pot $16 | Rake $0.80
+Board: [Ah Js 9s]
+Seat 1: Ann (small blind) collected ($15.20)
+Seat 2: Bea is sitting out
+Seat 4: Cy (big blind) folded before the Flop
+Seat 5: Dee folded on the Flop
+Seat 6: Eli (button) folded on the Flop
+"""
+
+SHORT_LIVED_DATE = """Full Tilt Poker Game #22488827305: Table Flash - $0.02/$0.05 - No Limit Hold'em - 15:13 ET - Wed, July 21, 2010
+Seat 1: Ann ($2.70)
+Seat 2: Bea ($4.41)
+Seat 3: Cy ($2)
+Ann posts the small blind of $0.02
+Bea posts the big blind of $0.05
+The button is in seat #3
+*** HOLE CARDS ***
+Dealt to Cy [Qs 4d]
+Cy folds
+Ann folds
+Uncalled bet of $0.03 returned to Bea
+Bea mucks
+Bea wins the pot ($0.04)
+*** SUMMARY ***
+Total pot $0.04 | Rake $0
+Seat 1: Ann (small blind) folded before the Flop
+Seat 2: Bea (big blind) collected ($0.04), mucked
+Seat 3: Cy (button) didn't bet (folded)
+"""
+
+BADUGI = """Full Tilt Poker Game #32617272179: Table Clackers (New to the Game) - FL Badugi - $0.10/$0.20 - 10:18:16 ET - 2013/05/08
+Seat 1: Kim ($0.92)
+Seat 3: Lou ($5.80)
+Seat 7: Ned ($5)
+Kim posts the small blind of $0.05
+Lou posts the big blind of $0.10
+The button is in seat #7
+*** HOLE CARDS ***
+Dealt to Ned [7s 4s 7h 5c]
+Ned raises to $0.20
+Kim folds
+Lou calls $0.10
+*** FIRST DRAW *** (Total Pot: $0.45, 2 Players)
+Lou discards 2 cards
+Ned discards 1 card [7s]
+Lou is dealt 2 cards
+Dealt to Ned [4s 7h 5c] [2d]
+Lou checks
+Ned bets $0.10
+Lou folds
+Uncalled bet of $0.10 returned to Ned
+Ned mucks
+Ned wins the pot ($0.43)
+*** SUMMARY ***
+Total pot $0.45 | Rake $0.02
+Seat 1: Kim (small blind) folded before the Draw
+Seat 3: Lou (big blind) folded after the 1st Draw
+Seat 7: Ned (button) collected ($0.43), mucked
+"""
+
+
+def _one(text: str) -> phh.HandHistory:
+    (history,) = sites.read(text)
+    return history
+
+
+def test_a_cash_hand_with_side_pots_a_muck_and_the_rake_is_proven() -> None:
+    history = _one(CASH)
+    assert history["hand"] == "26001" and history["venue"] == "Full Tilt Poker" and history["table"] == "Gusto"
+    assert history["players"] == ["Ann", "Bea", "Cy", "Eli", "Fay"]  # Dee sits out; the seat after the button first
+    assert history["seats"] == [1, 2, 3, 5, 6] and history["seat_count"] == 6 and history["currency"] == "USD"
+    assert (history["year"], history["month"], history["day"], history["time"]) == (2010, 12, 17, datetime.time(22, 14, 36))
+    assert history["blinds_or_straddles"] == [Decimal("0.50"), Decimal("1.00"), 0, 0, 0]
+    assert "d dh p4 QsQd" in history.actions and "p2 sm KhKc" in history.actions and "p4 sm" in history.actions
+    assert "p2 cbr 25.00" in history.actions and "p4 cbr 35.00" in history.actions  # raises to; the uncalled 35 comes back in the replay
+    assert history["winnings"] == [0, Decimal("73.50"), 0, Decimal("39.00"), 0] and history["_rake"] == Decimal("3.00")
+    assert history["finishing_stacks"] == [Decimal("99.50"), Decimal("73.50"), Decimal("105.00"), Decimal("74.00"), Decimal("1200.00")]
+    hand = phh.replay(history)  # the history written replays on its own, rake and all
+    assert hand.money.amount(hand.rake) == Decimal("3.00")
+
+
+def test_a_tournament_hand_with_antes_in_chips_and_a_player_marked_sitting_out_who_is_dealt_in() -> None:
+    history = _one(TOURNAMENT)
+    assert history["event"] == "252554958" and history["table"] == "8" and "currency" not in history.fields
+    assert history["players"] == ["Kim", "Lou", "Max", "Ned"]  # Max is marked sitting out, but antes and folds
+    assert history["antes"] == [10, 10, 10, 10] and history["blinds_or_straddles"] == [50, 100, 0, 0]
+    assert history["time_zone_abbreviation"] == "CET" and history["time"] == datetime.time(19, 26, 50)
+    assert "p3 f" in history.actions and "p2 sm JcJd" in history.actions and "p4 sm AhQh" in history.actions
+    assert history["finishing_stacks"] == [2440, 640, 3065, 2470] and "_rake" not in history.fields
+
+
+def test_heads_up_the_button_posts_the_small_blind_in_euros() -> None:
+    history = _one(HEADS_UP)
+    assert history["variant"] == "PO" and history["players"] == ["Bea", "Ann"] and history["currency"] == "EUR"
+    assert history["seat_count"] == 2 and history["blinds_or_straddles"] == [Decimal("0.25"), Decimal("0.50")]
+    assert history["winnings"] == [Decimal("17.10"), 0] and history["_rake"] == Decimal("0.90")
+
+
+def test_stud_hi_lo_deals_each_street_and_splits_the_pot() -> None:
+    history = _one(STUD_HI_LO)
+    assert history["variant"] == "F7S/8" and history["players"] == ["Ann", "Bea", "Cy"]  # by seat; Dan sits out
+    assert history.actions[:3] == ("d dh p1 ????Kd", "d dh p2 5d8h3c", "d dh p3 ????7s")
+    assert "d dh p1 ??" in history.actions and "p2 pb" in history.actions and "p3 cbr 2.00" in history.actions
+    assert history["bring_in"] == Decimal("0.50") and history["antes"] == [Decimal("0.40")] * 3
+    assert (history["small_bet"], history["big_bet"]) == (Decimal("2.00"), Decimal("4.00"))
+    assert history["winnings"] == [Decimal("22.00"), Decimal("22.00"), 0] and history["_rake"] == Decimal("1.20")
+
+
+def test_razz_a_returned_ante_leaves_the_player_out_and_the_winner_s_muck_is_no_showdown() -> None:
+    history = _one(RAZZ)
+    assert history["variant"] == "FR" and history["players"] == ["Gus", "Hal", "Ida"]  # Joe's ante came back
+    assert history["antes"] == [Decimal("0.10")] * 3 and history["bring_in"] == Decimal("0.25")
+    assert history.actions[-1] == "p3 f"  # Hal's muck after everyone folded is not a showdown
+    assert history["winnings"] == [0, Decimal("2.45"), 0] and history["_rake"] == Decimal("0.10")
+
+
+def test_triple_draw_with_hidden_and_seen_draws() -> None:
+    history = _one(TRIPLE_DRAW)
+    assert history["variant"] == "F2L3D" and history["players"] == ["Bea", "Cy", "Ann"]
+    assert history.actions[6:10] == ("p2 sd ????", "p3 sd Kh", "d dh p2 ????", "d dh p3 8d")
+    assert "p3 sd" in history.actions and history.actions[-2:] == ("p3 sm 8d7s5d3c2h", "p2 sm 9c7h6d4s3d")
+    assert history["winnings"] == [0, 0, Decimal("4.40")] and history["_rake"] == Decimal("0.20")
+
+
+@pytest.mark.parametrize(
+    ("game", "code"),
+    [("Limit A-5 Triple Draw", "PV-FAL3D"), ("Limit Hold'em", "FT"), ("Pot Limit Hold'em", "PV-PT"), ("No Limit Omaha Hi", "PV-NO"), ("Pot Limit Omaha H/L", "PV-PO/8"), ("Limit 7 Card Stud", "F7S"), ("NL 5 Card Draw", "PV-N5CD"), ("PL Badugi", "PV-PB")],
+)
+def test_the_games_names_across_the_years(game: str, code: str) -> None:
+    header = "Full Tilt Poker Game #1: Table T - $1/$2 - %s - 10:00:00 ET - 2011/01/01" % game
+    assert _fulltilt._Reader(header, 1)._code(game) == code
+    if code == "PV-FAL3D":  # a whole A-5 hand, in the fixed-limit form the builder writes
+        assert _one(TRIPLE_DRAW.replace("Limit 2-7 Triple Draw", game))["variant"] == code
+
+
+def test_the_new_header_form_and_badugi() -> None:
+    history = _one(BADUGI)
+    assert history["variant"] == "FB" and history["table"] == "Clackers" and (history["small_bet"], history["big_bet"]) == (Decimal("0.10"), Decimal("0.20"))
+    assert history.actions[6:10] == ("p2 sd ????", "p3 sd 7s", "d dh p2 ????", "d dh p3 2d")
+    assert history["winnings"] == [0, 0, Decimal("0.43")] and history["_rake"] == Decimal("0.02")
+
+
+def test_a_file_of_many_hands_of_several_years_with_their_line_numbers() -> None:
+    text = "\n\n\n".join((OLD, SHORT_LIVED_DATE, BADUGI, TOURNAMENT))
+    assert [line for line, _ in _fulltilt.hands(text)] == [1, OLD.count("\n") + 4, OLD.count("\n") + SHORT_LIVED_DATE.count("\n") + 7, text.splitlines().index(TOURNAMENT.splitlines()[0]) + 1]
+    histories = list(sites.read(text))
+    assert [h["hand"] for h in histories] == ["656000081", "22488827305", "32617272179", "33286946295"]
+    old, short, _, _ = histories
+    assert old["players"] == ["Ann", "Cy", "Dee", "Eli"] and old["_rake"] == Decimal("0.80")
+    assert (short["year"], short["month"], short["day"], short["time"]) == (2010, 7, 21, datetime.time(15, 13))
+    bad = text.replace("Dealt to Ned [4s 7h 5c] [2d]", "Dealt to Ned [4s 7h 5c] [2x]")
+    with pytest.raises(SiteFormatError, match="bad cards") as caught:
+        list(sites.read(bad))
+    assert caught.value.hand == "32617272179" and caught.value.line == bad.splitlines().index("Dealt to Ned [4s 7h 5c] [2x]") + 1
+    for data in (text.encode("utf-16"), text.encode("latin-1", errors="replace"), text.encode("utf-8-sig")):
+        assert len(list(sites.read(data))) == 4
+
+
+def test_the_room_is_found_by_its_text_or_by_name() -> None:
+    assert sites.detect(CASH) is _fulltilt and sites.ROOMS["fulltilt"] is _fulltilt
+    assert [h["hand"] for h in sites.read(CASH, site="FullTilt")] == ["26001"]
+
+
+def test_a_hand_that_does_not_add_up_is_refused_naming_the_hand_and_why() -> None:
+    with pytest.raises(SiteFormatError, match=r"Full Tilt Poker hand 33286946295, line 1: Ned collected 2480, but the replay's pots give 2470"):
+        list(sites.read(TOURNAMENT.replace("Ned wins the pot (2,470)", "Ned wins the pot (2,480)")))
+    with pytest.raises(SiteFormatError, match="the room took a rake of 0.20, but the replay's pots less what the players collected leave 0.90"):
+        list(sites.read(HEADS_UP.replace("Rake €0.90", "Rake €0.20")))
+    with pytest.raises(SiteFormatError, match="the room's total pot is 120.00, but the replay's pots come to 115.50"):
+        list(sites.read(CASH.replace("Total pot $115.50", "Total pot $120")))
+    skipped: list[SiteFormatError] = []
+    wrong = RAZZ.replace("Hal wins the pot ($2.45)", "Ida wins the pot ($2.45)")
+    assert [h["hand"] for h in sites.read("\n".join((wrong, CASH)), errors="skip", on_skip=skipped.append)] == ["26001"]
+    assert len(skipped) == 1 and skipped[0].hand == "25001002003" and "Ida collected 2.45" in skipped[0].reason
+
+
+@pytest.mark.parametrize(
+    ("change", "message"),
+    [
+        (("Pot Limit Omaha Hi", "Pot Limit 5 Card Omaha Hi"), r"line 1: Full Tilt's 'Pot Limit 5 Card Omaha Hi' is not a game this library reads"),
+        (("Pot Limit Omaha Hi", "Pot Limit Courchevel Hi"), r"'Pot Limit Courchevel Hi' is not a game"),
+        (("Pot Limit Omaha Hi", "€15 Cap Pot Limit Omaha Hi"), r"capped betting \('€15 Cap Pot Limit Omaha Hi'\) is not a game this library plays"),
+        (("Bea checks\nAnn bets €3", "Players agree to Run It Twice\nBea checks"), r"line 12: the board run twice is not read yet"),
+        (("*** TURN ***", "*** TURN 1 ***"), r"line 15: the board run twice \(turn 1\) is not read yet"),
+        (("Bea posts the big blind of €0.50", "Bea posts a dead small blind of €0.25"), r"line 5: a dead small blind"),
+        (("*** SHOW DOWN ***", "Hand #8889440965 has been canceled"), r"line 21: the hand was cancelled"),
+        (("2008/11/02", "2008/11/02 (partial)"), r"line 1: a partial hand"),
+        (("Ann raises to €1.50", "Ann raises to €1.5x"), r"line 9: '€1.5x' is not an amount"),
+        (("Ann posts the small blind of €0.25", "Ann posts the blind"), r"line 4: an unknown post: 'posts the blind'"),
+        (("*** FLOP ***", "*** FLOPPED ***"), r"line 11: an unknown street \(FLOPPED\)"),
+        (("[Th 2h 3c]\nBea checks", "\nBea checks"), r"line 11: the flop without its cards"),
+        (("Dealt to Ann [Ah Kh Qd Js]", "Dealt to Ann [Ah Kh Qd]"), r"line 8: Ann is dealt 3 cards here, where the game deals 4"),
+        (("Dealt to Ann [Ah Kh Qd Js]", "Dealt to Zed [Ah Kh Qd Js]"), r"line 8: cards dealt to a player who is not seated"),
+        ((" - 15:58:25 ET - 2008/11/02", ""), r"line 1: the header ends without the time and date"),
+        (("€0.25/€0.50 - ", ""), r"line 1: the header's stakes"),
+        (("Seat 1: Ann (€50)\nSeat 2: Bea (€50)\n", ""), r"line 2: no seats"),
+        (("2008/11/02", "2008/13/02"), r"line 1: the date '2008/13/02' is not a date"),
+    ],
+)
+def test_what_cannot_be_read_is_refused_with_the_line(change: tuple[str, str], message: str) -> None:
+    assert change[0] in HEADS_UP
+    with pytest.raises(SiteFormatError, match=message):
+        list(sites.read(HEADS_UP.replace(*change)))
+
+
+def test_amounts_in_thousands_and_play_chips() -> None:
+    header = "Full Tilt Poker Game #29537846954: $7,000 KO Guarantee (229436420), Table 11 - 50K/100K Ante 10000 - No Limit Hold'em - 16:06:40 ET - 2011/04/01"
+    code, game, event, table, _, currency = _fulltilt._Reader(header, 1)._header(header.split(": ", 1)[1].rsplit(" - 16:06", 1)[0])
+    assert (code, game.small_blind, game.big_blind, game.ante, event, table, currency) == ("NT", 50000, 100000, 10000, "229436420", "11", None)
+
+
+def test_a_player_posting_to_come_in_posts_live() -> None:
+    text = (
+        CASH.replace("Seat 4: Dee ($60), is sitting out", "Seat 4: Dee ($60)")
+        .replace("Bea posts the big blind of $1\n", "Bea posts the big blind of $1\nDee posts $1\n")
+        .replace("Eli raises", "Dee folds\nEli raises")
+        .replace("Total pot $115.50 Main pot $75.50", "Total pot $116.50 Main pot $76.50")
+        .replace("Bea wins the main pot ($73.50)", "Bea wins the main pot ($74.50)")
+    )
+    history = _one(text)
+    assert history["players"] == ["Ann", "Bea", "Cy", "Dee", "Eli", "Fay"] and history["blinds_or_straddles"][3] == Decimal("-1.00")
+    assert history["winnings"][1] == Decimal("74.50") and history["finishing_stacks"][3] == Decimal("59.00")
