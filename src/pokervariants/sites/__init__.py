@@ -44,7 +44,7 @@ from pathlib import Path
 from typing import Literal, Protocol
 
 from ..phh import HandHistory
-from . import _pokerstars
+from . import _bovada, _pokerstars
 from ._build import history_of
 from .model import RoomHand
 from ._proof import proven
@@ -66,7 +66,10 @@ class Room(Protocol):
     def parse(self, text: str, first_line: int = 1) -> RoomHand: ...
 
 
-ROOMS: dict[str, Room] = {_pokerstars.NAME.lower(): _pokerstars}
+ROOMS: dict[str, Room] = {
+    _pokerstars.NAME.lower(): _pokerstars,
+    "bovada": _bovada,
+}
 """The rooms this library reads, by name in lower case."""
 
 
