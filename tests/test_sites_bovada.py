@@ -312,6 +312,46 @@ Seat+3: Small Blind Folded before the FLOP
 Seat+4: Big Blind Folded on the FLOP
 """
 
+OLD_FORMAT = """Bovada Hand #2596700001 TBL#951999 HOLDEM  Fixed Limit - 2026-12-03 16:45:00
+Seat 1: Small Blind ($150 in chips)
+Seat 2: Big Blind [ME] ($200 in chips)
+Seat 4: Dealer ($180 in chips)
+Dealer : Set dealer/Bring in spot [4]
+Small Blind : Ante/Small Blind $4
+Big Blind [ME] : Big blind/Bring in $8
+*** HOLE CARDS ***
+Small Blind : Card dealt to a spot [Qc Jc]
+Big Blind [ME] : Card dealt to a spot [7s 7d]
+Dealer : Card dealt to a spot [Ah 3s]
+Dealer : Raises $16
+Small Blind : Calls $12
+Big Blind [ME] : Raises $24
+Dealer : Calls $8
+Small Blind : Calls $8
+Card dealt to table [Jd 7h 2c]
+Small Blind : Bets $8
+Big Blind [ME] : Raises $16
+Dealer : Folds
+Small Blind : Calls $8
+Card dealt to table [9s]
+Small Blind : Checks
+Big Blind [ME] : Bets $16
+Small Blind : Calls $16
+Card dealt to table [Kd]
+Small Blind : Checks
+Big Blind [ME] : Bets $16
+Small Blind : Folds
+Big Blind [ME] : Return uncalled portion of bet $16
+Big Blind [ME] : Does not show [7s 7d] (Three of a kind)
+Big Blind [ME] : Hand result $133
+*** SUMMARY ***
+Total Pot($136) | Rake ($3)
+Board [Jd 7h 2c 9s Kd]
+Seat 1: Small Blind Folded on the RIVER
+Seat 2: Big Blind $133 [Does not show]
+Seat 4: Dealer Folded on the FLOP
+"""
+
 
 def _one(text: str) -> phh.HandHistory:
     (history,) = sites.read(text)
@@ -387,6 +427,23 @@ def test_fixed_limit_its_bets_from_the_big_blind_posted() -> None:
     history = _one(FIXED)
     assert history["variant"] == "FT" and history["small_bet"] == 4 and history["big_bet"] == 8
     assert history["winnings"] == [0, 0, 80, 0] and history["_rake"] == 2
+
+
+def test_the_2012_format_boards_without_street_markers_and_raises_written_as_totals() -> None:
+    history = _one(OLD_FORMAT)  # "Raises $24" on a big blind of $8 raises to $24: the 2012 format writes the total
+    assert history["variant"] == "FT" and history["players"] == ["Small Blind", "Big Blind [ME]", "Dealer"]
+    assert history.actions[3:8] == ("p3 cbr 16", "p1 cc", "p2 cbr 24", "p3 cc", "p1 cc")
+    assert [a for a in history.actions if a.startswith("d db")] == ["d db Jd7h2c", "d db 9s", "d db Kd"]
+    assert history["winnings"] == [0, 133, 0] and history["_rake"] == 3 and history["finishing_stacks"] == [94, 277, 156]
+
+
+def test_a_run_out_the_summary_alone_gives_and_cards_the_play_does_not_show() -> None:
+    bare = "".join(line for line in HEADS_UP_SHORT.splitlines(keepends=True) if not line.startswith(("*** FLOP", "*** TURN", "*** RIVER")))
+    assert _one(bare).actions == _one(HEADS_UP_SHORT).actions  # the board from the summary, after the last bet
+    unseen = "".join(line for line in CASH.splitlines(keepends=True) if "Card dealt" not in line or "[ME]" in line)
+    history = _one(unseen)  # the play shows the owner's cards only: the showdown's come from the summary
+    assert history.actions[:6] == ("d dh p1 ????", "d dh p2 ????", "d dh p3 ????", "d dh p4 ????", "d dh p5 AhKd", "d dh p6 ????")
+    assert history.actions[-2:] == ("p4 sm QhQd", "p5 sm") and history["winnings"][3] == Decimal("21.23")
 
 
 def test_a_file_of_many_hands_with_their_lines() -> None:
