@@ -44,7 +44,7 @@ from pathlib import Path
 from typing import Literal, Protocol
 
 from ..phh import HandHistory
-from . import _bovada, _pokerstars
+from . import _bovada, _pokerstars, _winning
 from ._build import history_of
 from .model import RoomHand
 from ._proof import proven
@@ -69,6 +69,7 @@ class Room(Protocol):
 ROOMS: dict[str, Room] = {
     _pokerstars.NAME.lower(): _pokerstars,
     "bovada": _bovada,
+    "winning": _winning,
 }
 """The rooms this library reads, by name in lower case."""
 
