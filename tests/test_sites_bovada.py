@@ -502,6 +502,8 @@ def test_what_cannot_be_read_is_refused_with_the_line(old: str, new: str, messag
 def test_no_seats_and_no_header() -> None:
     with pytest.raises(SiteFormatError, match=r"line 2: no seats"):
         list(sites.read("Bovada Hand #1 TBL#2 HOLDEM No Limit - 2026-12-03 16:00:00\nSmall Blind : Small Blind $0.10\n"))
+    with pytest.raises(SiteFormatError, match=r"line 4: 1 player dealt in \(no cards, posts or actions\)"):
+        list(sites.read("Bovada Hand #1 TBL#2 HOLDEM No Limit - 2026-12-03 16:00:00\nSeat 1: Dealer ($5 in chips)\nSeat 2: Big Blind ($5 in chips)\nBig Blind : Big blind $0.25\n"))
     with pytest.raises(SiteFormatError, match=r"line 1: not a Bovada hand header"):
         _bovada.parse("Bovada Hand #1 whenever\n")
     assert sites.detect(CASH) is _bovada and sites.detect("Ignition Hand #9 TBL#1 HOLDEM No Limit - x") is _bovada

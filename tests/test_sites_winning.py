@@ -422,4 +422,6 @@ def test_the_older_format_and_text_that_is_no_hand() -> None:
         _winning.parse("Hand #1 - whatever\n")
     with pytest.raises(SiteFormatError, match=r"line 3: no seats"):
         _winning.parse("Hand #1 - Holdem(No Limit) - $1/$2 - 2026/12/03 16:00:00 UTC\nAlpha 6-max Seat #1 is the button\nAnn posts the small blind $1\n")
+    with pytest.raises(SiteFormatError, match=r"line 4: 1 player dealt in"):
+        _winning.parse("Hand #1 - Holdem(No Limit) - $1/$2 - 2026/12/03 16:00:00 UTC\nAlpha 6-max Seat #1 is the button\nSeat 1: Ann ($50)\nSeat 2: Bea ($50) is sitting out\n")
     assert sites.detect(CASH) is _winning and sites.ROOMS["winning"] is _winning

@@ -256,6 +256,8 @@ class _Reader:
                 if rest.startswith(("Card dealt to a spot", *_ACTS)) or _POST.match(rest) is not None:
                     dealt.add(said["name"])
         self.order = sorted(dealt, key=lambda position: _rank(position) or 0)
+        if len(self.order) < 2:
+            raise self.fail(f"{len(self.order)} player{'s' if len(self.order) != 1 else ''} dealt in (no cards, posts or actions): not a hand to replay", index)
 
     def _deal(self, index: int) -> None:
         """The hole cards, once: every player dealt in, the cards the history shows or ``None``."""

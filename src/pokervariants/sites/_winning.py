@@ -157,6 +157,8 @@ class _Reader:
         seats, index = self._seats(2)
         self.names = sorted((seat.name for seat in seats), key=len, reverse=True)
         dealt_in = sorted((seat for seat in seats if not seat.sitting_out), key=lambda s: s.number)
+        if len(dealt_in) < 2:
+            raise self.fail(f"{len(dealt_in)} player{'s' if len(dealt_in) != 1 else ''} dealt in: not a hand to replay", index - 1)
         button = int(table["button"]) if table["button"] else None
         self.order = [seat.name for seat in dealt_in]
         if button is not None and game.code not in STUD_CODES:
@@ -277,6 +279,8 @@ class _Reader:
         if name is None:
             raise self.fail("cards dealt to a player who is not seated", i)
         groups = _BRACKETS.findall(rest[len(name) :])
+        if not groups:
+            raise self.fail(f"cards dealt to {name} without their cards ([…])", i)
         self.pending[name] = self.cards(groups[-1], i)  # the cards new this street: the last bracket
 
     def _deal(self, street: str, i: int) -> None:
