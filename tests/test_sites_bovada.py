@@ -491,6 +491,7 @@ def test_a_hand_that_does_not_add_up_is_refused() -> None:
         ("Calls $1.25", "Calls $1.2.5", r"line 25: '\$1.2.5' is not an amount"),
         ("*** FLOP *** [Kc 8d 3s]", "*** FLOP ***", r"line 26: the flop without its cards"),
         ("TBL#28100001 HOLDEM", "HOLDEM", r"line 1: an unreadable header"),
+        ("2026-12-03 16:00:00", "2026-13-03 16:00:00", r"line 1: the time '2026-13-03 16:00:00' is not a date and time"),
     ],
 )
 def test_what_cannot_be_read_is_refused_with_the_line(old: str, new: str, message: str) -> None:

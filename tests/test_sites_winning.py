@@ -405,6 +405,7 @@ def test_a_hand_that_does_not_add_up_is_refused() -> None:
         ("Fort Lupton 6-max Seat #5 is the button\n", "", r"line 2: the table line .* is missing"),
         (" - $0.25/$0.50 - ", " - $0.25 - ", r"line 1: the stakes '\$0.25' are not two amounts"),
         ("*** FLOP *** [Kd 7c 2s]", "*** FLOP ***", r"line 19: the flop without its cards"),
+        ("2026/12/03 16:00:00", "2026/12/32 16:00:00", r"line 1: the time '2026/12/32 16:00:00' is not a date and time"),
     ],
 )
 def test_what_cannot_be_read_is_refused_with_the_line(old: str, new: str, message: str) -> None:

@@ -183,7 +183,10 @@ class _Reader:
             pot -= left[1]
         button = next((seat.number for seat in seats if seat.name.removesuffix(" [ME]") == "Dealer"), None)
         currency = "USD" if any("$" in line for line in self.lines[1:index]) else None
-        when = datetime.datetime.strptime(header["time"], "%Y-%m-%d %H:%M:%S")
+        try:
+            when = datetime.datetime.strptime(header["time"], "%Y-%m-%d %H:%M:%S")
+        except ValueError:
+            raise self.fail(f"the time {header['time']!r} is not a date and time", 0) from None
         return RoomHand(
             site=self.site, hand=self.hand, game=game, seats=tuple(seats), button=button, order=tuple(self.display[p] for p in self.order),
             steps=tuple(self.steps), collected=collected, rake=rake, pot=pot, table=table, time=when, time_zone=header["zone"],

@@ -173,7 +173,10 @@ class _Reader:
         name = table["table"].strip()
         quoted = re.fullmatch(r"Table '(.*)'", name)
         stakes = header["stakes"] or ""
-        when = datetime.datetime.strptime(header["time"], "%Y/%m/%d %H:%M:%S")
+        try:
+            when = datetime.datetime.strptime(header["time"], "%Y/%m/%d %H:%M:%S")
+        except ValueError:
+            raise self.fail(f"the time {header['time']!r} is not a date and time", 0) from None
         return RoomHand(
             site=NAME, hand=self.hand, game=game, seats=tuple(seats), button=button, steps=tuple(self.steps + self.shows),
             collected=self.collected, rake=rake, pot=pot, table=quoted[1] if quoted else name, seat_count=int(table["max"]),
