@@ -46,7 +46,7 @@ from pathlib import Path
 from typing import Literal, Protocol
 
 from ..phh import HandHistory
-from . import _fulltilt, _ggpoker, _ipoker, _pacific, _partypoker, _pokerstars, _winamax
+from . import _bovada, _fulltilt, _ggpoker, _ipoker, _pacific, _partypoker, _pokerstars, _winamax, _winning
 from ._build import history_of
 from .model import RoomHand
 from ._proof import proven
@@ -81,6 +81,8 @@ ROOMS: dict[str, Room] = {
     _pacific.NAME.lower(): _pacific,
     "fulltilt": _fulltilt,
     "partypoker": _partypoker,
+    "bovada": _bovada,
+    "winning": _winning,
 }
 """The rooms this library reads, by name in lower case."""
 

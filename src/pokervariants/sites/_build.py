@@ -25,7 +25,10 @@ _FIXED_LIMIT = frozenset({"FT", "FO/8", "F2L3D", "FB", "PV-F5CD", "PV-FO", "PV-F
 
 def order_of(room: RoomHand) -> list[str]:
     """The players of ``room`` as PHH orders them: from the seat after the button round to the
-    button (stud: by seat), leaving out those not dealt in (sitting out)."""
+    button (stud: by seat), leaving out those not dealt in (sitting out); or the room's own order
+    where it gives one (:attr:`RoomHand.order <pokervariants.sites.model.RoomHand.order>`)."""
+    if room.order is not None:
+        return list(room.order)
     seats = sorted((seat for seat in room.seats if not seat.sitting_out), key=lambda s: s.number)
     if room.game.code in STUD_CODES or room.button is None:
         return [seat.name for seat in seats]

@@ -145,6 +145,9 @@ class RoomHand:
     seats: tuple[Seat, ...]
     button: int | None = None
     """The seat number of the button (``None`` in stud)."""
+    order: tuple[str, ...] | None = None
+    """The players dealt in, in PHH's order (the seat after the button first), where the room's
+    seat numbers do not give it (Bovada's tournament seats are numbered out of table order)."""
     steps: tuple[Step, ...] = ()
     collected: dict[str, Decimal] = field(factory=dict)
     rake: Decimal | None = None
