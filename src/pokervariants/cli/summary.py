@@ -41,10 +41,14 @@ _SHOWN_FAILURES = 50
 class ReplayProgress:
     """A one-line progress bar on a text stream for a replay of many files: the share of the bytes read, the
     hands replayed and failed so far, and the file being read. It redraws at most every ``every`` seconds,
-    so that it costs nothing beside the replay, and :meth:`close` clears its line."""
+    so that it costs nothing beside the replay, and :meth:`close` clears its line; ``label`` starts the line
+    (the command's name)."""
 
-    def __init__(self, stream: TextIO, total: int, *, width: int = 24, every: float = 0.1, clock: Callable[[], float] = time.monotonic) -> None:
+    def __init__(
+        self, stream: TextIO, total: int, *, width: int = 24, every: float = 0.1, clock: Callable[[], float] = time.monotonic, label: str = "replay"
+    ) -> None:
         self.stream = stream
+        self.label = label
         self.total = max(total, 1)
         self.width = width
         self.every = every
@@ -60,7 +64,7 @@ class ReplayProgress:
         self._next = now + self.every
         share = min(done, self.total) / self.total
         filled = int(self.width * share)
-        line = f"replay [{'#' * filled}{'.' * (self.width - filled)}] {share:4.0%}  {hands:,} hands" + (f", {failed:,} failed" if failed else "")
+        line = f"{self.label} [{'#' * filled}{'.' * (self.width - filled)}] {share:4.0%}  {hands:,} hands" + (f", {failed:,} failed" if failed else "")
         room = shutil.get_terminal_size((80, 24)).columns - 1 - len(line) - 2
         if file and room > 8:
             line += "  " + (file if len(file) <= room else "…" + file[len(file) - room + 1 :])  # the path's end says most
