@@ -7,7 +7,7 @@ picture of a player's winnings, all-in adjusted by the library's own equity.
 :func:`frame` as a pandas DataFrame (when pandas is installed). :class:`Tally` is the accumulator
 underneath: add hands to it, merge tallies made apart (a process pool, a Dask cluster), read the
 result. :func:`winnings` gives a player's results hand by hand (:class:`Winnings`), which a notebook
-draws, and :func:`pokervariants.svg.winnings` too. :doc:`/stats` defines every statistic.
+draws, and :func:`pokervariants.render.svg.winnings` too. :doc:`/stats` defines every statistic.
 
 >>> from pokervariants import phh, stats
 >>> hand = phh.loads('''variant = "F7S"
@@ -26,7 +26,14 @@ draws, and :func:`pokervariants.svg.winnings` too. :doc:`/stats` defines every s
 
 from __future__ import annotations
 
+# Mapping, Decimal, Fraction and Failure are here because present() makes this package the home of the
+# result types, where typing.get_type_hints (and so the docs) read their annotations.
+from collections.abc import Mapping  # noqa: F401
+from decimal import Decimal  # noqa: F401
+from fractions import Fraction  # noqa: F401
+
 from ..core._public import present
+from ..phh import Failure  # noqa: F401
 from ._read import ROW_FIELDS, Hands, feed, frame, of, rows, winnings
 from ._tally import DEFAULT_SAMPLES, Draws, PlayerStats, Stats, Tally
 from ._winnings import Winnings

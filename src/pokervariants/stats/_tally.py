@@ -384,7 +384,7 @@ class Tally:
         self.players: dict[str, _Record] = {}
         self.failures: list[Failure] = []
         self.samples = samples
-        self.followed: dict[str, list[tuple[Decimal, float | None]]] = {name: [] for name in follow}
+        self.followed: dict[str, list[tuple[decimal.Decimal, float | None]]] = {name: [] for name in follow}
         """Each followed player's hands, in order: the net result and the all-in adjusted one (``None``: not adjusted)."""
 
     def add(self, history: HandHistory, *, registry: VariantRegistry | None = None, lenient: bool = False) -> None:

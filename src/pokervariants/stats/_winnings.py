@@ -1,5 +1,5 @@
 """A player's results hand by hand, actual and all-in adjusted: :class:`Winnings`, what the picture
-of a player's winnings draws (:func:`pokervariants.svg.winnings`, and a notebook shows it)."""
+of a player's winnings draws (:func:`pokervariants.svg.winnings <pokervariants.render.svg.winnings>`, and a notebook shows it)."""
 
 from __future__ import annotations
 
@@ -42,7 +42,7 @@ class Winnings:
     >>> ann.cumulative(), ann.cumulative_adjusted(), ann.all_ins
     ((Decimal('2.50'), Decimal('-7.50'), Decimal('-3.50')), (2.5, 5.75, 9.75), 1)
 
-    A notebook draws it (``_repr_svg_``); :func:`pokervariants.svg.winnings` gives the picture.
+    A notebook draws it (``_repr_svg_``); :func:`pokervariants.svg.winnings <pokervariants.render.svg.winnings>` gives the picture.
     """
 
     player: str
@@ -98,7 +98,7 @@ class Winnings:
         return Winnings(self.player, self.results + other.results, self.adjusted + other.adjusted)
 
     def _repr_svg_(self) -> str:
-        """The picture, which is how a notebook shows it (:func:`pokervariants.svg.winnings`)."""
+        """The picture, which is how a notebook shows it (:func:`pokervariants.svg.winnings <pokervariants.render.svg.winnings>`)."""
         from ..render.svg import winnings
 
         return winnings(self)
