@@ -30,9 +30,10 @@ MAY_IMPORT: dict[str, set[str]] = {
     "equity": _BELOW_ENGINE | {"engine", "variants"},
     "phh": _BELOW_ENGINE | {"engine", "variants"},
     "sites": _BELOW_ENGINE | {"engine", "variants", "phh"},
-    "render": _BELOW_ENGINE | {"engine", "variants", "equity", "phh"},
+    "stats": _BELOW_ENGINE | {"engine", "variants", "equity", "phh"},
+    "render": _BELOW_ENGINE | {"engine", "variants", "equity", "phh", "stats"},
     "bots": _BELOW_ENGINE | {"engine", "variants", "equity", "phh"},
-    "cli": _BELOW_ENGINE | {"engine", "variants", "equity", "phh", "sites", "render", "bots", "__init__"},
+    "cli": _BELOW_ENGINE | {"engine", "variants", "equity", "phh", "sites", "stats", "render", "bots", "__init__"},
 }
 """Each package (or top-level module) and the packages it may import, besides itself. The package's
 own ``__init__`` (``pokervariants``), ``_version`` and the moved-path shims stand outside the table:
@@ -254,7 +255,7 @@ def test_the_engine_imports_no_variant(path: Path) -> None:
 
 
 INSIDE_CONSUMERS = [
-    p for p in modules() if unit(module_name(p, SRC)) in ("engine", "phh", "cli", "render", "bots", "equity")
+    p for p in modules() if unit(module_name(p, SRC)) in ("engine", "phh", "cli", "render", "bots", "equity", "stats")
 ]
 
 

@@ -1,5 +1,5 @@
 """The ``pokervariants`` command: a demonstration, and subcommands to rank hands, work out equity,
-simulate, play against bots and replay hand histories.
+simulate, play against bots, replay hand histories and take statistics over them.
 
 ``pokervariants`` (or ``python -m pokervariants``) with no subcommand deals the
 seeded demonstration. Each subcommand has ``--help`` with examples. Bad input
@@ -30,7 +30,7 @@ and the objects meant for use are imported from here
   :mod:`~pokervariants.cli.simulation` (``simulate``, :func:`simulate`),
   :mod:`~pokervariants.cli.play` (:class:`PlaySession`, reading answers with
   :mod:`~pokervariants.cli.answers`: :func:`parse_answer`, :class:`BadInput`)
-  and :mod:`~pokervariants.cli.replay`;
+  :mod:`~pokervariants.cli.replay` and :mod:`~pokervariants.cli.stats`;
 * :mod:`~pokervariants.cli.narrate`: a hand's events as text
   (:class:`Narrator`, for ``play`` and ``replay``) and as JSON
   (:func:`event_json`).

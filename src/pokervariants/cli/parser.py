@@ -19,6 +19,7 @@ from .games import GAME_LIST, SHORT_NAMES
 from .play import run_play
 from .rankings import LISTED_RANKINGS
 from .simulation import run_simulate
+from .stats import run_stats
 from .style import WHENS
 from .summary import run_replay_command
 
@@ -34,6 +35,7 @@ examples:
   pokervariants play --variant bailey --players 3
   pokervariants play --variant 27td --hands 5
   pokervariants replay hand.phh --step
+  pokervariants stats hands.phhs --player Ann --svg ann.svg
 
 """ + textwrap.fill(
     f"Games are named by name, alias or PHH code: {GAME_LIST}. Run \"pokervariants COMMAND --help\" for a command's options.", 79, break_on_hyphens=False
@@ -51,14 +53,14 @@ def build_parser() -> argparse.ArgumentParser:
     """The command line's parser: the top level and one subparser per subcommand."""
     parser = _Parser(
         prog="pokervariants",
-        description="Poker variants from the shell: rank hands, work out equity, simulate, play and replay.",
+        description="Poker variants from the shell: rank hands, work out equity, simulate, play, replay and take statistics.",
         epilog=_MAIN_EPILOG,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     parser.add_argument("--version", action="version", version=f"pokervariants {__version__}")
     parser.set_defaults(handler=run_demo, seed=2026, command=None)
     commands = parser.add_subparsers(dest="command", title="commands", metavar="COMMAND")
-    for add in (_add_demo, _add_eval, _add_equity, _add_simulate, _add_play, _add_replay, _add_convert):
+    for add in (_add_demo, _add_eval, _add_equity, _add_simulate, _add_play, _add_replay, _add_convert, _add_stats):
         add(commands)
     return parser
 
@@ -358,3 +360,32 @@ def _add_replay(commands: Any) -> None:
                       help="with --html, the hand as one player sees it: a seat number from 0 (p1 is 0) or a player's name (default: every card shown)")
     _add_colour(parser, json=True)
     parser.set_defaults(handler=run_replay_command)
+
+
+def _add_stats(commands: Any) -> None:
+    parser = _subparser(
+        commands, "stats", "each player's statistics over hand histories, and a player's winnings as a picture",
+        "Replay every hand of the files (PHH hands and collections, and poker rooms' own hand histories, each hand "
+        "read and proven) and print each player's statistics: hands, VPIP, PFR, 3-bet, fold to 3-bet, c-bet, fold "
+        "to c-bet, went to showdown, won money at showdown, the aggression factor, net won, and big blinds (no and "
+        "pot limit) or big bets (fixed limit, stud) won a hundred hands, with the cards drawn a draw in the draw "
+        "games. Every game counts, stud and draw included: the documentation defines each statistic for each. "
+        "With --svg, draw the player's winnings over the hands, and beside them the all-in adjusted line (the "
+        "player's expected result from the equity at each all-in before the last card, the cards known).",
+        "  pokervariants stats hands.phhs\n"
+        "  pokervariants stats hands/ 'rooms/*.txt' --player Ann\n"
+        "  pokervariants stats hands.phhs --json --quiet\n"
+        "  pokervariants stats hands.phhs --player Ann --svg ann.svg   # her winnings, all-in adjusted beside them",
+    )
+    parser.add_argument("files", nargs="+", metavar="FILE",
+                        help="a .phh hand, a .phhs collection or a room's hand-history text; directories (their .phh and .phhs files) and glob patterns too")
+    parser.add_argument("--player", default=None, metavar="NAME", help="show this player's statistics alone (and draw this player's winnings with --svg)")
+    parser.add_argument("--json", action="store_true", help="print JSON: the counts, a row a player, the failures")
+    parser.add_argument("--svg", default=None, metavar="PATH", help="write the player's winnings over the hands as an SVG picture, all-in adjusted beside them (needs --player)")
+    parser.add_argument("--game", action="append", metavar="MODULE:CLASS|NAME",
+                        help="the game of a history this library does not know, as for replay (repeatable)")
+    parser.add_argument("--lenient", action="store_true", help="count a history that skips a player, the skipped player checking or folding, as replay --lenient")
+    parser.add_argument("--errors", choices=("skip", "stop"), default="skip",
+                        help="what a hand that fails does: skip (the default: list it, count the rest, exit status 1) or stop (exit status 2)")
+    parser.add_argument("--quiet", "-q", action="store_true", help="no progress bar (there is none either when stderr is not a terminal)")
+    parser.set_defaults(handler=run_stats)

@@ -41,9 +41,12 @@ _SHOWN_FAILURES = 50
 class ReplayProgress:
     """A one-line progress bar on a text stream for a replay of many files: the share of the bytes read, the
     hands replayed and failed so far, and the file being read. It redraws at most every ``every`` seconds,
-    so that it costs nothing beside the replay, and :meth:`close` clears its line."""
+    so that it costs nothing beside the replay, and :meth:`close` clears its line; ``label`` starts the line
+    (the command's name)."""
 
-    def __init__(self, stream: TextIO, total: int, *, width: int = 24, every: float = 0.1, clock: Callable[[], float] = time.monotonic, label: str = "replay") -> None:
+    def __init__(
+        self, stream: TextIO, total: int, *, width: int = 24, every: float = 0.1, clock: Callable[[], float] = time.monotonic, label: str = "replay"
+    ) -> None:
         self.stream = stream
         self.label = label
         self.total = max(total, 1)

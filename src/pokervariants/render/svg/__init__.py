@@ -1,8 +1,8 @@
-"""Pictures: cards, hands, tables and equity drawn as SVG, with no dependency beyond the library.
+"""Pictures: cards, hands, tables, equity and a player's winnings drawn as SVG, with no dependency beyond the library.
 
 Each function returns one ``<svg>`` element as a string: put it in a web page, write it to a
-``.svg`` file, or let a notebook show it (``Card``, ``HandValue``, ``Hand`` and ``EquityResult``
-draw themselves there through ``_repr_svg_``). The pictures are deterministic (the same object
+``.svg`` file, or let a notebook show it (``Card``, ``HandValue``, ``Hand``, ``EquityResult`` and
+:class:`~pokervariants.stats.Winnings` draw themselves there through ``_repr_svg_``). The pictures are deterministic (the same object
 gives the same bytes) and every piece of text in them is escaped.
 
 >>> from pokervariants import Card, evaluate_high, svg
@@ -29,11 +29,12 @@ from ...ranking import HandValue
 from . import _draw as draw
 from ._inputs import as_card, as_row, names_for, pixels
 from ._table import table
+from ._winnings import winnings
 
 if TYPE_CHECKING:
     from ...equity import EquityResult
 
-__all__ = ["card", "cards", "equity", "hand_value", "table"]
+__all__ = ["card", "cards", "equity", "hand_value", "table", "winnings"]
 
 _PAD = 8.0
 _GOLD = "#f0b400"
