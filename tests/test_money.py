@@ -313,7 +313,7 @@ def test_bad_amounts_are_refused_naming_the_option(make: object, error: type[Exc
 
 def test_a_whole_game_is_unchanged() -> None:
     game = pv.Holdem(blinds=(1, 2))
-    assert game.money is Money.WHOLE and repr(game).startswith("Holdem(blinds=(1, 2), button_blind=0, posts=(), min_bet=2,")
+    assert game.money is Money.WHOLE and repr(game).startswith("Holdem(blinds=(1, 2), button_blind=0, posts=(), dead=(), min_bet=2,")
     assert game.new_hand([100, 100], seed=1).money is Money.WHOLE
 
 

@@ -499,3 +499,33 @@ def test_random_hands_replay_to_the_same_payoffs_with_stacks_unknown(extra: list
     assert report.unknown_stacks == tuple(sorted(unknown)) and all(report.hand.stacks[s] > 0 for s in unknown)
     rewritten = phh.record(report.hand)
     assert rewritten["starting_stacks"] == as_unknown["starting_stacks"] and rewritten["finishing_stacks"] == as_unknown["finishing_stacks"]
+
+
+def test_dead_money_is_posted_first_in_the_pot_and_nobody_s_bet() -> None:
+    game = Holdem(blinds=(1, 2), posts=(0, 0, 0, 2), dead=(0, 0, 0, 1))
+    hand = game.new_hand([100] * 5, seed=1)
+    posted = [e for e in hand.events if isinstance(e, Posted)]
+    assert (posted[0].seat, posted[0].kind, posted[0].amount) == (3, PostKind.DEAD, 1)
+    assert hand.bets == (1, 2, 0, 2, 0) and hand.actor == 2  # the dead chip is in no bet; the post is live
+    assert sum(pot.amount for pot in hand.pots) == 6
+    while not hand.is_over:
+        hand.fold() if any(a.kind is ActionKind.FOLD for a in hand.legal_actions()) else hand.check()
+    assert sum(hand.payoffs) == 0
+
+
+def test_dead_money_round_trips_as_the_player_s_ante() -> None:
+    game = Holdem(blinds=(1, 2), posts=(0, 0, 2), dead=(0, 0, 1), ante=1)
+    assert phh.fields_of(game, 4)["antes"] == [1, 1, 2, 1]
+    assert phh.game_from("NT", {"starting_stacks": [100] * 4, **phh.fields_of(game, 4)}) == game
+    hand = game.new_hand([100] * 4, seed=3)
+    while not hand.is_over:
+        hand.act(RandomBot().choose(hand, hand.actor, random.Random(1)))
+    again = phh.replay(phh.loads(phh.dumps(phh.record(hand))))
+    assert again.stacks == hand.stacks and again.events == hand.events
+
+
+def test_dead_money_is_checked_like_any_amount() -> None:
+    with pytest.raises(ValueError, match="dead"):
+        Holdem(blinds=(1, 2), dead=(0, -1))
+    with pytest.raises(TypeError, match="dead are dead money by position"):
+        Holdem(blinds=(1, 2), dead=5)  # type: ignore[arg-type]

@@ -328,3 +328,40 @@ def test_a_file_is_read_a_piece_at_a_time_with_the_same_hands_and_lines(tmp_path
         whole = [(h["hand"], h["finishing_stacks"], h["players"]) for h in sites.read(text, errors="skip")]
         assert streamed == whole and len(streamed) == 19
         assert [e.line for e in skipped] == [text.count("\n", 0, text.rindex("PokerStars Hand #6006")) + 1]
+
+
+RETURNING = """PokerStars Hand #8008: Hold'em No Limit ($0.50/$1.00 USD) - 2026/12/03 21:00:00 ET
+Table 'Foxtrot' 6-max Seat #1 is the button
+Seat 1: Ann ($100 in chips)
+Seat 2: Bea ($100 in chips)
+Seat 3: Cy ($100 in chips)
+Seat 4: Dee ($100 in chips)
+Bea: posts small blind $0.50
+Cy: posts big blind $1
+Dee: posts small & big blinds $1.50
+*** HOLE CARDS ***
+Dealt to Dee [Ah Ad]
+Dee: raises $2 to $3
+Ann: folds
+Bea: folds
+Cy: calls $2
+*** FLOP *** [2c 7d 9h]
+Cy: checks
+Dee: bets $4
+Cy: folds
+Uncalled bet ($4) returned to Dee
+Dee collected $6.65 from pot
+*** SUMMARY ***
+Total pot $7 | Rake $0.35
+"""
+
+
+def test_a_returning_player_posts_the_small_blind_dead_and_the_big_blind_live() -> None:
+    history = _one(RETURNING)
+    assert history["players"] == ["Bea", "Cy", "Dee", "Ann"]
+    assert history["antes"] == [0, 0, Decimal("0.50"), 0]  # the dead small blind: PHH's ante of that player
+    assert history["blinds_or_straddles"] == [Decimal("0.50"), Decimal("1.00"), Decimal("-1.00"), 0]  # the big blind, live
+    assert history["finishing_stacks"] == [Decimal("99.50"), Decimal("97.00"), Decimal("103.15"), Decimal("100.00")]
+    assert history["_rake"] == Decimal("0.35")
+    with pytest.raises(SiteFormatError, match="no more than the big blind"):
+        list(sites.read(RETURNING.replace("small & big blinds $1.50", "small & big blinds $1")))

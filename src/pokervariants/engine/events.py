@@ -62,6 +62,9 @@ class PostKind(enum.StrEnum):
     but the first to act still sits after the largest blind or straddle."""
     FEE = "fee"
     """Dead money a deal hook charges (a face-up king that costs a fee)."""
+    DEAD = "dead"
+    """Dead money a player posts to come in, beside a live post (a missed small blind posted with the
+    big blind): nobody's bet, it goes to the main pot."""
 
 
 class Share(enum.StrEnum):

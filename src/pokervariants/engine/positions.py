@@ -49,6 +49,8 @@ class Blinds:
     as the player has (all in for less); then ``posts``, by position as ``amounts``: live bets from
     players who have just sat down (:attr:`PostKind.POST <pokervariants.engine.events.PostKind.POST>`).
 
+    Dead money (``dead``, by position too) is posted before them all.
+
     The first to act is the seat after the largest blind or straddle (the later seat on a tie), as
     PokerKit reads PHH's ``blinds_or_straddles``: after the big blind, the last straddle, or the
     button. A post is a bet like a blind, but never decides who acts first.
@@ -62,11 +64,17 @@ class Blinds:
     amounts: tuple[int, ...]
     button: int = 0
     posts: tuple[int, ...] = ()
+    dead: tuple[int, ...] = ()
+    """Dead money by position as ``amounts``, posted first (:attr:`PostKind.DEAD
+    <pokervariants.engine.events.PostKind.DEAD>`): a missed blind a returning player owes."""
 
     def run(self, table: Table) -> None:
         posted: list[int] = []
         post = table.post_bet
         order = blind_order(table.seats)
+        for seat, amount in zip(order, self.dead):
+            if amount:
+                table.post_dead(seat, amount, _DEAD)
         for position, (seat, amount) in enumerate(zip(order, self.amounts)):
             if amount and post(seat, amount, _BLIND if position < 2 else _STRADDLE):
                 posted.append(seat)
@@ -84,7 +92,7 @@ class Blinds:
             table.last_forced = last
 
 
-_BLIND, _STRADDLE, _POST = PostKind.BLIND, PostKind.STRADDLE, PostKind.POST
+_BLIND, _STRADDLE, _POST, _DEAD = PostKind.BLIND, PostKind.STRADDLE, PostKind.POST, PostKind.DEAD
 
 
 @frozen(kw_only=True)

@@ -125,6 +125,8 @@ class BlindsFamily:
         antes = [holdem.ante] * players
         if players > 1:
             antes[1] += holdem.big_blind_ante  # by position, as the blinds: the big blind second, heads-up too
+        for position, dead in enumerate(holdem.dead[:players]):
+            antes[position] += dead  # dead money a player posts: PHH's ante of that player
         order = blind_order(players)
         forced = [*holdem.blinds[:players], *[0] * (players - len(holdem.blinds))]
         forced[order.index(players - 1)] += holdem.button_blind
@@ -177,10 +179,12 @@ class BlindsFamily:
         antes = [checked("antes", a, smallest=0) for a in _listed(fields, "antes", players, default=0)]
         ante, big_blind_ante = min(antes, default=0), 0
         extra = [a - ante for a in antes]
-        if any(extra):  # by position: the big blind's is the second, heads-up too
-            if len(extra) < 2 or any(x for position, x in enumerate(extra) if position != 1):
-                raise ValueError(f"antes {antes} are neither one for everyone nor one from the big blind (the second, by position)")
-            big_blind_ante = extra[1]
+        dead: tuple[Any, ...] = ()
+        if any(extra):  # by position: the big blind's is the second, heads-up too; any other is a player's dead money
+            if len(extra) >= 2 and not any(x for position, x in enumerate(extra) if position != 1):
+                big_blind_ante = extra[1]
+            else:
+                dead = tuple(extra)
         betting: BettingPolicy
         structure = _structure(cls, code, fields)
         if structure is FixedLimit:
@@ -200,6 +204,8 @@ class BlindsFamily:
                 options[name] = fields[f"_{name}"]
         if any(posts):
             options["posts"] = posts
+        if any(dead):
+            options["dead"] = dead
         for option in _added_options(cls):
             if f"_{option.name}" in fields:
                 options[option.name] = _option(option, fields[f"_{option.name}"])

@@ -83,7 +83,7 @@ def history_of(room: RoomHand) -> HandHistory:
     for step in room.steps:
         if isinstance(step, Post):
             seat = int(p(step.player, step.line)[1:]) - 1
-            if step.kind is PostKind.ANTE:
+            if step.kind is PostKind.ANTE or step.kind is PostKind.DEAD:  # dead money: PHH's ante of that player
                 antes[seat] = amount(Decimal(antes[seat]) + step.amount)
             elif step.kind is PostKind.POST:
                 blinds[seat] = amount(-step.amount)
@@ -113,8 +113,9 @@ def history_of(room: RoomHand) -> HandHistory:
         elif isinstance(step, Mucked):
             actions.append(f"{p(step.player, step.line)} sm")
     game = room.game
-    if len(order) == 2 and game.code not in STUD_CODES:  # PHH heads-up: the list is [small, big], the button (p2) posting the small blind
+    if len(order) == 2 and game.code not in STUD_CODES:  # PHH heads-up: the lists are [small, big], the button (p2) posting the small blind
         blinds.reverse()
+        antes.reverse()
     fields: dict[str, Any] = {"variant": game.code, "antes": antes, "blinds_or_straddles": blinds}
     if game.code in STUD_CODES:
         fields.pop("blinds_or_straddles")

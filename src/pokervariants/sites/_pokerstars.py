@@ -94,6 +94,8 @@ class _Reader:
         self.shows: list[Step] = []
         self.collected: dict[str, Decimal] = {}
         self.folded: set[str] = set()
+        self.big_blind = Decimal(0)
+        """The game's big blind, from the header's stakes (a post of the small and big blinds is split by it)."""
         self.dealt_street = ""
         """The street whose cards are dealt (``_deal`` deals each once)."""
         self.replacing: tuple[str, int] | None = None
@@ -120,7 +122,9 @@ class _Reader:
         self.order = [seat.name for seat in sorted(dealt_in, key=lambda s: s.number)]
         if button is not None and code not in STUD_CODES:
             self.order = [s.name for s in dealt_in if s.number > button] + [s.name for s in dealt_in if s.number <= button]
-        game = Game(code=code, small_bet=small, big_bet=big) if code in STUD_CODES or code.startswith(("F", "PV-F")) else Game(code=code, big_blind=big, small_blind=small)
+        fixed = code in STUD_CODES or code.startswith(("F", "PV-F"))
+        game = Game(code=code, small_bet=small, big_bet=big) if fixed else Game(code=code, big_blind=big, small_blind=small)
+        self.big_blind = small if fixed else big  # (fixed limit: the big blind is the small bet)
         game = self._body(index, code, game)
         pot = rake = None
         for i, line in enumerate(self.lines):
@@ -356,8 +360,12 @@ class _Reader:
                 if kind is PostKind.BIG_BLIND and big_blind_posted:
                     kind = PostKind.POST  # a second big blind: a player posting to come in
                 return Post(name, kind, self._money(rest[len(words) :], index), line)
-        if rest.startswith("small & big blinds"):
-            raise self.fail("a dead small blind (posts small & big blinds) is not read yet", index)
+        if rest.startswith("small & big blinds "):  # a returning player: the big blind live, the rest dead
+            total = self._money(rest[len("small & big blinds ") :], index)
+            if total <= self.big_blind:
+                raise self.fail(f"small and big blinds of {total} are no more than the big blind, {self.big_blind}", index)
+            self.steps.append(Post(name, PostKind.DEAD, total - self.big_blind, line))
+            return Post(name, PostKind.POST, self.big_blind, line)
         raise self.fail(f"an unknown post: {rest!r}", index)
 
     def _discards(self, name: str, rest: str, index: int) -> Drew:

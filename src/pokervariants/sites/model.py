@@ -30,6 +30,9 @@ class PostKind(enum.Enum):
     STRADDLE = "straddle"
     POST = "post"
     """A live post to come in (the big blind's amount, out of turn): PHH's negative entry."""
+    DEAD = "dead"
+    """Dead money posted to come in (a missed small blind, beside a live post): PHH writes it in
+    the player's ``antes`` entry."""
 
 
 class ActKind(enum.Enum):

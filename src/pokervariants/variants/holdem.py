@@ -49,13 +49,21 @@ def _blinds(value: object) -> tuple[Amount, ...]:
     return amounts
 
 
-def _posts(value: object) -> tuple[Amount, ...]:
+def _by_position(value: object, name: str, what: str) -> tuple[Amount, ...]:
     if isinstance(value, (str, bytes)) or not hasattr(value, "__iter__"):
-        raise TypeError(f"posts are live bets by position from the small blind, e.g. (0, 0, 0, 2), not {value!r:.40}")
-    amounts = tuple(amount("posts", v, smallest=0) for v in value)
+        raise TypeError(f"{name} are {what} by position from the small blind, e.g. (0, 0, 0, 2), not {value!r:.40}")
+    amounts = tuple(amount(name, v, smallest=0) for v in value)
     while amounts and not amounts[-1]:
         amounts = amounts[:-1]
     return amounts
+
+
+def _posts(value: object) -> tuple[Amount, ...]:
+    return _by_position(value, "posts", "live bets")
+
+
+def _dead(value: object) -> tuple[Amount, ...]:
+    return _by_position(value, "dead", "dead money")
 
 
 def _betting(value: object) -> BettingPolicy:
@@ -123,6 +131,10 @@ class Holdem:
     down and post to play at once (PHH's negative ``blinds_or_straddles`` entries): each counts as
     the player's bet, but the first to act still sits after the largest blind or straddle. A
     position posts a blind or a post, not both."""
+    dead: tuple[Amount, ...] = field(default=(), converter=_dead, metadata={MONEY: True})
+    """Dead money by position as ``blinds``, posted before the blinds: a missed small blind that a
+    returning player posts beside a live post of the big blind (``posts``). It is nobody's bet and
+    goes to the main pot (PHH writes it in the player's ``antes`` entry)."""
     min_bet: Amount = field(default=Factory(_default_min_bet, takes_self=True), converter=_min_bet, metadata={MONEY: True})
     """The smallest bet in no limit and pot limit: by default the big blind (the button blind
     when there are no blinds)."""
@@ -174,7 +186,7 @@ class Holdem:
             setup.append(Antes(units(self.ante)))
         if self.big_blind_ante:
             setup.append(BigBlindAnte(amount=units(self.big_blind_ante)))
-        setup.append(Blinds(amounts=tuple(map(units, self.blinds)), button=units(self.button_blind), posts=tuple(map(units, self.posts))))
+        setup.append(Blinds(amounts=tuple(map(units, self.blinds)), button=units(self.button_blind), posts=tuple(map(units, self.posts)), dead=tuple(map(units, self.dead))))
         program = Program(setup=tuple(setup), streets=tuple(streets), finish=(Showdown(self.rankers_for, mode=self.showdown), Settle(odd_chip=self.odd_chip, split_pots=self.split_pots, rake=self.rake)))
         object.__setattr__(self, "program", program)
         object.__setattr__(self, "trusted", trusted(self))
