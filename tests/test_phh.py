@@ -406,3 +406,13 @@ def test_the_toml_writer_writes_what_tomllib_reads_back(document: dict[str, obje
 def test_the_toml_writer_refuses_what_toml_cannot_hold() -> None:
     with pytest.raises(TypeError, match="TOML cannot hold a complex"):
         toml_writer.format_value(1j)
+
+
+def test_a_bailey_player_at_no_points_is_not_all_in() -> None:
+    """A continue after a fold, with another player at 0 points, was read as PokerKit's pointless
+    check and skipped (a history the replay then refused): Bailey's stacks are points, not chips."""
+    game = pv.Bailey(jokers=2, ceiling=80, high_card_ties="five")
+    hand = random_hand(game, 3, 142065)
+    assert 0 in hand.starting_stacks and any(hand.folded)
+    again = phh.replay(phh.loads(phh.dumps(phh.record(hand))))
+    assert again.events == hand.events and again.payoffs == hand.payoffs

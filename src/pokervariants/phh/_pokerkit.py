@@ -44,6 +44,7 @@ Run = Callable[[GameVariant], Hand]
 """The replay of one history under a game: the hand, or a :class:`~pokervariants.phh.PHHError`."""
 
 _REDEALT = (ActionProblem.DEALT_AGAIN, ActionProblem.DEALT_TWICE)
+_BETTING_KINDS = frozenset((ActionKind.CHECK, ActionKind.CALL, ActionKind.BET, ActionKind.RAISE, ActionKind.COMPLETE))
 _BETS = (ActionKind.CHECK, ActionKind.CALL, ActionKind.BET, ActionKind.RAISE, ActionKind.COMPLETE, ActionKind.BRING_IN)
 """The betting actions whose amount is what the player's bet comes to (a fold aside)."""
 
@@ -155,6 +156,8 @@ def pointless_check(hand: Hand, action: Action, seat: int) -> bool:
     actor = hand.actor
     if actor is None or actor == seat:
         return False
+    if not any([a.kind in _BETTING_KINDS for a in hand.legal_actions()]):
+        return False  # not a betting round with chips (Bailey's Poker continues or folds, its stacks points)
     now, out = hand.stacks, hand.folded
     if any([now[s] and not out[s] for s in range(len(now)) if s != seat and s != actor]):
         return False  # the usual case, asked first: another player has chips
