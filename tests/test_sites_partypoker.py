@@ -326,7 +326,7 @@ def test_a_hand_that_does_not_add_up_is_refused_naming_the_hand_and_why() -> Non
     ("change", "message"),
     [
         (("NL Texas Hold'em", "NL Double Hold'em"), r"line 5: PartyPoker's \"NL Double Hold'em\" is not a game this library reads"),
-        (("Bea posts big blind [$1 USD].", "Bea posts big blind + dead [$1.50 USD]."), r"line 16: a dead blind \(posts big blind \+ dead\) is not read yet"),
+        (("Bea posts big blind [$1 USD].", "Bea posts big blind + dead [$1 USD]."), r"line 16: a big blind and dead blind of 1 are no more than the big blind, 1"),
         (("Fay: gl", "Zed posts big blind [$1 USD]."), r"line 20: 'Zed' acts but has no seat"),
         (("Dealt to Eli [  Qs Qd ]", "Dealt to Eli [  Qs Qx ]"), r"line 19: bad cards \[Qs Qx\]"),
         (("Dealt to Eli [  Qs Qd ]", "Dealt to Eli [  Qs ]"), r"line 19: Eli is dealt 1 cards here, where the game deals 2"),
@@ -361,3 +361,38 @@ def test_a_second_big_blind_is_a_player_posting_to_come_in() -> None:
     history = _one(text.replace("Bea wins $73.50", "Bea wins $74.50"))
     assert history["players"] == ["Ann", "Bea", "Cy", "Dee", "Eli", "Fay"] and history["blinds_or_straddles"][3] == Decimal("-1.00")
     assert history["_rake"] == Decimal("3.00") and history["finishing_stacks"][3] == Decimal("59.00")
+
+
+RETURNING = """***** Hand History for Game 13290400001 *****
+$0.50/$1 USD NL Texas Hold'em - Saturday, September 21, 16:10:00 EDT 2013
+Table Le Mans (Real Money)
+Seat 1 is the button
+Total number of players : 4/6
+Seat 1: Ann ( $100 USD )
+Seat 2: Bea ( $100 USD )
+Seat 3: Cy ( $100 USD )
+Seat 4: Dee ( $100 USD )
+Bea posts small blind [$0.50 USD].
+Cy posts big blind [$1 USD].
+Dee posts big blind + dead [$1.50 USD].
+** Dealing down cards **
+Dealt to Dee [  Ah Ad ]
+Dee raises [$2 USD]
+Ann folds
+Bea folds
+Cy calls [$2 USD]
+** Dealing Flop ** [ 2c, 7d, 9h ]
+Cy checks
+Dee bets [$4 USD]
+Cy folds
+Dee wins $10.65 USD from the main pot
+"""
+
+
+def test_a_returning_player_posts_the_big_blind_live_and_the_small_blind_dead() -> None:
+    (history,) = sites.read(RETURNING)
+    assert history["players"] == ["Bea", "Cy", "Dee", "Ann"]
+    assert history["antes"] == [0, 0, Decimal("0.50"), 0]  # the dead small blind: PHH's ante of that player
+    assert history["blinds_or_straddles"] == [Decimal("0.50"), Decimal("1.00"), Decimal("-1.00"), 0]
+    assert history["finishing_stacks"] == [Decimal("99.50"), Decimal("97.00"), Decimal("103.15"), Decimal("100.00")]
+    assert history["_rake"] == Decimal("0.35")  # the pot of 7.00 (the dead 0.50 in it) less the 6.65 won

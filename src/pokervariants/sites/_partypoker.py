@@ -17,7 +17,8 @@ The format, as PartyPoker wrote it from 2005 on, and as this reader understands 
   and blinds again after the seats (``Trny: 47928230 Level: 4`` and ``Blinds(100/200)``),
   which then hold.
 - Posts: ``NAME posts small blind [$0.10 USD].``, ``posts big blind [$0.25 USD].``, ``posts
-  ante [10]``; a second small or big blind is a post to come in. Tournaments before 2013
+  ante [10]``; a second small or big blind is a post to come in, and ``posts big blind + dead
+  [$1.50 USD]`` the big blind live and the rest (the missed small blind) dead. Tournaments before 2013
   write no blind posts: the blinds are posted by the first two players in the hand after the
   button (the button and the other heads-up), as ``Blinds(…)`` says, and the proof shows
   whether that was so.
@@ -52,7 +53,7 @@ by two digits at the end (``$26,02 USD``, as some exports write them); spaces be
 separate thousands (``1 200``).
 
 Refused, each with a :class:`~pokervariants.sites.SiteFormatError` saying so: games this library
-does not have (Double Hold'em and the like), a dead blind (``posts big blind + dead``), a player
+does not have (Double Hold'em and the like), a player
 who acts without a seat (one who joined after the seats were written).
 """
 
@@ -150,6 +151,8 @@ class _Reader:
         self.street: dict[str, Decimal] = {}
         """What each player has put in on this street (the blinds preflop, the bring-in in stud)."""
         self.put_in: dict[str, Decimal] = {}
+        self.dead_money = Decimal(0)
+        """Dead blinds posted: in the pot, but no player's bet (so never a bet nobody called)."""
         """What each player has put in in the hand, antes included."""
 
     def fail(self, reason: str, index: int) -> SiteFormatError:
@@ -298,6 +301,9 @@ class _Reader:
 
     def _post(self, post: Post) -> None:
         self.steps.append(post)
+        if post.kind is PostKind.DEAD:
+            self.dead_money += post.amount
+            return
         self.put_in[post.player] = self.put_in.get(post.player, Decimal(0)) + post.amount
         if post.kind is not PostKind.ANTE:
             self.street[post.player] = self.street.get(post.player, Decimal(0)) + post.amount
@@ -335,6 +341,9 @@ class _Reader:
             rest = rest.strip().rstrip(".").strip()
             if rest.startswith("wins "):
                 self._wins(line, i)
+                continue
+            if rest.startswith("posts big blind + dead"):  # a returning player: the big blind live, the rest dead
+                self._dead_and_live(name, rest, i, game.big_blind)
                 continue
             if rest.startswith("posts "):
                 post = self._posted(name, rest, i, small_blind_posted, big_blind_posted)
@@ -418,11 +427,22 @@ class _Reader:
         self.put_in[name] = self.put_in.get(name, Decimal(0)) + added
         return added
 
+    def _dead_and_live(self, name: str, rest: str, index: int, big_blind: Decimal) -> None:
+        """``posts big blind + dead [$1.50]``: the big blind posted live, the rest (the missed small
+        blind) dead money."""
+        bracket = _BRACKET.search(rest)
+        if bracket is None:
+            raise self.fail(f"a post without its amount: {rest!r}", index)
+        total = self._money(bracket["inside"], index)
+        if not big_blind or total <= big_blind:
+            raise self.fail(f"a big blind and dead blind of {total} are no more than the big blind, {big_blind}", index)
+        line = index + self.first
+        self._post(Post(name, PostKind.DEAD, total - big_blind, line))
+        self._post(Post(name, PostKind.POST, big_blind, line))
+
     def _posted(self, name: str, rest: str, index: int, small_blind_posted: bool, big_blind_posted: bool) -> Post:
         line = index + self.first
         bracket = _BRACKET.search(rest)
-        if " + dead" in rest:
-            raise self.fail("a dead blind (posts big blind + dead) is not read yet", index)
         for words, kind, posted in (("posts small blind", PostKind.SMALL_BLIND, small_blind_posted), ("posts big blind", PostKind.BIG_BLIND, big_blind_posted), ("posts ante", PostKind.ANTE, False)):
             if rest.startswith(words) and bracket is not None:
                 return Post(name, PostKind.POST if posted else kind, self._money(bracket["inside"], index), line)
@@ -468,7 +488,7 @@ class _Reader:
             if self.collected.get(top, Decimal(0)) < returned:
                 raise self.fail(f"{top}'s bet of {returned} nobody called is not in what {top} won", index)
             self.collected[top] -= returned
-        pot = sum(self.put_in.values(), Decimal(0)) - returned
+        pot = sum(self.put_in.values(), Decimal(0)) - returned + self.dead_money
         rake = pot - sum(self.collected.values(), Decimal(0))
         if rake < 0:
             raise self.fail(f"the players win {-rake} more than the pot of {pot}", index)
