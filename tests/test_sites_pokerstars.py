@@ -365,3 +365,17 @@ def test_a_returning_player_posts_the_small_blind_dead_and_the_big_blind_live() 
     assert history["_rake"] == Decimal("0.35")
     with pytest.raises(SiteFormatError, match="no more than the big blind"):
         list(sites.read(RETURNING.replace("small & big blinds $1.50", "small & big blinds $1")))
+
+
+def test_bad_arguments_are_refused_at_once_before_any_hand_is_read(tmp_path: object) -> None:
+    from pathlib import Path
+
+    with pytest.raises(FileNotFoundError, match="no such file: 'missing.txt'"):
+        sites.read("missing.txt")  # no iteration needed: the call itself refuses
+    with pytest.raises(FileNotFoundError, match="no such file"):
+        sites.read(Path(str(tmp_path)) / "missing.txt")
+    with pytest.raises(TypeError, match="read takes a path, the text or its bytes, not int"):
+        sites.read(12)  # type: ignore[arg-type]
+    with pytest.raises(ValueError, match='errors is "raise" or "skip"'):
+        sites.read(CASH, errors="ignore")  # type: ignore[arg-type]
+    assert sites.looks_like_hands(CASH) and not sites.looks_like_hands("hello")

@@ -53,7 +53,7 @@ from ._proof import proven
 from ._text import decode
 from .errors import SiteFormatError
 
-__all__ = ["ROOMS", "Room", "SiteFormatError", "detect", "read"]
+__all__ = ["ROOMS", "Room", "SiteFormatError", "detect", "looks_like_hands", "read"]
 
 
 class Room(Protocol):
@@ -147,14 +147,13 @@ def _streamed(room: Room, pieces: Iterator[str]) -> Iterator[tuple[int, str]]:
         yield offset + line, text
 
 
-def _text(source: str | bytes | os.PathLike[str]) -> str:
-    if isinstance(source, bytes):
-        return decode(source)
-    if isinstance(source, os.PathLike) or (isinstance(source, str) and "\n" not in source and Path(source).is_file()):
-        return decode(Path(source).read_bytes())
-    if isinstance(source, str):
-        return source.removeprefix("\ufeff")
-    raise TypeError(f"read takes a path, the text or its bytes, not {type(source).__name__}")
+def _text(source: str | bytes) -> str:
+    return decode(source) if isinstance(source, bytes) else source.removeprefix("\ufeff")
+
+
+def looks_like_hands(text: str) -> bool:
+    """Whether any room of :data:`ROOMS` wrote ``text``."""
+    return any(room.looks_like(text) for room in ROOMS.values())
 
 
 def read(
@@ -167,11 +166,26 @@ def read(
     """Each hand in ``source`` (a path, the text, or its bytes in the room's encoding) as a proven
     PHH history. ``site`` names the room (a key of :data:`ROOMS`); by default the text tells.
     With ``errors="skip"`` a hand that cannot be read or does not add up is left out (and given to
-    ``on_skip``); otherwise its :class:`SiteFormatError` is raised, naming the hand, the line and why."""
+    ``on_skip``); otherwise its :class:`SiteFormatError` is raised, naming the hand, the line and why.
+    Bad arguments are refused at once, before any hand is read (``ValueError``, ``TypeError``, and
+    ``FileNotFoundError`` for a path that names no file)."""
     if errors not in ("raise", "skip"):
         raise ValueError(f'errors is "raise" or "skip", not {errors!r}')
     if site is not None and site.lower() not in ROOMS:
         raise ValueError(f"unknown room {site!r}: the rooms are {', '.join(sorted(ROOMS))}")
+    if not isinstance(source, (str, bytes, os.PathLike)):
+        raise TypeError(f"read takes a path, the text or its bytes, not {type(source).__name__}")
+    if isinstance(source, os.PathLike) and not Path(source).is_file():
+        raise FileNotFoundError(f"no such file: {os.fspath(source)!r}")
+    if isinstance(source, str) and "\n" not in source and len(source) < 1024 and not _is_path(source) and not looks_like_hands(source):
+        raise FileNotFoundError(f"no such file: {source!r} (read takes a path, or the text of hands)")  # a path, mistyped or missing
+    return _read(source, site, errors, on_skip)
+
+
+def _read(
+    source: str | bytes | os.PathLike[str], site: str | None, errors: str, on_skip: Callable[[SiteFormatError], None] | None
+) -> Iterator[HandHistory]:
+    """:func:`read`, its arguments checked: the hands one at a time."""
     chunks: Iterator[tuple[int, str]]
     if _is_path(source):
         pieces = _pieces(Path(source))  # type: ignore[arg-type]  # a path: checked
@@ -180,7 +194,7 @@ def read(
         rest = itertools.chain([first], pieces)
         chunks = _streamed(room, rest) if getattr(room, "STREAMS", False) else room.hands("".join(rest).removeprefix("\ufeff"))
     else:
-        text = _text(source)
+        text = _text(source)  # type: ignore[arg-type]  # not a path: the text, or its bytes
         room = ROOMS[site.lower()] if site is not None else detect(text)
         chunks = room.hands(text)
     for line, chunk in chunks:
