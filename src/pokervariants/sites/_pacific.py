@@ -41,7 +41,7 @@ from decimal import Decimal
 
 from ..core import Card, parse_cards
 from ._build import order_of
-from ._text import any_money
+from ._text import any_money, player_line
 from .errors import SiteFormatError
 from .model import Act, ActKind, Board, Dealt, Game, Mucked, Post, PostKind, RoomHand, Seat, Showed, Step
 
@@ -220,10 +220,7 @@ class _Reader:
 
     def _player(self, line: str) -> tuple[str, str] | None:
         """The player a line begins with (``NAME rest``), and the rest."""
-        for name in self.names:
-            if line.startswith(name + " "):
-                return name, line[len(name) + 1 :]
-        return None
+        return player_line(self.names, line, " ")
 
     def _amount(self, rest: str, index: int) -> Decimal:
         bracket = _BRACKET.search(rest)

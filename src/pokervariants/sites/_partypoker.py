@@ -67,7 +67,7 @@ from decimal import Decimal
 from ..core import Card, parse_cards
 from ._build import STUD_CODES
 from .model import Act, ActKind, Board, Dealt, Game, Mucked, Post, PostKind, RoomHand, Seat, Showed, Step
-from ._text import money, split_hands
+from ._text import money, player_line, split_hands
 from .errors import SiteFormatError
 
 __all__ = ["NAME", "hands", "looks_like", "parse"]
@@ -267,10 +267,7 @@ class _Reader:
 
     def _player(self, line: str) -> tuple[str, str] | None:
         """The player a line begins with (``NAME verb…``), and the rest."""
-        for name in self.names:
-            if line.startswith(name) and line[len(name) : len(name) + 1] == " ":
-                return name, line[len(name) + 1 :]
-        return None
+        return player_line(self.names, line, " ")
 
     def _taking_part(self, index: int) -> set[str]:
         """The players who take a step in the hand (a post, a card, an action, a win)."""

@@ -19,7 +19,7 @@ from decimal import Decimal
 from ..core import Card, parse_cards
 from ._build import STUD_CODES
 from .model import Act, ActKind, Board, Dealt, Drew, Game, Mucked, Post, PostKind, RoomHand, Seat, Showed, Step
-from ._text import money, split_hands
+from ._text import money, player_line, split_hands
 from .errors import SiteFormatError
 
 __all__ = ["NAME", "STREAMS", "hands", "looks_like", "parse"]
@@ -178,10 +178,7 @@ class _Reader:
 
     def _player(self, line: str) -> tuple[str, str] | None:
         """The player a line begins with (``NAME: rest``), and the rest."""
-        for name in self.names:
-            if line.startswith(name) and line[len(name) : len(name) + 2] == ": ":
-                return name, line[len(name) + 2 :]
-        return None
+        return player_line(self.names, line, ": ")
 
     def _body(self, index: int, code: str, game: Game) -> Game:
         """Read the posts, streets, actions and showdown from line ``index`` on."""

@@ -15,10 +15,10 @@ from __future__ import annotations
 
 import codecs
 import re
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from decimal import Decimal, InvalidOperation
 
-__all__ = ["any_money", "decode", "money", "split_hands"]
+__all__ = ["any_money", "decode", "money", "player_line", "split_hands"]
 
 _SYMBOLS = re.compile(r"[$€£¥₹₽]|\b(?:USD|EUR|GBP|CAD|CNY|INR|RUB|SEK|NOK|DKK|CHF|AUD|BRL|MXN|chips)\b|\s")
 
@@ -88,3 +88,16 @@ def any_money(text: str) -> Decimal:
     if not _WHOLE.fullmatch(whole) or (last >= 0 and whole != number and not fraction.isdigit()):
         raise ValueError(f"{text.strip()!r} is not an amount")
     return Decimal(re.sub(r"[.,]", "", whole) + (f".{fraction}" if fraction else ""))
+
+
+def player_line(names: Sequence[str], line: str, separator: str) -> tuple[str, str] | None:
+    """The player ``line`` begins with (one of ``names``, the longest first, then ``separator``:
+    ``": "`` for ``NAME: folds``, ``" "`` for ``NAME folds``), and the rest; ``None`` if none does.
+
+    >>> player_line(["Ann Lee", "Ann"], "Ann Lee: folds", ": ")
+    ('Ann Lee', 'folds')
+    """
+    for name in names:
+        if line.startswith(name) and line.startswith(separator, len(name)):
+            return name, line[len(name) + len(separator) :]
+    return None

@@ -40,7 +40,7 @@ from decimal import Decimal
 
 from ..core import Card, parse_cards
 from .model import Act, ActKind, Board, Dealt, Game, Mucked, Post, PostKind, RoomHand, Seat, Showed, Step
-from ._text import money, split_hands
+from ._text import money, player_line, split_hands
 from .errors import SiteFormatError
 
 __all__ = ["NAME", "hands", "looks_like", "parse"]
@@ -205,10 +205,7 @@ class _Reader:
 
     def _player(self, line: str) -> tuple[str, str] | None:
         """The player a line begins with (``NAME rest``), and the rest."""
-        for name in self.names:
-            if line.startswith(name + " "):
-                return name, line[len(name) + 1 :]
-        return None
+        return player_line(self.names, line, " ")
 
     def _dealt_in(self, seats: list[Seat], index: int, summary: int) -> list[Seat]:
         """The seats, those who take no part in the hand marked as sitting out."""

@@ -49,7 +49,7 @@ from decimal import Decimal
 from ..core import Card, parse_cards
 from ._build import STUD_CODES
 from ._ledger import Ledger
-from ._text import money, split_hands
+from ._text import money, player_line, split_hands
 from .errors import SiteFormatError
 from .model import Act, ActKind, Board, Dealt, Game, Mucked, Post, PostKind, RoomHand, Seat, Showed, Step
 
@@ -220,10 +220,7 @@ class _Reader:
 
     def _player(self, line: str) -> tuple[str, str] | None:
         """The player a line begins with (``NAME rest``), and the rest."""
-        for name in self.names:
-            if line.startswith(name + " "):
-                return name, line[len(name) + 1 :]
-        return None
+        return player_line(self.names, line, " ")
 
     def _body(self, index: int) -> int:
         """Read the posts, the streets, the actions and the showdown from line ``index`` on; the
