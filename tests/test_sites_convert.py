@@ -87,3 +87,15 @@ def test_convert_refuses_what_it_cannot_do(tmp_path: Path) -> None:
     (tmp_path / "junk.txt").write_text("hello\n", encoding="utf-8")
     result = run("convert", str(tmp_path / "junk.txt"), "-o", str(tmp_path / "o.phhs"))
     assert result.returncode == 2 and "no room this library reads" in result.stderr
+
+
+def test_convert_lists_a_cancelled_hand_without_failing(tmp_path: Path) -> None:
+    from .test_sites_fulltilt import CASH as TILT, HEADS_UP as TILT_HEADS_UP
+
+    source = tmp_path / "tilt.txt"
+    source.write_text("\n\n".join((TILT_HEADS_UP.replace("*** SHOW DOWN ***", "Hand #8889440965 has been canceled"), TILT)), encoding="utf-8")
+    for errors in ("skip", "stop"):
+        result = run("convert", str(source), "-o", str(tmp_path / "out.phhs"), "--errors", errors)
+        assert result.returncode == 0, result.stderr
+        assert "1 hand from 1 file written" in result.stdout and "(1 cancelled)" in result.stdout
+        assert "left out: Full Tilt Poker hand 8889440965, line 21: the hand was cancelled" in result.stderr

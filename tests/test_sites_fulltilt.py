@@ -482,7 +482,6 @@ def test_a_hand_that_does_not_add_up_is_refused_naming_the_hand_and_why() -> Non
         (("Bea checks\nAnn bets €3", "Players agree to Run It Twice\nBea checks"), r"line 12: the board run twice is not read yet"),
         (("*** TURN ***", "*** TURN 1 ***"), r"line 15: the board run twice \(turn 1\) is not read yet"),
         (("Bea posts the big blind of €0.50", "Bea posts a dead small blind of €0.25"), r"line 5: a dead small blind"),
-        (("*** SHOW DOWN ***", "Hand #8889440965 has been canceled"), r"line 21: the hand was cancelled"),
         (("2008/11/02", "2008/11/02 (partial)"), r"line 1: a partial hand"),
         (("Ann raises to €1.50", "Ann raises to €1.5x"), r"line 9: '€1.5x' is not an amount"),
         (("Ann posts the small blind of €0.25", "Ann posts the blind"), r"line 4: an unknown post: 'posts the blind'"),
@@ -500,6 +499,15 @@ def test_what_cannot_be_read_is_refused_with_the_line(change: tuple[str, str], m
     assert change[0] in HEADS_UP
     with pytest.raises(SiteFormatError, match=message):
         list(sites.read(HEADS_UP.replace(*change)))
+
+
+def test_a_cancelled_hand_is_left_out_and_told() -> None:
+    """A hand the room cancelled is no hand: left out even when errors raise, and given to on_skip."""
+    cancelled = HEADS_UP.replace("*** SHOW DOWN ***", "Hand #8889440965 has been canceled")
+    told: list[SiteFormatError] = []
+    assert [h["hand"] for h in sites.read("\n\n".join((cancelled, CASH)), on_skip=told.append)] == ["26001"]
+    assert len(told) == 1 and isinstance(told[0], sites.HandCancelled) and told[0].line == 21 and told[0].hand == "8889440965"
+    assert "cancelled" in told[0].reason
 
 
 def test_amounts_in_thousands_and_play_chips() -> None:

@@ -6,7 +6,8 @@ glob pattern. The hands are written as they are read, so files of any size conve
 one hand; a progress bar on stderr follows the bytes read (on a terminal, unless ``--quiet``). With
 ``--errors skip`` (the default) a hand that cannot be read or does not add up is left out and listed
 on stderr with why, and the exit status is 1 if any was; ``--errors stop`` stops at the first (exit
-status 2), writing nothing more.
+status 2), writing nothing more. A hand the room cancelled is no hand: it is left out and listed,
+and changes neither.
 """
 
 from __future__ import annotations
@@ -68,6 +69,11 @@ def run_convert(args: argparse.Namespace) -> int:
     sizes = [path.stat().st_size for path in files]
     bar = ReplayProgress(sys.stderr, sum(sizes), label="convert") if not args.quiet and sys.stderr.isatty() else None
     skipped: list[str] = []
+    cancelled: list[str] = []  # hands the room cancelled: never hands, so no failure either
+
+    def left_out(error: sites.SiteFormatError) -> None:
+        (cancelled if isinstance(error, sites.HandCancelled) else skipped).append(str(error))
+
     written = done = 0
     stop = args.errors == "stop"
     try:
@@ -76,7 +82,7 @@ def run_convert(args: argparse.Namespace) -> int:
                 if bar is not None:
                     bar.update(done, written, len(skipped), str(path), force=True)
                 try:
-                    for history in sites.read(path, site=args.site, errors="raise" if stop else "skip", on_skip=lambda e: skipped.append(str(e))):
+                    for history in sites.read(path, site=args.site, errors="raise" if stop else "skip", on_skip=left_out):
                         text = _written(history, form, written)
                         if text is None:
                             reason = f"{history.get('venue', '')} hand {history.get('hand', '?')}: {history.variant} has no OHH game type (OHH describes hold'em and Omaha)"
@@ -96,8 +102,10 @@ def run_convert(args: argparse.Namespace) -> int:
     finally:
         if bar is not None:
             bar.close()
+    for reason in cancelled:
+        print(f"left out: {reason}", file=sys.stderr)
     for reason in skipped:
         print(f"skipped: {reason}", file=sys.stderr)
-    tail = f" ({len(skipped):,} skipped)" if skipped else ""
+    tail = "".join(f" ({len(left):,} {word})" for left, word in ((skipped, "skipped"), (cancelled, "cancelled")) if left)
     print(f"{written:,} hand{'s' if written != 1 else ''} from {len(files):,} file{'s' if len(files) != 1 else ''} written to {out}{tail}")
     return 1 if skipped else 0

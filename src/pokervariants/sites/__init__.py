@@ -51,9 +51,9 @@ from ._build import history_of
 from .model import RoomHand
 from ._proof import proven
 from ._text import decode
-from .errors import SiteFormatError
+from .errors import HandCancelled, SiteFormatError
 
-__all__ = ["ROOMS", "Room", "SiteFormatError", "detect", "looks_like_hands", "read"]
+__all__ = ["ROOMS", "HandCancelled", "Room", "SiteFormatError", "detect", "looks_like_hands", "read"]
 
 
 class Room(Protocol):
@@ -167,6 +167,7 @@ def read(
     PHH history. ``site`` names the room (a key of :data:`ROOMS`); by default the text tells.
     With ``errors="skip"`` a hand that cannot be read or does not add up is left out (and given to
     ``on_skip``); otherwise its :class:`SiteFormatError` is raised, naming the hand, the line and why.
+    A hand the room cancelled (:class:`HandCancelled`) is always left out, and given to ``on_skip``.
     Bad arguments are refused at once, before any hand is read (``ValueError``, ``TypeError``, and
     ``FileNotFoundError`` for a path that names no file)."""
     if errors not in ("raise", "skip"):
@@ -202,7 +203,7 @@ def _read(
             parsed = room.parse(chunk, line)
             history, _ = proven(parsed, history_of(parsed))
         except SiteFormatError as error:
-            if errors == "raise":
+            if errors == "raise" and not isinstance(error, HandCancelled):
                 raise
             if on_skip is not None:
                 on_skip(error)

@@ -57,7 +57,7 @@ from ..core import Card, parse_cards
 from ._build import STUD_CODES
 from .model import Act, ActKind, Board, Dealt, Drew, Game, Mucked, Post, PostKind, RoomHand, Seat, Showed, Step
 from ._text import money, player_line, split_hands
-from .errors import SiteFormatError
+from .errors import HandCancelled, SiteFormatError
 
 __all__ = ["NAME", "hands", "looks_like", "parse"]
 
@@ -307,7 +307,7 @@ class _Reader:
             if line.startswith("Players agree to Run It Twice"):
                 raise self.fail("the board run twice is not read yet", i)
             if re.match(r"^Hand #\d+ has been canceled", line):
-                raise self.fail("the hand was cancelled", i)
+                raise HandCancelled("the hand was cancelled: every chip went back", site=NAME, hand=self.hand or None, line=self.first + i)
             if (back := _ANTE_BACK.match(line)) is not None:
                 ante_back.add(back["name"])
                 continue

@@ -10,7 +10,7 @@
 
 from __future__ import annotations
 
-__all__ = ["SiteFormatError"]
+__all__ = ["HandCancelled", "SiteFormatError"]
 
 
 class SiteFormatError(ValueError):
@@ -33,4 +33,15 @@ class SiteFormatError(ValueError):
 
     def placed(self, *, site: str | None = None, hand: str | None = None, line: int | None = None) -> SiteFormatError:
         """This error with what it did not know filled in (a room's name, a hand's number, a line)."""
-        return SiteFormatError(self.reason, site=self.site or site, hand=self.hand or hand, line=self.line if self.line is not None else line)
+        return type(self)(self.reason, site=self.site or site, hand=self.hand or hand, line=self.line if self.line is not None else line)
+
+
+class HandCancelled(SiteFormatError):
+    """A hand the room cancelled (a server fault, a table broken mid-hand): every chip went back, so
+    it is no hand to replay. :func:`~pokervariants.sites.read` leaves it out whatever ``errors``
+    says, and gives it to ``on_skip``.
+
+    >>> from pokervariants.sites import HandCancelled, SiteFormatError
+    >>> isinstance(HandCancelled("the hand was cancelled", site="Full Tilt", hand="7"), SiteFormatError)
+    True
+    """
