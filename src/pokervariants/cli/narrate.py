@@ -12,6 +12,7 @@ from ..core import Action, ActionKind, Card, Money
 from ..engine.events import (
     Acted,
     Awarded,
+    BoardRun,
     Burned,
     CommunityDealt,
     Dealt,
@@ -73,6 +74,7 @@ class Narrator:
         self.owner_sees_down_cards = owner_sees_down_cards
         self.street_label = street_label
         self.board = board
+        self.ran_again = False  # the board of the hand told was run more than once: its first run's awards say so
         self.style = style
         """How cards are written (:data:`~pokervariants.cli.style.PLAIN` text by default)."""
 
@@ -177,6 +179,7 @@ class Narrator:
     def line(self, event: Event) -> str | None:
         """One event as a line of text (``None`` for none)."""
         if isinstance(event, HandStarted):
+            self.ran_again = False
             stacks = ", ".join(f"{self.names[s]} {self.money.text(v)}" for s, v in enumerate(event.stacks))
             kitty = f"; kitty {event.kitty}" if event.kitty else ""
             return f"{event.variant}: {len(event.stacks)} players ({stacks}){kitty}"
@@ -187,7 +190,13 @@ class Narrator:
                 return None  # the Shown event that follows tells the cards
             return f"  {self._acted(event.seat, event.action)}"
         if isinstance(event, Shown):
+            if event.run != 1:  # the same hole cards on another run's board
+                return f"  on run {event.run}, {self._says(event.seat, 'have', 'has')} {self.style.cards(event.cards)}: {self.values(event)}"
             return f"  {self._says(event.seat, 'show', 'shows')} {self.style.cards(event.cards)}: {self.values(event)}"
+        if isinstance(event, BoardRun):
+            self.ran_again = True
+            kept = f", keeping its first {event.kept} card{'' if event.kept == 1 else 's'}" if event.kept else ""
+            return f"-- the board is run again: run {event.run}{kept} --"
         return self._other(event)
 
     def _other(self, event: Event) -> str | None:
@@ -195,7 +204,8 @@ class Narrator:
             share = f" ({event.share})" if event.share != "all" else ""
             pot = f" from side pot {event.pot}" if event.pot else ""
             hand = event.hand
-            return f"  {self._says(event.seat, 'win', 'wins')} {self.money.text(event.amount)}{share}{pot}" + (f" with {hand}" if hand is not None else "")
+            run = f" on run {event.run}" if event.run != 1 or self.ran_again else ""
+            return f"  {self._says(event.seat, 'win', 'wins')} {self.money.text(event.amount)}{share}{pot}{run}" + (f" with {hand}" if hand is not None else "")
         if isinstance(event, Returned):
             return f"  {self.money.text(event.amount)} uncalled goes back to {self.names[event.seat]}"
         if isinstance(event, Dropped):
@@ -285,7 +295,8 @@ def event_json(event: Event) -> dict[str, Any]:
     """An event as a JSON object: ``type`` (the event class's name) and its fields, cards as text.
 
     Shown hands get ``hands`` (each ranker's description, ``null`` for no qualifying low) and
-    awards ``hand`` (the winning hand's description, ``null`` when everyone else folded).
+    awards ``hand`` (the winning hand's description, ``null`` when everyone else folded); both
+    carry ``run`` when the board was run more than once and they belong to a later run.
 
     >>> from pokervariants.engine.events import Acted
     >>> from pokervariants import Action, ActionKind
@@ -295,7 +306,7 @@ def event_json(event: Event) -> dict[str, Any]:
     """
     data: dict[str, Any] = {"type": type(event).__name__}
     for field in attrs.fields(type(event)):
-        if field.name not in ("values", "labels"):
+        if field.name not in ("values", "labels") and not (field.name == "run" and getattr(event, "run") == 1):  # a run: only a later one's
             data[field.name] = _jsonable(getattr(event, field.name))
     if isinstance(event, Shown):
         data["hands"] = [None if v is None else str(v) for v in event.values]

@@ -207,7 +207,7 @@ class PlaySession:
         return " ".join(self.style.card(c) if sees else self.style.hidden for c in hand.down_cards(seat))
 
     def _result(self, hand: Hand) -> None:
-        shown = {e.seat: e for e in hand.events if isinstance(e, Shown)}
+        shown = {e.seat: e for e in hand.events if isinstance(e, Shown) and e.run == 1}
         self.say("result:")
         for seat, name in enumerate(self.narrator.names):
             if seat in shown:

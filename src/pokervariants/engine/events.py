@@ -22,6 +22,7 @@ from ..ranking import HandValue
 __all__ = [
     "Acted",
     "Awarded",
+    "BoardRun",
     "Burned",
     "CommunityDealt",
     "Dealt",
@@ -138,6 +139,16 @@ class CommunityDealt:
 
 
 @frozen
+class BoardRun:
+    """The board is run again ("run it twice"): run ``run`` (2 for the second) keeps the board's
+    first ``kept`` cards, and the community cards dealt from here to the next run or the showdown
+    complete its own board (:mod:`~pokervariants.engine.runs`)."""
+
+    run: int
+    kept: int
+
+
+@frozen
 class Acted:
     """A player's decision; ``added`` is the chips it put in from the player's stack (payments of points are :class:`Paid`)."""
 
@@ -166,6 +177,9 @@ class Shown:
     """The hand under each ranker, described (``None`` where it does not qualify)."""
     labels: tuple[str, ...] = field(default=(), eq=False, repr=False)
     """The name of each ranker's ranking ("high", "eight-or-better low"), to say which is which."""
+    run: int = field(default=1, repr=False)
+    """The run of the board the hand was ranked on (2 and on when the board is run more than once:
+    the same hole cards, shown once, on another board)."""
 
 
 @frozen
@@ -180,6 +194,8 @@ class Awarded:
     """The hand that won the chips (``None`` when everyone else folded)."""
     cards: tuple[Card, ...] = field(default=(), eq=False, repr=False)
     """Every card of the winner's holding."""
+    run: int = field(default=1, repr=False)
+    """The run of the board this part of the pot was won on (2 and on when the board is run more than once)."""
 
     @property
     def ranker(self) -> Any:
@@ -279,7 +295,7 @@ MANY = frozenset({dealt_rounds, dealt_to_board})
 #: The type of every entry in a hand's events.
 Event = (
     HandStarted | Posted | StreetStarted | Dealt | Dropped | Burned | CommunityDealt | Acted | Returned | Shown | Awarded
-    | GambleLaid | Turned | Paid | StateChanged | Reshuffled | Discarded | Raked
+    | GambleLaid | Turned | Paid | StateChanged | Reshuffled | Discarded | Raked | BoardRun
 )
 
 T = TypeVar("T")
@@ -335,5 +351,8 @@ def _snake(name: str) -> str:
 
 _METHODS: dict[type, str] = {
     cls: _snake(cls.__name__)
-    for cls in (HandStarted, Posted, StreetStarted, Dealt, Dropped, Burned, CommunityDealt, Acted, Returned, Shown, Awarded, GambleLaid, Turned, Paid, StateChanged, Reshuffled, Discarded)
+    for cls in (
+        HandStarted, Posted, StreetStarted, Dealt, Dropped, Burned, CommunityDealt, Acted, Returned, Shown, Awarded, GambleLaid, Turned, Paid,
+        StateChanged, Reshuffled, Discarded, Raked, BoardRun,
+    )
 }

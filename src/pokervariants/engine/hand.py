@@ -413,6 +413,22 @@ class Hand:
         return tuple(self._t.board)
 
     @property
+    def boards(self) -> tuple[tuple[Card, ...], ...]:
+        """Every board the hand was run on: the community cards, then, when the board was run more
+        than once ("run it twice", a flop game's ``runs`` option), each further run's whole board.
+
+        >>> from pokervariants import Holdem
+        >>> hand = Holdem(blinds=(1, 2), runs=2).new_hand([100, 100], seed=5)
+        >>> hand.raise_(100); hand.call()  # all in before the flop: the board is run twice
+        >>> [len(board) for board in hand.boards], hand.boards[0] == hand.community
+        ([5, 5], True)
+        >>> sorted({award.run for award in hand.results}), sum(award.amount for award in hand.results)
+        ([1, 2], 200)
+        """
+        table = self._t
+        return (tuple(table.board), *[tuple(board) for board in table.runs])
+
+    @property
     def kitty(self) -> int:
         """Points waiting for the next winner (Bailey's Poker): carried in, paid by folders, or left by a tie."""
         return self._t.kitty

@@ -341,17 +341,19 @@ def claimants(eligible: Sequence[int], mucked: Sequence[int]) -> tuple[int, ...]
     return tuple(left)
 
 
-def _shown(seat: int, held: Sequence[Card], ranks: tuple[int, ...], rankers: tuple[Ranker, ...]) -> Shown:
+def _shown(seat: int, held: Sequence[Card], ranks: tuple[int, ...], rankers: tuple[Ranker, ...], run: int = 1) -> Shown:
     """The :class:`Shown` event, its hands described (made when the events are read)."""
     values = tuple(ranker.evaluate(held) if rank else None for ranker, rank in zip(rankers, ranks))
-    return Shown(seat, tuple(held), ranks, values, tuple(ranker.ranking.label for ranker in rankers))
+    return Shown(seat, tuple(held), ranks, values, tuple(ranker.ranking.label for ranker in rankers), run)
 
 
-def awarded(pot: int, share: str, seat: int, amount: int, ranker: Ranker | None = None, held: Sequence[Card] | None = None) -> Awarded:
+def awarded(
+    pot: int, share: str, seat: int, amount: int, ranker: Ranker | None = None, held: Sequence[Card] | None = None, run: int = 1
+) -> Awarded:
     """The :class:`Awarded` event, the winning hand described (made when the events are read)."""
     if ranker is None or held is None:
-        return Awarded(pot, share, seat, amount)
-    return Awarded(pot, share, seat, amount, ranker.evaluate(held), tuple(held))
+        return Awarded(pot, share, seat, amount, run=run)
+    return Awarded(pot, share, seat, amount, ranker.evaluate(held), tuple(held), run)
 
 
 class OddChip(enum.Enum):
@@ -428,34 +430,40 @@ class Settle:
             pots = pot_parts(table.contributed, [not f for f in table.folded], table.dead)
             if mucked:
                 pots = [(total, claimants(eligible, mucked)) for total, eligible in pots]
-            if self.split_pots is SplitPots.MERGED and len(pots) > 1:
+            runs = _run_ranks(table, rankers) if table.runs else None
+            if self.split_pots is SplitPots.MERGED and len(pots) > 1 and runs is None:
                 pots = merged_pots(pots, ranks)
             for index, (total, eligible) in enumerate(pots):
                 cut = 0 if rake is None else rake.take(total, taken=taken, flopped=flopped)
-                if cut:  # the house's, before the pot is awarded; its winners pay it
-                    total -= cut
-                    taken += cut
-                    winners: set[int] = set()
+                winners: set[int] = set() if cut else paid
+                total -= cut  # the house's, before the pot is awarded; its winners pay it
+                taken += cut
+                if runs is None:
                     self._share_out(table, index, total, eligible, ranks, rankers, names, winners)
+                else:  # equal parts, one a run (odd chips to the earlier runs), each won on its own board
+                    each, odd = divmod(total, len(runs))
+                    for run, (run_ranks, run_cards) in enumerate(runs, 1):
+                        table.shown_cards = run_cards
+                        self._share_out(table, index, each + (1 if run <= odd else 0), eligible, run_ranks, rankers, names, winners, run)
+                    table.shown_cards = runs[0][1]
+                if cut:
                     table.log.append((Raked, index, cut, _parts(cut, sorted(winners) or sorted(eligible))))
                     paid |= winners
-                    continue
-                self._share_out(table, index, total, eligible, ranks, rankers, names, paid)
         table.contributed = [0] * table.seats
         table.dead = 0
         table.winner = paid.pop() if len(paid) == 1 else None
 
     def _share_out(
         self, table: Table, index: int, total: int, eligible: Sequence[int], ranks: dict[int, tuple[int, ...]], rankers: tuple[Ranker, ...],
-        names: tuple[str, ...], paid: set[int],
+        names: tuple[str, ...], paid: set[int], run: int = 1,
     ) -> None:
-        """Award pot ``index`` of ``total`` among its ``eligible`` seats, by its shares."""
+        """Award pot ``index`` of ``total`` among its ``eligible`` seats, by its shares (on the board of ``run``)."""
         if len(eligible) == 1:
-            self._award(table, index, Share.ALL, total, list(eligible), None, paid)
+            self._award(table, index, Share.ALL, total, list(eligible), None, paid, run)
             return
         if len(rankers) == 1:  # one share: the best hand takes it
             best = max([ranks[s][0] for s in eligible])
-            self._award(table, index, names[0], total, [s for s in eligible if ranks[s][0] == best], 0, paid)
+            self._award(table, index, names[0], total, [s for s in eligible if ranks[s][0] == best], 0, paid, run)
             return
         splitting = [0] + [i for i in range(1, len(rankers)) if any(ranks[s][i] for s in eligible)]
         parts: list[tuple[str, int, int]]
@@ -466,7 +474,7 @@ class Settle:
             parts = [(names[i], each + (1 if k < odd else 0), i) for k, i in enumerate(splitting)]
         for name, amount, ranker in parts:
             best = max(ranks[s][ranker] for s in eligible)
-            self._award(table, index, name, amount, [s for s in eligible if ranks[s][ranker] == best], ranker, paid)
+            self._award(table, index, name, amount, [s for s in eligible if ranks[s][ranker] == best], ranker, paid, run)
 
     def share_names(self, rankers: int) -> tuple[str, ...]:
         """The name of the share each of the showdown's rankers decides."""
@@ -489,7 +497,7 @@ class Settle:
             shares.append((i, tuple(s for s in seats if ranks[s][i] == best), True))
         return shares
 
-    def _award(self, table: Table, pot: int, share: str, amount: int, winners: list[int], ranker: int | None, paid: set[int]) -> None:
+    def _award(self, table: Table, pot: int, share: str, amount: int, winners: list[int], ranker: int | None, paid: set[int], run: int = 1) -> None:
         each, odd = divmod(amount, len(winners))
         if odd and ranker is not None:
             winners = odd_chip_order(table, winners, table.showdown_rankers[ranker], self.odd_chip)
@@ -500,9 +508,31 @@ class Settle:
                 table.stacks[seat] += won
                 paid.add(seat)
                 if ranker is None:
-                    table.log.append((awarded, pot, share, seat, won))
-                else:
+                    table.log.append((awarded, pot, share, seat, won) if run == 1 else (awarded, pot, share, seat, won, None, None, run))
+                elif run == 1:
                     table.log.append((awarded, pot, share, seat, won, table.showdown_rankers[ranker], table.shown_cards[seat]))
+                else:
+                    table.log.append((awarded, pot, share, seat, won, table.showdown_rankers[ranker], table.shown_cards[seat], run))
+
+
+def _run_ranks(table: Table, rankers: tuple[Ranker, ...]) -> list[tuple[dict[int, tuple[int, ...]], dict[int, Sequence[Card]]]]:
+    """Each run's ranks and cards of the shown seats (the first run's as the showdown found them),
+    the later runs' hands logged as :class:`Shown` events of their run."""
+    runs = [(table.shown, table.shown_cards)]
+    first, flat, log = table.board, all_flat(rankers), table.log
+    try:
+        for run, board in enumerate(table.runs, 2):
+            table.board = board
+            ranks: dict[int, tuple[int, ...]] = {}
+            cards: dict[int, Sequence[Card]] = {}
+            for seat in table.shown:
+                held = cards[seat] = table.cards_for(seat, flat)
+                ranks[seat] = tuple([ranker.rank(held) for ranker in rankers])
+                log.append((_shown, seat, held, ranks[seat], rankers, run))
+            runs.append((ranks, cards))
+    finally:
+        table.board = first
+    return runs
 
 
 def merged_pots(pots: list[tuple[int, tuple[int, ...]]], ranks: dict[int, tuple[int, ...]]) -> list[tuple[int, tuple[int, ...]]]:

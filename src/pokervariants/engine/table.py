@@ -93,6 +93,7 @@ _SLOTS = (
     "deal_effects",
     "mucked",
     "dealing_out",
+    "runs",
 )
 """A table's fields: its slots, and what a pickle of it holds."""
 
@@ -169,6 +170,8 @@ class Table:
         """The rankers the showdown used (for the settlement)."""
         self.winner: int | None = None
         """The one seat the settlement gave everything to (``None``: a split, a tie, or not settled)."""
+        self.runs: list[list[Card]] = []
+        """The boards of the runs after the first, when the board is run more than once (:mod:`~pokervariants.engine.runs`)."""
 
     # --- reading ------------------------------------------------------------------------------
 
@@ -440,6 +443,7 @@ class Table:
         clone.shown_cards = dict(self.shown_cards)
         clone.mucked = list(self.mucked)
         clone.dealing_out = self.dealing_out
+        clone.runs = [list(board) for board in self.runs]
         clone.showdown_rankers, clone.winner, clone._live = self.showdown_rankers, self.winner, self._live
         return clone
 

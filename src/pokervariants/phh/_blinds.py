@@ -158,6 +158,8 @@ class BlindsFamily:
                 fields[f"_{option.name}"] = value.value if isinstance(value, enum.Enum) else value
         if holdem.showdown is not ShowdownMode.AUTO:
             fields["_showdown"] = holdem.showdown.value
+        if holdem.runs != 1:
+            fields["_runs"] = holdem.runs
         return fields
 
     def game_from(self, cls: type[GameVariant], code: str, fields: Mapping[str, Any]) -> GameVariant:
@@ -199,7 +201,7 @@ class BlindsFamily:
         options: dict[str, Any] = {}
         if structure is not FixedLimit and "min_bet" in fields:
             options["min_bet"] = fields["min_bet"]
-        for name in ("hole_cards", "burn", "odd_chip", "showdown", "split_pots"):
+        for name in ("hole_cards", "burn", "odd_chip", "showdown", "split_pots", "runs"):
             if f"_{name}" in fields:
                 options[name] = fields[f"_{name}"]
         if any(posts):

@@ -28,7 +28,7 @@ from collections.abc import Iterable, Iterator, Sequence
 from typing import Any
 
 from ..core import ActionKind, Money
-from ..engine.events import Acted, Burned, CommunityDealt, Dealt, Discarded, Dropped, Event, EventVisitor, GambleLaid, Paid, Posted, PostKind, Reshuffled, Shown, Turned
+from ..engine.events import Acted, BoardRun, Burned, CommunityDealt, Dealt, Discarded, Dropped, Event, EventVisitor, GambleLaid, Paid, Posted, PostKind, Reshuffled, Shown, Turned
 from ..engine.hand import Hand
 from ..engine.protocols import GameVariant
 from ..variants._money import money_of_game
@@ -136,6 +136,7 @@ class _Writer(EventVisitor[list[str]]):
         self.burns: list[int] = []
         self.reshuffles: list[tuple[int, ...]] = []  # a draw game's reshuffled stubs, in order
         self.board: set[int] = set()  # community cards, which play in every hand but no one shows
+        self.running = False  # in a later run of the board
 
     def walk(self, events: Iterable[Event]) -> list[str]:
         self.events = events = tuple(events)  # (a hand's events are a tuple already)
@@ -157,6 +158,8 @@ class _Writer(EventVisitor[list[str]]):
         self.run.append(event)
 
     def burned(self, event: Burned) -> None:
+        if self.running:
+            self._flush()  # a later run's streets, each its own deal (no street event parts them)
         self.burns.append(event.card)
 
     def acted(self, event: Acted) -> None:
@@ -189,7 +192,14 @@ class _Writer(EventVisitor[list[str]]):
         else:
             self._write(f"{player} {verb}")
 
+    def board_run(self, event: BoardRun) -> None:
+        kept = f", keeping its first {event.kept} card{'' if event.kept == 1 else 's'}" if event.kept else ""
+        self._write(f"# the board is run again (run {event.run}){kept}")
+        self.running = True
+
     def shown(self, event: Shown) -> None:
+        if event.run != 1:
+            return  # the same cards on another run's board: shown once
         dealt = {card: i for i, card in enumerate(self.dealt_to.get(event.seat, []))}
         own = [c for c in event.cards if c not in self.board]
         held = sorted(own, key=lambda c: dealt.get(c, len(dealt)))  # dealing order; any card taken from elsewhere last

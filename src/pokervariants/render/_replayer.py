@@ -48,6 +48,7 @@ from ..core import Action, ActionKind, JOKER, Card, Money
 from ..engine.events import (
     Acted,
     Awarded,
+    BoardRun,
     CommunityDealt,
     Dealt,
     Discarded,
@@ -222,6 +223,7 @@ class _Story:
         self.owner_sees = bool(getattr(variant, "owner_sees_down_cards", True))
         self.street_label = str(getattr(variant, "street_label", "{} street"))
         self.board = any(isinstance(phase, DealBoard) for _, phase in variant.program.steps)
+        self.ran_again = len(hand.boards) > 1  # the board run more than once: the first run's awards say so too
         self.scores = variant.scores
         self.draws = bool(getattr(variant, "draws_cards", False))
         self.money = hand.money
@@ -342,12 +344,18 @@ class _Story:
         if isinstance(event, Acted):
             return ("action", self.action(event.seat, event.action))
         if isinstance(event, Shown):
+            if event.run != 1:  # the same hole cards on another run's board
+                return ("show", f"on run {event.run}, {self.name(event.seat)} has {self.cards(event.cards)}: {_e(self.values(event))}")
             return ("show", f"{self.name(event.seat)} shows {self.cards(event.cards)}: {_e(self.values(event))}")
+        if isinstance(event, BoardRun):
+            kept = f", keeping its first {event.kept} card{'' if event.kept == 1 else 's'}" if event.kept else ""
+            return ("street", f"the board is run again: run {event.run}{kept}")
         if isinstance(event, Awarded):
             share = f" ({_e(event.share)})" if event.share != "all" else ""
             pot = f" from side pot {event.pot}" if event.pot else ""
+            run = f" on run {event.run}" if event.run != 1 or self.ran_again else ""
             with_hand = f" with {_e(event.hand)}" if event.hand is not None else ""
-            return ("award", f"{self.name(event.seat)} wins {self.amount(event.amount)}{share}{pot}{with_hand}")
+            return ("award", f"{self.name(event.seat)} wins {self.amount(event.amount)}{share}{pot}{run}{with_hand}")
         if isinstance(event, Returned):
             return ("return", f"{self.amount(event.amount)} uncalled goes back to {self.name(event.seat)}")
         if isinstance(event, Dropped):

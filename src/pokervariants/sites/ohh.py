@@ -36,7 +36,7 @@ from typing import Any
 
 from ..core import ActionKind, Money
 from ..engine import Hand, Rake
-from ..engine.events import Acted, Awarded, CommunityDealt, Posted, Raked, Returned, StreetStarted
+from ..engine.events import Acted, Awarded, BoardRun, CommunityDealt, Posted, Raked, Returned, StreetStarted
 from ..phh import HandHistory, parse_action, replay
 
 __all__ = ["SPEC_VERSION", "dumps", "ohh"]
@@ -122,6 +122,8 @@ def _rounds(history: HandHistory, hand: Hand, money: Money) -> list[dict[str, An
     stacks = list(hand.starting_stacks)
     rounds: list[dict[str, Any]] = [{"id": 0, "street": "Preflop", "cards": [], "actions": []}]
     number, blinds, dealt = 0, 0, False
+    rerun: int | None = None  # in a later run of the board: how many cards its board holds so far
+    fresh = False  # a later run just began: its next card opens a round
 
     def add(action: dict[str, Any]) -> None:
         nonlocal number
@@ -145,7 +147,15 @@ def _rounds(history: HandHistory, hand: Hand, money: Money) -> list[dict[str, An
                 for seat in sorted(known):
                     add({"player_id": seat, "action": "Dealt Cards", "cards": [str(c) for c in known[seat]]})
                 dealt = True
+        elif isinstance(event, BoardRun):
+            rerun, fresh = event.kept, True
         elif isinstance(event, CommunityDealt):
+            if rerun is not None:  # a later run of the board: its streets are rounds of their own, named as the first run's
+                street = "Flop" if rerun < 3 else "Turn" if rerun == 3 else "River"
+                if fresh or rounds[-1]["street"] != street:
+                    rounds.append({"id": len(rounds), "street": street, "cards": [], "actions": []})
+                    fresh = False
+                rerun += 1
             rounds[-1]["cards"].append(str(event.card))
         elif isinstance(event, Acted) and event.action.kind in _ACTIONS:
             stacks[event.seat] -= event.added

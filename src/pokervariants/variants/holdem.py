@@ -30,6 +30,7 @@ from ..engine.hand import Hand
 from ..engine.phases import Antes, Deal, OddChip, Program, Settle, Showdown, ShowdownMode, SplitPots, Stage
 from ..engine.rake import Rake
 from ..engine.positions import BigBlindAnte, Blinds, ButtonOpener, DealBoard
+from ..engine.runs import RunAgain
 from ..engine.protocols import CardSource
 from ..engine.sizing import NoLimit, PotLimit
 from ..engine.state import pack_of, trusted
@@ -165,6 +166,10 @@ class Holdem:
     showdown: ShowdownMode = choice_field(ShowdownMode, "showdown", default=ShowdownMode.AUTO)
     """How the showdown is played (RULES.md 3): cards speak, everyone still in showing (``"auto"``,
     the default), or ``"choose"``: each player in turn shows or mucks."""
+    runs: int = whole_field("runs", smallest=1, default=1)
+    """How many times the board is run when the betting ends before it is complete ("run it twice":
+    2): the rest of the board is dealt that many times, and each pot is split equally among the runs
+    (odd chips to the earlier runs), each part won on its own board (:mod:`~pokervariants.engine.runs`)."""
     program: Program = field(init=False, repr=False, eq=False)
     trusted: bool = field(init=False, repr=False, eq=False)
 
@@ -187,7 +192,7 @@ class Holdem:
         if self.big_blind_ante:
             setup.append(BigBlindAnte(amount=units(self.big_blind_ante)))
         setup.append(Blinds(amounts=tuple(map(units, self.blinds)), button=units(self.button_blind), posts=tuple(map(units, self.posts)), dead=tuple(map(units, self.dead))))
-        program = Program(setup=tuple(setup), streets=tuple(streets), finish=(Showdown(self.rankers_for, mode=self.showdown), Settle(odd_chip=self.odd_chip, split_pots=self.split_pots, rake=self.rake)))
+        program = Program(setup=tuple(setup), streets=tuple(streets), finish=(*((RunAgain(self.runs),) if self.runs > 1 else ()), Showdown(self.rankers_for, mode=self.showdown), Settle(odd_chip=self.odd_chip, split_pots=self.split_pots, rake=self.rake)))
         object.__setattr__(self, "program", program)
         object.__setattr__(self, "trusted", trusted(self))
 

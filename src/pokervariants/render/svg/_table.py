@@ -129,7 +129,11 @@ class _View:
                 self.descriptions[event.seat] = "mucked"
             elif isinstance(event, Shown):
                 words = [str(v) for v in event.values if v is not None]
-                self.descriptions[event.seat] = " / ".join(words) if words else "no hand"
+                told = " / ".join(words) if words else "no hand"
+                if event.run == 1:
+                    self.descriptions[event.seat] = told
+                else:  # the same hole cards on a later run's board
+                    self.descriptions[event.seat] = f"{self.descriptions.get(event.seat, '')}; run {event.run}: {told}"
         if self.bring_in is None and any(a.kind is ActionKind.BRING_IN for a in self.legal):
             self.bring_in = self.actor  # the bring-in is to be made now
         wild: set[int] = set()
@@ -275,16 +279,18 @@ def _middle(view: _View, labels: Sequence[str]) -> list[str]:
         draw.text(16, 47, view.street_text, size=13, fill="#3c4043", css="street"),
     ]
     y = _CY - 92
-    board = hand.community
-    if board:
-        width = 46.0
+    boards = hand.boards  # more than one when the board was run more than once: a row each, smaller
+    width = 46.0 if len(boards) == 1 else 34.0 if len(boards) == 2 else 24.0
+    for run, board in enumerate(boards, 1):
+        if not board:
+            continue
         x = _CX - (width * len(board) + 6 * (len(board) - 1)) / 2
-        parts.append('<g class="board">')
+        parts.append('<g class="board">' if len(boards) == 1 else f'<g class="board" data-run="{run}">')
         for card in board:
             parts.append(view.card(card, x, y, width))
             x += width + 6
         parts.append("</g>")
-        y += width * draw.CARD_RATIO + 8
+        y += width * draw.CARD_RATIO + (8 if run == len(boards) else 4)
     for name in view.piles:
         cards = hand.pile(name)
         if cards:
