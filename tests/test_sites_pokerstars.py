@@ -198,6 +198,45 @@ Total pot $2.60 | Rake $0.15
 """
 
 
+RUN_TWICE = """PokerStars Hand #9009: Hold'em No Limit ($1/$2 USD) - 2026/12/03 22:00:00 ET
+Table 'Echo' 6-max Seat #3 is the button
+Seat 1: Ann ($200 in chips)
+Seat 2: Bea ($150 in chips)
+Seat 3: Cy ($100 in chips)
+Ann: posts small blind $1
+Bea: posts big blind $2
+*** HOLE CARDS ***
+Dealt to Ann [Ah Kh]
+Cy: folds
+Ann: raises $4 to $6
+Bea: calls $4
+*** FLOP *** [9h 8h 2c]
+Ann: bets $10
+Bea: raises $134 to $144 and is all-in
+Ann: calls $134
+*** FIRST TURN *** [9h 8h 2c] [3s]
+*** FIRST RIVER *** [9h 8h 2c 3s] [4d]
+*** SECOND TURN *** [9h 8h 2c] [Jh]
+*** SECOND RIVER *** [9h 8h 2c Jh] [5c]
+*** FIRST SHOW DOWN ***
+Ann: shows [Ah Kh] (high card Ace)
+Bea: shows [9d 9c] (three of a kind, Nines)
+Bea collected $148.50 from pot
+*** SECOND SHOW DOWN ***
+Ann: shows [Ah Kh] (a flush, Ace high)
+Bea: shows [9d 9c] (three of a kind, Nines)
+Ann collected $148.50 from pot
+*** SUMMARY ***
+Total pot $300 | Rake $3
+Hand was run twice
+FIRST Board [9h 8h 2c 3s 4d]
+SECOND Board [9h 8h 2c Jh 5c]
+Seat 1: Ann (small blind) showed [Ah Kh] and lost with high card Ace, and won ($148.50) with a flush, Ace high
+Seat 2: Bea (big blind) showed [9d 9c] and won ($148.50) with three of a kind, Nines, and lost with three of a kind, Nines
+Seat 3: Cy (button) folded before Flop (didn't bet)
+"""
+
+
 def _one(text: str) -> phh.HandHistory:
     (history,) = sites.read(text)
     return history
@@ -274,14 +313,53 @@ def test_skipping_reads_on_and_says_what_it_skipped() -> None:
 def test_what_cannot_be_read_is_refused_with_the_line() -> None:
     with pytest.raises(SiteFormatError, match=r"line 1: PokerStars' 'Courchevel Pot Limit' is not a game"):
         list(sites.read(CASH.replace("Hold'em No Limit", "Courchevel Pot Limit")))
-    with pytest.raises(SiteFormatError, match=r"line 22: the board run twice"):
-        list(sites.read(CASH.replace("*** FLOP ***", "*** FIRST FLOP ***")))
     with pytest.raises(SiteFormatError, match="no room this library reads"):
         list(sites.read("hello\nworld\n"))
     with pytest.raises(ValueError, match="unknown room"):
         list(sites.read(CASH, site="nowhere"))
     with pytest.raises(ValueError, match='errors is "raise" or "skip"'):
         list(sites.read(CASH, errors="ignore"))  # type: ignore[arg-type]
+
+
+def test_a_board_run_twice_is_read_and_each_run_proven() -> None:
+    history = _one(RUN_TWICE)
+    assert history["_runs"] == 2
+    at = history.actions.index("# the board is run again (run 2)")
+    assert history.actions[at - 2 : at + 3] == ("d db 3s", "d db 4d", "# the board is run again (run 2)", "d db Jh", "d db 5c")
+    assert history.actions.count("p1 sm AhKh") == 1  # shown at each run's showdown, written once
+    assert history["winnings"] == [Decimal("148.50"), Decimal("148.50"), 0] and history["_rake"] == Decimal("3.00")
+    hand = phh.replay(history)
+    assert [" ".join(map(str, board)) for board in hand.boards] == ["9h 8h 2c 3s 4d", "9h 8h 2c Jh 5c"]
+    assert [(a.run, a.seat) for a in hand.results] == [(1, 1), (2, 0)]
+
+
+def test_a_board_run_twice_is_refused_when_the_room_pays_against_the_boards() -> None:
+    odd = RUN_TWICE.replace("Rake $3", "Rake $2.99").replace("Bea collected $148.50", "Bea collected $148.51")
+    assert _one(odd)["winnings"] == [Decimal("148.50"), Decimal("148.51"), 0]  # an odd cent of a rake taken from the winners
+    both = RUN_TWICE.replace("Ann collected $148.50 from pot", "Bea collected $148.50 from pot")
+    with pytest.raises(SiteFormatError, match=r"Bea collected 297.00, but the replay's pots give 150"):
+        _one(both)  # the second run's board is Ann's: Bea cannot take both halves
+
+
+def test_a_board_run_twice_from_before_the_flop_and_run_three_times() -> None:
+    preflop = (
+        RUN_TWICE.replace("Bea: calls $4\n*** FLOP *** [9h 8h 2c]\nAnn: bets $10\nBea: raises $134 to $144 and is all-in\nAnn: calls $134\n", "Bea: raises $144 to $150 and is all-in\nAnn: calls $144\n")
+        .replace("*** FIRST TURN ***", "*** FIRST FLOP *** [9h 8h 2c]\n*** FIRST TURN ***")
+        .replace("*** SECOND TURN *** [9h 8h 2c] [Jh]", "*** SECOND FLOP *** [Th 7h 2d]\n*** SECOND TURN *** [Th 7h 2d] [Jh]")
+        .replace("*** SECOND RIVER *** [9h 8h 2c Jh] [5c]", "*** SECOND RIVER *** [Th 7h 2d Jh] [5c]")
+    )
+    history = _one(preflop)
+    hand = phh.replay(history)
+    assert [len(board) for board in hand.boards] == [5, 5] and hand.boards[1][:3] != hand.boards[0][:3]
+    thrice = (
+        RUN_TWICE.replace("Hand was run twice", "Hand was run three times")
+        .replace("*** FIRST SHOW DOWN ***", "*** THIRD TURN *** [9h 8h 2c] [Kc]\n*** THIRD RIVER *** [9h 8h 2c Kc] [6d]\n*** FIRST SHOW DOWN ***")
+        .replace("Rake $3", "Rake $3")
+        .replace("Bea collected $148.50", "Bea collected $99")
+        .replace("Ann collected $148.50 from pot\n", "Ann collected $99 from pot\n*** THIRD SHOW DOWN ***\nBea collected $99 from pot\n")
+    )
+    history = _one(thrice)
+    assert history["_runs"] == 3 and history["winnings"] == [Decimal("99.00"), Decimal("198.00"), 0]
 
 
 def test_a_path_is_read_too(tmp_path: object) -> None:

@@ -5,13 +5,13 @@ places (so the hand plays in the finest unit any of its amounts, the rake includ
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from decimal import Decimal
 from typing import Any
 
 from ..core import Card
 from ..phh import HandHistory
-from .model import Act, ActKind, Board, Dealt, Drew, Mucked, Post, PostKind, RoomHand, Showed
+from .model import Act, ActKind, Board, Dealt, Drew, Mucked, Post, PostKind, RoomHand, Showed, Step
 from .errors import SiteFormatError
 
 __all__ = ["STUD_CODES", "history_of", "order_of"]
@@ -80,7 +80,8 @@ def history_of(room: RoomHand) -> HandHistory:
     blinds: list[Decimal | int] = [amount(Decimal(0))] * len(order)
     actions: list[str] = []
     bring_in = room.game.bring_in
-    for step in room.steps:
+    runs = max((step.run for step in room.steps if isinstance(step, Board)), default=1)
+    for step in _runs_in_order(room.steps) if runs > 1 else room.steps:
         if isinstance(step, Post):
             seat = int(p(step.player, step.line)[1:]) - 1
             if step.kind is PostKind.ANTE or step.kind is PostKind.DEAD:  # dead money: PHH's ante of that player
@@ -92,6 +93,8 @@ def history_of(room: RoomHand) -> HandHistory:
         elif isinstance(step, Dealt):
             actions.append(f"d dh {p(step.player, step.line)} {_cards(step.cards)}")
         elif isinstance(step, Board):
+            if step.run > 1 and f"# the board is run again (run {step.run})" not in actions:
+                actions.append(f"# the board is run again (run {step.run})")
             actions.append(f"d db {_cards(step.cards)}")
         elif isinstance(step, Act):
             who = p(step.player, step.line)
@@ -124,11 +127,32 @@ def history_of(room: RoomHand) -> HandHistory:
         fields["small_bet"], fields["big_bet"] = amount(game.small_bet), amount(game.big_bet)
     else:
         fields["min_bet"] = amount(game.big_blind)
+    if runs > 1:
+        fields["_runs"] = runs
     stacks = {seat.name: seat.stack for seat in room.seats}
     fields["starting_stacks"] = [amount(stacks[name]) for name in order]
     fields["actions"] = actions
     fields.update(_about(room, order))
     return HandHistory(fields)
+
+
+def _runs_in_order(steps: Sequence[Step]) -> list[Step]:
+    """``steps`` with the later runs' boards after the first run's last board, run by run (the order
+    the engine deals them in; a room may write the runs' streets side by side). Nobody acts between."""
+    later = sorted((step for step in steps if isinstance(step, Board) and step.run > 1), key=lambda step: step.run)
+    first = [i for i, step in enumerate(steps) if isinstance(step, Board) and step.run == 1]
+    ordered: list[Step] = []
+    for i, step in enumerate(steps):
+        if isinstance(step, Board) and step.run > 1:
+            continue
+        if not first and later and isinstance(step, (Showed, Mucked)):
+            ordered += later  # no first-run board after the betting: the runs come before the showdown
+            later = []
+        ordered.append(step)
+        if first and i == first[-1]:
+            ordered += later
+            later = []
+    return ordered + later
 
 
 def _about(room: RoomHand, order: list[str]) -> dict[str, Any]:

@@ -60,6 +60,8 @@ _HOLE = {"NT": 2, "FT": 2, "PV-PT": 2, "PO": 4, "PV-FO": 4, "PV-NO": 4, "FO/8": 
 """Face-down cards a flop or draw game deals each player (the draw games not named: five)."""
 
 _BOARD_STREETS = ("FLOP", "TURN", "RIVER")
+_RUNS = {"FIRST": 1, "SECOND": 2, "THIRD": 3}
+"""The runs of a board run more than once, as the streets and showdowns name them ("*** SECOND FLOP ***")."""
 _DRAWS = ("DRAW", "FIRST DRAW", "SECOND DRAW", "THIRD DRAW")
 
 
@@ -201,13 +203,15 @@ class _Reader:
                 if street == "SUMMARY":
                     summary = True
                     break
-                if street.startswith(("FIRST ", "SECOND ")) and street not in _DRAWS:
-                    raise self.fail(f"the board run twice ({street.lower()}) is not read yet", i)
+                run = 1
+                ordinal, _, rest = street.partition(" ")
+                if ordinal in _RUNS and street not in _DRAWS and not stud:  # the board run more than once: "SECOND TURN"
+                    run, street = _RUNS[ordinal], rest
                 if street in _BOARD_STREETS and not stud:
                     cards = _BRACKETS.findall(marker["cards"])
                     if not cards:
                         raise self.fail(f"the {street.lower()} without its cards", i)
-                    self.steps.append(Board(self._cards(cards[-1], i), i + self.first))
+                    self.steps.append(Board(self._cards(cards[-1], i), i + self.first, run))  # the last bracket: the cards new to this run's board
                 continue
             if line.startswith("Dealt to "):
                 self._dealt_to(line, pending, i)
@@ -236,7 +240,8 @@ class _Reader:
             if isinstance(step, Post) and step.kind is PostKind.BIG_BLIND:
                 game = _with(game, big_blind=step.amount)
             if isinstance(step, (Showed, Mucked)):
-                self.shows.append(step)
+                if not any(shown.player == step.player for shown in self.shows):  # a board run twice has a showdown a run
+                    self.shows.append(step)
             else:
                 if not isinstance(step, Drew):
                     self._flush()

@@ -78,10 +78,13 @@ class Dealt:
 
 @frozen
 class Board:
-    """Community cards dealt face up."""
+    """Community cards dealt face up; ``run`` 2 and on when the board is run more than once ("run it
+    twice"): the cards new to that run's board, which keeps the first run's cards dealt before the
+    betting ended."""
 
     cards: tuple[Card, ...]
     line: int
+    run: int = 1
 
 
 @frozen
