@@ -93,7 +93,7 @@ class _Reader:
         self.first = first_line
         self.hand = ""
         self.steps: list[Step] = []
-        self.shows: list[Step] = []
+        self.shows: list[Showed | Mucked] = []
         self.collected: dict[str, Decimal] = {}
         self.folded: set[str] = set()
         self.big_blind = Decimal(0)
@@ -138,7 +138,7 @@ class _Reader:
                     raise self.fail(str(error), i) from None
         when = datetime.datetime.strptime(header["time"], "%Y/%m/%d %H:%M:%S")
         return RoomHand(
-            site=NAME, hand=self.hand, game=game, seats=tuple(seats), button=button, steps=tuple(self.steps + self.shows),
+            site=NAME, hand=self.hand, game=game, seats=tuple(seats), button=button, steps=(*self.steps, *self.shows),
             collected=self.collected, rake=rake, pot=pot, table=table["table"], seat_count=int(table["max"]) if table["max"] else None,
             time=when, time_zone=header["zone"], currency=currency, tournament=header["tournament"],
             line=self.first,
