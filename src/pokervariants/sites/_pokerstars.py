@@ -6,7 +6,10 @@ The format, as PokerStars documents and writes it: a header line (hand number, g
 time), the table and the button, one line a seat with its stack, the posts, then the streets
 each under a ``*** NAME ***`` line, the player's own cards as ``Dealt to NAME [cards]``, each
 action as ``NAME: verb amount``, the showdown, the amounts collected, and a summary with the
-total pot and the rake.
+total pot and the rake. A board run more than once names each run's streets and showdown
+(``*** FIRST TURN ***``, ``*** SECOND RIVER ***``, ``*** SECOND SHOW DOWN ***``): the last
+bracket of a run's street holds the cards new to that run, and a player shown at each run's
+showdown is shown once.
 """
 
 from __future__ import annotations
