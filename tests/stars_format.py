@@ -1,17 +1,19 @@
 """A hand this library played, written as PokerStars writes a hand history (its documented text
 format): for the tests that read random hands back through :mod:`pokervariants.sites`, and for the
-benchmark that times reading them. Hold'em and Omaha, cash games in dollars and cents."""
+benchmark that times reading them. Hold'em and Omaha, cash games in dollars and cents, boards run
+more than once included."""
 
 from __future__ import annotations
 
 from decimal import Decimal
 
 from pokervariants import ActionKind, Hand
-from pokervariants.engine.events import Acted, Awarded, CommunityDealt, Posted, Raked, Returned, Shown, StreetStarted
+from pokervariants.engine.events import Acted, Awarded, BoardRun, CommunityDealt, Posted, Raked, Returned, Shown, StreetStarted
 
 __all__ = ["stars_text"]
 
 _GAMES = {"NT": "Hold'em No Limit", "PO": "Omaha Pot Limit", "FT": "Hold'em Limit"}
+_ORDINALS = {1: "FIRST ", 2: "SECOND ", 3: "THIRD "}
 
 
 def _money(amount: Decimal) -> str:
@@ -40,7 +42,10 @@ def stars_text(hand: Hand, *, number: int, code: str, names: list[str], hero: in
     board: list[str] = []
     holes: dict[int, list[str]] = {}
     shown: dict[int, tuple[str, ...]] = {}
-    awards: list[tuple[int, int, int]] = []
+    awards: list[tuple[int, int, int, int]] = []  # run, pot, seat, amount
+    runs = [e for e in hand.events if isinstance(e, BoardRun)]
+    kept = runs[0].kept if runs else None  # the board cards every run shares
+    run = 1
     pots = 1 + max((e.pot for e in hand.events if isinstance(e, Awarded)), default=0)
     rake = 0
     for event in hand.events:
@@ -58,14 +63,17 @@ def stars_text(hand: Hand, *, number: int, code: str, names: list[str], hero: in
                 lines.append(f"Dealt to {names[hero]} [{' '.join(str(c) for c in hand.down_cards(hero))}]")
             else:  # the blinds count in the first round's bets
                 bets = [0] * count
+        elif isinstance(event, BoardRun):
+            run, board = event.run, board[: event.kept]
         elif isinstance(event, CommunityDealt):
             board.append(str(event.card))
+            ordinal = _ORDINALS[run] if kept is not None and len(board) > kept else ""  # a board run more than once names its runs' streets
             if len(board) == 3 + (code != "NT" and code != "PO" and code != "FT"):
-                lines.append(f"*** FLOP *** [{' '.join(board)}]")
+                lines.append(f"*** {ordinal}FLOP *** [{' '.join(board)}]")
             elif len(board) == 4:
-                lines.append(f"*** TURN *** [{' '.join(board[:3])}] [{board[3]}]")
+                lines.append(f"*** {ordinal}TURN *** [{' '.join(board[:3])}] [{board[3]}]")
             elif len(board) == 5:
-                lines.append(f"*** RIVER *** [{' '.join(board[:4])}] [{board[4]}]")
+                lines.append(f"*** {ordinal}RIVER *** [{' '.join(board[:4])}] [{board[4]}]")
         elif isinstance(event, Acted):
             name, kind = names[event.seat], event.action.kind
             before = max(bets)
@@ -85,22 +93,25 @@ def stars_text(hand: Hand, *, number: int, code: str, names: list[str], hero: in
         elif isinstance(event, Returned):
             stacks[event.seat] += event.amount
             lines.append(f"Uncalled bet ({amount(event.amount)}) returned to {names[event.seat]}")
-        elif isinstance(event, Shown):
+        elif isinstance(event, Shown) and event.run == 1:
             shown[event.seat] = tuple(str(c) for c in event.cards)
         elif isinstance(event, Awarded):
-            awards.append((event.pot, event.seat, event.amount))
+            awards.append((event.run, event.pot, event.seat, event.amount))
         elif isinstance(event, Raked):
             rake += event.amount
-    if shown or hand.mucked_seats:
-        lines.append("*** SHOW DOWN ***")
-        for seat, cards in shown.items():
-            lines.append(f"{names[seat]}: shows [{' '.join(cards[: len(hand.down_cards(seat))])}]")
-        for seat in hand.mucked_seats:
-            lines.append(f"{names[seat]}: mucks hand")
-    for pot, seat, won in awards:
-        where = "pot" if pots == 1 else ("main pot" if pot == 0 else f"side pot-{pot}")
-        lines.append(f"{names[seat]} collected {amount(won)} from {where}")
-    total = sum(won for _, _, won in awards) + rake
+    for run in range(1, len(hand.boards) + 1):
+        ordinal = _ORDINALS[run] if kept is not None else ""
+        if shown or hand.mucked_seats:
+            lines.append(f"*** {ordinal}SHOW DOWN ***")
+            for seat, cards in shown.items():
+                lines.append(f"{names[seat]}: shows [{' '.join(cards[: len(hand.down_cards(seat))])}]")
+            for seat in hand.mucked_seats:
+                lines.append(f"{names[seat]}: mucks hand")
+        for won_on, pot, seat, won in awards:
+            if won_on == run:
+                where = "pot" if pots == 1 else ("main pot" if pot == 0 else f"side pot-{pot}")
+                lines.append(f"{names[seat]} collected {amount(won)} from {where}")
+    total = sum(won for _, _, _, won in awards) + rake
     lines += ["*** SUMMARY ***", f"Total pot {amount(total)} | Rake {amount(rake)}"]
     del holes
     return "\n".join(lines) + "\n"

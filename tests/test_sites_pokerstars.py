@@ -371,12 +371,13 @@ def test_a_path_is_read_too(tmp_path: object) -> None:
     assert [h["hand"] for h in sites.read(str(path))] == ["5005"]
 
 
-@given(seed=st.integers(0, 2**32 - 1), players=st.integers(2, 6), hero=st.integers(0, 5), omaha=st.booleans())
-@settings(max_examples=60, deadline=None)
-def test_random_hands_written_as_pokerstars_writes_them_read_back_to_the_cent(seed: int, players: int, hero: int, omaha: bool) -> None:
-    """Hands this library played in cents with a rake (side pots, uncalled bets, all-ins), written
-    in PokerStars' format, read back: each proven, and its finishing stacks the hand's own."""
-    game = (pv.Omaha if omaha else pv.Holdem)(blinds=(Decimal("0.50"), Decimal("1.00")), rake=pv.Rake(percent=5, cap=Decimal("3.00")))
+@given(seed=st.integers(0, 2**32 - 1), players=st.integers(2, 6), hero=st.integers(0, 5), omaha=st.booleans(), runs=st.sampled_from((1, 1, 2, 3)))
+@settings(max_examples=80, deadline=None)
+def test_random_hands_written_as_pokerstars_writes_them_read_back_to_the_cent(seed: int, players: int, hero: int, omaha: bool, runs: int) -> None:
+    """Hands this library played in cents with a rake (side pots, uncalled bets, all-ins, boards run
+    more than once), written in PokerStars' format, read back: each proven, and its finishing stacks
+    the hand's own."""
+    game = (pv.Omaha if omaha else pv.Holdem)(blinds=(Decimal("0.50"), Decimal("1.00")), rake=pv.Rake(percent=5, cap=Decimal("3.00")), runs=runs)
     if not omaha:
         game = attrs.evolve(game, betting=pv.NoLimit())
     rng = random.Random(seed)
@@ -389,6 +390,7 @@ def test_random_hands_written_as_pokerstars_writes_them_read_back_to_the_cent(se
     (history,) = sites.read(text)
     assert [hand.money.units(stack) for stack in history["finishing_stacks"]] == list(hand.stacks)
     assert hand.money.units(history.get("_rake", 0)) == hand.rake
+    assert history.get("_runs", 1) == len(hand.boards)
 
 
 def test_a_file_is_read_a_piece_at_a_time_with_the_same_hands_and_lines(tmp_path: object, monkeypatch: pytest.MonkeyPatch) -> None:
