@@ -237,6 +237,45 @@ Seat 3: Cy (button) folded before Flop (didn't bet)
 """
 
 
+SPLIT = """PokerStars Hand #4004: Tournament #55443, $1.00+$0.10 USD Hold'em No Limit - Level I (10/20) - 2026/12/03 17:00:00 ET
+Table '55443 1' 9-max Seat #3 is the button
+Seat 1: Ann (1500 in chips)
+Seat 2: Bea (1500 in chips)
+Seat 3: Cy (1500 in chips)
+Ann: posts the ante 5
+Bea: posts the ante 5
+Cy: posts the ante 5
+Ann: posts small blind 10
+Bea: posts big blind 20
+*** HOLE CARDS ***
+Dealt to Ann [2c 3d]
+Cy re-buys and receives 1500 chips for $1.00
+Cy: folds
+Ann: calls 10
+Bea: checks
+*** FLOP *** [9c Tc Jd]
+Ann: checks
+Bea: checks
+*** TURN *** [9c Tc Jd] [Qh]
+Ann: checks
+Bea: checks
+*** RIVER *** [9c Tc Jd Qh] [Ks]
+Ann: checks
+Bea: checks
+*** SHOW DOWN ***
+Ann: shows [2c 3d] (a straight, Nine to King)
+Bea: shows [4h 5s] (a straight, Nine to King)
+Ann collected 28 from pot
+Bea collected 27 from pot
+*** SUMMARY ***
+Total pot 55 | Rake 0
+Board [9c Tc Jd Qh Ks]
+Seat 1: Ann (small blind) showed [2c 3d] and won (28) with a straight, Nine to King
+Seat 2: Bea (big blind) showed [4h 5s] and won (27) with a straight, Nine to King
+Seat 3: Cy (button) folded before Flop (didn't bet)
+"""
+
+
 def _one(text: str) -> phh.HandHistory:
     (history,) = sites.read(text)
     return history
@@ -360,6 +399,21 @@ def test_a_board_run_twice_from_before_the_flop_and_run_three_times() -> None:
     )
     history = _one(thrice)
     assert history["_runs"] == 3 and history["winnings"] == [Decimal("99.00"), Decimal("198.00"), 0]
+
+
+def test_a_split_pot_gives_its_odd_chip_to_the_first_winner_left_of_the_button() -> None:
+    history = _one(SPLIT)  # a rebuy said in the hand adds nothing to it: the chips play from the next hand
+    assert history["winnings"] == [28, 27, 0] and history["finishing_stacks"] == [1503, 1502, 1495]
+    with pytest.raises(SiteFormatError, match="Bea collected 28, but the replay's pots give 27"):
+        _one(SPLIT.replace("Ann collected 28", "Ann collected 27").replace("Bea collected 27", "Bea collected 28"))
+
+
+def test_play_money_has_no_currency() -> None:
+    play = SPLIT.replace("Tournament #55443, $1.00+$0.10 USD Hold'em No Limit - Level I (10/20)", "Hold'em No Limit (10/20)")
+    play = play.replace("Table '55443 1' 9-max", "Table 'Ceres' 9-max (Play Money)").replace("Cy re-buys and receives 1500 chips for $1.00\n", "")
+    history = _one(play)
+    assert "currency" not in history.fields and "event" not in history.fields
+    assert history["blinds_or_straddles"] == [10, 20, 0] and history["winnings"] == [28, 27, 0]
 
 
 def test_a_path_is_read_too(tmp_path: object) -> None:
