@@ -38,8 +38,7 @@ What the reader assumes, from the room's own histories as public readers describ
   say who paid it, so it checks only that nobody collected more than the pots give.
 * Chips a player adds (a rebuy, a top-up) come between hands, in the next hand's seat line.
 * Play money (``(Practice Play)``, ``(Play Money)``) and tournament chips have no currency.
-* 888 writes no mark for a cancelled hand that public readers know (one reads a hand of one
-  player as cancelled): such a hand is refused, as a hand in which nobody collects.
+* 888 writes no mark for a cancelled hand that public readers know.
 
 Refused, each with a :class:`~pokervariants.sites.SiteFormatError` naming the line: games other
 than hold'em and Omaha, a seat without a player's name, a hand in which nobody collects, cards
