@@ -232,8 +232,8 @@ def test_many_hands_in_one_file_with_their_lines() -> None:
     firsts = [line for line, _ in _pacific.hands(text)]
     assert firsts == [1, 37, 66, 100]  # each hand's #Game No line: the hands are 34, 27 and 32 lines long, two blank lines apart
     assert [h["hand"] for h in sites.read(text.encode("utf-16"))] == ["700101", "700102", "700103", "700104"]
-    wrong = text.replace("Bea posts small blind [€0.10]", "Bea posts dead blind [€0.10 + €0.25]")
-    with pytest.raises(SiteFormatError, match=r"888poker hand 700102, line 46: a dead blind") as caught:
+    wrong = text.replace("Bea posts small blind [€0.10]", "Bea posts a bribe [€0.10]")
+    with pytest.raises(SiteFormatError, match=r"888poker hand 700102, line 46: an unknown post: 'a bribe \[€0.10\]'") as caught:
         list(sites.read(wrong))
     assert caught.value.line == firsts[1] + 9
     skipped: list[SiteFormatError] = []
@@ -268,8 +268,9 @@ def test_what_cannot_be_read_is_refused_with_the_line() -> None:
     assert sites.detect(CASH) is _pacific and not _pacific.looks_like("PokerStars Hand #1: Hold'em No Limit")
 
 
-def test_a_hand_without_a_date_and_a_play_money_table() -> None:
-    text = CASH.replace("- *** 03 12 2026 18:00:00", "- ***").replace("(Real Money)", "(Practice Play)")
+@pytest.mark.parametrize("table", ["(Practice Play)", "(Play Money)"])
+def test_a_hand_without_a_date_and_a_play_money_table(table: str) -> None:
+    text = CASH.replace("- *** 03 12 2026 18:00:00", "- ***").replace("(Real Money)", table)
     history = _one(text.replace("$", ""))
     assert "year" not in history.fields and "currency" not in history.fields
     assert history["winnings"] == [0, 0, Decimal("8.20"), 0]
@@ -289,3 +290,117 @@ def test_a_hand_without_a_date_and_a_play_money_table() -> None:
 def test_each_game_and_betting_888_deals(hand: str, game: str, code: str) -> None:
     named = hand.replace("No Limit Holdem", game).replace("Pot Limit Omaha", game).replace("Fix Limit Holdem", game)
     assert _one(named)["variant"] == code
+
+
+TIE = """#Game No : 700106
+***** 888poker Hand History for Game 700106 *****
+$0.05/$0.10 Blinds No Limit Holdem - *** 03 12 2026 18:10:00
+Table Alpha 6 Max (Real Money)
+Seat 6 is the button
+Total number of players : 4
+Seat 1: Ann ( $10 )
+Seat 2: Bea ( $12.40 )
+Seat 4: Cy Lee ( $1,250.00 )
+Seat 6: Dee ( $9.15 )
+Ann posts small blind [$0.05]
+Bea posts big blind [$0.10]
+** Dealing down cards **
+Dealt to Cy Lee [ 9h, 4d ]
+Cy Lee raises [$0.30]
+Dee folds
+Ann folds
+Bea calls [$0.20]
+** Dealing flop ** [ Ts, Jd, Qc ]
+Bea checks
+Cy Lee bets [$0.30]
+Bea calls [$0.30]
+** Dealing turn ** [ Kh ]
+Bea checks
+Cy Lee checks
+** Dealing river ** [ Ah ]
+Bea checks
+Cy Lee checks
+** Summary **
+Cy Lee shows [ 9h, 4d ]
+Bea shows [ 2c, 2d ]
+Bea collected [ $0.63 ]
+Cy Lee collected [ $0.62 ]
+"""
+
+SIDE_POTS = """#Game No : 700107
+***** 888poker Hand History for Game 700107 *****
+$0.05/$0.10 Blinds No Limit Holdem - *** 03 12 2026 18:20:00
+Table Alpha 6 Max (Real Money)
+Seat 6 is the button
+Total number of players : 4
+Seat 1: Ann ( $10 )
+Seat 2: Bea ( $2 )
+Seat 3: Eve ( $7 )
+Seat 6: Dee ( $9.15 )
+Eve sits out
+Ann posts small blind [$0.05]
+Bea posts big blind [$0.10]
+** Dealing down cards **
+Dealt to Dee [ Ah, Kd ]
+Dee raises [$0.30]
+Ann calls [$0.25]
+Bea raises [$1.90]
+Dee calls [$1.70]
+Ann calls [$1.70]
+** Dealing flop ** [ Kh, 7c, 2d ]
+Ann checks
+Dee bets [$3]
+Ann calls [$3]
+** Dealing turn ** [ 9s ]
+Ann checks
+Dee checks
+** Dealing river ** [ 3c ]
+Ann checks
+Dee checks
+** Summary **
+Dee shows [ Ah, Kd ]
+Ann shows [ Qs, Qd ]
+Bea shows [ Kc, Ks ]
+Bea collected [ $5.70 ]
+Dee collected [ $5.70 ]
+"""
+
+
+def test_a_split_pot_with_an_odd_chip_goes_first_to_the_winner_after_the_button() -> None:
+    history = _one(TIE)  # both play the board's straight: $1.25 split, the odd cent to Bea, first after the button
+    assert history["players"] == ["Ann", "Bea", "Cy Lee", "Dee"] and history["winnings"] == [0, Decimal("0.63"), Decimal("0.62"), 0]
+    assert "_rake" not in history.fields and history["finishing_stacks"][1:3] == [Decimal("12.43"), Decimal("1250.02")]
+    swapped = TIE.replace("[ $0.63 ]", "[ $0.6x ]").replace("[ $0.62 ]", "[ $0.63 ]").replace("[ $0.6x ]", "[ $0.62 ]")
+    with pytest.raises(SiteFormatError, match=r"888poker hand 700106, line 1: Cy Lee collected 0.63, but the replay's pots give 0.62"):
+        list(sites.read(swapped))
+
+
+def test_side_pots_with_the_rake_and_a_player_sitting_out() -> None:
+    history = _one(SIDE_POTS)  # Bea's $2 all-in: a main pot of $6 and a side pot of $6, raked $0.30 each
+    assert history["players"] == ["Ann", "Bea", "Dee"] and history["seats"] == [1, 2, 6]  # Eve sits out
+    assert "p2 cbr 2.00" in history.actions
+    assert history["winnings"] == [0, Decimal("5.70"), Decimal("5.70")] and history["_rake"] == Decimal("0.60")
+    assert history["finishing_stacks"] == [Decimal("5.00"), Decimal("5.70"), Decimal("9.85")]
+
+
+def test_a_dead_blind_the_big_blind_live_and_the_rest_dead() -> None:
+    # Dee comes back on the button: the missed small blind dead, the big blind live (a raise then is on top of it)
+    for amounts in ("[$0.05 + $0.10]", "[$0.10 + $0.05]"):
+        dead = CASH.replace("Bea posts big blind [$0.10]\n", f"Bea posts big blind [$0.10]\nDee posts dead blind {amounts}\n")
+        history = _one(dead.replace("[ $8.20 ]", "[ $8.35 ]"))
+        assert history["antes"] == [0, 0, 0, Decimal("0.05")] and history["blinds_or_straddles"] == [Decimal("0.05"), Decimal("0.10"), 0, Decimal("-0.10")]
+        assert history["winnings"] == [0, 0, Decimal("8.35"), 0] and history["_rake"] == Decimal("0.30")
+        assert history["finishing_stacks"][3] == Decimal("9.00")
+    # a dead blind no more than the big blind (the missed small blind alone) is all dead; so is a second small blind
+    for line in ("Dee posts dead blind [$0.05 + $0]", "Dee posts small blind [$0.05]"):
+        history = _one(CASH.replace("Bea posts big blind [$0.10]\n", f"Bea posts big blind [$0.10]\n{line}\n").replace("[ $8.20 ]", "[ $8.25 ]"))
+        assert history["antes"] == [0, 0, 0, Decimal("0.05")] and history["blinds_or_straddles"] == [Decimal("0.05"), Decimal("0.10"), 0, 0]
+        assert history["finishing_stacks"][3] == Decimal("9.10") and history["_rake"] == Decimal("0.30")
+    with pytest.raises(SiteFormatError, match=r"line 13: a dead blind without its amounts"):
+        list(sites.read(CASH.replace("Bea posts big blind [$0.10]\n", "Bea posts big blind [$0.10]\nDee posts dead blind\n")))
+
+
+def test_a_rebuy_between_hands() -> None:
+    again = CASH.replace("700101", "700108").replace("Seat 2: Bea ( $12.40 )", "Seat 2: Bea ( $18.30 )")  # Bea adds $10 to $8.30
+    first, second = sites.read(CASH + "\n" + again)
+    assert first["finishing_stacks"][1] == Decimal("8.30") and second["starting_stacks"][1] == Decimal("18.30")

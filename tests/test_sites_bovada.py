@@ -481,8 +481,7 @@ def test_a_hand_that_does_not_add_up_is_refused() -> None:
     [
         ("HOLDEM No Limit", "7CARD Fixed Limit", r"line 1: Bovada's seven-card stud \(7CARD Fixed Limit\) is not read"),
         ("HOLDEM No Limit", "BADUGI No Limit", r"line 1: Bovada's 'BADUGI No Limit' is not a game"),
-        ("Big Blind : Big blind $0.25 \n", "Big Blind : Big blind $0.25 \nUTG : Posts dead chip $0.35\n", r"line 11: a dead blind"),
-        ("Big Blind : Big blind $0.25 \n", "Big Blind : Big blind $0.25 \nUTG : Posts chip $0.35\n", r"line 11: a post of 0.35, more than the big blind"),
+        ("Small Blind : Small Blind $0.10 \n", "Small Blind : Small Blind $0.10 \nUTG : Posts dead chip $0.35\n", r"line 10: a dead post \(0.35\) before the big blind is posted"),
         ("Small Blind : Small Blind $0.10 \n", "", r"line 9: no small blind is posted"),
         ("Total Pot($22.35)\n", "", r"the summary gives no total pot"),
         ("Seat 1: UTG ($25", "Seat 1: Hijack ($25", r"line 2: a seat named 'Hijack', not a position"),
@@ -508,3 +507,88 @@ def test_no_seats_and_no_header() -> None:
     with pytest.raises(SiteFormatError, match=r"line 1: not a Bovada hand header"):
         _bovada.parse("Bovada Hand #1 whenever\n")
     assert sites.detect(CASH) is _bovada and sites.detect("Ignition Hand #9 TBL#1 HOLDEM No Limit - x") is _bovada
+
+
+TIE = """Bovada Hand #4561700124: HOLDEM Tournament #51170200 TBL#3, Turbo- Level 6 (100/200) - 2026-12-03 17:05:00
+Seat 12: Small Blind (4,300 in chips)
+Seat 45: Big Blind (2,980 in chips)
+Seat 7: Dealer [ME] (6,125 in chips)
+Dealer [ME] : Set dealer [7]
+Small Blind : Ante chip 25
+Big Blind : Ante chip 25
+Dealer [ME] : Ante chip 25
+Small Blind : Small blind 100
+Big Blind : Big blind 200
+*** HOLE CARDS ***
+Small Blind : Card dealt to a spot [7d 2c]
+Big Blind : Card dealt to a spot [Ad Qd]
+Dealer [ME] : Card dealt to a spot [Ah Qc]
+Dealer [ME] : Raises 400 to 400
+Small Blind : Folds
+Big Blind : Call 200
+*** FLOP *** [Ts Jd Kc]
+Big Blind : Checks
+Dealer [ME] : Checks
+*** TURN *** [Ts Jd Kc] [2h]
+Big Blind : Checks
+Dealer [ME] : Checks
+*** RIVER *** [Ts Jd Kc 2h] [7s]
+Big Blind : Checks
+Dealer [ME] : Checks
+Big Blind : Showdown [Ad Kc Qd Jd Ts] (Straight)
+Dealer [ME] : Showdown [Ah Kc Qc Jd Ts] (Straight)
+Big Blind : Hand Result 488
+Dealer [ME] : Hand Result 487
+*** SUMMARY ***
+Total Pot(975)
+Board [Ts Jd Kc 2h 7s]
+Seat+12: Small Blind Folded before the FLOP
+Seat+45: Big Blind 488  with Straight [Ad Qd-Ad Kc Qd Jd Ts]
+Seat+7: Dealer 487  with Straight [Ah Qc-Ah Kc Qc Jd Ts]
+"""
+
+
+def test_a_split_pot_with_an_odd_chip_goes_first_to_the_winner_after_the_button() -> None:
+    history = _one(TIE)  # two straights share 975: the big blind, first after the button, has the odd chip
+    assert history["players"] == ["Small Blind", "Big Blind", "Dealer [ME]"] and history["winnings"] == [0, 488, 487]
+    assert history["finishing_stacks"] == [4175, 3043, 6187] and "_rake" not in history.fields
+    swapped = TIE.replace("Hand Result 488", "Hand Result 48x").replace("Hand Result 487", "Hand Result 488").replace("Hand Result 48x", "Hand Result 487")
+    with pytest.raises(SiteFormatError, match=r"Bovada hand 4561700124, line 1: Dealer \[ME\] collected 488, but the replay's pots give 487"):
+        list(sites.read(swapped))
+
+
+def test_a_dead_post_the_big_blind_live_and_the_small_blind_dead() -> None:
+    # UTG comes back: $0.35 is the small and big blinds; the big blind is live, so UTG checks on it, then folds to the raise
+    dead = CASH.replace("Big Blind : Big blind $0.25 \n", "Big Blind : Big blind $0.25 \nUTG : Posts dead chip $0.35\n")
+    dead = dead.replace("UTG : Folds\n", "UTG : Checks\n").replace("Big Blind : Seat sit out\n", "Big Blind : Seat sit out\nUTG : Folds\n")
+    dead = dead.replace("$21.23", "$21.56").replace("Total Pot($22.35)", "Total Pot($22.70)")
+    for text in (dead, dead.replace("Posts dead chip $0.35", "Posts chip $0.35")):  # a post of more than the big blind: the same
+        history = _one(text)
+        assert history["antes"] == [0, 0, Decimal("0.10"), 0, 0, 0]
+        assert history["blinds_or_straddles"] == [Decimal("0.10"), Decimal("0.25"), Decimal("-0.25"), 0, 0, 0]
+        assert history.actions[6:8] == ("p3 cc", "p4 cbr 0.75") and history["winnings"][3] == Decimal("21.56")
+        assert history["_rake"] == Decimal("1.14") and history["finishing_stacks"][2] == Decimal("24.65")
+    # a dead post no more than the big blind (the small blind missed alone) is all dead
+    small = CASH.replace("Big Blind : Big blind $0.25 \n", "Big Blind : Big blind $0.25 \nUTG : Posts dead chip $0.10\n")
+    history = _one(small.replace("$21.23", "$21.33").replace("Total Pot($22.35)", "Total Pot($22.45)"))
+    assert history["antes"] == [0, 0, Decimal("0.10"), 0, 0, 0] and history["blinds_or_straddles"][2] == 0
+    assert history["finishing_stacks"][2] == Decimal("24.90")
+
+
+def test_sitting_out_waiting_for_the_big_blind_and_a_disconnected_check() -> None:
+    waiting = WALK.replace("Seat 6: Dealer ($22 in chips)\n", "Seat 6: Dealer ($22 in chips)\nSeat 5: UTG+1 ($40 in chips)\n")
+    waiting = waiting.replace("*** HOLE CARDS ***\n", "UTG+1 : Sitout (wait for bb)\n*** HOLE CARDS ***\n")
+    history = _one(waiting)
+    assert history["players"] == ["Small Blind", "Big Blind", "UTG [ME]", "Dealer"] and history["winnings"] == _one(WALK)["winnings"]
+    checked = CASH.replace("*** TURN *** [Kc 8d 3s] [2h]\nUTG+1 : Checks", "*** TURN *** [Kc 8d 3s] [2h]\nUTG+1 : Checks (disconnect)")
+    assert _one(checked).actions == _one(CASH).actions
+
+
+def test_a_table_deposit_plays_in_the_next_hand_and_play_money_has_no_currency() -> None:
+    # the small blind tops up $5 during hand 3865893001: its $39.90 plays out, and the next hand it has $44.90
+    after = WALK.replace("Seat 1: Small Blind ($25 in chips)", "Seat 1: Small Blind ($44.90 in chips)")
+    first, second = sites.read(CASH + "\n" + after)
+    assert "Table deposit $5" in CASH and first["finishing_stacks"][0] == Decimal("39.90")
+    assert second["starting_stacks"][0] == Decimal("44.90") and second["finishing_stacks"][0] == Decimal("44.80")
+    play = _one(CASH.replace("$", ""))
+    assert "currency" not in play.fields and play["winnings"][3] == Decimal("21.23") and play["_rake"] == Decimal("1.12")

@@ -319,8 +319,6 @@ def test_a_hand_that_does_not_add_up_is_refused_naming_the_hand_and_why() -> Non
         (("9f8e7d6c: calls $1\n", "9f8e7d6c: calls $1\nHero: Chooses to EV Cashout\n"), r"line 15: an all-in EV cashout or insurance \(Hero: Chooses to EV Cashout\) is not read"),
         (("Uncalled bet ($3.25) returned to Hero\n", "Hero cashed out the hand for $3 | Cash Out Fee $0.03\n"), r"line 19: an all-in EV cashout"),
         (("*** FLOP *** [Th 2h 3c]", "*** FIRST FLOP *** [Th 2h 3c]"), r"line 15: the board run more than once \(first flop\) is not read yet"),
-        (("9f8e7d6c: posts big blind $0.5\n", "9f8e7d6c: posts big blind $0.5\nHero: posts missed blind $0.25\n"), r"line 8: a dead blind \(Hero: posts missed blind \$0.25\)"),
-        (("9f8e7d6c: posts big blind $0.5\n", "9f8e7d6c: posts big blind $0.5\nHero: posts small blind $0.25\n"), r"line 8: a second small blind \(dead money\)"),
         (("9f8e7d6c: posts big blind $0.5\n", "9f8e7d6c: posts big blind $0.5\nHero: posts a bribe $1\n"), r"line 8: an unknown post: Hero: posts a bribe \$1"),
         (("Dealt to Hero [Ah Kh Qd Js]", "Dealt to Hero [Ah Kh Qd Js 9c]"), r"line 9: Hero is dealt 5 cards, where the game deals 4"),
         (("Dealt to Hero [Ah Kh Qd Js]", "Dealt to Nobody [Ah Kh Qd Js]"), r"line 9: cards dealt to a player who is not seated"),
@@ -345,3 +343,99 @@ def test_short_deck_stakes_and_a_text_that_is_not_a_hand() -> None:
         list(sites.read("Poker Hand #RC1: Hold'em No Limit ($0.02/$0.05)\n", site="ggpoker"))
     with pytest.raises(SiteFormatError, match="no room this library reads"):
         list(sites.read("Poker Hand RC1\n"))
+
+
+TIE = """Poker Hand #TM2026120307: Tournament #25313424, Bounty Hunters $52.50 Hold'em No Limit - Level7(100/200) - 2026/12/03 17:10:00
+Table '89' 8-max Seat #2 is the button
+Seat 1: dee3697a (5,000 in chips)
+Seat 2: Hero (7,310 in chips)
+Seat 3: 5bf8188d (1,900 in chips)
+dee3697a: posts the ante 25
+Hero: posts the ante 25
+5bf8188d: posts the ante 25
+5bf8188d: posts small blind 100
+dee3697a: posts big blind 200
+*** HOLE CARDS ***
+Dealt to dee3697a
+Dealt to Hero [Ah Qc]
+Dealt to 5bf8188d
+Hero: raises 200 to 400
+5bf8188d: folds
+dee3697a: calls 200
+*** FLOP *** [Ts Jd Kc]
+dee3697a: checks
+Hero: checks
+*** TURN *** [Ts Jd Kc] [2h]
+dee3697a: checks
+Hero: checks
+*** RIVER *** [Ts Jd Kc 2h] [7s]
+dee3697a: checks
+Hero: checks
+dee3697a: shows [Ad Qd] (a straight, Ten to Ace)
+Hero: shows [Ah Qc] (a straight, Ten to Ace)
+*** SHOWDOWN ***
+dee3697a collected 488 from pot
+Hero collected 487 from pot
+*** SUMMARY ***
+Total pot 975 | Rake 0 | Jackpot 0 | Bingo 0 | Fortune 0 | Tax 0
+Board [Ts Jd Kc 2h 7s]
+Seat 1: dee3697a (big blind) showed [Ad Qd] and won (488) with a straight, Ten to Ace
+Seat 2: Hero (button) showed [Ah Qc] and won (487) with a straight, Ten to Ace
+Seat 3: 5bf8188d (small blind) folded before Flop
+"""
+
+
+def test_a_split_pot_with_an_odd_chip_goes_first_to_the_winner_after_the_button() -> None:
+    history = _one(TIE)  # 975 between two straights: the big blind, first after the button, has the odd chip
+    assert history["players"] == ["5bf8188d", "dee3697a", "Hero"] and history["winnings"] == [0, 488, 487]
+    assert history["finishing_stacks"] == [1775, 5063, 7372] and "_rake" not in history.fields
+    swapped = TIE.replace("dee3697a collected 488", "dee3697a collected 487").replace("Hero collected 487", "Hero collected 488")
+    with pytest.raises(SiteFormatError, match=r"hand TM2026120307, line 1: Hero collected 488, but the replay's pots give 487"):
+        list(sites.read(swapped))
+
+
+def test_dead_blinds_a_missed_blind_and_a_second_small_blind_are_dead_money() -> None:
+    # 9f8e7d6c comes back between the big blind and the button: the missed small blind dead, a big blind live
+    late = LATE.replace("9f8e7d6c: posts big blind $0.5\n", "9f8e7d6c: posts big blind $0.5\n9f8e7d6c: posts missed blind $0.25\n")
+    history = _one(late.replace("Hero collected $3.35", "Hero collected $3.6").replace("Total pot $3.5 ", "Total pot $3.75 "))
+    assert history["antes"] == [0, 0, Decimal("0.25"), 0]
+    assert history["blinds_or_straddles"] == [Decimal("0.25"), Decimal("0.50"), Decimal("-0.50"), 0]
+    assert history["winnings"] == [Decimal("3.60"), 0, 0, 0] and history["finishing_stacks"] == [Decimal("12.15"), Decimal("49.50"), Decimal("18.25"), 30]
+    # a player who missed the small blind alone posts it dead, and no more
+    missed = LATE.replace("9f8e7d6c: posts big blind $0.5\n", "9f8e7d6c: posts missed blind $0.25\n").replace("9f8e7d6c: checks\n", "9f8e7d6c: calls $0.5\n")
+    history = _one(missed.replace("Hero collected $3.35", "Hero collected $3.6").replace("Total pot $3.5 ", "Total pot $3.75 "))
+    assert history["antes"] == [0, 0, Decimal("0.25"), 0] and history["blinds_or_straddles"] == [Decimal("0.25"), Decimal("0.50"), 0, 0]
+    assert history["finishing_stacks"][2] == Decimal("18.25")
+    # a second small blind (the button, coming back) is dead too
+    second = UNCALLED.replace("9f8e7d6c: posts big blind $0.5\n", "9f8e7d6c: posts big blind $0.5\nHero: posts small blind $0.25\n")
+    history = _one(second.replace("Hero collected $3.1", "Hero collected $3.35").replace("Total pot $3.25 ", "Total pot $3.5 "))
+    assert history["antes"] == [0, 0, Decimal("0.25")] and history["blinds_or_straddles"] == [Decimal("0.25"), Decimal("0.50"), 0]
+    assert history["winnings"] == [0, 0, Decimal("3.35")] and history["finishing_stacks"][2] == Decimal("11.65")
+    with pytest.raises(SiteFormatError, match=r"the room took a rake of 0.15, but the replay's pots less what the players collected leave 0.40"):
+        list(sites.read(late))  # the dead blind is in the pot: a summary without it does not add up
+
+
+def test_a_seat_sitting_out_and_a_player_disconnected() -> None:
+    out = CASH.replace("Seat 4: 0d15ea5e ($6 in chips)", "Seat 4: 0d15ea5e ($6 in chips) is sitting out")
+    out = out.replace("5eed1e55: folds\n", "5eed1e55: folds (disconnect)\n").replace("Hero: checks\n77c0ffee: bets $2", "Hero: checks (disconnect)\n77c0ffee: bets $2")
+    history = _one(out)
+    assert history["players"] == ["4a3f2b1c", "b7e9d012", "Hero", "77c0ffee", "5eed1e55"] and history["winnings"] == _one(CASH)["winnings"]
+    assert history.actions == _one(CASH).actions
+
+
+def test_a_cancelled_hand_is_left_out_and_told() -> None:
+    cancelled = HEADS_UP.replace("*** SHOWDOWN ***", "Hand cancelled")
+    told: list[SiteFormatError] = []
+    assert [h["hand"] for h in sites.read("\n\n".join((cancelled, TOURNAMENT)), on_skip=told.append)] == ["TM2026120303"]
+    (error,) = told
+    assert isinstance(error, sites.HandCancelled) and error.hand == "HD2026120304" and error.line == HEADS_UP.splitlines().index("*** SHOWDOWN ***") + 1
+
+
+def test_play_money_and_a_rebuy_between_hands() -> None:
+    play = HEADS_UP.replace("($2/$4)", "(2/4)").replace("2-max Seat", "2-max (Play Money) Seat").replace("$", "")
+    history = _one(play)
+    assert "currency" not in history.fields and history["winnings"] == [Decimal("15.2"), 0]
+    # Hero tops up by 100 between hands: the next hand's seat line has it, and no line of the hand adds any
+    again = HEADS_UP.replace("HD2026120304", "HD2026120305").replace("Hero ($400 in chips)", "Hero ($507.2 in chips)")
+    first, second = sites.read(HEADS_UP + "\n" + again)
+    assert first["finishing_stacks"][0] == Decimal("407.2") and second["starting_stacks"][0] == Decimal("507.2")

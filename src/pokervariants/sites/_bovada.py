@@ -38,9 +38,22 @@ gives no total pot (some Zone Poker exports) cannot be proven and is refused.
 blind), the reader counts the unmatched part as returned, as the engine plays it: that player's
 result and the total pot are both less that part, the rake unchanged.
 
+**The odd cases.** A returning player's ``Posts dead chip $0.35`` (at $0.10/$0.25) is the small
+and big blinds together: the big blind posted live (the player may check on it) and the rest dead
+money, in the pot as nobody's bet (PHH writes it in the player's ``antes`` entry); a dead post no
+more than the big blind is all dead, and ``Posts chip $X`` of more than the big blind is read as
+the dead post is. ``Table deposit $5`` (a top-up or a rebuy) adds chips after the hand: they are in
+the next hand's seat line, not in this hand's play. A seat that sits out (``Sitout (wait for
+bb)``, ``Seat sit out``) and has no cards, post or action is not dealt in; an action marked
+``(timeout)`` or ``(disconnect)`` (``Fold(Blind Disconnected)``) is the action. A tie splits each
+pot as the engine does (hold'em's odd chip to the first winner after the button, as online rooms
+give it; the network documents no other rule), so a split the room wrote otherwise does not add
+up. Play money and tournament chips are written without ``$``: the history has no currency. The
+network writes no mark for a cancelled hand that public descriptions give.
+
 Refused with a :class:`~pokervariants.sites.SiteFormatError` naming the line: seven-card stud
-(``7CARD``, whose format no public description gives), dead blinds (``Posts dead chip``, or a
-post of more than a big blind), a hand with no small blind posted, and a summary without a total
+(``7CARD``, whose format no public description gives), a dead post before the big blind is posted
+(its live part cannot be told), a hand with no small blind posted, and a summary without a total
 pot.
 """
 
@@ -376,11 +389,9 @@ class _Reader:
         if kind == "ante chip":
             self.steps.append(Post(name, PostKind.ANTE, amount, line))
             return _with(game, ante=max(game.ante, amount))
-        if kind == "posts dead chip":
-            raise self.fail(f"a dead blind (Posts dead chip {amount}) is not read yet", i)
+        if kind == "posts dead chip" or (kind == "posts chip" and game.big_blind and amount > game.big_blind):
+            return self._dead_post(position, amount, i, game)
         if kind == "posts chip":
-            if game.big_blind and amount > game.big_blind:
-                raise self.fail(f"a post of {amount}, more than the big blind: its dead part is not read yet", i)
             self.ledger.put(position, amount)
             self.steps.append(Post(name, PostKind.POST, amount, line))
             return game
@@ -393,6 +404,20 @@ class _Reader:
         if blind is PostKind.SMALL_BLIND:
             return game if game.small_blind else _with(game, small_blind=amount)
         return _with(game, big_blind=max(game.big_blind, amount))
+
+    def _dead_post(self, position: str, amount: Decimal, i: int, game: Game) -> Game:
+        """A returning player's small and big blinds together (``Posts dead chip $0.35``): the big
+        blind live, the rest dead; no more than the big blind, all of it dead."""
+        if not game.big_blind:
+            raise self.fail(f"a dead post ({amount}) before the big blind is posted: its live part cannot be told", i)
+        line = self.first + i
+        name = self.display[position]
+        live = game.big_blind if amount > game.big_blind else Decimal(0)
+        self.steps.append(Post(name, PostKind.DEAD, amount - live, line))
+        if live:
+            self.ledger.put(position, live)
+            self.steps.append(Post(name, PostKind.POST, live, line))
+        return game
 
     def _short_post(self, position: str, amount: Decimal, i: int, game: Game) -> Game:
         """``All-in $X`` before the cards: a blind or an ante posted with the player's last chips

@@ -23,13 +23,25 @@ Hold'em``) is PHH's ``NS``: an ante from every player (the stakes' one amount) a
 GGPoker ranks them the other way, a showdown between the two does not add up and is refused by
 the proof, never accepted.
 
+The odd cases. A missed blind (``NAME: posts missed blind $0.25``, beside or without the
+player's live ``posts big blind``) and a second ``posts small blind`` are dead money: in the pot,
+nobody's bet (PHH writes it in the player's ``antes`` entry). A second ``posts big blind`` is a
+live post to come in. A seat ``is sitting out``, or one without a ``Dealt to`` line, is not dealt
+in; an action marked ``(disconnect)`` or ``(timeout)`` is the action. Chips a player adds (a
+rebuy, a top-up) come between hands, in the next hand's seat line, so no line of the hand adds
+any. A tie splits each pot as the engine does (hold'em's odd chip to the first winner after the
+button, as online rooms give it: GGPoker documents no other rule); a split the room wrote
+otherwise does not add up and is refused. Play money writes no currency (``(50/100)``, its table
+``(Play Money)``), as tournament chips do. A hand marked ``Hand cancelled`` raises
+:class:`~pokervariants.sites.HandCancelled`: :func:`~pokervariants.sites.read` leaves it out.
+
 Refused, with a :class:`~pokervariants.sites.SiteFormatError` naming the line: 5- and 6-card Omaha
 (``PLO-5``, ``PLO-6``: not games this library has), Omaha pot limit before the flop and no limit
 after (``Omaha (NL postflop)``: not a structure this library has), fixed limit (not read yet),
 the board run twice or more (``*** FIRST FLOP ***``: not read yet, as at PokerStars), a Cash
 Drop (money the room adds to the pot: no PHH history can say it), an all-in EV cashout or
 insurance (the room pays the player an expected value in place of the pot: the replay's pots
-are then not what anyone collected), a missed blind posted dead and a dead small blind.
+are then not what anyone collected), and a post the reader does not know.
 """
 
 from __future__ import annotations
@@ -42,7 +54,7 @@ from decimal import Decimal
 from ..core import Card, parse_cards
 from .model import Act, ActKind, Board, Dealt, Game, Mucked, Post, PostKind, RoomHand, Seat, Showed, Step
 from ._text import money, player_line, split_hands
-from .errors import SiteFormatError
+from .errors import HandCancelled, SiteFormatError
 
 __all__ = ["NAME", "hands", "looks_like", "parse"]
 
@@ -64,6 +76,9 @@ _COLLECTED = re.compile(r"^(?P<name>.*) collected (?P<amount>\S+) from (?:the )?
 _TOTAL = re.compile(r"^Total pot (?P<pot>\S+)(?P<shares>.*)$")
 _SHARE = re.compile(r"^(?P<label>[A-Za-z][A-Za-z ]*?) (?P<amount>\S+)$")
 _MUCKED = re.compile(r"^Seat \d+: (?P<rest>.+?) mucked(?: \[[^\]]*\])?(?: and .*)?$")
+_CANCELLED = re.compile(r"^Hand cancelled\b", re.IGNORECASE)
+_MARKED = re.compile(r"\s*\((?:disconnect(?:ed)?|timeout)\)$")
+"""A mark after an action (``folds (disconnect)``): the action is the same."""
 _CASHOUT = re.compile(r"EV Cashout|Receives Cashout|Pays Cashout|cashed out the hand|Cash Out Fee|[Ii]nsurance")
 
 _TAKEN = frozenset({"Rake", "Jackpot", "Bingo", "Fortune", "Tax"})
@@ -137,6 +152,9 @@ class _Reader:
         if header is None:
             raise self.fail("not a GGPoker hand header", 0)
         self.hand = header["hand"]
+        for i, line in enumerate(self.lines):
+            if _CANCELLED.match(line):
+                raise HandCancelled("the hand was cancelled (Hand cancelled): every chip went back", site=NAME, hand=self.hand, line=self.first + i)
         about = header["about"]
         tournament = _TOURNAMENT.match(about)
         cash = _CASH.match(about)
@@ -346,17 +364,17 @@ class _Reader:
         ):  # fmt: skip
             if rest.startswith(words):
                 if kind is PostKind.SMALL_BLIND and small_blind_posted:
-                    raise self.fail("a second small blind (dead money) is not read: PHH has no dead money", index)
+                    kind = PostKind.DEAD  # a second small blind: a returning player's, dead
                 if kind is PostKind.BIG_BLIND and big_blind_posted:
                     kind = PostKind.POST  # a second big blind: a player posting to come in
                 return Post(name, kind, self._money(rest[len(words) :], index), line)
-        if rest.startswith(("posts missed blind", "posts dead", "posts small & big")):
-            raise self.fail(f"a dead blind ({name}: {rest}) is not read: PHH has no dead money", index)
+        if rest.startswith("posts missed blind "):  # the blind the player missed: dead money
+            return Post(name, PostKind.DEAD, self._money(rest[len("posts missed blind ") :], index), line)
         raise self.fail(f"an unknown post: {name}: {rest}", index)
 
     def _step(self, name: str, rest: str, index: int) -> Step | None:
         line = index + self.first
-        rest = rest.removesuffix(" and is all-in")
+        rest = _MARKED.sub("", rest).removesuffix(" and is all-in")
         if rest == "folds" or rest.startswith("folds "):
             self.folded.add(name)
             return Act(name, ActKind.FOLD, line)

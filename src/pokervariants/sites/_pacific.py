@@ -25,11 +25,24 @@ What the reader assumes, from the room's own histories as public readers describ
   them and that only winners paid the rake, but cannot check the rake itself.
 * Money in any of the room's locales: ``$1,234.50``, ``1.550 $``, ``25 000``. The date is day,
   month, year, as the room writes it, without a time zone; some tournament hands write none.
-* A player who folds before the cards are dealt, having posted nothing, is not dealt in.
+* A player who folds or ``sits out`` before the cards are dealt, having posted nothing, is not
+  dealt in.
+* A returning player's ``posts dead blind [$0.05 + $0.10]`` is the big blind posted live and the
+  rest (the missed small blind) dead money, in the pot as nobody's bet (PHH writes it in the
+  player's ``antes`` entry); public readers show the two amounts in either order, so the reader
+  takes their sum, and a sum no more than the big blind is all dead. A second ``posts small
+  blind`` is dead money too, and a second ``posts big blind`` a live post to come in.
+* A tie splits each pot as the engine does (hold'em's odd chip to the first winner after the
+  button, as online rooms give it; 888 documents no other rule), so a hand whose collected amounts
+  split a pot otherwise does not add up. Where the rake is taken from a split pot, the proof cannot
+  say who paid it, so it checks only that nobody collected more than the pots give.
+* Chips a player adds (a rebuy, a top-up) come between hands, in the next hand's seat line.
+* Play money (``(Practice Play)``, ``(Play Money)``) and tournament chips have no currency.
+* 888 writes no mark for a cancelled hand that public readers know.
 
 Refused, each with a :class:`~pokervariants.sites.SiteFormatError` naming the line: games other
-than hold'em and Omaha, a dead blind (``posts dead blind``), a seat without a player's name, a hand
-in which nobody collects, cards not written in English (``Kreuz``, ``Dp``).
+than hold'em and Omaha, a seat without a player's name, a hand in which nobody collects, cards
+not written in English (``Kreuz``, ``Dp``).
 """
 
 from __future__ import annotations
@@ -122,6 +135,8 @@ class _Reader:
         """What each player has put in on the street being read (posts count; antes do not)."""
         self.put_in: dict[str, Decimal] = {}
         """What each player has put in over the hand, antes and blinds included."""
+        self.dead = Decimal(0)
+        """Dead blinds posted: in the pot, but nobody's bet (so never part of a bet nobody called)."""
         self.out: set[str] = set()
         """Players seated but not dealt in."""
         self.hole: dict[str, tuple[Card, ...]] = {}
@@ -230,7 +245,8 @@ class _Reader:
 
     def _body(self, index: int, game: Game) -> Game:
         """Read the posts, streets, actions, shows and collected amounts from line ``index`` on."""
-        street, big_blind_posted = "", False
+        street, big_blind_posted, small_blind_posted = "", False, False
+        posted: set[str] = set()
         marked = any(line.strip().lower() == "** dealing down cards **" for line in self.lines)
         holes = 2 if self.code in ("NT", "PV-PT", "FT") else 4
         for i in range(index, len(self.lines)):
@@ -260,8 +276,10 @@ class _Reader:
                 continue  # the hands' names at a showdown ("(Hi: …)"), blank lines
             player, rest = said
             if rest.startswith("posts "):
-                post = self._post(player, rest[6:], i, big_blind_posted)
+                post = self._post(player, rest[6:], i, big_blind_posted, small_blind_posted, game.big_blind)
                 big_blind_posted = big_blind_posted or post.kind is PostKind.BIG_BLIND
+                small_blind_posted = small_blind_posted or post.kind is PostKind.SMALL_BLIND
+                posted.add(player)
                 if post.kind is PostKind.SMALL_BLIND:
                     game = _with(game, small_blind=post.amount)
                 elif post.kind is PostKind.BIG_BLIND:
@@ -270,8 +288,8 @@ class _Reader:
                     game = _with(game, ante=max(game.ante, post.amount))
                 self.steps.append(post)
                 continue
-            if marked and street == "" and rest.rstrip() == "folds" and player not in self.put_in:
-                self.out.add(player)  # folds before the deal, having posted nothing: not dealt in
+            if marked and street == "" and rest.rstrip() in ("folds", "sits out", "is sitting out") and player not in posted:
+                self.out.add(player)  # folds or sits out before the deal, having posted nothing: not dealt in
                 continue
             step = self._summary(player, rest, i) if street == "summary" or rest.startswith(("shows ", "mucks ", "collected ")) else self._act(player, rest, i)
             if step is None:
@@ -284,18 +302,38 @@ class _Reader:
         self._deal(holes, len(self.lines) - 1)
         return game
 
-    def _post(self, player: str, rest: str, index: int, big_blind_posted: bool) -> Post:
+    def _post(self, player: str, rest: str, index: int, big_blind_posted: bool, small_blind_posted: bool, big_blind: Decimal) -> Post:
         line = self.first + index
         for words, kind in (("small blind ", PostKind.SMALL_BLIND), ("big blind ", PostKind.BIG_BLIND), ("ante ", PostKind.ANTE), ("the ante ", PostKind.ANTE)):
             if rest.startswith(words):
                 amount = self._amount(rest, index)
                 if kind is PostKind.BIG_BLIND and big_blind_posted:
                     kind = PostKind.POST  # a second big blind: a player posting to come in
+                if kind is PostKind.SMALL_BLIND and small_blind_posted:
+                    kind = PostKind.DEAD  # a second small blind: a returning player's, dead
+                    self.dead += amount
+                    return Post(player, kind, amount, line)
                 self._put(player, amount, counts_on_street=kind is not PostKind.ANTE)
                 return Post(player, kind, amount, line)
         if rest.startswith("dead blind"):
-            raise self.fail("a dead blind (posts dead blind) is not read yet", index)
+            return self._dead_blind(player, rest, index, big_blind)
         raise self.fail(f"an unknown post: {rest!r}", index)
+
+    def _dead_blind(self, player: str, rest: str, index: int, big_blind: Decimal) -> Post:
+        """``posts dead blind [$0.05 + $0.10]``: the big blind live (the post returned) and the rest
+        dead (added to the steps here); all of it dead if it is no more than the big blind."""
+        bracket = _BRACKET.search(rest)
+        if bracket is None:
+            raise self.fail(f"a dead blind without its amounts: {rest!r}", index)
+        total = sum((self._money(part, index) for part in bracket["inside"].split("+")), Decimal(0))
+        live = big_blind if total > big_blind else Decimal(0)
+        line = self.first + index
+        self.dead += total - live
+        if not live:
+            return Post(player, PostKind.DEAD, total, line)
+        self.steps.append(Post(player, PostKind.DEAD, total - live, line))
+        self._put(player, live)
+        return Post(player, PostKind.POST, live, line)
 
     def _put(self, player: str, amount: Decimal, *, counts_on_street: bool = True) -> None:
         self.put_in[player] = self.put_in.get(player, Decimal(0)) + amount
@@ -354,7 +392,7 @@ class _Reader:
         """The pot (every amount put in, less the uncalled bet) less what the players collected."""
         amounts = sorted(self.put_in.values(), reverse=True)
         uncalled = amounts[0] - amounts[1] if len(amounts) > 1 else Decimal(0)
-        pot = sum(amounts, Decimal(0)) - uncalled
+        pot = sum(amounts, Decimal(0)) - uncalled + self.dead
         collected = sum(self.collected.values(), Decimal(0))
         if collected > pot:
             raise self.fail(f"the players collect {collected}, more than the pot of {pot}", len(self.lines) - 1)

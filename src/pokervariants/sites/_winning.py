@@ -34,9 +34,25 @@ and won $X`` says what the player won.
 counts the unmatched part as returned, as the engine plays it: that player's amount and the pot
 are both less that part, the rake unchanged.
 
+**Tournament chips** are written with two places (``9750.00``) but are whole: the reader reads
+a tournament's whole amounts as whole chips, so a pot split between tied players gives its odd
+chip whole, as the room does, not halves of one.
+
+**The odd cases.** A returning player's ``posts dead $0.75`` (at $0.25/$0.50) is the small and
+big blinds together: the big blind posted live and the rest dead money, in the pot as nobody's
+bet (PHH writes it in the player's ``antes`` entry). A bare ``posts $X`` is live if it is the big
+blind, dead if less (a missed small blind alone), and the big blind live and the rest dead if
+more; ``posts dead`` no more than the big blind is all dead. A seat ``is sitting out`` or waiting
+for the button is not dealt in. A tie splits each pot as the engine does (hold'em's odd chip to
+the first winner after the button, stud's by the cards, as online rooms give it; the network
+documents no other rule), so a split the room wrote otherwise does not add up. Play money (the
+table's ``(Play Money)``) writes no ``$`` and has no currency. Chips a player adds come between
+hands, in the next hand's seat line. The network writes no mark for a cancelled hand that public
+descriptions give.
+
 Refused with a :class:`~pokervariants.sites.SiteFormatError` naming the line: games this library
 does not have (five-card Omaha, Six Plus hold'em, the all-in-or-fold structure), cap tables'
-``caps``, run it twice, dead blinds (``posts dead``), and the older format (``Game started at:``).
+``caps``, run it twice, and the older format (``Game started at:``).
 """
 
 from __future__ import annotations
@@ -125,15 +141,22 @@ class _Reader:
         self.dealt_street = ""
         self.ledger = Ledger()
         self.big_blind_posted = False
+        self.big_blind = Decimal(0)
+        """The big blind (fixed limit's small bet), which a returning player's post is measured by."""
+        self.chips = False
+        """A tournament's: amounts in whole chips, written with two places."""
 
     def fail(self, reason: str, index: int) -> SiteFormatError:
         return SiteFormatError(reason, site=NAME, hand=self.hand or None, line=self.first + index)
 
     def money(self, text: str, index: int) -> Decimal:
         try:
-            return _amount(text)
+            amount = _amount(text)
         except ValueError as error:
             raise self.fail(str(error), index) from None
+        if self.chips and amount == amount.to_integral_value():
+            return amount.quantize(Decimal(1))  # "9750.00" chips: 9750
+        return amount
 
     def cards(self, text: str, index: int) -> tuple[Card, ...]:
         try:
@@ -148,8 +171,10 @@ class _Reader:
         if header is None:
             raise self.fail("not a Winning Poker Network hand header (Hand #… - Game(Limit) - stakes - time)", 0)
         self.hand = header["hand"]
+        self.chips = header["tournament"] is not None
         game = self._game(header)
         self.code = game.code
+        self.big_blind = game.big_blind or game.small_bet
         table = _TABLE.match(self.lines[1]) if len(self.lines) > 1 else None
         if table is None:
             raise self.fail("the table line (NAME N-max Seat #B is the button) is missing", 1)
@@ -358,11 +383,18 @@ class _Reader:
                     self.ledger.put(name, amount)
                 self.steps.append(Post(name, kind, amount, line))
                 return
-        if rest.startswith("dead "):
-            raise self.fail(f"a dead blind ({name} posts {rest}) is not read yet", i)
-        amount = self.money(rest, i)  # "posts $0.05": a live post to come in
-        self.ledger.put(name, amount)
-        self.steps.append(Post(name, PostKind.POST, amount, line))
+        dead = rest.startswith("dead ")
+        amount = self.money(rest.removeprefix("dead "), i)
+        if not dead and amount == self.big_blind:  # "posts $0.50": a live post to come in
+            self.ledger.put(name, amount)
+            self.steps.append(Post(name, PostKind.POST, amount, line))
+            return
+        # a returning player's: the big blind live and the rest dead ("posts dead $0.75"), or all of it dead
+        live = self.big_blind if amount > self.big_blind else Decimal(0)
+        self.steps.append(Post(name, PostKind.DEAD, amount - live, line))
+        if live:
+            self.ledger.put(name, live)
+            self.steps.append(Post(name, PostKind.POST, live, line))
 
     def _stakes(self, game: Game) -> Game:
         """The game with what the posts and the bring-in say: the antes, and stud's bring-in."""
