@@ -318,7 +318,6 @@ def test_a_hand_that_does_not_add_up_is_refused_naming_the_hand_and_why() -> Non
         (("*** HOLE CARDS ***", "Cash Drop to Pot : total $0.2\n*** HOLE CARDS ***"), r"line 8: a Cash Drop \(money the room adds to the pot\) is not read"),
         (("9f8e7d6c: calls $1\n", "9f8e7d6c: calls $1\nHero: Chooses to EV Cashout\n"), r"line 15: an all-in EV cashout or insurance \(Hero: Chooses to EV Cashout\) is not read"),
         (("Uncalled bet ($3.25) returned to Hero\n", "Hero cashed out the hand for $3 | Cash Out Fee $0.03\n"), r"line 19: an all-in EV cashout"),
-        (("*** FLOP *** [Th 2h 3c]", "*** FIRST FLOP *** [Th 2h 3c]"), r"line 15: the board run more than once \(first flop\) is not read yet"),
         (("9f8e7d6c: posts big blind $0.5\n", "9f8e7d6c: posts big blind $0.5\nHero: posts a bribe $1\n"), r"line 8: an unknown post: Hero: posts a bribe \$1"),
         (("Dealt to Hero [Ah Kh Qd Js]", "Dealt to Hero [Ah Kh Qd Js 9c]"), r"line 9: Hero is dealt 5 cards, where the game deals 4"),
         (("Dealt to Hero [Ah Kh Qd Js]", "Dealt to Nobody [Ah Kh Qd Js]"), r"line 9: cards dealt to a player who is not seated"),
@@ -344,6 +343,42 @@ def test_short_deck_stakes_and_a_text_that_is_not_a_hand() -> None:
     with pytest.raises(SiteFormatError, match="no room this library reads"):
         list(sites.read("Poker Hand RC1\n"))
 
+
+THRICE = """Poker Hand #HD2026120309: Hold'em No Limit ($2/$4) - 2026/12/03 17:20:00
+Table 'NLHGold3' 2-max Seat #1 is the button
+Seat 1: a1b2c3d4 ($400 in chips)
+Seat 2: Hero ($400 in chips)
+a1b2c3d4: posts small blind $2
+Hero: posts big blind $4
+*** HOLE CARDS ***
+Dealt to a1b2c3d4
+Dealt to Hero [Ah Ad]
+a1b2c3d4: raises $8 to $12
+Hero: raises $388 to $400 and is all-in
+a1b2c3d4: calls $388
+a1b2c3d4: shows [Kc Ks]
+Hero: shows [Ah Ad]
+*** FIRST FLOP *** [2c 7d 9h]
+*** FIRST TURN *** [2c 7d 9h] [3s]
+*** FIRST RIVER *** [2c 7d 9h 3s] [4c]
+*** SECOND FLOP *** [Kd 8c 2d]
+*** SECOND TURN *** [Kd 8c 2d] [5s]
+*** SECOND RIVER *** [Kd 8c 2d 5s] [Jh]
+*** THIRD FLOP *** [Qs Js Td]
+*** THIRD TURN *** [Qs Js Td] [6c]
+*** THIRD RIVER *** [Qs Js Td 6c] [8h]
+*** FIRST SHOWDOWN ***
+Hero collected $265.34 from pot
+*** SECOND SHOWDOWN ***
+a1b2c3d4 collected $265.33 from pot
+*** THIRD SHOWDOWN ***
+Hero collected $265.33 from pot
+*** SUMMARY ***
+Total pot $800 | Rake $3 | Jackpot $1 | Bingo $0 | Fortune $0 | Tax $0
+Board [2c 7d 9h 3s 4c]
+Seat 1: a1b2c3d4 (button) (small blind) showed [Kc Ks] and won ($265.33)
+Seat 2: Hero (big blind) showed [Ah Ad] and won ($530.67)
+"""
 
 TIE = """Poker Hand #TM2026120307: Tournament #25313424, Bounty Hunters $52.50 Hold'em No Limit - Level7(100/200) - 2026/12/03 17:10:00
 Table '89' 8-max Seat #2 is the button
@@ -439,3 +474,28 @@ def test_play_money_and_a_rebuy_between_hands() -> None:
     again = HEADS_UP.replace("HD2026120304", "HD2026120305").replace("Hero ($400 in chips)", "Hero ($507.2 in chips)")
     first, second = sites.read(HEADS_UP + "\n" + again)
     assert first["finishing_stacks"][0] == Decimal("407.2") and second["starting_stacks"][0] == Decimal("507.2")
+
+
+def test_a_board_run_three_times_is_read_and_proven_run_by_run() -> None:
+    (history,) = sites.read(THRICE)
+    assert history["_runs"] == 3 and history["winnings"] == [Decimal("530.67"), Decimal("265.33")]  # Hero, the big blind, first
+    assert history["_rake"] == Decimal("4.00")
+    hand = phh.replay(history)
+    assert [(a.run, a.seat) for a in hand.results] == [(1, 0), (2, 1), (3, 0)]
+    with pytest.raises(SiteFormatError, match="a1b2c3d4 collected 530.66"):
+        list(sites.read(THRICE.replace("Hero collected $265.33", "a1b2c3d4 collected $265.33")))
+
+
+def test_a_street_every_run_shares_written_under_the_first_runs_name() -> None:
+    """All in on the flop: the flop, bet on, is the first run's; a later run may write it again."""
+    shared = (
+        THRICE.replace("a1b2c3d4: raises $8 to $12\nHero: raises $388 to $400 and is all-in\na1b2c3d4: calls $388\na1b2c3d4: shows [Kc Ks]\nHero: shows [Ah Ad]\n", "a1b2c3d4: calls $2\nHero: checks\n")
+        .replace("*** FIRST FLOP *** [2c 7d 9h]\n", "*** FIRST FLOP *** [2c 7d 9h]\nHero: bets $396 and is all-in\na1b2c3d4: calls $396\na1b2c3d4: shows [Kc Ks]\nHero: shows [Ah Ad]\n")
+        .replace("*** SECOND FLOP *** [Kd 8c 2d]", "*** SECOND FLOP *** [2c 7d 9h]").replace("[Kd 8c 2d]", "[2c 7d 9h]").replace("[Kd 8c 2d 5s]", "[2c 7d 9h 5s]")
+        .replace("*** THIRD FLOP *** [Qs Js Td]\n", "").replace("[Qs Js Td]", "[2c 7d 9h]").replace("[Qs Js Td 6c]", "[2c 7d 9h 6c]")
+        .replace("[Jh]", "[Kd]")  # the kings make a set on the second run
+    )
+    (history,) = sites.read(shared)
+    boards = phh.replay(history).boards
+    assert [" ".join(map(str, board)) for board in boards] == ["2c 7d 9h 3s 4c", "2c 7d 9h 5s Kd", "2c 7d 9h 6c 8h"]
+    assert history.actions.count("d db 2c7d9h") == 1

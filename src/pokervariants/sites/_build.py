@@ -138,8 +138,12 @@ def history_of(room: RoomHand) -> HandHistory:
 
 def _runs_in_order(steps: Sequence[Step]) -> list[Step]:
     """``steps`` with the later runs' boards after the first run's last board, run by run (the order
-    the engine deals them in; a room may write the runs' streets side by side). Nobody acts between."""
-    later = sorted((step for step in steps if isinstance(step, Board) and step.run > 1), key=lambda step: step.run)
+    the engine deals them in; a room may write the runs' streets side by side, and repeat a street
+    they share). Nobody acts between."""
+    shared = {card for step in steps if isinstance(step, Board) and step.run == 1 for card in step.cards}
+    later = sorted(  # a street every run shares, written again under a later run's name, is the first run's
+        (step for step in steps if isinstance(step, Board) and step.run > 1 and not shared.issuperset(step.cards)), key=lambda step: step.run
+    )
     first = [i for i, step in enumerate(steps) if isinstance(step, Board) and step.run == 1]
     ordered: list[Step] = []
     for i, step in enumerate(steps):

@@ -34,11 +34,14 @@ button, as online rooms give it: GGPoker documents no other rule); a split the r
 otherwise does not add up and is refused. Play money writes no currency (``(50/100)``, its table
 ``(Play Money)``), as tournament chips do. A hand marked ``Hand cancelled`` raises
 :class:`~pokervariants.sites.HandCancelled`: :func:`~pokervariants.sites.read` leaves it out.
+A board run twice or three times names each run's streets and showdown (``*** FIRST FLOP ***``,
+``*** SECOND TURN *** [..] [..]``, ``*** SECOND SHOWDOWN ***``, a street every run shares
+perhaps under the first run's name): the last bracket of a run's street holds its new cards, and
+each run's collected lines add up to what the player collected.
 
 Refused, with a :class:`~pokervariants.sites.SiteFormatError` naming the line: 5- and 6-card Omaha
 (``PLO-5``, ``PLO-6``: not games this library has), Omaha pot limit before the flop and no limit
-after (``Omaha (NL postflop)``: not a structure this library has), fixed limit (not read yet),
-the board run twice or more (``*** FIRST FLOP ***``: not read yet, as at PokerStars), a Cash
+after (``Omaha (NL postflop)``: not a structure this library has), fixed limit (not read yet), a Cash
 Drop (money the room adds to the pot: no PHH history can say it), an all-in EV cashout or
 insurance (the room pays the player an expected value in place of the pot: the replay's pots
 are then not what anyone collected), and a post the reader does not know.
@@ -109,6 +112,8 @@ _NAMES = sorted([*_GAMES, *_REFUSED], key=len, reverse=True)  # a tournament's n
 
 _CURRENCIES = {"$": "USD", "€": "EUR", "¥": "CNY", "₹": "INR", "£": "GBP"}
 _BOARD_STREETS = ("FLOP", "TURN", "RIVER")
+_RUNS = {"FIRST": 1, "SECOND": 2, "THIRD": 3}
+"""The runs of a board run more than once, as the streets and showdowns name them."""
 
 
 def looks_like(text: str) -> bool:
@@ -251,14 +256,16 @@ class _Reader:
                 if street == "SUMMARY":
                     self._deal(i)
                     return i, game
-                if street.startswith(("FIRST ", "SECOND ", "THIRD ")):
-                    raise self.fail(f"the board run more than once ({street.lower()}) is not read yet", i)
+                run = 1
+                ordinal, _, rest = street.partition(" ")
+                if ordinal in _RUNS:  # the board run more than once: "*** SECOND TURN ***", "*** FIRST SHOWDOWN ***"
+                    run, street = _RUNS[ordinal], rest
                 if street in _BOARD_STREETS:
                     self._deal(i)
                     cards = _BRACKETS.findall(marker["cards"])
                     if not cards:
                         raise self.fail(f"the {street.lower()} without its cards", i)
-                    self.steps.append(Board(self._cards(cards[-1], i), i + self.first))
+                    self.steps.append(Board(self._cards(cards[-1], i), i + self.first, run))  # the last bracket: the cards new to the run
                 continue
             if line.startswith("Dealt to "):
                 self._dealt_to(line, i)
@@ -289,7 +296,8 @@ class _Reader:
                 continue
             step = self._step(name, rest, i)
             if isinstance(step, (Showed, Mucked)):
-                self.shows.append(step)
+                if not any(shown.player == step.player for shown in self.shows):  # a board run twice has a showdown a run
+                    self.shows.append(step)
             elif step is not None:
                 self._deal(i)
                 self.steps.append(step)
