@@ -396,3 +396,45 @@ def test_play_money_has_no_currency() -> None:
     assert "currency" not in history.fields and history["winnings"] == [0, 0, Decimal("0.17"), 0]
     # the table's word holds, whatever sign the amounts carry
     assert "currency" not in _one(LIVE_POST.replace("(real money)", "(play money)")).fields
+
+
+HI_LO_ODD = """Winamax Poker - CashGame - HandId: #20451177-901-1764786100 - Omaha Hi/Lo pot limit (0.25€/0.50€) - 2026/12/03 18:21:40 UTC
+Table: 'Lille 03' 6-max (real money) Seat #1 is the button
+Seat 1: Zoé (20€)
+Seat 2: Jérôme (20€)
+Seat 3: Cyril (20€)
+*** ANTE/BLINDS ***
+Jérôme posts small blind 0.25€
+Cyril posts big blind 0.50€
+Dealt to Zoé [As 5s Kd Qd]
+*** PRE-FLOP ***
+Zoé calls 0.50€
+Jérôme folds
+Cyril checks
+*** FLOP *** [3c 7h Kc]
+Cyril checks
+Zoé checks
+*** TURN *** [3c 7h Kc][8d]
+Cyril checks
+Zoé checks
+*** RIVER *** [3c 7h Kc 8d][9s]
+Cyril checks
+Zoé checks
+*** SHOW DOWN ***
+Cyril shows [Ah 4h Jc Jd] (One pair : Jacks - Low : 8-7-4-3-A)
+Zoé shows [As 5s Kd Qd] (One pair : Kings - Low : 8-7-5-3-A)
+Zoé collected 0.63€ from pot
+Cyril collected 0.62€ from pot
+*** SUMMARY ***
+Total pot 1.25€ | No rake
+Board: [3c 7h Kc 8d 9s]
+"""
+
+
+def test_omaha_hi_lo_the_odd_cent_to_the_high_hand() -> None:
+    history = _one(HI_LO_ODD)
+    assert history["players"] == ["Jérôme", "Cyril", "Zoé"] and "_rake" not in history.fields
+    assert history["winnings"] == [0, Decimal("0.62"), Decimal("0.63")]  # Zoé's kings the high half, Cyril's 8-7-4-3-A the low
+    wrong = HI_LO_ODD.replace("Zoé collected 0.63€", "Zoé collected 0.62€").replace("Cyril collected 0.62€", "Cyril collected 0.63€")
+    with pytest.raises(SiteFormatError, match=r"Cyril collected 0.63, but the replay's pots give 0.62"):
+        list(sites.read(wrong))
