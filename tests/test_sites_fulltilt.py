@@ -481,7 +481,7 @@ def test_a_hand_that_does_not_add_up_is_refused_naming_the_hand_and_why() -> Non
         (("Pot Limit Omaha Hi", "€15 Cap Pot Limit Omaha Hi"), r"capped betting \('€15 Cap Pot Limit Omaha Hi'\) is not a game this library plays"),
         (("Bea checks\nAnn bets €3", "Players agree to Run It Twice\nBea checks"), r"line 12: the board run twice is not read yet"),
         (("*** TURN ***", "*** TURN 1 ***"), r"line 15: the board run twice \(turn 1\) is not read yet"),
-        (("Bea posts the big blind of €0.50", "Bea posts a dead small blind of €0.25"), r"line 5: a dead small blind"),
+        (("Bea posts the big blind of €0.50", "Bea posts a dead big blind of €0.50"), r"line 5: an unknown post: 'posts a dead big blind of €0.50'"),
         (("2008/11/02", "2008/11/02 (partial)"), r"line 1: a partial hand"),
         (("Ann raises to €1.50", "Ann raises to €1.5x"), r"line 9: '€1.5x' is not an amount"),
         (("Ann posts the small blind of €0.25", "Ann posts the blind"), r"line 4: an unknown post: 'posts the blind'"),
@@ -527,3 +527,117 @@ def test_a_player_posting_to_come_in_posts_live() -> None:
     history = _one(text)
     assert history["players"] == ["Ann", "Bea", "Cy", "Dee", "Eli", "Fay"] and history["blinds_or_straddles"][3] == Decimal("-1.00")
     assert history["winnings"][1] == Decimal("74.50") and history["finishing_stacks"][3] == Decimal("59.00")
+
+
+RETURNING = """Full Tilt Poker Game #26201: Table Gusto (6 max) - $0.50/$1 - No Limit Hold'em - 23:00:00 ET - 2010/12/17
+Seat 1: Ann ($100)
+Seat 2: Bea ($100)
+Seat 3: Cy ($100)
+Seat 4: Dee ($100)
+Bea posts the small blind of $0.50
+Cy posts the big blind of $1
+Dee posts a dead small blind of $0.50
+Dee posts $1
+The button is in seat #1
+*** HOLE CARDS ***
+Dealt to Dee [Ah Ad]
+Dee raises to $3
+Ann folds
+Bea folds
+Cy calls $2
+*** FLOP *** [2c 7d 9h] (Total Pot: $7, 2 Players)
+Cy checks
+Dee bets $4
+Cy folds
+Uncalled bet of $4 returned to Dee
+Dee mucks
+Dee wins the pot ($6.65)
+*** SUMMARY ***
+Total pot $7 | Rake $0.35
+Board: [2c 7d 9h]
+Seat 1: Ann (button) didn't bet (folded)
+Seat 2: Bea (small blind) folded before the Flop
+Seat 3: Cy (big blind) folded on the Flop
+Seat 4: Dee collected ($6.65), mucked
+"""
+
+
+def test_a_returning_player_posts_the_small_blind_dead_and_the_big_blind_live() -> None:
+    history = _one(RETURNING)
+    assert history["players"] == ["Bea", "Cy", "Dee", "Ann"]
+    assert history["antes"] == [0, 0, Decimal("0.50"), 0]  # the dead small blind: PHH's ante of that player
+    assert history["blinds_or_straddles"] == [Decimal("0.50"), Decimal("1.00"), Decimal("-1.00"), 0]  # the post, live
+    assert history["finishing_stacks"] == [Decimal("99.50"), Decimal("97.00"), Decimal("103.15"), Decimal("100.00")]
+    assert history["_rake"] == Decimal("0.35")  # the pot of 7 (the dead 0.50 in it) less the 6.65 won
+    # the dead blind alone (a player who missed only the small blind), the lines in either order
+    alone = RETURNING.replace("Dee posts $1\n", "").replace("Dee raises to $3", "Dee raises to $2").replace("Cy calls $2", "Cy calls $1")
+    alone = alone.replace("Total pot $7 | Rake $0.35", "Total pot $5 | Rake $0.25").replace("($6.65)", "($4.75)")
+    assert _one(alone)["finishing_stacks"] == [Decimal("99.50"), Decimal("98.00"), Decimal("102.25"), Decimal("100.00")]
+    swapped = RETURNING.replace("Dee posts a dead small blind of $0.50\nDee posts $1", "Dee posts $1\nDee posts a dead small blind of $0.50")
+    assert _one(swapped)["antes"] == [0, 0, Decimal("0.50"), 0]
+    with pytest.raises(SiteFormatError, match=r"Dee collected 7.15, but the replay's pots give 7.00"):  # the pot is 7, the dead 0.50 in it
+        list(sites.read(RETURNING.replace("Dee wins the pot ($6.65)", "Dee wins the pot ($7.15)").replace("Rake $0.35", "Rake $0")))
+
+
+PLAY_CHIPS_TIE = """Full Tilt Poker Game #26102: Table Play Chip Nimble (6 max) - 10/20 - No Limit Hold'em - 22:40:00 ET - 2010/12/17
+Seat 1: Ann (2,000)
+Seat 2: Bea (1,500)
+Seat 4: Cy (3,000)
+Ann posts the small blind of 10
+Bea posts the big blind of 20
+The button is in seat #4
+*** HOLE CARDS ***
+Dealt to Ann [8h 9c]
+Cy calls 20
+Ann calls 10
+Bea raises to 45
+Cy calls 25
+Ann calls 35
+*** FLOP *** [5c 6d 7h] (Total Pot: 135, 3 Players)
+Ann checks
+Bea checks
+Cy bets 60
+Ann calls 60
+Bea calls 60
+*** TURN *** [5c 6d 7h] [Kc] (Total Pot: 315, 3 Players)
+Ann checks
+Bea checks
+Cy checks
+*** RIVER *** [5c 6d 7h Kc] [2s] (Total Pot: 315, 3 Players)
+Ann checks
+Bea checks
+Cy checks
+*** SHOW DOWN ***
+Ann shows [8h 9c] a straight, Nine high
+Bea shows [8d 9d] a straight, Nine high
+Cy mucks
+Ann ties for the pot (158) with a straight, Nine high
+Bea ties for the pot (157) with a straight, Nine high
+*** SUMMARY ***
+Total pot 315 | Rake 0
+Board: [5c 6d 7h Kc 2s]
+Seat 1: Ann (small blind) showed [8h 9c] and won (158) with a straight, Nine high
+Seat 2: Bea (big blind) showed [8d 9d] and won (157) with a straight, Nine high
+Seat 4: Cy (button) mucked [Qs Qd] - a pair of Queens
+"""
+
+
+def test_a_tie_at_a_play_chip_table_the_odd_chip_to_the_first_winner_after_the_button() -> None:
+    history = _one(PLAY_CHIPS_TIE)
+    assert "currency" not in history.fields and history["table"] == "Play Chip Nimble" and "_rake" not in history.fields
+    assert history["players"] == ["Ann", "Bea", "Cy"] and history.actions[-3:] == ("p1 sm 8h9c", "p2 sm 8d9d", "p3 sm")
+    assert history["winnings"] == [158, 157, 0] and history["finishing_stacks"] == [2053, 1552, 2895]
+    wrong = PLAY_CHIPS_TIE.replace("Ann ties for the pot (158)", "Ann ties for the pot (157)").replace("Bea ties for the pot (157)", "Bea ties for the pot (158)")
+    with pytest.raises(SiteFormatError, match=r"Bea collected 158, but the replay's pots give 157"):
+        list(sites.read(wrong))
+
+
+def test_chips_added_during_a_hand_play_in_the_next_one() -> None:
+    """``NAME adds $50`` (a top-up, or a rebuy of a player sitting out) changes nothing in the hand
+    it is written in: the seat's stack in the next hand's header has it."""
+    text = CASH.replace("Fay folds\n", "Fay folds\nFay adds $50\n").replace("Ann has been disconnected", "Dee adds $40\nAnn has been disconnected")
+    history = _one(text)
+    assert history["players"] == ["Ann", "Bea", "Cy", "Eli", "Fay"]  # Dee, sitting out, stays out
+    assert history["finishing_stacks"][4] == Decimal("1200.00")
+    after = OLD.replace("Seat 5: Dee ($47.50)", "Seat 5: Dee ($97.50)")
+    assert _one(after)["starting_stacks"][2] == Decimal("97.50")

@@ -381,8 +381,8 @@ def test_what_cannot_be_read_is_refused() -> None:
         list(sites.read(CASH.replace("Holdem NL €0.50/€1", "PL €0.50/€1")))
     with pytest.raises(SiteFormatError, match=r"Cy's all-in protection \(sum 'DP'\) is not read"):
         list(sites.read(CASH.replace('player="Cy" type="3" sum="€7"', 'player="Cy" type="7" sum="DP"')))
-    with pytest.raises(SiteFormatError, match=r"a dead blind is not read yet"):
-        list(sites.read(CASH.replace('<action no="3" player="Dee" type="8" sum="€0"', '<action no="3" player="Dee" type="2" sum="€1.50"')))
+    with pytest.raises(SiteFormatError, match=r"action 3: Dee posts 0.50, less than the big blind of 1: a short post is not read"):
+        list(sites.read(CASH.replace('<action no="3" player="Dee" type="8" sum="€0"', '<action no="3" player="Dee" type="2" sum="€0.50"')))
     with pytest.raises(SiteFormatError, match=r"action type 12 is not one this reader knows"):
         list(sites.read(CASH.replace('player="Cy" type="3" sum="€7"', 'player="Cy" type="12" sum="€7"')))
     with pytest.raises(SiteFormatError, match=r"bad card 'Z9'"):
@@ -474,3 +474,177 @@ def test_hole_cards_written_again_in_a_later_round_are_shown() -> None:
     history, _ = sites.read(text)
     assert history.actions[2] == "d dh p3 ????" and history.actions[-2:] == ("p2 sm KsKc", "p3 sm 9dTd")
     assert history["winnings"] == [0, Decimal("84.00"), 0]
+
+
+RETURNING = """  <game gamecode="8100003">
+    <general>
+      <startdate>2026-12-03 18:02:00</startdate>
+      <players>
+        <player seat="1" name="Ann" chips="€100" dealer="1" win="€0" bet="€0" />
+        <player seat="3" name="Bea" chips="€100" dealer="0" win="€0" bet="€0.50" />
+        <player seat="5" name="Cy" chips="€100" dealer="0" win="€0" bet="€3" />
+        <player seat="8" name="Dee" chips="€100" dealer="0" win="€6.65" bet="€7.50" />
+      </players>
+    </general>
+    <round no="0">
+      <action no="1" player="Bea" type="1" sum="€0.50" cards="[cards]" />
+      <action no="2" player="Cy" type="2" sum="€1" cards="[cards]" />
+      <action no="3" player="Dee" type="2" sum="€1.50" cards="[cards]" />
+    </round>
+    <round no="1">
+      <cards type="Pocket" player="Ann">X X</cards>
+      <cards type="Pocket" player="Bea">X X</cards>
+      <cards type="Pocket" player="Cy">X X</cards>
+      <cards type="Pocket" player="Dee">HA DA</cards>
+      <action no="4" player="Dee" type="23" sum="€3" cards="" />
+      <action no="5" player="Ann" type="0" sum="€0" cards="" />
+      <action no="6" player="Bea" type="0" sum="€0" cards="" />
+      <action no="7" player="Cy" type="3" sum="€2" cards="" />
+    </round>
+    <round no="2">
+      <cards type="Flop" player="">C2 D7 H9</cards>
+      <action no="8" player="Cy" type="4" sum="€0" cards="" />
+      <action no="9" player="Dee" type="5" sum="€4" cards="" />
+      <action no="10" player="Cy" type="0" sum="€0" cards="" />
+    </round>
+  </game>
+"""
+
+
+def test_a_big_blind_posted_with_more_is_the_big_blind_live_and_the_rest_dead() -> None:
+    history = _one(_session(CASH_GENERAL, RETURNING))
+    assert history["players"] == ["Bea", "Cy", "Dee", "Ann"]
+    assert history["antes"] == [0, 0, Decimal("0.50"), 0]  # the dead small blind: PHH's ante of that player
+    assert history["blinds_or_straddles"] == [Decimal("0.50"), Decimal("1.00"), Decimal("-1.00"), 0]
+    assert history["winnings"] == [0, 0, Decimal("6.65"), 0] and history["_rake"] == Decimal("0.35")  # a pot of 7, the dead 0.50 in it
+    assert history["finishing_stacks"] == [Decimal("99.50"), Decimal("97.00"), Decimal("103.15"), Decimal("100.00")]
+
+
+def test_a_second_small_blind_is_dead_money_whatever_its_number() -> None:
+    """A returning player's small blind numbered before the hand's own: the hand's is the first
+    player's after the button."""
+    game = (
+        RETURNING.replace('<action no="1" player="Bea" type="1"', '<action no="0" player="Dee" type="1" sum="€0.50" cards="[cards]" />\n      <action no="1" player="Bea" type="1"')
+        .replace('<action no="3" player="Dee" type="2" sum="€1.50" cards="[cards]" />\n', "")
+        .replace('<action no="4" player="Dee" type="23" sum="€3" cards="" />', '<action no="4" player="Dee" type="0" sum="€0" cards="" />')
+        .replace('<action no="5" player="Ann" type="0" sum="€0" cards="" />', '<action no="5" player="Ann" type="23" sum="€3" cards="" />')
+        .replace('player="Dee" type="5" sum="€4"', 'player="Ann" type="5" sum="€4"')
+        .replace('name="Dee" chips="€100" dealer="0" win="€6.65"', 'name="Dee" chips="€100" dealer="0" win="€0"')
+        .replace('name="Ann" chips="€100" dealer="1" win="€0"', 'name="Ann" chips="€100" dealer="1" win="€6.65"')
+    )
+    history = _one(_session(CASH_GENERAL, game))
+    assert history["antes"] == [0, 0, Decimal("0.50"), 0] and history["blinds_or_straddles"] == [Decimal("0.50"), Decimal("1.00"), 0, 0]
+    assert history["winnings"] == [0, 0, 0, Decimal("6.65")] and history["_rake"] == Decimal("0.35")
+    assert history["finishing_stacks"] == [Decimal("99.50"), Decimal("97.00"), Decimal("99.50"), Decimal("103.65")]
+
+
+TIE = _session(
+    """    <client_version>21.4.0.3</client_version>
+    <mode>real</mode>
+    <gametype>Holdem NL</gametype>
+    <tablename>Sunday Special, 733001</tablename>
+    <tournamentcode>5551212</tournamentcode>
+    <tournamentname>Sunday Special</tournamentname>
+""",
+    """  <game gamecode="8200002">
+    <general>
+      <startdate>03.12.2026 19:05:00</startdate>
+      <players>
+        <player seat="1" name="Ann" chips="5,000" dealer="0" win="338" bet="225" rebuy="1" addon="1" />
+        <player seat="2" name="Bea" chips="7,310" dealer="1" win="337" bet="225" rebuy="0" addon="0" />
+        <player seat="3" name="Cy" chips="1,900" dealer="0" win="0" bet="225" rebuy="2" addon="0" />
+      </players>
+    </general>
+    <round no="0">
+      <action no="1" player="Ann" type="15" sum="25" cards="[cards]" />
+      <action no="2" player="Bea" type="15" sum="25" cards="[cards]" />
+      <action no="3" player="Cy" type="15" sum="25" cards="[cards]" />
+      <action no="4" player="Cy" type="1" sum="100" cards="[cards]" />
+      <action no="5" player="Ann" type="2" sum="200" cards="[cards]" />
+    </round>
+    <round no="1">
+      <cards type="Pocket" player="Ann">H8 C9</cards>
+      <cards type="Pocket" player="Bea">D8 D9</cards>
+      <cards type="Pocket" player="Cy">HK DK</cards>
+      <action no="6" player="Bea" type="3" sum="200" cards="" />
+      <action no="7" player="Cy" type="3" sum="100" cards="" />
+      <action no="8" player="Ann" type="4" sum="0" cards="" />
+    </round>
+    <round no="2">
+      <cards type="Flop" player="">C5 D6 H7</cards>
+      <action no="9" player="Cy" type="4" sum="0" cards="" />
+      <action no="10" player="Ann" type="4" sum="0" cards="" />
+      <action no="11" player="Bea" type="4" sum="0" cards="" />
+    </round>
+    <round no="3">
+      <cards type="Turn" player="">S2</cards>
+      <action no="12" player="Cy" type="4" sum="0" cards="" />
+      <action no="13" player="Ann" type="4" sum="0" cards="" />
+      <action no="14" player="Bea" type="4" sum="0" cards="" />
+    </round>
+    <round no="4">
+      <cards type="River" player="">DJ</cards>
+      <action no="15" player="Cy" type="4" sum="0" cards="" />
+      <action no="16" player="Ann" type="4" sum="0" cards="" />
+      <action no="17" player="Bea" type="4" sum="0" cards="" />
+    </round>
+  </game>
+""",
+)
+
+
+def test_a_tie_in_a_tournament_the_odd_chip_to_the_first_winner_after_the_button() -> None:
+    history = _one(TIE)  # Ann's and Cy's rebuy and add-on counts change nothing: chips is the stack they play
+    assert history["players"] == ["Cy", "Ann", "Bea"] and history["starting_stacks"] == [1900, 5000, 7310]
+    assert history["winnings"] == [0, 338, 337] and history["finishing_stacks"] == [1675, 5113, 7422] and "_rake" not in history.fields
+    wrong = TIE.replace('win="338"', 'win="X"').replace('win="337"', 'win="338"').replace('win="X"', 'win="337"')
+    with pytest.raises(SiteFormatError, match=r"Bea collected 338, but the replay's pots give 337"):
+        list(sites.read(wrong))
+
+
+SIDE_POTS = """  <game gamecode="8100004">
+    <general>
+      <startdate>2026-12-03 18:03:00</startdate>
+      <players>
+        <player seat="1" name="Ann" chips="€50" dealer="1" win="€0" bet="€50" />
+        <player seat="3" name="Bea" chips="€100" dealer="0" win="€57" bet="€50" />
+        <player seat="5" name="Cy" chips="€20" dealer="0" win="€57" bet="€20" />
+      </players>
+    </general>
+    <round no="0">
+      <action no="1" player="Bea" type="1" sum="€0.50" cards="[cards]" />
+      <action no="2" player="Cy" type="2" sum="€1" cards="[cards]" />
+    </round>
+    <round no="1">
+      <cards type="Pocket" player="Ann">X X</cards>
+      <cards type="Pocket" player="Bea">SK CK</cards>
+      <cards type="Pocket" player="Cy">HA DA</cards>
+      <action no="3" player="Ann" type="23" sum="€3" cards="" />
+      <action no="4" player="Bea" type="23" sum="€10" cards="" />
+      <action no="5" player="Cy" type="7" sum="€20" cards="" />
+      <action no="6" player="Ann" type="3" sum="€17" cards="" />
+      <action no="7" player="Bea" type="3" sum="€10" cards="" />
+    </round>
+    <round no="2">
+      <cards type="Flop" player="">C2 D7 H9</cards>
+      <action no="8" player="Bea" type="5" sum="€30" cards="" />
+      <action no="9" player="Ann" type="7" sum="€30" cards="" />
+    </round>
+    <round no="3">
+      <cards type="Turn" player="">S4</cards>
+    </round>
+    <round no="4">
+      <cards type="River" player="">C3</cards>
+    </round>
+  </game>
+"""
+
+
+def test_side_pots_in_a_cash_hand_each_raked_and_the_same_hand_at_play_money() -> None:
+    history = _one(_session(CASH_GENERAL, SIDE_POTS))
+    assert history["players"] == ["Bea", "Cy", "Ann"] and history.actions[-3:] == ("p1 sm KsKc", "p2 sm AhAd", "p3 sm")
+    # Cy's main pot of 60 and Bea's side pot of 60, 3 of each to the rake
+    assert history["winnings"] == [Decimal("57.00"), Decimal("57.00"), 0] and history["_rake"] == Decimal("6.00")
+    assert history["finishing_stacks"] == [Decimal("107.00"), Decimal("57.00"), Decimal("0.00")]
+    played = _one(_session(CASH_GENERAL.replace("<mode>real</mode>", "<mode>play</mode>"), SIDE_POTS))
+    assert "currency" not in played.fields and played["winnings"] == history["winnings"]

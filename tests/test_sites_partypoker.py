@@ -396,3 +396,94 @@ def test_a_returning_player_posts_the_big_blind_live_and_the_small_blind_dead() 
     assert history["blinds_or_straddles"] == [Decimal("0.50"), Decimal("1.00"), Decimal("-1.00"), 0]
     assert history["finishing_stacks"] == [Decimal("99.50"), Decimal("97.00"), Decimal("103.15"), Decimal("100.00")]
     assert history["_rake"] == Decimal("0.35")  # the pot of 7.00 (the dead 0.50 in it) less the 6.65 won
+
+
+TIE = """#Game No : 11492045400
+***** Hand History for Game 11492045400 *****
+NL Texas Hold'em $1 USD Buy-in Trny:67521159 Level:7  Blinds-Antes(400/800 -25) - Thursday, March 01, 06:45:00 EST 2012
+Table Turbo #2532783 (Real Money)
+Seat 6 is the button
+Total number of players : 3/6
+Seat 5: Kim ( 9,000 )
+Seat 6: Lou ( 5,000 )
+Seat 1: Max ( 4,000 )
+Trny:67521159 Level:7
+Blinds-Antes(400/800 -25)
+Kim posts ante [25]
+Lou posts ante [25]
+Max posts ante [25]
+** Dealing down cards **
+Dealt to Lou [  8c 9c ]
+Lou calls [800]
+Max calls [400]
+Kim checks
+** Dealing Flop ** [ 5c, 6d, 7h ]
+Max checks
+Kim checks
+Lou checks
+** Dealing Turn ** [ 2s ]
+Max checks
+Kim checks
+Lou checks
+** Dealing River ** [ Jd ]
+Max checks
+Kim checks
+Lou checks
+Max shows [ 8d, 9d ]a straight, Nine high.
+Kim shows [ Kh, Kd ]a pair of Kings.
+Lou shows [ 8c, 9c ]a straight, Nine high.
+Max wins 1,238 chips from the main pot with a straight, Nine high.
+Lou wins 1,237 chips from the main pot with a straight, Nine high.
+"""
+
+
+def test_a_tie_in_a_tournament_the_odd_chip_to_the_first_winner_after_the_button() -> None:
+    history = _one(TIE)
+    assert history["players"] == ["Max", "Kim", "Lou"] and history["blinds_or_straddles"] == [400, 800, 0]
+    assert history["winnings"] == [1238, 0, 1237] and history["finishing_stacks"] == [4413, 8175, 5412] and "_rake" not in history.fields
+    wrong = TIE.replace("Max wins 1,238", "Max wins 1,237").replace("Lou wins 1,237", "Lou wins 1,238")
+    with pytest.raises(SiteFormatError, match=r"Lou collected 1238, but the replay's pots give 1237"):
+        list(sites.read(wrong))
+
+
+PLAY_MONEY = """***** Hand History for Game 13290500001 *****
+50/100 NL Texas Hold'em - Saturday, September 21, 16:20:00 EDT 2013
+Table Play 1234 (Play Money)
+Seat 2 is the button
+Total number of players : 3/6
+Seat 1: Ann ( 10,000 )
+Seat 2: Bea ( 4,000 )
+Seat 3: Cy ( 2,500 )
+Cy posts small blind [50].
+Ann posts big blind [100].
+** Dealing down cards **
+Dealt to Bea [  Ks Kd ]
+Bea raises [300]
+Dan has joined the table.
+Cy folds
+Ann calls [200]
+** Dealing Flop ** [ 2c, 7d, 9h ]
+Ann checks
+Bea bets [400]
+Ann folds
+Bea wins 1,050 chips
+"""
+
+
+def test_play_money_has_no_currency_and_a_player_joining_mid_hand_is_not_dealt_in() -> None:
+    history = _one(PLAY_MONEY)
+    assert "currency" not in history.fields and history["table"] == "Play 1234" and history["min_bet"] == 100
+    assert history["players"] == ["Cy", "Ann", "Bea"]  # Dan joins after the seats: no seat, no cards
+    assert history["winnings"] == [0, 0, 650] and "_rake" not in history.fields  # the uncalled 400 is inside the 1,050
+    assert history["finishing_stacks"] == [2450, 9700, 4350]
+    dollars = PLAY_MONEY.replace("50/100 NL", "$50/$100 USD NL")  # the table's word holds, whatever the stakes say
+    assert "currency" not in _one(dollars).fields and _one(dollars.replace("(Play Money)", "(Real Money)"))["currency"] == "USD"
+
+
+@pytest.mark.parametrize("cut", ["Connection Lost due to some reason", "Table Closed"])
+def test_a_history_cut_short_is_refused_as_partial(cut: str) -> None:
+    """A history the client could not finish stops at one of these lines, before anyone wins: it is
+    no cancelled hand (it was played out, unseen), and cannot be proven."""
+    text = FASTFORWARD.replace("Max bets [$0.14 USD].", cut)
+    with pytest.raises(SiteFormatError, match=rf"line 29: a partial hand: the history stops at '{cut}', before anyone wins"):
+        list(sites.read(text))

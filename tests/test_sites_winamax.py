@@ -249,7 +249,7 @@ def test_a_hand_that_does_not_add_up_is_refused_naming_the_hand_and_why() -> Non
         (("(0.25€/0.50€)", "(0.25€/x€)"), r"line 1: the stakes \(0.25€/x€\): 'x€' is not an amount"),
         (("Table: 'Nice 02' 6-max", "Tablo 'Nice 02'"), r"line 2: the table line"),
         (("Seat 2: Jérôme (50€)", "Seat 2: Jérôme (fifty)"), r"line 4: 'fifty' is not an amount"),
-        (("Cyril posts big blind 0.50€", "Cyril posts big blind 0.50€\nJérôme posts small blind 0.25€ out of position"), r"line 9: a dead small blind"),
+        (("Cyril posts big blind 0.50€", "Cyril posts big blind 0.50€\nZoé posts small blind 0.2x€ out of position"), r"line 9: '0.2x€' is not an amount"),
         (("Cyril posts big blind 0.50€", "Cyril posts big blind 0.50€\nZoé raises 0.50€ to 1€"), r"line 9: a raise among the posts \(Zoé raises 0.50€ to 1€\) is not read"),
         (("Cyril posts big blind 0.50€", "Cyril posts a bribe 2€"), r"line 8: an unknown post: Cyril posts a bribe 2€"),
         (("*** PRE-FLOP ***", "Hold-up to Pot: total 0.50€\n*** PRE-FLOP ***"), r"line 10: money the room adds to the pot"),
@@ -310,3 +310,131 @@ Board: [3c 7h Kc 8d 9s]
     history = _one(text)
     assert history["variant"] == "PV-PO/8" and history["players"] == ["Jérôme", "Zoé"]
     assert history["winnings"] == [Decimal("0.47"), Decimal("0.48")] and history["_rake"] == Decimal("0.05")
+
+
+def test_a_small_blind_out_of_position_is_dead_money_beside_the_live_big_blind() -> None:
+    text = (
+        LIVE_POST.replace("Anaïs posts big blind 0.05€ out of position", "Anaïs posts small blind 0.02€ out of position\nAnaïs posts big blind 0.05€ out of position")
+        .replace("Anaïs collected 0.27€", "Anaïs collected 0.29€")
+        .replace("Total pot 0.27€", "Total pot 0.29€")
+        .replace("won 0.27€", "won 0.29€")
+    )
+    history = _one(text)
+    assert history["players"] == ["Chloé", "Damien", "Anaïs", "Bruno"]
+    assert history["antes"] == [0, 0, Decimal("0.02"), 0]  # the dead small blind: PHH's ante of that player
+    assert history["blinds_or_straddles"] == [Decimal("0.02"), Decimal("0.05"), Decimal("-0.05"), 0]
+    # she collected 0.29: her 0.10 nobody called, and a pot of 0.19 with the dead 0.02 in it
+    assert history["winnings"] == [0, 0, Decimal("0.19"), 0]
+    assert history["finishing_stacks"] == [Decimal("5.04"), Decimal("4.96"), Decimal("5.12"), Decimal("6.23")]
+    # the dead blind alone, its player folding (a missed small blind only)
+    alone = (
+        UNCALLED.replace("Seat 3: Cyril (20€)", "Seat 3: Cyril (20€)\nSeat 4: Dédé (30€)")
+        .replace("Cyril posts big blind 0.50€", "Cyril posts big blind 0.50€\nDédé posts small blind 0.25€ out of position")
+        .replace("*** PRE-FLOP ***\nZoé raises", "*** PRE-FLOP ***\nDédé folds\nZoé raises")
+        .replace("6.35€", "6.60€")
+    )
+    history = _one(alone)
+    assert history["players"] == ["Jérôme", "Cyril", "Dédé", "Zoé"] and history["antes"] == [0, 0, Decimal("0.25"), 0]
+    assert history["winnings"] == [0, 0, 0, Decimal("3.35")] and history["finishing_stacks"][2] == Decimal("29.75")
+
+
+TIE = """Winamax Poker - Tournament "Sunday Surprise" buyIn: 9€ + 1€ level: 7 - HandId: #1234567890123456789-46-1764781300 - Holdem no limit (25/100/200) - 2026/12/03 17:01:40 UTC
+Table: 'Sunday Surprise(987654321)#012' 6-max (real money) Seat #2 is the button
+Seat 1: Amélie (5000, 2.50€ bounty)
+Seat 2: Benoît (7310, 2.50€ bounty)
+Seat 3: Céline (1900, 2.50€ bounty)
+*** ANTE/BLINDS ***
+Amélie posts ante 25
+Benoît posts ante 25
+Céline posts ante 25
+Céline posts small blind 100
+Amélie posts big blind 200
+Dealt to Amélie [8h 9c]
+*** PRE-FLOP ***
+Benoît calls 200
+Céline calls 100
+Amélie checks
+*** FLOP *** [5c 6d 7h]
+Céline checks
+Amélie checks
+Benoît checks
+*** TURN *** [5c 6d 7h][2s]
+Céline checks
+Amélie checks
+Benoît checks
+*** RIVER *** [5c 6d 7h 2s][Jd]
+Céline checks
+Amélie checks
+Benoît checks
+*** SHOW DOWN ***
+Céline shows [Kh Kd] (One pair : Kings)
+Amélie shows [8h 9c] (Straight : 9 high)
+Benoît shows [8d 9d] (Straight : 9 high)
+Amélie collected 338 from pot
+Benoît collected 337 from pot
+*** SUMMARY ***
+Total pot 675 | No rake
+Board: [5c 6d 7h 2s Jd]
+Seat 1: Amélie (big blind) showed [8h 9c] and won 338 with Straight : 9 high
+Seat 2: Benoît (button) showed [8d 9d] and won 337 with Straight : 9 high
+Seat 3: Céline (small blind) showed [Kh Kd] and lost with One pair : Kings
+"""
+
+
+def test_a_tie_in_a_tournament_the_odd_chip_to_the_first_winner_after_the_button() -> None:
+    history = _one(TIE)
+    assert history["players"] == ["Céline", "Amélie", "Benoît"]
+    assert history["winnings"] == [0, 338, 337] and history["finishing_stacks"] == [1675, 5113, 7422] and "_rake" not in history.fields
+    wrong = TIE.replace("Amélie collected 338", "Amélie collected 337").replace("Benoît collected 337", "Benoît collected 338")
+    with pytest.raises(SiteFormatError, match=r"Benoît collected 338, but the replay's pots give 337"):
+        list(sites.read(wrong))
+
+
+def test_play_money_has_no_currency() -> None:
+    text = LIVE_POST.replace("(real money)", "(play money)").replace("€", "")
+    history = _one(text)
+    assert "currency" not in history.fields and history["winnings"] == [0, 0, Decimal("0.17"), 0]
+    # the table's word holds, whatever sign the amounts carry
+    assert "currency" not in _one(LIVE_POST.replace("(real money)", "(play money)")).fields
+
+
+HI_LO_ODD = """Winamax Poker - CashGame - HandId: #20451177-901-1764786100 - Omaha Hi/Lo pot limit (0.25€/0.50€) - 2026/12/03 18:21:40 UTC
+Table: 'Lille 03' 6-max (real money) Seat #1 is the button
+Seat 1: Zoé (20€)
+Seat 2: Jérôme (20€)
+Seat 3: Cyril (20€)
+*** ANTE/BLINDS ***
+Jérôme posts small blind 0.25€
+Cyril posts big blind 0.50€
+Dealt to Zoé [As 5s Kd Qd]
+*** PRE-FLOP ***
+Zoé calls 0.50€
+Jérôme folds
+Cyril checks
+*** FLOP *** [3c 7h Kc]
+Cyril checks
+Zoé checks
+*** TURN *** [3c 7h Kc][8d]
+Cyril checks
+Zoé checks
+*** RIVER *** [3c 7h Kc 8d][9s]
+Cyril checks
+Zoé checks
+*** SHOW DOWN ***
+Cyril shows [Ah 4h Jc Jd] (One pair : Jacks - Low : 8-7-4-3-A)
+Zoé shows [As 5s Kd Qd] (One pair : Kings - Low : 8-7-5-3-A)
+Zoé collected 0.63€ from pot
+Cyril collected 0.62€ from pot
+*** SUMMARY ***
+Total pot 1.25€ | No rake
+Board: [3c 7h Kc 8d 9s]
+"""
+
+
+def test_omaha_hi_lo_the_odd_cent_to_the_high_hand() -> None:
+    history = _one(HI_LO_ODD)
+    assert history["players"] == ["Jérôme", "Cyril", "Zoé"] and "_rake" not in history.fields
+    assert history["winnings"] == [0, Decimal("0.62"), Decimal("0.63")]  # Zoé's kings the high half, Cyril's 8-7-4-3-A the low
+    wrong = HI_LO_ODD.replace("Zoé collected 0.63€", "Zoé collected 0.62€").replace("Cyril collected 0.62€", "Cyril collected 0.63€")
+    with pytest.raises(SiteFormatError, match=r"Cyril collected 0.63, but the replay's pots give 0.62"):
+        list(sites.read(wrong))

@@ -16,7 +16,8 @@ The format, as Full Tilt wrote it from 2005 to its end, and as this reader under
   blinds are read from the posts) and stud (whose bring-in is read from the hand).
 - One line a seat, ``Seat 3: NAME ($1,768.85)``, ``, is sitting out`` after it for a player not
   in the hand; then the posts (``NAME posts the small blind of $0.50``, ``posts the big blind
-  of``, ``posts $1`` to come in, ``antes $0.05``), ``The button is in seat #N``, and the streets
+  of``, ``posts $1`` to come in, live, ``posts a dead small blind of $0.50``, a missed small
+  blind posted as dead money, ``antes $0.05``), ``The button is in seat #N``, and the streets
   under ``*** HOLE CARDS ***``, ``*** FLOP *** [cards]``… (stud: ``*** 3RD STREET ***`` to
   ``*** 7TH STREET ***``; draw: ``*** DRAW ***`` or ``*** FIRST DRAW ***`` to ``THIRD DRAW``),
   each street line perhaps followed by ``(Total Pot: $165, 2 Players)``.
@@ -35,6 +36,13 @@ The format, as Full Tilt wrote it from 2005 to its end, and as this reader under
   act``, ``is sitting out``, ``has returned``, ``sits down``, ``adds $50``), ``is low with``,
   ``Duration 40s`` and the summary's seat lines.
 
+A play-chip table is named ``Play Chip NAME`` and its amounts carry no currency
+sign: its history has no currency, the table's name kept as written. Chips a player adds (``NAME
+adds $50``) play from the next hand on, whose seat line has them. Tied hands split a pot as the
+engine does, the odd chip to the first winner after the button (in stud, to the highest card by
+suit): the rules rooms follow, and no Full Tilt document says otherwise. The proof checks it
+wherever there is no rake to take it from.
+
 Who is in the hand: the seats that take a step in it (a post, a card, an action, a win), which is
 what the sitting-out marks mean and is right where they are not (a player marked sitting out who
 posts and folds in a tournament is in; a player whose ante comes back, ``Ante of $0.05 returned
@@ -43,7 +51,9 @@ player who shows twice (an all-in's cards, then the hand) is read once, at the l
 
 Refused, each with a :class:`~pokervariants.sites.SiteFormatError` saying so: games this library
 does not have (5- and 6-card Omaha, Courchevel, Irish, 5-card stud, capped no limit), the board
-run twice, a dead small blind, a cancelled or partial hand.
+run twice, a partial hand (``(partial)`` after the header's date), and a cancelled one (``Hand
+#N has been canceled``: :class:`~pokervariants.sites.HandCancelled`, which
+:func:`~pokervariants.sites.read` leaves out).
 """
 
 from __future__ import annotations
@@ -457,8 +467,8 @@ class _Reader:
                 if kind is PostKind.BIG_BLIND and big_blind_posted:
                     kind = PostKind.POST  # a second big blind: a player posting to come in
                 return Post(name, kind, self._money(rest[len(words) :], index), line)
-        if rest.startswith("posts a dead small blind"):
-            raise self.fail("a dead small blind (posts a dead small blind of …) is not read yet", index)
+        if rest.startswith("posts a dead small blind of "):  # a missed small blind, posted by a returning player: dead money
+            return Post(name, PostKind.DEAD, self._money(rest[len("posts a dead small blind of ") :], index), line)
         if re.match(r"posts [$€£]?[\d.,]+", rest):
             return Post(name, PostKind.POST, self._money(rest[6:], index), line)
         raise self.fail(f"an unknown post: {rest!r}", index)

@@ -28,6 +28,15 @@ What the reader assumes, from the network's own sessions as public readers show 
   chip; a cash hand's rake is taken as its pot (every amount put in, less the uncalled bet) less
   what the players collected: its proof then checks that nobody collected more than the pots give
   them and that only winners paid the rake, but cannot check the rake itself.
+* The hand's blinds are posted by the first two players dealt in after the button (heads-up, the
+  button the small one). Any other small blind (type 1) is a returning player's missed small
+  blind, posted dead, and any other big blind (type 2) a post to come in, live; posted with more
+  than the big blind, it is both blinds at once: the big blind live and the rest dead.
+* A player's ``chips`` is the stack played in the hand; ``rebuy`` and ``addon`` (how many the
+  player took in a tournament) change nothing in it. ``<mode>play</mode>``: play money, the
+  history has no currency. A tie splits a pot as the engine does, the odd chip to the first winner
+  after the button (the rule of button games; no iPoker document says otherwise), which the proof
+  checks in a tournament. No mark of a hand the network cancelled is known.
 * Cards are dealt to the players a round shows cards for (the others sit out); a player's cards
   seen anywhere in the game are shown at a showdown the player reaches, and a player whose cards
   are not all seen mucks there.
@@ -36,8 +45,9 @@ What the reader assumes, from the network's own sessions as public readers show 
 Everything a hand says is on the line of its ``<game>`` element: the reader names that line in
 its errors (the XML has no finer place to point at). Refused, each with a
 :class:`~pokervariants.sites.SiteFormatError`: malformed XML, games other than those above (5-card
-Omaha, Six Plus hold'em, 5-card stud…), a game type that names no game, a dead blind, the all-in
-protection some clients write (``sum="DP"``), action types other than those above.
+Omaha, Six Plus hold'em, 5-card stud…), a game type that names no game, a big blind posted short
+of the big blind, the all-in protection some clients write (``sum="DP"``), action types other
+than those above.
 """
 
 from __future__ import annotations
@@ -148,7 +158,11 @@ class _Reader:
         self.street_bets: dict[str, Decimal] = {}
         """What each player has put in on the street being read (blinds count; antes do not)."""
         self.put_in: dict[str, Decimal] = {}
-        """What each player has put in over the hand."""
+        """What each player has put in over the hand (dead money left out)."""
+        self.dead: dict[str, Decimal] = {}
+        """Dead money each player posted: in the pot, but no bet (so never a bet nobody called)."""
+        self.blind_posters: tuple[str | None, str | None] = (None, None)
+        """The players whose small and big blinds are the hand's, by position, where they post them."""
         self.stacks: dict[str, Decimal] = {}
         self.folded: set[str] = set()
         self.cards: dict[str, list[Card | None]] = {}
@@ -260,7 +274,7 @@ class _Reader:
         stud = code in STUD_CODES
         holes = 4 if code in ("PO", "PV-NO", "PV-FO", "PV-PO/8", "PV-NO/8", "FO/8") else 2
         dealt = False
-        big_blind: Decimal | None = None
+        big_blind = self._blinds(rounds)
         for round_ in rounds:
             board = [c for c in round_.findall("cards") if not c.get("player")]
             hole = {c.get("player", ""): self._cards(c.text or "") for c in round_.findall("cards") if c.get("player")}
@@ -338,6 +352,19 @@ class _Reader:
             self.cards.setdefault(player, []).extend(cards)
             self.steps.append(Dealt(player, cards, self.line))
 
+    def _blinds(self, rounds: list[ET.Element]) -> Decimal | None:
+        """The hand's blinds by position: the first two players dealt in after the button post them
+        (heads-up, the button the small one). Where those players post them (types 1 and 2), any
+        other small or big blind is a returning player's, whatever the actions' numbers; where they
+        do not, the first of each is the hand's. The big blind's amount, where its player is known."""
+        forced = {(a.get("player", ""), a.get("type")): a for r in rounds for a in r.findall("action") if a.get("type") in ("1", "2")}
+        if len(self.order) < 2:
+            return None
+        small, big = (self.order[1], self.order[0]) if len(self.order) == 2 else (self.order[0], self.order[1])
+        posted = forced.get((big, str(_BIG_BLIND)))
+        self.blind_posters = (small if (small, str(_SMALL_BLIND)) in forced else None, big if posted is not None else None)
+        return self.money(posted.get("sum", "0"), f"action {posted.get('no')}'s sum") if posted is not None else None
+
     def _put(self, player: str, amount: Decimal, *, on_street: bool = True) -> None:
         self.put_in[player] = self.put_in.get(player, Decimal(0)) + amount
         if on_street:
@@ -371,7 +398,7 @@ class _Reader:
             act = ActKind.RAISE if kind == _RAISE else ActKind.COMPLETE if bet else ActKind.BET
             return Act(player, act, self.line, amount)
         if kind in (_ALL_IN, _ALL_IN_6):
-            behind = self.stacks[player] - self.put_in.get(player, Decimal(0))
+            behind = self.stacks[player] - self.put_in.get(player, Decimal(0)) - self.dead.get(player, Decimal(0))
             if amount not in (behind, mine + behind):
                 raise self.fail(f"action {action.get('no')}: {player} goes all in for {amount}, with {behind} behind")
             self._put(player, behind)
@@ -381,17 +408,25 @@ class _Reader:
         if kind == _BRING_IN:
             self._put(player, amount)
             return Act(player, ActKind.BRING_IN, self.line, amount)
+        small_blind, big_blind_player = self.blind_posters
         if kind == _SMALL_BLIND:
-            if any(isinstance(s, Post) and s.kind is PostKind.SMALL_BLIND for s in self.steps):
-                raise self.fail(f"action {action.get('no')}: a second small blind (a dead blind) is not read yet")
+            posted = any(isinstance(s, Post) and s.kind is PostKind.SMALL_BLIND for s in self.steps)
+            if posted or (small_blind is not None and player != small_blind):  # a returning player's missed small blind
+                self.dead[player] = self.dead.get(player, Decimal(0)) + amount
+                return Post(player, PostKind.DEAD, amount, self.line)
             self._put(player, amount)
             return Post(player, PostKind.SMALL_BLIND, amount, self.line)
         if kind == _BIG_BLIND:
-            post = PostKind.BIG_BLIND if big_blind is None else PostKind.POST
-            if big_blind is not None and amount != big_blind:
-                raise self.fail(f"action {action.get('no')}: {player} posts {amount} where the big blind is {big_blind}: a dead blind is not read yet")
-            self._put(player, amount)
-            return Post(player, post, amount, self.line)
+            if player == big_blind_player or big_blind is None:
+                self._put(player, amount)
+                return Post(player, PostKind.BIG_BLIND, amount, self.line)
+            if amount < big_blind:
+                raise self.fail(f"action {action.get('no')}: {player} posts {amount}, less than the big blind of {big_blind}: a short post is not read")
+            if amount > big_blind:  # both blinds at once: the big blind live, the rest dead
+                self.dead[player] = self.dead.get(player, Decimal(0)) + amount - big_blind
+                self.steps.append(Post(player, PostKind.DEAD, amount - big_blind, self.line))
+            self._put(player, big_blind)
+            return Post(player, PostKind.POST, big_blind, self.line)
         if kind == _ANTE:
             self._put(player, amount, on_street=False)
             return Post(player, PostKind.ANTE, amount, self.line)
@@ -438,7 +473,7 @@ class _Reader:
 
     def _rake(self, collected: dict[str, Decimal]) -> Decimal:
         """The pot (every amount put in, less the uncalled bet) less what the players collected."""
-        pot = sum(self.put_in.values(), Decimal(0)) - self._uncalled()[1]
+        pot = sum(self.put_in.values(), Decimal(0)) + sum(self.dead.values(), Decimal(0)) - self._uncalled()[1]
         total = sum(collected.values(), Decimal(0))
         if total > pot:
             raise self.fail(f"the players collect {total}, more than the pot of {pot}")

@@ -11,7 +11,8 @@ The format, as PartyPoker wrote it from 2005 on, and as this reader understands 
   posts); for tournaments ``NL Texas Hold'em $1 USD Buy-in Trny:67521159 Level:7
   Blinds-Antes(400/800 -25)`` (``Stakes-Antes(60/120-10)`` in stud). After a dash comes the
   time: ``Sunday, July 24, 19:32:00 CEST 2016`` (the zone sometimes left out).
-- Then ``Table NAME (Real Money)``, ``Seat 4 is the button``, ``Total number of players :
+- Then ``Table NAME (Real Money)`` (``(Play Money)``: the history has no currency, whatever the
+  stakes say), ``Seat 4 is the button``, ``Total number of players :
   6/9`` and one line a seat, in any order: ``Seat 1: NAME ( $25.12 USD )`` (``seat1:`` and
   ``seat 1:`` in some years; tournament chips ``( 1,500 )``). A tournament may say its level
   and blinds again after the seats (``Trny: 47928230 Level: 4`` and ``Blinds(100/200)``),
@@ -47,14 +48,21 @@ pot less what the players won. A tournament is not raked (its rake must be none)
 whose players win more than the pot, or whose rake is more than a tenth of the pot (a winner's
 line missing), is refused. The replay then checks that each player won what its pots give.
 
+A tie splits a pot as the engine does, the odd chip to the first winner after the button (the rule
+of button games; no PartyPoker document says otherwise), which the proof checks in a tournament.
+Party writes no line for chips a player adds or rebuys: the next hand's seat line has them. Nor
+does it mark a hand it cancelled; a history the client could not finish stops at ``Connection
+Lost due to some reason`` or ``Table Closed``, before anyone wins.
+
 Who is in the hand: the seats that take a step in it (a post, a card, an action, a win). Amounts
 are read with commas as thousands separators, or as the decimal point where a comma is followed
 by two digits at the end (``$26,02 USD``, as some exports write them); spaces between digits
 separate thousands (``1 200``).
 
 Refused, each with a :class:`~pokervariants.sites.SiteFormatError` saying so: games this library
-does not have (Double Hold'em and the like), a player
-who acts without a seat (one who joined after the seats were written).
+does not have (Double Hold'em and the like), a player who acts without a seat (one who joined after
+the seats were written), and a history cut short (above): it was played out, unseen, so it is no
+cancelled hand, but a partial one that cannot be proven.
 """
 
 from __future__ import annotations
@@ -90,6 +98,8 @@ _STREET = re.compile(r"^\*\* Dealing (?P<name>[^*]*?) ?\*\*(?P<rest>.*)$")
 _BRACKET = re.compile(r"\[\s*(?P<inside>[^\]]*?)\s*\]")
 _WIN = re.compile(r"\s*(?:Lo\s*\(\s*)?(?P<amount>[$€£]?\s?[\d.,]+(?:\s?[A-Z]{3})?)(?:\s*chips)?")
 _NO_SMALL_BLIND = "There is no Small Blind in this hand"
+_CUT_SHORT = ("Connection Lost due to some reason", "Table Closed")
+"""The lines where a history the client could not finish stops (no winner follows)."""
 
 _STRUCTURES = (("nl ", "N"), ("pl ", "P"), ("fl ", "F"))
 """PartyPoker's betting structures; a game named without one is fixed limit."""
@@ -151,9 +161,11 @@ class _Reader:
         self.street: dict[str, Decimal] = {}
         """What each player has put in on this street (the blinds preflop, the bring-in in stud)."""
         self.put_in: dict[str, Decimal] = {}
+        """What each player has put in in the hand, antes included."""
         self.dead_money = Decimal(0)
         """Dead blinds posted: in the pot, but no player's bet (so never a bet nobody called)."""
-        """What each player has put in in the hand, antes included."""
+        self.play_money = False
+        """The table plays for play money (``Table NAME (Play Money)``): its history has no currency."""
 
     def fail(self, reason: str, index: int) -> SiteFormatError:
         return SiteFormatError(reason, site=NAME, hand=self.hand or None, line=self.first + index)
@@ -196,17 +208,19 @@ class _Reader:
         return RoomHand(
             site=NAME, hand=self.hand, game=game, seats=tuple(seats), button=None if self.stud else button,
             steps=tuple(self.steps + shows), collected=self.collected, rake=rake, pot=pot, table=table, seat_count=seat_count,
-            time=self._time(when), time_zone=when["zone"], currency=None if tournament else currency, tournament=event,
+            time=self._time(when), time_zone=when["zone"], currency=None if tournament or self.play_money else currency, tournament=event,
             level=level, line=self.first,
         )  # fmt: skip
 
     def _table(self, index: int) -> tuple[str | None, int | None, int | None, int]:
-        """The table's name, the button's seat and the table's size, from the lines before the seats."""
+        """The table's name, the button's seat and the table's size, from the lines before the seats
+        (and whether the table plays for play money)."""
         table = button = most = None
         while index < len(self.lines) and not _SEAT.match(self.lines[index]):
             line = self.lines[index].strip()
             if (named := _TABLE.match(line)) is not None:
                 table = " ".join(named["table"].replace("(No DP)", "").split())
+                self.play_money = named["money"] == "Play"
             elif (seat := _BUTTON.match(line)) is not None:
                 button = int(seat["seat"])
             elif (players := _PLAYERS.match(line)) is not None and players["most"]:
@@ -327,6 +341,8 @@ class _Reader:
                 if count is not None and len(pending[name]) != count:
                     raise self.fail(f"{name} is dealt {len(pending[name])} cards here, where the game deals {count}", i)
                 continue
+            if line in _CUT_SHORT:
+                raise self.fail(f"a partial hand: the history stops at {line!r}, before anyone wins", i)
             said = self._player(line)
             if said is None:
                 if re.search(r"^\S+ (?:posts|folds|checks|calls|bets|raises|is all-In)\b", line):

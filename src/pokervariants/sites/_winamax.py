@@ -22,13 +22,21 @@ What the reader assumes, from Winamax's own histories:
   compares the pots the replay builds with the room's.
 * A seat that neither posts, acts, is dealt, shows nor collects was not dealt in: Winamax lists
   players sitting out like the others.
-* ``posts big blind … out of position`` is a live post to come in (PHH's negative blind entry).
+* ``posts big blind … out of position`` is a live post to come in (PHH's negative blind entry),
+  and ``posts small blind … out of position`` a returning player's missed small blind, posted
+  as dead money (PHH's ante of that player).
+* A ``(play money)`` table's history has no currency (its amounts carry no euro sign).
+* A tie splits a pot as the engine does, the odd chip to the first winner after the button (the
+  rule of button games; no Winamax document says otherwise), which the proof checks wherever no
+  rake is taken (tournaments, ``No rake``).
+* No line for chips a player adds, for a disconnection or for a hand the room cancelled is known
+  (public readers of the format show none): chips added show in the next hand's seat line, and a
+  player's line the reader does not know is left alone.
 * A loser who does not show is ``mucked`` in the summary.
 
 Refused, with a :class:`~pokervariants.sites.SiteFormatError` naming the line: 5-card Omaha (not a
 game this library has), Winamax's stud, razz and draw games (not read yet), money the room adds
-to the pot (the Hold-up and Escape pots), a dead small blind (``posts small blind … out of
-position``: dead money, which PHH cannot write) and a raise among the posts.
+to the pot (the Hold-up and Escape pots) and a raise among the posts.
 """
 
 from __future__ import annotations
@@ -157,7 +165,7 @@ class _Reader:
             site=NAME, hand=self.hand, game=game, seats=tuple(seats), button=button, steps=(*self.steps, *self.shows),
             collected=self.collected, rake=rake, pot=None if pot is None else pot + (rake or 0) - sum(uncalled.values()),
             table=table["table"], seat_count=int(table["max"]), time=self._time(header["time"]),
-            time_zone=header["zone"], currency="EUR" if "€" in stakes else "USD" if "$" in stakes else None,
+            time_zone=header["zone"], currency=None if table["money"] == "play money" else "EUR" if "€" in stakes else "USD" if "$" in stakes else None,
             tournament=None if tournament is None else tournament_id[1] if tournament_id else tournament["name"],
             level=int(tournament["level"]) if tournament is not None and tournament["level"] else None, line=self.first,
         )  # fmt: skip
@@ -262,7 +270,7 @@ class _Reader:
                     game = _with(game, small_blind=post.amount)
                 elif post.kind is PostKind.ANTE:
                     game = _with(game, ante=max(game.ante, post.amount))
-                if post.kind is not PostKind.ANTE:
+                if post.kind is not PostKind.ANTE and post.kind is not PostKind.DEAD:
                     self.street[name] = self.street.get(name, Decimal(0)) + post.amount
                 self.steps.append(post)
                 continue
@@ -355,7 +363,7 @@ class _Reader:
             if rest.startswith(words):
                 amount = self._money(rest[len(words) :], index)
                 if kind is PostKind.SMALL_BLIND and out_of_position:
-                    raise self.fail("a dead small blind (posts small blind … out of position) is not read: PHH has no dead money", index)
+                    kind = PostKind.DEAD  # a returning player's missed small blind: dead money, no bet
                 if kind is PostKind.BIG_BLIND and (out_of_position or big_blind_posted):
                     kind = PostKind.POST  # a player posting to come in, live
                 return Post(name, kind, amount, line)
