@@ -133,6 +133,42 @@ Seat 1: Ann (small blind) mucked [Ah Kh Qd Js]
 Seat 2: Bea (big blind) showed [5c 6d 7s 8c] and won (€17.10) with a straight, Six high
 """
 
+RUN_TWICE = """Full Tilt Poker Game #8889441001: Table Lint (heads up) - €0.25/€0.50 - No Limit Hold'em - 16:05:00 ET - 2008/11/02
+Seat 1: Ann (€50)
+Seat 2: Bea (€50)
+Ann posts the small blind of €0.25
+Bea posts the big blind of €0.50
+The button is in seat #1
+*** HOLE CARDS ***
+Dealt to Ann [Ah Kh]
+Ann raises to €1.50
+Bea calls €1
+*** FLOP *** [Th 2h 3c] (Total Pot: €3, 2 Players)
+Bea checks
+Ann bets €3
+Bea raises to €48.50, and is all in
+Ann calls €45.50, and is all in
+Players agree to Run It Twice
+Bea shows [5c 6d]
+Ann shows [Ah Kh]
+*** TURN 1 *** [Th 2h 3c] [9d] (Total Pot: €100, 2 Players, 2 All-In)
+*** RIVER 1 *** [Th 2h 3c 9d] [4s] (Total Pot: €100, 2 Players, 2 All-In)
+*** TURN 2 *** [Th 2h 3c] [7h] (Total Pot: €100, 2 Players, 2 All-In)
+*** RIVER 2 *** [Th 2h 3c 7h] [6h] (Total Pot: €100, 2 Players, 2 All-In)
+*** SHOW DOWN 1 ***
+Bea shows a straight, Six high
+Ann shows Ace King high
+Bea wins the pot (€48.50) with a straight, Six high
+*** SHOW DOWN 2 ***
+Ann shows a flush, Ace high
+Bea shows a pair of Sixes
+Ann wins the pot (€48.50) with a flush, Ace high
+*** SUMMARY ***
+Total pot €100 | Rake €3
+Seat 1: Ann (small blind) showed [Ah Kh] and won (€48.50) with a flush, Ace high
+Seat 2: Bea (big blind) showed [5c 6d] and won (€48.50) with a straight, Six high
+"""
+
 STUD_HI_LO = """Full Tilt Poker Game #29408130001: Table Hagan - $2/$4 Ante $0.40 - Limit Stud H/L - 01:12:00 ET - 2011/03/28
 Seat 1: Ann ($40)
 Seat 3: Bea ($60)
@@ -479,8 +515,6 @@ def test_a_hand_that_does_not_add_up_is_refused_naming_the_hand_and_why() -> Non
         (("Pot Limit Omaha Hi", "Pot Limit 5 Card Omaha Hi"), r"line 1: Full Tilt's 'Pot Limit 5 Card Omaha Hi' is not a game this library reads"),
         (("Pot Limit Omaha Hi", "Pot Limit Courchevel Hi"), r"'Pot Limit Courchevel Hi' is not a game"),
         (("Pot Limit Omaha Hi", "€15 Cap Pot Limit Omaha Hi"), r"capped betting \('€15 Cap Pot Limit Omaha Hi'\) is not a game this library plays"),
-        (("Bea checks\nAnn bets €3", "Players agree to Run It Twice\nBea checks"), r"line 12: the board run twice is not read yet"),
-        (("*** TURN ***", "*** TURN 1 ***"), r"line 15: the board run twice \(turn 1\) is not read yet"),
         (("Bea posts the big blind of €0.50", "Bea posts a dead big blind of €0.50"), r"line 5: an unknown post: 'posts a dead big blind of €0.50'"),
         (("2008/11/02", "2008/11/02 (partial)"), r"line 1: a partial hand"),
         (("Ann raises to €1.50", "Ann raises to €1.5x"), r"line 9: '€1.5x' is not an amount"),
@@ -499,6 +533,15 @@ def test_what_cannot_be_read_is_refused_with_the_line(change: tuple[str, str], m
     assert change[0] in HEADS_UP
     with pytest.raises(SiteFormatError, match=message):
         list(sites.read(HEADS_UP.replace(*change)))
+
+
+def test_a_board_run_twice_is_read_and_proven_run_by_run() -> None:
+    history = _one(RUN_TWICE)
+    assert history["_runs"] == 2 and history["winnings"] == [Decimal("48.50"), Decimal("48.50")] and history["_rake"] == Decimal("3.00")
+    hand = phh.replay(history)
+    assert [" ".join(map(str, board)) for board in hand.boards] == ["Th 2h 3c 9d 4s", "Th 2h 3c 7h 6h"]
+    with pytest.raises(SiteFormatError, match="Bea collected 97.00"):
+        _one(RUN_TWICE.replace("Ann wins the pot (€48.50) with a flush", "Bea wins the pot (€48.50) with a flush"))
 
 
 def test_a_cancelled_hand_is_left_out_and_told() -> None:

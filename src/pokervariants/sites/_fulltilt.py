@@ -47,11 +47,13 @@ Who is in the hand: the seats that take a step in it (a post, a card, an action,
 what the sitting-out marks mean and is right where they are not (a player marked sitting out who
 posts and folds in a tournament is in; a player whose ante comes back, ``Ante of $0.05 returned
 to NAME``, is not). A show or a muck counts only at a showdown (two players or more left), and a
-player who shows twice (an all-in's cards, then the hand) is read once, at the last.
+player who shows twice (an all-in's cards, then the hand) is read once, at the last. A board run
+twice (``Players agree to Run It Twice``) numbers each run's streets and showdown (``*** FLOP 2
+***``, ``*** TURN 2 *** [..] [..]``, ``*** SHOW DOWN 2 ***``): the last bracket holds the cards
+new to the run, and what each player wins at each showdown adds up.
 
 Refused, each with a :class:`~pokervariants.sites.SiteFormatError` saying so: games this library
-does not have (5- and 6-card Omaha, Courchevel, Irish, 5-card stud, capped no limit), the board
-run twice, a partial hand (``(partial)`` after the header's date), and a cancelled one (``Hand
+does not have (5- and 6-card Omaha, Courchevel, Irish, 5-card stud, capped no limit), a partial hand (``(partial)`` after the header's date), and a cancelled one (``Hand
 #N has been canceled``: :class:`~pokervariants.sites.HandCancelled`, which
 :func:`~pokervariants.sites.read` leaves out).
 """
@@ -315,7 +317,7 @@ class _Reader:
                 self._dealt_to(line, street, pending, i)
                 continue
             if line.startswith("Players agree to Run It Twice"):
-                raise self.fail("the board run twice is not read yet", i)
+                continue  # the streets that follow say so: "*** TURN 2 ***"
             if re.match(r"^Hand #\d+ has been canceled", line):
                 raise HandCancelled("the hand was cancelled: every chip went back", site=NAME, hand=self.hand or None, line=self.first + i)
             if (back := _ANTE_BACK.match(line)) is not None:
@@ -359,8 +361,10 @@ class _Reader:
     def _street(self, marker: re.Match[str], index: int) -> str:
         """The street a ``*** NAME ***`` line begins (its board dealt, for a flop game's streets)."""
         street = marker["name"].strip().upper()
-        if re.search(r" [12]$", street):
-            raise self.fail(f"the board run twice ({street.lower()}) is not read yet", index)
+        run = 1
+        numbered = re.search(r" ([1-3])$", street)
+        if numbered is not None and not self.stud:  # the board run twice: "*** TURN 2 ***", "*** SHOW DOWN 1 ***"
+            run, street = int(numbered[1]), street[: numbered.start()]
         known = street in ("HOLE CARDS", "SHOW DOWN", "SUMMARY") or street in _DRAWS or street in _STUD_STREETS or street in _BOARD_STREETS
         if not known:
             raise self.fail(f"an unknown street ({marker['name'].strip()})", index)
@@ -368,7 +372,7 @@ class _Reader:
             cards = _BRACKETS.findall(marker["rest"])
             if not cards:
                 raise self.fail(f"the {street.lower()} without its cards", index)
-            self.steps.append(Board(self._cards(cards[-1], index), index + self.first))
+            self.steps.append(Board(self._cards(cards[-1], index), index + self.first, run))  # the last bracket: the cards new to the run
         return street
 
     def _flush(self) -> None:
