@@ -15,13 +15,12 @@ from typing import TYPE_CHECKING
 
 from attrs import frozen
 
-from ..core import Card
 from .events import Acted, BoardRun, Burned, CommunityDealt, dealt_to_board
 
 if TYPE_CHECKING:
     from .table import LogEntry, Table
 
-__all__ = ["RunAgain", "boards", "runout"]
+__all__ = ["RunAgain", "runout"]
 
 
 def runout(log: Sequence[LogEntry]) -> tuple[bool, ...]:
@@ -78,7 +77,3 @@ class RunAgain:
         finally:
             table.board = first
 
-
-def boards(table: Table) -> tuple[tuple[Card, ...], ...]:
-    """Every board the hand was run on: the board, then each further run's."""
-    return (tuple(table.board), *map(tuple, table.runs))
