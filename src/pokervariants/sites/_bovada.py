@@ -66,8 +66,8 @@ from decimal import Decimal
 
 from ..core import Card, parse_cards
 from ._ledger import Ledger
-from ._text import money, split_hands
-from .errors import SiteFormatError
+from ._reader import LineReader
+from ._text import split_hands
 from .model import Act, ActKind, Board, Dealt, Game, Mucked, Post, PostKind, RoomHand, Seat, Showed, Step
 
 __all__ = ["NAME", "hands", "looks_like", "parse"]
@@ -136,14 +136,14 @@ def _rank(position: str) -> int | None:
     return 2 + int(later[1]) if later else None
 
 
-class _Reader:
+class _Reader(LineReader):
     """One hand's lines, read in order."""
 
+    site = NAME
+
     def __init__(self, text: str, first_line: int) -> None:
-        self.lines = [line.rstrip() for line in text.lstrip("\ufeff").splitlines()]
-        self.first = first_line
-        self.site = NAME
-        self.hand = ""
+        super().__init__(text.lstrip("\ufeff"), first_line)
+        self.lines = [line.rstrip() for line in self.lines]
         self.steps: list[Step] = []
         self.shows: list[tuple[str, str, int]] = []  # ("show" or "muck", position, index)
         self.holes: dict[str, tuple[Card, ...]] = {}
@@ -155,21 +155,6 @@ class _Reader:
         self.holes_count = 2
         self.header_stakes = False  # a tournament's header gives the blinds; a cash game's posts do
         self.summary_at = 0
-
-    def fail(self, reason: str, index: int) -> SiteFormatError:
-        return SiteFormatError(reason, site=self.site, hand=self.hand or None, line=self.first + index)
-
-    def money(self, text: str, index: int) -> Decimal:
-        try:
-            return money(text)
-        except ValueError as error:
-            raise self.fail(str(error), index) from None
-
-    def cards(self, text: str, index: int) -> tuple[Card, ...]:
-        try:
-            return parse_cards(text)
-        except ValueError as error:
-            raise self.fail(f"bad cards [{text.strip()}]: {error}", index) from None
 
     def read(self) -> RoomHand:
         header = _HEADER.match(self.lines[0]) if self.lines else None
@@ -211,7 +196,7 @@ class _Reader:
         tournament = _TOURNAMENT.match(rest)
         if tournament is not None:
             code = self._code(tournament["game"], tournament["kind"])
-            small, big = self.money(tournament["small"], 0), self.money(tournament["big"], 0)
+            small, big = self._money(tournament["small"], 0), self._money(tournament["big"], 0)
             level = int(tournament["level"]) if tournament["level"].isdigit() else None
             self.header_stakes = True
             return Game(code=code, small_blind=small, big_blind=big), tournament["table"], tournament["tournament"], level
@@ -251,7 +236,7 @@ class _Reader:
                 if position in self.numbers:
                     raise self.fail(f"two seats named {position!r}", index)
                 self.numbers[position] = int(seat["number"])
-                self.stacks[position] = self.money(seat["stack"], index)
+                self.stacks[position] = self._money(seat["stack"], index)
                 self.display[position] = f"{position} [ME]" if seat["me"] else position
                 last = index
             index += 1
@@ -310,14 +295,14 @@ class _Reader:
                     groups = _BRACKETS.findall(marker["cards"])
                     if not groups:
                         raise self.fail(f"the {street.lower()} without its cards", i)
-                    self._board(self.cards(groups[-1], i), i)
+                    self._board(self._cards(groups[-1], i), i)
                 else:
                     raise self.fail(f"a street Bovada's hold'em and Omaha do not have: {street!r}", i)
                 continue
             if line.startswith(("Card dealt to table", "Card to the table")):
                 groups = _BRACKETS.findall(line)
                 if groups:
-                    self._board(self.cards(groups[-1], i), i)
+                    self._board(self._cards(groups[-1], i), i)
                 continue
             said = _LINE.match(line)
             if said is None or said["name"] not in self.numbers:
@@ -332,13 +317,13 @@ class _Reader:
         if verb.startswith("Card dealt to a spot"):
             groups = _BRACKETS.findall(verb)
             if groups:
-                self.holes[position] = self.cards(groups[-1], i)
+                self.holes[position] = self._cards(groups[-1], i)
             return game
         post = _POST.match(verb)
         if post is not None:
-            return self._post(position, post["kind"].lower(), self.money(post["amount"], i), i, game)
+            return self._post(position, post["kind"].lower(), self._money(post["amount"], i), i, game)
         if verb.startswith("All-in") and before_cards and not verb.startswith("All-in("):
-            return self._short_post(position, self.money(verb[len("All-in") :], i), i, game)
+            return self._short_post(position, self._money(verb[len("All-in") :], i), i, game)
         if verb.startswith("Fold"):
             self._deal(i)
             self.steps.append(Act(name, ActKind.FOLD, line))
@@ -347,40 +332,40 @@ class _Reader:
             self.steps.append(Act(name, ActKind.CHECK, line))
         elif (call := re.match(r"^Calls?\s+(\S+)$", verb)) is not None:
             self._deal(i)
-            amount = self.money(call[1], i)
+            amount = self._money(call[1], i)
             self.ledger.put(position, amount)
             self.steps.append(Act(name, ActKind.CALL, line, amount))
         elif (bet := re.match(r"^(?:Double )?[Bb]ets\s+(\S+)$", verb)) is not None:
             self._deal(i)
-            self.steps.append(Act(name, ActKind.BET, line, self.ledger.put(position, self.money(bet[1], i))))
+            self.steps.append(Act(name, ActKind.BET, line, self.ledger.put(position, self._money(bet[1], i))))
         elif (raised := _RAISE.match(verb)) is not None:
             self._deal(i)
-            total = self.money(raised["to"] or raised["first"], i)  # "Raises $X to $Y": Y; the 2012 format's "Raises $Y": Y
+            total = self._money(raised["to"] or raised["first"], i)  # "Raises $X to $Y": Y; the 2012 format's "Raises $Y": Y
             kind = ActKind.BET if self.ledger.highest() == 0 else ActKind.RAISE
             self.ledger.to(position, total)
             self.steps.append(Act(name, kind, line, total))
         elif verb.startswith("All-in"):
             self._deal(i)
             facing = self.ledger.highest()
-            total = self.ledger.put(position, self.money(verb[len("All-in") :], i))
+            total = self.ledger.put(position, self._money(verb[len("All-in") :], i))
             if total <= facing:
                 self.steps.append(Act(name, ActKind.CALL, line, total))
             else:
                 self.steps.append(Act(name, ActKind.BET if facing == 0 else ActKind.RAISE, line, total))
         elif verb.startswith(("Return uncalled portion of bet", "Return uncalled blind")):
-            self.ledger.give_back(position, self.money(verb.split()[-1], i))
+            self.ledger.give_back(position, self._money(verb.split()[-1], i))
         elif verb.startswith(("Showdown", "Shows")):
             self.shows.append(("show", position, i))
         elif verb.startswith(("Mucks", "Does not show")):
             groups = _BRACKETS.findall(verb)
             if groups and position not in self.holes:
-                shown = self.cards(groups[0], i)
+                shown = self._cards(groups[0], i)
                 if len(shown) == self.holes_count:
                     self.holes[position] = shown
             if verb.startswith("Mucks"):
                 self.shows.append(("muck", position, i))
         elif (result := _RESULT.match(verb)) is not None:
-            self.collected[position] = self.collected.get(position, Decimal(0)) + self.money(result["amount"], i)
+            self.collected[position] = self.collected.get(position, Decimal(0)) + self._money(result["amount"], i)
         return game  # anything else is the table's business: deposits, sitting out, leaving, rankings, prizes…
 
     def _post(self, position: str, kind: str, amount: Decimal, i: int, game: Game) -> Game:
@@ -470,7 +455,7 @@ class _Reader:
             line = self.lines[i]
             if line.startswith("Board"):
                 groups = _BRACKETS.findall(line)
-                board = self.cards(groups[0], i) if groups and groups[0].strip() else ()
+                board = self._cards(groups[0], i) if groups and groups[0].strip() else ()
             seat = _SUMMARY_SEAT.match(line)
             if seat is None:
                 continue
@@ -492,8 +477,8 @@ class _Reader:
         for i in range(self.summary_at, len(self.lines)):
             total = _TOTAL.match(self.lines[i])
             if total is not None:
-                rake = self.money(total["rake"], i) if total["rake"] is not None else None
-                return self.money(total["pot"], i), rake, i
+                rake = self._money(total["rake"], i) if total["rake"] is not None else None
+                return self._money(total["pot"], i), rake, i
         raise self.fail("the summary gives no total pot (Total Pot(…)): the rake cannot be derived, so the hand cannot be proven", min(self.summary_at, len(self.lines) - 1))
 
 

@@ -65,11 +65,12 @@ import re
 from collections.abc import Iterator
 from decimal import Decimal
 
-from ..core import Card, parse_cards
+from ..core import Card
 from ._build import STUD_CODES
+from ._reader import LineReader
 from .model import Act, ActKind, Board, Dealt, Drew, Game, Mucked, Post, PostKind, RoomHand, Seat, Showed, Step
 from ._text import money, player_line, split_hands
-from .errors import HandCancelled, SiteFormatError
+from .errors import HandCancelled
 
 __all__ = ["NAME", "hands", "looks_like", "parse"]
 
@@ -151,13 +152,13 @@ def _amount(text: str) -> Decimal:
     return money(bare.rstrip("KM")) * scale if scale != 1 else money(bare)
 
 
-class _Reader:
+class _Reader(LineReader):
     """One hand's lines, read in order."""
 
+    site = NAME
+
     def __init__(self, text: str, first_line: int) -> None:
-        self.lines = text.splitlines()
-        self.first = first_line
-        self.hand = ""
+        super().__init__(text, first_line)
         self.steps: list[Step] = []
         self.shows: dict[str, Showed | Mucked] = {}
         """Each player's showdown, the last show read (an all-in's cards may be shown twice)."""
@@ -166,9 +167,6 @@ class _Reader:
         self.dealt_street = ""
         self.replacements: dict[str, Dealt] = {}
         """The cards dealt for this draw's discards, by player: the engine deals them once every player has drawn."""
-
-    def fail(self, reason: str, index: int) -> SiteFormatError:
-        return SiteFormatError(reason, site=NAME, hand=self.hand or None, line=self.first + index)
 
     def read(self) -> RoomHand:
         header = _HEADER.match(self.lines[0]) if self.lines else None
@@ -380,17 +378,8 @@ class _Reader:
         self.steps += self.replacements.values()
         self.replacements = {}
 
-    def _money(self, text: str, index: int) -> Decimal:
-        try:
-            return _amount(text)
-        except ValueError as error:
-            raise self.fail(str(error), index) from None
-
-    def _cards(self, text: str, index: int) -> tuple[Card, ...]:
-        try:
-            return parse_cards(text)
-        except ValueError as error:
-            raise self.fail(f"bad cards [{text}]: {error}", index) from None
+    def amount(self, text: str) -> Decimal:
+        return _amount(text)
 
     def _dealt_to(self, line: str, street: str, pending: dict[str, tuple[Card | None, ...]], index: int) -> None:
         """``Dealt to NAME [cards]``: the street's new cards (the last bracket; all of them on third

@@ -54,10 +54,11 @@ import re
 from collections.abc import Iterator
 from decimal import Decimal
 
-from ..core import Card, parse_cards
+from ..core import Card
+from ._reader import LineReader
 from .model import Act, ActKind, Board, Dealt, Game, Mucked, Post, PostKind, RoomHand, Seat, Showed, Step
 from ._text import money, player_line, split_hands
-from .errors import HandCancelled, SiteFormatError
+from .errors import HandCancelled
 
 __all__ = ["NAME", "hands", "looks_like", "parse"]
 
@@ -132,13 +133,13 @@ def parse(text: str, first_line: int = 1) -> RoomHand:
     return _Reader(text, first_line).read()
 
 
-class _Reader:
+class _Reader(LineReader):
     """One hand's lines, read in order."""
 
+    site = NAME
+
     def __init__(self, text: str, first_line: int) -> None:
-        self.lines = text.splitlines()
-        self.first = first_line
-        self.hand = ""
+        super().__init__(text, first_line)
         self.steps: list[Step] = []
         self.shows: list[Showed | Mucked] = []
         self.collected: dict[str, Decimal] = {}
@@ -148,9 +149,6 @@ class _Reader:
         self.holes = 2
         self.dealt = False
         self.pending: dict[str, tuple[Card, ...]] = {}
-
-    def fail(self, reason: str, index: int) -> SiteFormatError:
-        return SiteFormatError(reason, site=NAME, hand=self.hand or None, line=self.first + index)
 
     def read(self) -> RoomHand:
         header = _HEADER.match(self.lines[0]) if self.lines else None
@@ -352,17 +350,8 @@ class _Reader:
         except ValueError:
             raise self.fail(f"{text!r} is not a date and time", 0) from None
 
-    def _money(self, text: str, index: int) -> Decimal:
-        try:
-            return money(text.replace(" and is all-in", ""))
-        except ValueError as error:
-            raise self.fail(str(error), index) from None
-
-    def _cards(self, text: str, index: int) -> tuple[Card, ...]:
-        try:
-            return parse_cards(text)
-        except ValueError as error:
-            raise self.fail(f"bad cards [{text}]: {error}", index) from None
+    def amount(self, text: str) -> Decimal:
+        return money(text.replace(" and is all-in", ""))
 
     def _post(self, name: str, rest: str, index: int, big_blind_posted: bool, small_blind_posted: bool) -> Post:
         line = index + self.first

@@ -54,8 +54,8 @@ from decimal import Decimal
 
 from ..core import Card, parse_cards
 from ._build import order_of
+from ._reader import LineReader
 from ._text import any_money, player_line
-from .errors import SiteFormatError
 from .model import Act, ActKind, Board, Dealt, Game, Mucked, Post, PostKind, RoomHand, Seat, Showed, Step
 
 __all__ = ["NAME", "hands", "looks_like", "parse"]
@@ -120,13 +120,13 @@ def parse(text: str, first_line: int = 1) -> RoomHand:
     return _Reader(text, first_line).read()
 
 
-class _Reader:
+class _Reader(LineReader):
     """One hand's lines, read in order."""
 
+    site = NAME
+
     def __init__(self, text: str, first_line: int) -> None:
-        self.lines = text.splitlines()
-        self.first = first_line
-        self.hand = ""
+        super().__init__(text, first_line)
         self.steps: list[Step] = []
         self.shows: list[Step] = []
         self.collected: dict[str, Decimal] = {}
@@ -147,9 +147,6 @@ class _Reader:
         self.seats: list[Seat] = []
         self.button = 0
         self.code = ""
-
-    def fail(self, reason: str, index: int) -> SiteFormatError:
-        return SiteFormatError(reason, site=NAME, hand=self.hand or None, line=self.first + index)
 
     def read(self) -> RoomHand:
         index = 1 if self.lines and _GAME_NO.match(self.lines[0]) else 0
@@ -221,11 +218,8 @@ class _Reader:
             raise self.fail("no seats (Seat N: NAME ( STACK ))", index)
         return seats, index
 
-    def _money(self, text: str, index: int) -> Decimal:
-        try:
-            return any_money(text)
-        except ValueError as error:
-            raise self.fail(str(error), index) from None
+    def amount(self, text: str) -> Decimal:
+        return any_money(text)
 
     def _cards(self, text: str, index: int) -> tuple[Card, ...]:
         try:

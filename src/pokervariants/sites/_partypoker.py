@@ -74,9 +74,9 @@ from decimal import Decimal
 
 from ..core import Card, parse_cards
 from ._build import STUD_CODES
+from ._reader import LineReader
 from .model import Act, ActKind, Board, Dealt, Game, Mucked, Post, PostKind, RoomHand, Seat, Showed, Step
 from ._text import money, player_line, split_hands
-from .errors import SiteFormatError
 
 __all__ = ["NAME", "hands", "looks_like", "parse"]
 
@@ -146,13 +146,13 @@ def _amount(text: str) -> Decimal:
         raise ValueError(f"{text.strip()!r} is not an amount") from None
 
 
-class _Reader:
+class _Reader(LineReader):
     """One hand's lines, read in order."""
 
+    site = NAME
+
     def __init__(self, text: str, first_line: int) -> None:
-        self.lines = text.splitlines()
-        self.first = first_line
-        self.hand = ""
+        super().__init__(text, first_line)
         self.steps: list[Step] = []
         self.shows: dict[str, Showed | Mucked] = {}
         self.collected: dict[str, Decimal] = {}
@@ -166,9 +166,6 @@ class _Reader:
         """Dead blinds posted: in the pot, but no player's bet (so never a bet nobody called)."""
         self.play_money = False
         """The table plays for play money (``Table NAME (Play Money)``): its history has no currency."""
-
-    def fail(self, reason: str, index: int) -> SiteFormatError:
-        return SiteFormatError(reason, site=NAME, hand=self.hand or None, line=self.first + index)
 
     def read(self) -> RoomHand:
         start = _START.match(self.lines[0]) if self.lines else None
@@ -416,11 +413,8 @@ class _Reader:
             return 4 if "O" in self.code else 2
         return None
 
-    def _money(self, text: str, index: int) -> Decimal:
-        try:
-            return _amount(text)
-        except ValueError as error:
-            raise self.fail(str(error), index) from None
+    def amount(self, text: str) -> Decimal:
+        return _amount(text)
 
     def _cards(self, text: str, index: int) -> tuple[Card, ...]:
         bracket = _BRACKET.search(text)

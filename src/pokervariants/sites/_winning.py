@@ -62,11 +62,11 @@ import re
 from collections.abc import Iterator
 from decimal import Decimal
 
-from ..core import Card, parse_cards
+from ..core import Card
 from ._build import STUD_CODES
 from ._ledger import Ledger
+from ._reader import LineReader
 from ._text import money, player_line, split_hands
-from .errors import SiteFormatError
 from .model import Act, ActKind, Board, Dealt, Game, Mucked, Post, PostKind, RoomHand, Seat, Showed, Step
 
 __all__ = ["NAME", "hands", "looks_like", "parse"]
@@ -126,13 +126,14 @@ def _amount(text: str) -> Decimal:
     return money(text.replace(" and is all-in", ""))
 
 
-class _Reader:
+class _Reader(LineReader):
     """One hand's lines, read in order."""
 
+    site = NAME
+
     def __init__(self, text: str, first_line: int) -> None:
-        self.lines = [line.rstrip() for line in text.lstrip("\ufeff").splitlines()]
-        self.first = first_line
-        self.hand = ""
+        super().__init__(text.lstrip("\ufeff"), first_line)
+        self.lines = [line.rstrip() for line in self.lines]
         self.steps: list[Step] = []
         self.shows: list[Step] = []
         self.collected: dict[str, Decimal] = {}
@@ -146,23 +147,11 @@ class _Reader:
         self.chips = False
         """A tournament's: amounts in whole chips, written with two places."""
 
-    def fail(self, reason: str, index: int) -> SiteFormatError:
-        return SiteFormatError(reason, site=NAME, hand=self.hand or None, line=self.first + index)
-
-    def money(self, text: str, index: int) -> Decimal:
-        try:
-            amount = _amount(text)
-        except ValueError as error:
-            raise self.fail(str(error), index) from None
+    def amount(self, text: str) -> Decimal:
+        amount = _amount(text)
         if self.chips and amount == amount.to_integral_value():
             return amount.quantize(Decimal(1))  # "9750.00" chips: 9750
         return amount
-
-    def cards(self, text: str, index: int) -> tuple[Card, ...]:
-        try:
-            return parse_cards(text)
-        except ValueError as error:
-            raise self.fail(f"bad cards [{text.strip()}]: {error}", index) from None
 
     def read(self) -> RoomHand:
         if self.lines and self.lines[0].startswith("Game started at:"):
@@ -222,7 +211,7 @@ class _Reader:
         amounts = stakes.split("/")
         if len(amounts) != 2:
             raise self.fail(f"the stakes {stakes!r} are not two amounts such as $0.50/$1.00", 0)
-        small, big = self.money(amounts[0], 0), self.money(amounts[1], 0)
+        small, big = self._money(amounts[0], 0), self._money(amounts[1], 0)
         if code in STUD_CODES or (code.startswith(("F", "PV-F")) and header["blinds"] is None):
             return Game(code=code, small_bet=small, big_bet=big)
         if code.startswith(("F", "PV-F")):
@@ -237,7 +226,7 @@ class _Reader:
             seat = _SEAT.match(self.lines[index])
             if seat is not None:
                 out = "sitting out" in seat["rest"]
-                seats.append(Seat(number=int(seat["number"]), name=seat["name"], stack=self.money(seat["stack"], index), sitting_out=out))
+                seats.append(Seat(number=int(seat["number"]), name=seat["name"], stack=self._money(seat["stack"], index), sitting_out=out))
             index += 1
         if not seats:
             raise self.fail("no seats (Seat N: NAME ($STACK))", index)
@@ -269,11 +258,11 @@ class _Reader:
                 continue
             uncalled = _UNCALLED.match(line)
             if uncalled is not None and uncalled["name"] in self.names:
-                self.ledger.give_back(uncalled["name"], self.money(uncalled["amount"], i))
+                self.ledger.give_back(uncalled["name"], self._money(uncalled["amount"], i))
                 continue
             collected = _COLLECTED.match(line)
             if collected is not None and collected["name"] in self.names:
-                self.collected[collected["name"]] = self.collected.get(collected["name"], Decimal(0)) + self.money(collected["amount"], i)
+                self.collected[collected["name"]] = self.collected.get(collected["name"], Decimal(0)) + self._money(collected["amount"], i)
                 continue
             said = self._player(line)
             if said is not None:
@@ -295,7 +284,7 @@ class _Reader:
         groups = _BRACKETS.findall(cards)
         if not groups:
             raise self.fail(f"the {street.lower()} without its cards", i)
-        self.steps.append(Board(self.cards(groups[-1], i), self.first + i))
+        self.steps.append(Board(self._cards(groups[-1], i), self.first + i))
 
     def _dealt_to(self, line: str, i: int) -> None:
         rest = line[len("Dealt to ") :]
@@ -305,7 +294,7 @@ class _Reader:
         groups = _BRACKETS.findall(rest[len(name) :])
         if not groups:
             raise self.fail(f"cards dealt to {name} without their cards ([…])", i)
-        self.pending[name] = self.cards(groups[-1], i)  # the cards new this street: the last bracket
+        self.pending[name] = self._cards(groups[-1], i)  # the cards new this street: the last bracket
 
     def _deal(self, street: str, i: int) -> None:
         """The deal of the street being read, once its ``Dealt to`` lines are read: every player
@@ -345,20 +334,20 @@ class _Reader:
         elif rest == "checks" or rest.startswith("checks "):
             kind = ActKind.CHECK
         elif rest.startswith("calls "):
-            kind, amount = ActKind.CALL, self.money(rest[len("calls ") :], i)
+            kind, amount = ActKind.CALL, self._money(rest[len("calls ") :], i)
             self.ledger.put(name, amount)
         elif rest.startswith("bets "):
-            kind, amount = ActKind.BET, self.ledger.put(name, self.money(rest[len("bets ") :], i))
+            kind, amount = ActKind.BET, self.ledger.put(name, self._money(rest[len("bets ") :], i))
         elif rest.startswith("raises ") and " to " in rest:
-            kind, amount = ActKind.RAISE, self.money(rest.partition(" to ")[2], i)
+            kind, amount = ActKind.RAISE, self._money(rest.partition(" to ")[2], i)
             self.ledger.to(name, amount)
         elif (bring := re.match(r"brings[- ]in(?: low)? (.*)$", rest)) is not None:
-            kind, amount = ActKind.BRING_IN, self.money(bring[1], i)
+            kind, amount = ActKind.BRING_IN, self._money(bring[1], i)
             self.ledger.put(name, amount)
         elif rest.startswith("shows "):
             groups = _BRACKETS.findall(rest)
             if groups and "-" not in groups[0]:  # "[- Jc]": one card shown, the other not
-                self.shows.append(Showed(name, self.cards(groups[0], i), line))
+                self.shows.append(Showed(name, self._cards(groups[0], i), line))
             return
         elif rest.startswith("mucks"):
             self.shows.append(Mucked(name, line))
@@ -375,7 +364,7 @@ class _Reader:
         line = self.first + i
         for words, kind in (("the small blind ", PostKind.SMALL_BLIND), ("the big blind ", PostKind.BIG_BLIND), ("ante ", PostKind.ANTE)):
             if rest.startswith(words):
-                amount = self.money(rest[len(words) :], i)
+                amount = self._money(rest[len(words) :], i)
                 if kind is PostKind.BIG_BLIND and self.big_blind_posted:
                     kind = PostKind.POST  # a second big blind: a player posting to come in
                 self.big_blind_posted |= kind is PostKind.BIG_BLIND
@@ -384,7 +373,7 @@ class _Reader:
                 self.steps.append(Post(name, kind, amount, line))
                 return
         dead = rest.startswith("dead ")
-        amount = self.money(rest.removeprefix("dead "), i)
+        amount = self._money(rest.removeprefix("dead "), i)
         if not dead and amount == self.big_blind:  # "posts $0.50": a live post to come in
             self.ledger.put(name, amount)
             self.steps.append(Post(name, PostKind.POST, amount, line))
@@ -420,10 +409,10 @@ class _Reader:
                 share = re.fullmatch(r"(?:Rake|JP Fee) (\S+)", part)
                 if share is None:
                     raise self.fail(f"an unknown share of the pot in the summary: {part!r}", i)
-                taken += self.money(share[1], i)
+                taken += self._money(share[1], i)
             if not self.collected:
                 self._won(index)
-            return self.money(total["pot"], i) + taken, taken
+            return self._money(total["pot"], i) + taken, taken
         raise self.fail("the summary gives no total pot (Total pot …)", min(index, len(self.lines) - 1))
 
     def _won(self, index: int) -> None:
@@ -436,4 +425,4 @@ class _Reader:
             name = next((n for n in self.names if rest.startswith(n + " ")), None)
             won = _WON.search(rest)
             if name is not None and won is not None:
-                self.collected[name] = self.collected.get(name, Decimal(0)) + self.money(won["amount"], i)
+                self.collected[name] = self.collected.get(name, Decimal(0)) + self._money(won["amount"], i)
