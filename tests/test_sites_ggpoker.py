@@ -308,7 +308,6 @@ def test_a_hand_that_does_not_add_up_is_refused_naming_the_hand_and_why() -> Non
         (("Omaha Pot Limit", "PLO-5"), r"line 1: GGPoker's 'PLO-5' is 5-card Omaha, which is not a game this library has"),
         (("Omaha Pot Limit", "PLO-6"), r"line 1: GGPoker's 'PLO-6' is 6-card Omaha, which is not a game this library has"),
         (("Omaha Pot Limit", "Omaha (NL postflop)"), r"line 1: .* is pot limit before the flop and no limit after"),
-        (("Omaha Pot Limit", "Hold'em Limit"), r"line 1: GGPoker's \"Hold'em Limit\" is fixed limit, which is not read yet"),
         (("Omaha Pot Limit", "Courchevel Pot Limit"), r"line 1: GGPoker's 'Courchevel Pot Limit' is not a game this library reads"),
         (("($0.25/$0.5)", "($0.25)"), r"line 1: the stakes \(\$0.25\) are not two amounts"),
         (("($0.25/$0.5)", "($0.25/$x)"), r"line 1: the stakes \(\$0.25/\$x\): '\$x' is not an amount"),
@@ -499,3 +498,18 @@ def test_a_street_every_run_shares_written_under_the_first_runs_name() -> None:
     boards = phh.replay(history).boards
     assert [" ".join(map(str, board)) for board in boards] == ["2c 7d 9h 3s 4c", "2c 7d 9h 5s Kd", "2c 7d 9h 6c 8h"]
     assert history.actions.count("d db 2c7d9h") == 1
+
+
+def test_fixed_limit_reads_the_stakes_as_the_bets() -> None:
+    limit = (
+        HEADS_UP.replace("Hold'em No Limit ($2/$4)", "Hold'em Limit ($4/$8)")
+        .replace("a1b2c3d4: raises $4 to $8\nHero: calls $4", "a1b2c3d4: raises $6 to $8\nHero: raises $4 to $12\na1b2c3d4: calls $4")
+        .replace("Hero: bets $9.5\na1b2c3d4: folds\nUncalled bet ($9.5) returned to Hero", "Hero: bets $8\na1b2c3d4: folds\nUncalled bet ($8) returned to Hero")
+        .replace("Hero collected $15.2 from pot", "Hero collected $22.8 from pot").replace("Total pot $16 | Rake $0.8", "Total pot $24 | Rake $1.2")
+        .replace("won ($15.2)", "won ($22.8)")
+    )
+    (history,) = sites.read(limit)
+    assert history["variant"] == "FT" and (history["small_bet"], history["big_bet"]) == (Decimal("4.00"), Decimal("8.00"))
+    assert history["blinds_or_straddles"] == [Decimal("2.00"), Decimal("4.00")] and history["_rake"] == Decimal("1.20")
+    with pytest.raises(SiteFormatError, match="cannot raise"):
+        list(sites.read(limit.replace("Hero: raises $4 to $12", "Hero: raises $10 to $18")))  # a raise of more than the small bet

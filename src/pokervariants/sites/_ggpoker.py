@@ -1,5 +1,5 @@
-"""GGPoker's hand histories: no-limit and pot-limit hold'em, Omaha (high, and hi/lo) and short-deck
-hold'em, cash games (Rush & Cash, its fast-fold pool, included) and tournaments.
+"""GGPoker's hand histories: hold'em and Omaha (high, and hi/lo) in each betting structure (fixed
+limit's stakes the small and big bets, as at PokerStars) and short-deck hold'em, cash games (Rush & Cash, its fast-fold pool, included) and tournaments.
 
 The format, as GGPoker writes it, is PokerStars' with its own words: a header line (``Poker Hand
 #RC1234567: Hold'em No Limit ($0.02/$0.05) - 2026/12/03 16:00:00``, the hand number with its
@@ -41,7 +41,7 @@ each run's collected lines add up to what the player collected.
 
 Refused, with a :class:`~pokervariants.sites.SiteFormatError` naming the line: 5- and 6-card Omaha
 (``PLO-5``, ``PLO-6``: not games this library has), Omaha pot limit before the flop and no limit
-after (``Omaha (NL postflop)``: not a structure this library has), fixed limit (not read yet), a Cash
+after (``Omaha (NL postflop)``: not a structure this library has), a Cash
 Drop (money the room adds to the pot: no PHH history can say it), an all-in EV cashout or
 insurance (the room pays the player an expected value in place of the pot: the replay's pots
 are then not what anyone collected), and a post the reader does not know.
@@ -93,6 +93,7 @@ _GAMES: dict[str, str] = {
     "omaha pot limit": "PO", "plo": "PO", "omaha no limit": "PV-NO",
     "omaha hi/lo pot limit": "PV-PO/8", "omaha hi/lo no limit": "PV-NO/8",
     "shortdeck no limit": "NS", "short deck no limit": "NS", "6+ hold'em no limit": "NS", "6+ hold'em": "NS",
+    "hold'em limit": "FT", "hold'em fixed limit": "FT", "omaha limit": "PV-FO", "omaha hi/lo limit": "FO/8",
 }  # fmt: skip
 """GGPoker's game names (as its header writes them, lower case) and their PHH codes."""
 _REFUSED: dict[str, str] = {
@@ -103,10 +104,6 @@ _REFUSED: dict[str, str] = {
     "plo6": "6-card Omaha, which is not a game this library has",
     "6-card omaha": "6-card Omaha, which is not a game this library has",
     "omaha (nl postflop)": "pot limit before the flop and no limit after, which is not a betting structure this library has",
-    "hold'em limit": "fixed limit, which is not read yet",
-    "hold'em fixed limit": "fixed limit, which is not read yet",
-    "omaha limit": "fixed limit, which is not read yet",
-    "omaha hi/lo limit": "fixed limit, which is not read yet",
 }
 """GGPoker's games the reader refuses, and why."""
 _NAMES = sorted([*_GAMES, *_REFUSED], key=len, reverse=True)  # a tournament's name comes before the game's: match the longest ending
@@ -177,7 +174,7 @@ class _Reader(LineReader):
         if len(dealt_in) < 2:
             raise self.fail(f"{'no player is' if not dealt_in else 'only ' + dealt_in[0].name + ' is'} dealt in: a hand needs two", index)
         self.order = [s.name for s in dealt_in if button is not None and s.number > button] + [s.name for s in dealt_in if button is None or s.number <= button]
-        self.holes = 4 if game.code in ("PO", "PV-NO", "PV-PO/8", "PV-NO/8") else 2
+        self.holes = 4 if game.code in ("PO", "PV-NO", "PV-FO", "PV-PO/8", "PV-NO/8", "FO/8") else 2
         summary, game = self._body(index, game)
         pot, rake = self._summary(summary)
         return RoomHand(
@@ -209,6 +206,8 @@ class _Reader(LineReader):
             return Game(code=code, ante=amounts[0]), currency
         if len(amounts) != 2:
             raise self.fail(f"the stakes ({stakes}) are not two amounts such as $0.02/$0.05", 0)
+        if code.startswith(("F", "PV-F")):  # fixed limit: the stakes are the small and big bets, as at PokerStars
+            return Game(code=code, small_bet=amounts[0], big_bet=amounts[1]), currency
         return Game(code=code, small_blind=amounts[0], big_blind=amounts[1]), currency
 
     def _seats(self, index: int) -> tuple[list[Seat], int]:
