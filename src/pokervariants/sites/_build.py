@@ -1,6 +1,11 @@
 """A room's hand (:class:`~pokervariants.sites.model.RoomHand`) as a PHH history: the players in PHH's order, the
 forced bets as fields, every step as PHH's notation, and every amount written with one number of
 places (so the hand plays in the finest unit any of its amounts, the rake included, needs).
+
+:func:`build` reads the room's steps once and gives, beside the history's fields, the same hand in
+the engine's terms (:class:`Built`: every amount in whole units of that finest place, each step
+as a seat, a verb and its cards), which the proof (:mod:`._proof`) plays straight through the
+engine without writing PHH's text and reading it back.
 """
 
 from __future__ import annotations
@@ -10,17 +15,25 @@ from decimal import Decimal
 from typing import Any
 
 from ..core import Card
+from ..engine.protocols import BOARD
 from ..phh import HandHistory
 from .model import Act, ActKind, Board, Dealt, Drew, Mucked, Post, PostKind, RoomHand, Showed
 from .errors import SiteFormatError
 
-__all__ = ["STUD_CODES", "history_of", "order_of"]
+__all__ = ["STUD_CODES", "Built", "build", "history_of", "order_of"]
 
 STUD_CODES = frozenset({"F7S", "F7S/8", "FR"})
 """The PHH codes of games without a button: their players are written in the order of the seats."""
 
 _FIXED_LIMIT = frozenset({"FT", "FO/8", "F2L3D", "FB", "PV-F5CD", "PV-FO", "PV-FAL3D", "PV-F2L1D"})
 """Blind games whose bets are fixed: they write ``small_bet`` and ``big_bet``, not ``min_bet``."""
+
+_GAME_FIELDS = ("variant", "antes", "blinds_or_straddles", "bring_in", "small_bet", "big_bet", "min_bet")
+"""The fields of a room's history that make its game (with the number of players, the length of
+``antes``): the same values make the same game."""
+
+_VERBS = {ActKind.FOLD: "f", ActKind.CHECK: "cc", ActKind.CALL: "cc", ActKind.BRING_IN: "pb"}
+"""The PHH verb of each betting decision that has no amount to write (the others are ``cbr``)."""
 
 
 def order_of(room: RoomHand) -> list[str]:
@@ -44,91 +57,164 @@ def _places(room: RoomHand) -> int:
     game = room.game
     amounts += [game.small_blind, game.big_blind, game.ante, game.bring_in, game.small_bet, game.big_bet]
     places = 0
-    for amount in amounts:
-        exponent = amount.as_tuple().exponent
-        if isinstance(exponent, int):
-            places = max(places, -exponent)
+    for text in {str(amount) for amount in amounts}:  # (by its text: 1.0 and 1.00 are equal, but not the same places)
+        if "E" in text or "e" in text:  # an exponent (never from a room's digits, but Decimal allows it)
+            exponent = Decimal(text).as_tuple().exponent
+            places = max(places, -exponent) if isinstance(exponent, int) else places
+        else:
+            point = text.find(".")
+            if point >= 0:
+                places = max(places, len(text) - point - 1)
     return places
-
-
-def _written(amount: Decimal, places: int) -> Decimal | int:
-    """``amount`` as the history writes it: an int for whole chips, else with ``places`` places."""
-    return int(amount) if places == 0 else amount.quantize(Decimal(1).scaleb(-places))
 
 
 def _cards(cards: Iterable[Card | None]) -> str:
     return "".join(str(card) if card is not None else "??" for card in cards)
 
 
+class Built:
+    """One room's hand read once: the PHH history's fields (:attr:`fields`), and the same hand as
+    the engine plays it, every amount in whole units of :attr:`places` places.
+
+    Each action of the history has its number, as in the history's ``actions``: :attr:`deals` are
+    the dealer's (``(number, seat or BOARD, cards)``, ``None`` for a card unseen), :attr:`acts` the
+    players' betting decisions and draws (``(number, seat, verb, amount in units, cards)``: ``f``,
+    ``cc``, ``cbr``, ``pb`` or ``sd``), :attr:`shows` the showdown's (``(number, seat, cards)``,
+    ``None`` for a muck)."""
+
+    __slots__ = ("acts", "deals", "fields", "game_key", "names", "places", "shows", "stacks")
+
+    def __init__(self) -> None:
+        self.fields: dict[str, Any] = {}
+        self.places = 0
+        self.names: list[str] = []
+        """The players in PHH's order."""
+        self.stacks: tuple[int, ...] = ()
+        """The starting stacks in units."""
+        self.game_key: tuple[Any, ...] = ()
+        """The game's fields in units (:data:`_GAME_FIELDS`), as one value: equal keys, equal games."""
+        self.deals: list[tuple[int, int, tuple[Card | None, ...]]] = []
+        self.acts: list[tuple[int, int, str, int, tuple[Card | None, ...]]] = []
+        self.shows: list[tuple[int, int, tuple[Card, ...] | None]] = []
+
+    def units_fields(self) -> dict[str, Any]:
+        """The fields that make the game, in units (what ``phh.replay`` plays after ``phh._money``'s
+        ``in_units``), with the starting stacks (the number of players)."""
+        fields: dict[str, Any] = {name: value for name, value in zip(_GAME_FIELDS, self.game_key) if value is not None}
+        for name in ("antes", "blinds_or_straddles"):
+            if name in fields:
+                fields[name] = list(fields[name])
+        fields["starting_stacks"] = list(self.stacks)
+        return fields
+
+
 def history_of(room: RoomHand) -> HandHistory:
     """The PHH history of ``room`` (not yet replayed: :mod:`._proof` does that and adds what the
     replay finds, the finishing stacks and the rake). :class:`SiteFormatError` if a step names a
     player who is not dealt in."""
+    return HandHistory(build(room).fields)
+
+
+def build(room: RoomHand) -> Built:
+    """``room`` read once (:class:`Built`): the history's fields and the hand in units.
+    :class:`SiteFormatError` if a step names a player who is not dealt in."""
+    built = Built()
     order = order_of(room)
     index = {name: i for i, name in enumerate(order)}
     places = _places(room)
+    built.names, built.places = order, places
+    quantum = Decimal(1).scaleb(-places)
+    scale = 10**places
 
-    def amount(value: Decimal) -> Decimal | int:
-        return _written(value, places)
+    def written(value: Decimal) -> Decimal | int:  # as the history writes it: an int for whole chips, else with ``places`` places
+        return int(value) if places == 0 else value.quantize(quantum)
 
-    def p(name: str, line: int) -> str:
-        if name not in index:
+    def seat_of(name: str, line: int) -> int:
+        seat = index.get(name)
+        if seat is None:
             raise SiteFormatError(f"{name!r} acts but is not dealt in", site=room.site, hand=room.hand, line=line)
-        return f"p{index[name] + 1}"
+        return seat
 
-    antes: list[Decimal | int] = [amount(Decimal(0))] * len(order)
-    blinds: list[Decimal | int] = [amount(Decimal(0))] * len(order)
+    count = len(order)
+    antes = [Decimal(0)] * count
+    blinds = [Decimal(0)] * count
     actions: list[str] = []
+    deals, acts, shows = built.deals, built.acts, built.shows
     bring_in = room.game.bring_in
     for step in room.steps:
-        if isinstance(step, Post):
-            seat = int(p(step.player, step.line)[1:]) - 1
-            if step.kind is PostKind.ANTE or step.kind is PostKind.DEAD:  # dead money: PHH's ante of that player
-                antes[seat] = amount(Decimal(antes[seat]) + step.amount)
-            elif step.kind is PostKind.POST:
-                blinds[seat] = amount(-step.amount)
-            else:
-                blinds[seat] = amount(step.amount)
-        elif isinstance(step, Dealt):
-            actions.append(f"d dh {p(step.player, step.line)} {_cards(step.cards)}")
-        elif isinstance(step, Board):
-            actions.append(f"d db {_cards(step.cards)}")
-        elif isinstance(step, Act):
-            who = p(step.player, step.line)
-            if step.kind is ActKind.FOLD:
-                actions.append(f"{who} f")
-            elif step.kind in (ActKind.CHECK, ActKind.CALL):
-                actions.append(f"{who} cc")
-            elif step.kind is ActKind.BRING_IN:
-                actions.append(f"{who} pb")
-                bring_in = step.amount if step.amount is not None else bring_in
-            else:
+        kind = type(step)
+        if kind is Act:
+            assert isinstance(step, Act)
+            seat = seat_of(step.player, step.line)
+            verb = _VERBS.get(step.kind)
+            if verb is None:
                 if step.amount is None:
                     raise SiteFormatError(f"a {step.kind.value} without an amount", site=room.site, hand=room.hand, line=step.line)
-                actions.append(f"{who} cbr {amount(step.amount)}")
-        elif isinstance(step, Drew):
-            actions.append(f"{p(step.player, step.line)} sd {_cards(step.discarded)}".rstrip())
-        elif isinstance(step, Showed):
-            actions.append(f"{p(step.player, step.line)} sm {_cards(step.cards)}")
-        elif isinstance(step, Mucked):
-            actions.append(f"{p(step.player, step.line)} sm")
+                acts.append((len(actions), seat, "cbr", int(step.amount * scale), ()))
+                actions.append(f"p{seat + 1} cbr {written(step.amount)}")
+                continue
+            if verb == "pb" and step.amount is not None:
+                bring_in = step.amount
+            acts.append((len(actions), seat, verb, 0, ()))
+            actions.append(f"p{seat + 1} {verb}")
+        elif kind is Dealt:
+            assert isinstance(step, Dealt)
+            seat = seat_of(step.player, step.line)
+            deals.append((len(actions), seat, step.cards))
+            actions.append(f"d dh p{seat + 1} {_cards(step.cards)}")
+        elif kind is Board:
+            assert isinstance(step, Board)
+            deals.append((len(actions), BOARD, step.cards))
+            actions.append(f"d db {_cards(step.cards)}")
+        elif kind is Post:
+            assert isinstance(step, Post)
+            seat = seat_of(step.player, step.line)
+            if step.kind is PostKind.ANTE or step.kind is PostKind.DEAD:  # dead money: PHH's ante of that player
+                antes[seat] += step.amount
+            elif step.kind is PostKind.POST:
+                blinds[seat] = -step.amount
+            else:
+                blinds[seat] = step.amount
+        elif kind is Drew:
+            assert isinstance(step, Drew)
+            seat = seat_of(step.player, step.line)
+            acts.append((len(actions), seat, "sd", 0, step.discarded))
+            actions.append(f"p{seat + 1} sd {_cards(step.discarded)}".rstrip())
+        elif kind is Showed:
+            assert isinstance(step, Showed)
+            seat = seat_of(step.player, step.line)
+            shows.append((len(actions), seat, step.cards or None))  # (no cards: PHH's "sm", a muck)
+            actions.append(f"p{seat + 1} sm {_cards(step.cards)}")
+        elif kind is Mucked:
+            assert isinstance(step, Mucked)
+            seat = seat_of(step.player, step.line)
+            shows.append((len(actions), seat, None))
+            actions.append(f"p{seat + 1} sm")
     game = room.game
-    if len(order) == 2 and game.code not in STUD_CODES:  # PHH heads-up: the lists are [small, big], the button (p2) posting the small blind
+    stud = game.code in STUD_CODES
+    if count == 2 and not stud:  # PHH heads-up: the lists are [small, big], the button (p2) posting the small blind
         blinds.reverse()
         antes.reverse()
-    fields: dict[str, Any] = {"variant": game.code, "antes": antes, "blinds_or_straddles": blinds}
-    if game.code in STUD_CODES:
+    fields: dict[str, Any] = {"variant": game.code, "antes": [written(a) for a in antes], "blinds_or_straddles": [written(b) for b in blinds]}
+    key: dict[str, Any] = {"antes": tuple(int(a * scale) for a in antes), "blinds_or_straddles": tuple(int(b * scale) for b in blinds)}
+    if stud:
         fields.pop("blinds_or_straddles")
-        fields["bring_in"] = amount(bring_in)
-    if game.code in STUD_CODES or game.code in _FIXED_LIMIT:
-        fields["small_bet"], fields["big_bet"] = amount(game.small_bet), amount(game.big_bet)
+        key.pop("blinds_or_straddles")
+        fields["bring_in"], key["bring_in"] = written(bring_in), int(bring_in * scale)
+    if stud or game.code in _FIXED_LIMIT:
+        fields["small_bet"], fields["big_bet"] = written(game.small_bet), written(game.big_bet)
+        key["small_bet"], key["big_bet"] = int(game.small_bet * scale), int(game.big_bet * scale)
     else:
-        fields["min_bet"] = amount(game.big_blind)
+        fields["min_bet"], key["min_bet"] = written(game.big_blind), int(game.big_blind * scale)
     stacks = {seat.name: seat.stack for seat in room.seats}
-    fields["starting_stacks"] = [amount(stacks[name]) for name in order]
+    fields["starting_stacks"] = [written(stacks[name]) for name in order]
+    built.stacks = tuple(int(stacks[name] * scale) for name in order)
     fields["actions"] = actions
     fields.update(_about(room, order))
-    return HandHistory(fields)
+    key["variant"] = game.code
+    built.game_key = tuple(key.get(name) for name in _GAME_FIELDS)
+    built.fields = fields
+    return built
 
 
 def _about(room: RoomHand, order: list[str]) -> dict[str, Any]:
