@@ -17,6 +17,7 @@ from typing import Any
 from ..core import Card
 from ..engine.protocols import BOARD
 from ..phh import HandHistory
+from ..phh.history import FrozenList
 from .model import Act, ActKind, Board, Dealt, Drew, Mucked, Post, PostKind, RoomHand, Showed
 from .errors import SiteFormatError
 
@@ -82,7 +83,7 @@ class Built:
     ``cc``, ``cbr``, ``pb`` or ``sd``), :attr:`shows` the showdown's (``(number, seat, cards)``,
     ``None`` for a muck)."""
 
-    __slots__ = ("acts", "deals", "fields", "game_key", "names", "places", "shows", "stacks")
+    __slots__ = ("acts", "collected", "deals", "fields", "game_key", "names", "places", "pot", "rake", "shows", "stacks")
 
     def __init__(self) -> None:
         self.fields: dict[str, Any] = {}
@@ -96,6 +97,12 @@ class Built:
         self.deals: list[tuple[int, int, tuple[Card | None, ...]]] = []
         self.acts: list[tuple[int, int, str, int, tuple[Card | None, ...]]] = []
         self.shows: list[tuple[int, int, tuple[Card, ...] | None]] = []
+        self.collected: list[int] = []
+        """What the room says each player collected, in units (the players in PHH's order)."""
+        self.rake = 0
+        """The room's rake in units (0 where it says none)."""
+        self.pot: int | None = None
+        """The room's total pot in units, where it says one."""
 
     def units_fields(self) -> dict[str, Any]:
         """The fields that make the game, in units (what ``phh.replay`` plays after ``phh._money``'s
@@ -195,7 +202,8 @@ def build(room: RoomHand) -> Built:
     if count == 2 and not stud:  # PHH heads-up: the lists are [small, big], the button (p2) posting the small blind
         blinds.reverse()
         antes.reverse()
-    fields: dict[str, Any] = {"variant": game.code, "antes": [written(a) for a in antes], "blinds_or_straddles": [written(b) for b in blinds]}
+    listed = FrozenList if places else list  # (Decimals: frozen here, as a history holds them, rather than one by one)
+    fields: dict[str, Any] = {"variant": game.code, "antes": listed([written(a) for a in antes]), "blinds_or_straddles": listed([written(b) for b in blinds])}
     key: dict[str, Any] = {"antes": tuple(int(a * scale) for a in antes), "blinds_or_straddles": tuple(int(b * scale) for b in blinds)}
     if stud:
         fields.pop("blinds_or_straddles")
@@ -207,8 +215,12 @@ def build(room: RoomHand) -> Built:
     else:
         fields["min_bet"], key["min_bet"] = written(game.big_blind), int(game.big_blind * scale)
     stacks = {seat.name: seat.stack for seat in room.seats}
-    fields["starting_stacks"] = [written(stacks[name]) for name in order]
+    fields["starting_stacks"] = listed([written(stacks[name]) for name in order])
     built.stacks = tuple(int(stacks[name] * scale) for name in order)
+    collected = room.collected
+    built.collected = [int(collected[name] * scale) if name in collected else 0 for name in order]
+    built.rake = int(room.rake * scale) if room.rake is not None else 0
+    built.pot = int(room.pot * scale) if room.pot is not None else None
     fields["actions"] = actions
     fields.update(_about(room, order))
     key["variant"] = game.code

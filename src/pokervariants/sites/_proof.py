@@ -22,6 +22,7 @@ from typing import Any
 from ..core import Money
 from ..engine import Hand
 from ..phh import HandHistory, PHHError, replay
+from ..phh.history import FrozenList
 from ._build import build
 from ._drive import Games, drive
 from .model import RoomHand
@@ -37,7 +38,7 @@ def prove(room: RoomHand, games: Games) -> tuple[HandHistory, Hand]:
     built = build(room)
     hand = drive(built, games)
     if hand is not None:
-        found = _checked(room, hand, built.names)
+        found = _checked(room, hand, built.names, built.collected, built.rake, built.pot)
         if not isinstance(found, str):
             built.fields.update(found)
             return HandHistory(built.fields), hand
@@ -56,24 +57,29 @@ def proven(room: RoomHand, history: HandHistory) -> tuple[HandHistory, Hand]:
         hand = replay(history)
     except PHHError as error:
         raise fail(f"the hand does not replay: {error}") from None
-    found = _checked(room, hand, list(history.fields["players"]))
-    if isinstance(found, str):
-        raise fail(found)
-    return history.with_fields(**found), hand
-
-
-def _checked(room: RoomHand, hand: Hand, names: list[str]) -> dict[str, Any] | str:
-    """What the replayed ``hand`` found (the fields the history gains, the rake taken from the
-    hand), if it adds up to the room's summary; else why not."""
     if not hand.is_over:
-        return "the hand stops before it is over"
+        raise fail("the hand stops before it is over")
+    names = list(history.fields["players"])
     money = hand.money
     try:
         want = [money.units(room.collected.get(name, Decimal(0))) for name in names]
         rake = money.units(room.rake if room.rake is not None else Decimal(0))
         pot = money.units(room.pot) if room.pot is not None else None
     except ValueError as error:
-        return f"an amount of the summary is finer than the hand's: {error}"
+        raise fail(f"an amount of the summary is finer than the hand's: {error}") from None
+    found = _checked(room, hand, names, want, rake, pot)
+    if isinstance(found, str):
+        raise fail(found)
+    return history.with_fields(**found), hand
+
+
+def _checked(room: RoomHand, hand: Hand, names: list[str], want: list[int], rake: int, pot: int | None) -> dict[str, Any] | str:
+    """What the replayed ``hand`` found (the fields the history gains, the rake taken from the
+    hand), if it adds up to the room's summary (``want``, what each player collected, the
+    ``rake`` and the ``pot``, in the hand's units); else why not."""
+    if not hand.is_over:
+        return "the hand stops before it is over"
+    money = hand.money
     unknown = set(room.collected) - set(names)
     if unknown:
         return f"{sorted(unknown)[0]!r} collects but is not dealt in"
@@ -94,7 +100,8 @@ def _checked(room: RoomHand, hand: Hand, names: list[str]) -> dict[str, Any] | s
 
 
 def _found(hand: Hand, money: Money, collected: list[int], rake: int) -> dict[str, Any]:
-    found: dict[str, Any] = {"finishing_stacks": list(money.amounts(hand.stacks)), "winnings": list(money.amounts(collected))}
+    listed = list if money.whole else FrozenList  # (Decimals: frozen here, as a history holds them, rather than one by one)
+    found: dict[str, Any] = {"finishing_stacks": listed(money.amounts(hand.stacks)), "winnings": listed(money.amounts(collected))}
     if rake:
         found["_rake"] = money.amount(rake)
     return found
