@@ -53,20 +53,15 @@ def order_of(room: RoomHand) -> list[str]:
 def _places(room: RoomHand) -> int:
     """The most places any amount of the hand is written with (0.50: 2, as the room writes it)."""
     amounts: list[Decimal] = [seat.stack for seat in room.seats]
-    amounts += [step.amount for step in room.steps if isinstance(step, (Post, Act)) and step.amount is not None]
+    amounts += [amount for step in room.steps if isinstance(step, (Post, Act)) and (amount := step.amount) is not None]
     amounts += list(room.collected.values()) + [a for a in (room.rake, room.pot) if a is not None]
     game = room.game
     amounts += [game.small_blind, game.big_blind, game.ante, game.bring_in, game.small_bet, game.big_bet]
-    places = 0
-    for text in {str(amount) for amount in amounts}:  # (by its text: 1.0 and 1.00 are equal, but not the same places)
-        if "E" in text or "e" in text:  # an exponent (never from a room's digits, but Decimal allows it)
-            exponent = Decimal(text).as_tuple().exponent
-            places = max(places, -exponent) if isinstance(exponent, int) else places
-        else:
-            point = text.find(".")
-            if point >= 0:
-                places = max(places, len(text) - point - 1)
-    return places
+    texts = set(map(str, amounts))  # (by the text: 1.0 and 1.00 are equal, but not the same places)
+    if "E" in "".join(texts):  # an exponent (never from a room's digits, but a Decimal may have one)
+        exponents = [amount.as_tuple().exponent for amount in amounts]
+        return max([-e for e in exponents if isinstance(e, int)] + [0])
+    return max([len(text) - text.find(".") - 1 for text in texts if "." in text], default=0)
 
 
 def _cards(cards: Iterable[Card | None]) -> str:
@@ -149,9 +144,7 @@ def build(room: RoomHand) -> Built:
     deals, acts, shows = built.deals, built.acts, built.shows
     bring_in = room.game.bring_in
     for step in room.steps:
-        kind = type(step)
-        if kind is Act:
-            assert isinstance(step, Act)
+        if isinstance(step, Act):
             seat = seat_of(step.player, step.line)
             verb = _VERBS.get(step.kind)
             if verb is None:
@@ -164,17 +157,14 @@ def build(room: RoomHand) -> Built:
                 bring_in = step.amount
             acts.append((len(actions), seat, verb, 0, ()))
             actions.append(f"p{seat + 1} {verb}")
-        elif kind is Dealt:
-            assert isinstance(step, Dealt)
+        elif isinstance(step, Dealt):
             seat = seat_of(step.player, step.line)
             deals.append((len(actions), seat, step.cards))
             actions.append(f"d dh p{seat + 1} {_cards(step.cards)}")
-        elif kind is Board:
-            assert isinstance(step, Board)
+        elif isinstance(step, Board):
             deals.append((len(actions), BOARD, step.cards))
             actions.append(f"d db {_cards(step.cards)}")
-        elif kind is Post:
-            assert isinstance(step, Post)
+        elif isinstance(step, Post):
             seat = seat_of(step.player, step.line)
             if step.kind is PostKind.ANTE or step.kind is PostKind.DEAD:  # dead money: PHH's ante of that player
                 antes[seat] += step.amount
@@ -182,18 +172,15 @@ def build(room: RoomHand) -> Built:
                 blinds[seat] = -step.amount
             else:
                 blinds[seat] = step.amount
-        elif kind is Drew:
-            assert isinstance(step, Drew)
+        elif isinstance(step, Drew):
             seat = seat_of(step.player, step.line)
             acts.append((len(actions), seat, "sd", 0, step.discarded))
             actions.append(f"p{seat + 1} sd {_cards(step.discarded)}".rstrip())
-        elif kind is Showed:
-            assert isinstance(step, Showed)
+        elif isinstance(step, Showed):
             seat = seat_of(step.player, step.line)
             shows.append((len(actions), seat, step.cards or None))  # (no cards: PHH's "sm", a muck)
             actions.append(f"p{seat + 1} sm {_cards(step.cards)}")
-        elif kind is Mucked:
-            assert isinstance(step, Mucked)
+        elif isinstance(step, Mucked):
             seat = seat_of(step.player, step.line)
             shows.append((len(actions), seat, None))
             actions.append(f"p{seat + 1} sm")

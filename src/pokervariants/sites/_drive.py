@@ -44,7 +44,7 @@ _MUCK = Action(ActionKind.MUCK)
 class _Game:
     """A game made from a room's fields in units, with what the drive needs to know of it."""
 
-    __slots__ = ("game", "literal", "money", "pack", "plain")
+    __slots__ = ("cards", "game", "literal", "money", "pack", "plain")
 
     def __init__(self, built: Built) -> None:
         self.game: GameVariant | None = None
@@ -53,6 +53,8 @@ class _Game:
         self.literal = False
         """The game chooses at the showdown by its own option: the players' ``sm`` are their choices."""
         self.pack = range(0)
+        self.cards: tuple[Card, ...] = ()
+        """The pack's cards, in order (the hidden cards' stand-ins are the first unseen)."""
         self.money = Money.WHOLE if built.places == 0 else Money(Decimal(1).scaleb(-built.places))
         code = built.game_key[0]
         try:
@@ -65,6 +67,7 @@ class _Game:
         self.plain = family.schedule(game) is None and family.reshuffle(game) is None
         self.literal = family.showdown(game) is ShowdownMode.CHOOSE
         self.pack = pack_of(game)
+        self.cards = tuple(CARDS[c] for c in self.pack)
 
 
 class Games:
@@ -202,7 +205,8 @@ class _Drive:
         """One replay under ``game`` (``Replayer._attempt``): the hand, or :class:`_Cannot`."""
         built, entry, cards = self.built, self.entry, self.cards
         pack = entry.pack
-        unseen = [CARDS[c] for c in pack if c not in self.known]
+        known = self.known
+        unseen = [card for card in entry.cards if card not in known]
         hidden = [(number, k) for number, row in cards.items() for k, card in enumerate(row) if card is None]
         if len(hidden) > len(unseen):
             raise _Cannot
@@ -210,8 +214,12 @@ class _Drive:
         unknown: set[int] = set(fill.values())
         seats: dict[int, list[tuple[Card | None, int]]] = {}
         board: list[tuple[Card | None, int]] = []
+        standing: set[int] = set()  # the seats (and the board) dealt a stand-in
         for number, seat, _ in built.deals:
-            dealt = [(card if card is not None else fill[(number, k)], number) for k, card in enumerate(cards[number])]
+            row = cards[number]
+            if None in row:
+                standing.add(seat)
+            dealt = [(card if card is not None else fill[(number, k)], number) for k, card in enumerate(row)]
             if seat == BOARD:
                 board.extend(dealt)
             else:
@@ -235,8 +243,8 @@ class _Drive:
         if hand.source.undealt() is not None:  # type: ignore[attr-defined]  # the hand's copy of the drive's source
             raise _Cannot  # a card the rules never deal
         for seat in hand.shown_seats:
-            if any(card in unknown for card in hand.cards(seat)):
-                raise _Cannot  # a stand-in reaches the showdown
+            if (seat in standing or BOARD in standing) and any(card in unknown for card in hand.cards(seat)):
+                raise _Cannot  # a stand-in reaches the showdown (a seat's cards are its own and the board's)
         return hand
 
     def _play(self, hand: Hand, cursor: HistoryCursor) -> None:
