@@ -117,6 +117,8 @@ class _Reader:
             raise self.fail("the table line (Table '…') is missing", 1)
         seats, index = self._seats(2)
         self.names = sorted((seat.name for seat in seats), key=len, reverse=True)
+        self.plain = frozenset(self.names) if not any(": " in name for name in self.names) else None
+        """The names, where none holds ": " (a line's name is then all before its first ": ")."""
         dealt_in = [seat for seat in seats if not seat.sitting_out]
         button = int(table["button"]) if table["button"] else None
         self.order = [seat.name for seat in sorted(dealt_in, key=lambda s: s.number)]
@@ -183,6 +185,9 @@ class _Reader:
 
     def _player(self, line: str) -> tuple[str, str] | None:
         """The player a line begins with (``NAME: rest``), and the rest."""
+        if self.plain is not None:
+            name, said, rest = line.partition(": ")
+            return (name, rest) if said and name in self.plain else None
         return player_line(self.names, line, ": ")
 
     def _body(self, index: int, code: str, game: Game) -> Game:
@@ -225,7 +230,8 @@ class _Reader:
             if said is None:
                 continue  # chat, connections, uncalled bets (the engine returns them itself), the summary
             name, rest = said
-            self._deal(street, pending, stud, holes, i)
+            if street != self.dealt_street:  # (once the street is dealt, _deal does nothing)
+                self._deal(street, pending, stud, holes, i)
             pending = {}
             step = self._step(name, rest, i, big_blind_posted)
             if step is None:
