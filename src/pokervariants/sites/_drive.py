@@ -44,7 +44,7 @@ _MUCK = Action(ActionKind.MUCK)
 class _Game:
     """A game made from a room's fields in units, with what the drive needs to know of it."""
 
-    __slots__ = ("cards", "game", "literal", "money", "pack", "plain")
+    __slots__ = ("cards", "game", "literal", "money", "pack", "pack_set", "plain")
 
     def __init__(self, built: Built) -> None:
         self.game: GameVariant | None = None
@@ -54,6 +54,7 @@ class _Game:
         """The game chooses at the showdown by its own option: the players' ``sm`` are their choices."""
         self.pack = range(0)
         self.cards: tuple[Card, ...] = ()
+        self.pack_set: frozenset[int] = frozenset()
         """The pack's cards, in order (the hidden cards' stand-ins are the first unseen)."""
         self.money = Money.WHOLE if built.places == 0 else Money(Decimal(1).scaleb(-built.places))
         code = built.game_key[0]
@@ -68,6 +69,7 @@ class _Game:
         self.literal = family.showdown(game) is ShowdownMode.CHOOSE
         self.pack = pack_of(game)
         self.cards = tuple(CARDS[c] for c in self.pack)
+        self.pack_set = frozenset(self.pack)
 
 
 class Games:
@@ -163,15 +165,10 @@ class _Drive:
 
     def _check_cards(self) -> set[int]:
         """Every card known is in the pack, and dealt once (``Replayer._check_cards``)."""
-        pack = self.entry.pack
-        seen: set[int] = set()
-        for row in self.cards.values():
-            for card in row:
-                if card is None:
-                    continue
-                if card not in pack or card in seen:
-                    raise _Cannot
-                seen.add(card)
+        known = [card for row in self.cards.values() for card in row if card is not None]
+        seen: set[int] = set(known)
+        if len(seen) != len(known) or not seen <= self.entry.pack_set:
+            raise _Cannot
         return seen
 
     def _mucks(self) -> bool:
