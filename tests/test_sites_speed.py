@@ -17,6 +17,7 @@ import pokervariants as pv
 from pokervariants import phh, sites
 from pokervariants.bots import RandomBot
 from pokervariants.cli import main
+from pokervariants.engine.events import Acted
 from pokervariants.sites import SiteFormatError, ohh
 from pokervariants.sites._build import build, history_of
 from pokervariants.sites._drive import Games, drive
@@ -117,3 +118,40 @@ def test_convert_writes_the_same_ohh_as_from_a_replay(tmp_path: Any, capsys: pyt
     expected = "\n".join(ohh.dumps([ohh.ohh(history)]) for history in sites.read(source))
     assert written == expected
     assert "21 hands" in capsys.readouterr().out
+
+
+POINTLESS_CHECK = """PokerStars Hand #8008: Hold'em No Limit ($0.50/$1 USD) - 2026/12/03 21:00:00 ET
+Table 'Echo' 6-max Seat #1 is the button
+Seat 1: Ann ($1 in chips)
+Seat 2: Bea ($40 in chips)
+Seat 3: Cy ($60 in chips)
+Bea: posts small blind $0.50
+Cy: posts big blind $1
+*** HOLE CARDS ***
+Dealt to Cy [7c 2d]
+Ann: calls $1 and is all-in
+Bea: folds
+Cy: checks
+*** FLOP *** [Kh 9s 4c]
+*** TURN *** [Kh 9s 4c] [3d]
+*** RIVER *** [Kh 9s 4c 3d] [8h]
+*** SHOW DOWN ***
+Cy: shows [7c 2d] (high card King)
+Ann: shows [As Ad] (a pair of Aces)
+Ann collected $2.50 from pot
+*** SUMMARY ***
+Total pot $2.50 | Rake $0
+"""
+
+
+def test_a_check_that_changes_nothing_is_read_as_nothing_both_ways() -> None:
+    """The big blind's check with the only other player in all in and the small blind folded: the
+    room writes it, the rules ask nothing (PokerKit's pointless check), and both ways read past it."""
+    room = parse(POINTLESS_CHECK)
+    built = build(room)
+    actions = built.fields["actions"]
+    assert actions[actions.index("p1 f") + 1] == "p2 cc"  # Bea (p1) folds, and Cy (p2) checks
+    assert drive(built, Games()) is not None
+    history, hand = proven_both_ways(room, Games())
+    assert not [event for event in hand.events if isinstance(event, Acted) and event.seat == 1]  # nobody asked Cy
+    assert history["finishing_stacks"] == [Decimal("39.50"), Decimal("59.00"), Decimal("2.50")]

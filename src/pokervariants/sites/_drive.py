@@ -120,9 +120,22 @@ class _Drive:
 
     def __init__(self, built: Built, entry: _Game, games: Games) -> None:
         self.built, self.entry, self.games = built, entry, games
-        for _, _, verb, _, _ in built.acts:
+        acts = built.acts
+        count = len(acts)
+        notation = games.notation
+        self.turns: list[tuple[int, int, Notation, int | None, int, int | None]] = []
+        """Each player action as the replay takes it: its number, the actor, the action read, the
+        next player action's number, the player checking right after it (-1: none) and the player
+        action after that check (for a check PokerKit writes that changes nothing)."""
+        for index, (number, actor, verb, amount, _) in enumerate(acts):
             if verb == "sd":
                 raise _Cannot  # a draw in a game without draws: the replay refuses it
+            before = acts[index + 1][0] if index + 1 < count else None
+            checker = -1
+            if before == number + 1 and acts[index + 1][2] == "cc" and acts[index + 1][1] != actor:
+                checker = acts[index + 1][1]
+            further = acts[index + 2][0] if index + 2 < count else None
+            self.turns.append((number, actor, notation(verb, amount), before, checker, further))
         for _, _, cards in built.deals:
             if not cards:
                 raise _Cannot  # a deal without cards: the replay refuses it
@@ -246,25 +259,18 @@ class _Drive:
 
     def _play(self, hand: Hand, cursor: HistoryCursor) -> None:
         """Each player action in turn (``Replayer._play``), a pointless check PokerKit writes read as nothing."""
-        acts = self.built.acts
-        count = len(acts)
         undealt = hand.source.undealt  # type: ignore[attr-defined]  # the drive's HistorySource
-        notation = self.games.notation
         pointless = -1
-        for index in range(count):
-            number, actor, verb, amount, _ = acts[index]
+        for number, actor, notation, before, checker, further in self.turns:
             if number == pointless:
                 continue
             if undealt(number) is not None or hand.actor != actor:
                 raise _Cannot  # a card the rules do not deal yet, or a player out of turn
-            action = action_for(notation(verb, amount), hand.legal_actions())
-            before = acts[index + 1][0] if index + 1 < count else None
+            action = action_for(notation, hand.legal_actions())
             after = number
-            if before is not None:
-                _, checker, then, _, _ = acts[index + 1]
-                if then == "cc" and checker != actor and before == number + 1 and pointless_check(hand, action, checker):
-                    after = pointless = before  # the hand goes on as if the check were taken
-                    before = acts[index + 2][0] if index + 2 < count else None
+            if checker >= 0 and pointless_check(hand, action, checker):
+                after = pointless = number + 1  # the check, next: the hand goes on as if it were taken
+                before = further
             cursor.after, cursor.before = after, before
             try:
                 hand.act(action)
