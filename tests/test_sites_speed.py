@@ -155,3 +155,14 @@ def test_a_check_that_changes_nothing_is_read_as_nothing_both_ways() -> None:
     history, hand = proven_both_ways(room, Games())
     assert not [event for event in hand.events if isinstance(event, Acted) and event.seat == 1]  # nobody asked Cy
     assert history["finishing_stacks"] == [Decimal("39.50"), Decimal("59.00"), Decimal("2.50")]
+
+
+def test_the_game_is_made_of_every_field_the_build_writes_before_the_hands_own() -> None:
+    """The drive's game comes from all the fields that describe it, in units (a field the builder
+    comes to write, such as one for a board run twice, makes its own game), and a history with an
+    action the drive does not number (a comment) is left to the replay."""
+    built = build(parse(CASH))
+    assert dict(built.game_key) == {"variant": "NT", "antes": (0, 0, 0, 0, 0), "blinds_or_straddles": (50, 100, 0, 0, 0), "min_bet": 100}
+    assert drive(built, Games()) is not None
+    built.fields["actions"].append("# a comment")
+    assert drive(built, Games()) is None

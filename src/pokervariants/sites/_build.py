@@ -17,6 +17,7 @@ from typing import Any
 from ..core import Card
 from ..engine.protocols import BOARD
 from ..phh import HandHistory
+from ..phh._money import MONEY_FIELDS
 from ..phh.history import FrozenList
 from .model import Act, ActKind, Board, Dealt, Drew, Mucked, Post, PostKind, RoomHand, Showed
 from .errors import SiteFormatError
@@ -29,9 +30,9 @@ STUD_CODES = frozenset({"F7S", "F7S/8", "FR"})
 _FIXED_LIMIT = frozenset({"FT", "FO/8", "F2L3D", "FB", "PV-F5CD", "PV-FO", "PV-FAL3D", "PV-F2L1D"})
 """Blind games whose bets are fixed: they write ``small_bet`` and ``big_bet``, not ``min_bet``."""
 
-_GAME_FIELDS = ("variant", "antes", "blinds_or_straddles", "bring_in", "small_bet", "big_bet", "min_bet")
-"""The fields of a room's history that make its game (with the number of players, the length of
-``antes``): the same values make the same game."""
+_HAND_FIELDS = frozenset({"starting_stacks", "actions"})
+"""The fields :func:`build` writes that say what happened in the hand; the others written before
+them make its game (those that say where and when, :func:`_about`, come after)."""
 
 _VERBS = {ActKind.FOLD: "f", ActKind.CHECK: "cc", ActKind.CALL: "cc", ActKind.BRING_IN: "pb"}
 """The PHH verb of each betting decision that has no amount to write (the others are ``cbr``)."""
@@ -87,8 +88,10 @@ class Built:
         """The players in PHH's order."""
         self.stacks: tuple[int, ...] = ()
         """The starting stacks in units."""
-        self.game_key: tuple[Any, ...] = ()
-        """The game's fields in units (:data:`_GAME_FIELDS`), as one value: equal keys, equal games."""
+        self.game_key: tuple[tuple[str, Any], ...] = ()
+        """The fields that make the game (each but the hand's own and where and when), every amount
+        in units, as one value: equal keys, equal games (``phh.game_of`` makes the game from the
+        same fields, the amounts made units by ``phh._money``)."""
         self.deals: list[tuple[int, int, tuple[Card | None, ...]]] = []
         self.acts: list[tuple[int, int, str, int, tuple[Card | None, ...]]] = []
         self.shows: list[tuple[int, int, tuple[Card, ...] | None]] = []
@@ -102,10 +105,7 @@ class Built:
     def units_fields(self) -> dict[str, Any]:
         """The fields that make the game, in units (what ``phh.replay`` plays after ``phh._money``'s
         ``in_units``), with the starting stacks (the number of players)."""
-        fields: dict[str, Any] = {name: value for name, value in zip(_GAME_FIELDS, self.game_key) if value is not None}
-        for name in ("antes", "blinds_or_straddles"):
-            if name in fields:
-                fields[name] = list(fields[name])
+        fields: dict[str, Any] = {name: list(value) if isinstance(value, tuple) else value for name, value in self.game_key}
         fields["starting_stacks"] = list(self.stacks)
         return fields
 
@@ -191,16 +191,13 @@ def build(room: RoomHand) -> Built:
         antes.reverse()
     listed = FrozenList if places else list  # (Decimals: frozen here, as a history holds them, rather than one by one)
     fields: dict[str, Any] = {"variant": game.code, "antes": listed([written(a) for a in antes]), "blinds_or_straddles": listed([written(b) for b in blinds])}
-    key: dict[str, Any] = {"antes": tuple(int(a * scale) for a in antes), "blinds_or_straddles": tuple(int(b * scale) for b in blinds)}
     if stud:
         fields.pop("blinds_or_straddles")
-        key.pop("blinds_or_straddles")
-        fields["bring_in"], key["bring_in"] = written(bring_in), int(bring_in * scale)
+        fields["bring_in"] = written(bring_in)
     if stud or game.code in _FIXED_LIMIT:
         fields["small_bet"], fields["big_bet"] = written(game.small_bet), written(game.big_bet)
-        key["small_bet"], key["big_bet"] = int(game.small_bet * scale), int(game.big_bet * scale)
     else:
-        fields["min_bet"], key["min_bet"] = written(game.big_blind), int(game.big_blind * scale)
+        fields["min_bet"] = written(game.big_blind)
     stacks = {seat.name: seat.stack for seat in room.seats}
     fields["starting_stacks"] = listed([written(stacks[name]) for name in order])
     built.stacks = tuple(int(stacks[name] * scale) for name in order)
@@ -209,11 +206,17 @@ def build(room: RoomHand) -> Built:
     built.rake = int(room.rake * scale) if room.rake is not None else 0
     built.pot = int(room.pot * scale) if room.pot is not None else None
     fields["actions"] = actions
+    built.game_key = tuple((name, _units(value, scale) if name in MONEY_FIELDS else value) for name, value in fields.items() if name not in _HAND_FIELDS)
     fields.update(_about(room, order))
-    key["variant"] = game.code
-    built.game_key = tuple(key.get(name) for name in _GAME_FIELDS)
     built.fields = fields
     return built
+
+
+def _units(value: Any, scale: int) -> Any:
+    """An amount field's value (an amount, or a list of them) in units."""
+    if isinstance(value, list):
+        return tuple(int(amount * scale) for amount in value)
+    return int(value * scale)
 
 
 def _about(room: RoomHand, order: list[str]) -> dict[str, Any]:

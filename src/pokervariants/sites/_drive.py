@@ -57,7 +57,7 @@ class _Game:
         self.pack_set: frozenset[int] = frozenset()
         """The pack's cards, in order (the hidden cards' stand-ins are the first unseen)."""
         self.money = Money.WHOLE if built.places == 0 else Money(Decimal(1).scaleb(-built.places))
-        code = built.game_key[0]
+        code = built.fields["variant"]
         try:
             cls = variant_class(code)
             game = make(cls, code, built.units_fields())
@@ -121,6 +121,8 @@ class _Drive:
     def __init__(self, built: Built, entry: _Game, games: Games) -> None:
         self.built, self.entry, self.games = built, entry, games
         acts = built.acts
+        if len(acts) + len(built.deals) + len(built.shows) != len(built.fields["actions"]):
+            raise _Cannot  # an action of another kind (a comment): the actions' numbers are the replay's to follow
         count = len(acts)
         notation = games.notation
         self.turns: list[tuple[int, int, Notation, int | None, int, int | None]] = []
