@@ -206,10 +206,15 @@ def build(room: RoomHand) -> Built:
     built.rake = int(room.rake * scale) if room.rake is not None else 0
     built.pot = int(room.pot * scale) if room.pot is not None else None
     fields["actions"] = actions
-    built.game_key = tuple((name, _units(value, scale) if name in MONEY_FIELDS else value) for name, value in fields.items() if name not in _HAND_FIELDS)
+    built.game_key = tuple((name, _units(value, scale) if name in MONEY_FIELDS else _kept(value)) for name, value in fields.items() if name not in _HAND_FIELDS)
     fields.update(_about(room, order))
     built.fields = fields
     return built
+
+
+def _kept(value: Any) -> Any:
+    """A field's value as part of a key (a list as a tuple)."""
+    return tuple(value) if isinstance(value, list) else value
 
 
 def _units(value: Any, scale: int) -> Any:
