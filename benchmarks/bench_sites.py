@@ -6,6 +6,7 @@ How to run, from the repository root::
     pip install -e '.[bench]'
     python benchmarks/bench_sites.py            # about a minute
     python benchmarks/bench_sites.py --quick
+    python benchmarks/bench_sites.py --stages   # and where each hand's time goes
 
 The hands are random six-player no-limit hold'em hands (and fewer players now and then) played
 here in dollars and cents with a 5% rake capped at $3, written in PokerStars' text format
@@ -75,14 +76,20 @@ def race(runners: dict[str, Callable[[], int]], reps: int) -> dict[str, float]:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="fewer hands and repetitions")
+    parser.add_argument("--reps", type=int, help="repetitions (5; 3 with --quick)")
+    parser.add_argument("--stages", action="store_true", help="also time each stage of a hand: the text split, read, built, played, checked")
     args = parser.parse_args(argv)
     count, reps = (200, 3) if args.quick else (1000, 5)
+    reps = args.reps or reps
     pv.build_tables()
     print(f"pokervariants {pv.__version__} ({'compiled' if pv.COMPILED else 'pure Python'}), Python {sys.version.split()[0]}, {count} PokerStars hands a workload, {reps} repetitions")
     passed = True
     for title, tournament in (("cash game in cents, 5% rake", False), ("tournament in chips, antes", True)):
         print(f"\n{title}")
-        passed &= _workload(stars_file(count, tournament=tournament), count, reps)
+        text = stars_file(count, tournament=tournament)
+        passed &= _workload(text, count, reps)
+        if args.stages:
+            _stages(text, reps)
     print(f"\ngoal (5,000 hands a second a core, ahead of each peer): {'PASS' if passed else 'FAIL'}")
     return 0
 
@@ -135,6 +142,48 @@ def _workload(text: str, count: int, reps: int) -> bool:
         beside = "" if rate == ours else f"   ours {ours / rate:,.1f}x"
         print(f"  {name:<34} {rate:>8,.0f} hands/s{beside}")
     return ours >= 5000 and all(ours > rate for name, rate in rates.items() if rate != ours)
+
+
+def _stages(text: str, reps: int) -> None:
+    """Where a hand's time goes in ours: each stage of ``sites.read`` timed over the file (the
+    least CPU time of ``reps`` passes, each stage's own, in microseconds a hand)."""
+    from pokervariants.phh import HandHistory
+    from pokervariants.sites import _build, _drive, _pokerstars, _proof
+
+    clock = time.process_time
+    best: dict[str, float] = {}
+    for _ in range(reps):
+        spent = dict.fromkeys(("split into hands", "text read (the room's reader)", "built (PHH fields, the hand in units)", "played through the engine", "checked against the summary", "history made"), 0.0)
+        names = list(spent)
+        games = _drive.Games()
+        start = clock()
+        chunks = list(_pokerstars.hands(text))
+        spent[names[0]] = clock() - start
+        for line, chunk in chunks:
+            t0 = clock()
+            room = _pokerstars.parse(chunk, line)
+            t1 = clock()
+            built = _build.build(room)
+            t2 = clock()
+            hand = _drive.drive(built, games)
+            t3 = clock()
+            assert hand is not None, "every benchmark hand is played straight from the room's steps"
+            found = _proof._checked(room, hand, built.names, built.collected, built.rake, built.pot)
+            assert not isinstance(found, str), found
+            built.fields.update(found)
+            t4 = clock()
+            HandHistory(built.fields)
+            t5 = clock()
+            for name, spell in zip(names[1:], (t1 - t0, t2 - t1, t3 - t2, t4 - t3, t5 - t4)):
+                spent[name] += spell
+        for name, total in spent.items():
+            best[name] = min(best.get(name, total), total)
+    hands = len(list(_pokerstars.hands(text)))
+    whole = sum(best.values())
+    print(f"  where a hand's time goes (ours; CPU time, least of {reps}):")
+    for name, total in best.items():
+        print(f"    {name:<40} {total / hands * 1e6:7.1f} µs  {total / whole:6.1%}")
+    print(f"    {'together':<40} {whole / hands * 1e6:7.1f} µs  ({hands / whole:,.0f} hands/s)")
 
 
 if __name__ == "__main__":

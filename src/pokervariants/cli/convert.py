@@ -17,7 +17,8 @@ import sys
 from pathlib import Path
 
 from .. import sites
-from ..phh import HandHistory, dumps_all, replay
+from ..engine import Hand
+from ..phh import HandHistory, dumps_all
 from ..sites import ohh as open_hand_history
 from .errors import CommandError
 from .summary import ReplayProgress
@@ -46,13 +47,14 @@ def _files(patterns: list[str]) -> list[Path]:
     return list(found)
 
 
-def _written(history: HandHistory, form: str, before: int) -> str | None:
-    """One hand as the output writes it (after ``before`` hands); ``None`` for a game OHH has no type for."""
+def _written(history: HandHistory, hand: Hand, form: str, before: int) -> str | None:
+    """One hand (its history, and the hand its proof replayed) as the output writes it (after
+    ``before`` hands); ``None`` for a game OHH has no type for."""
     gap = "\n" if before else ""
     if form == "phh":
         return gap + dumps_all({f"{history.get('venue', 'hand')} {history.get('hand', before + 1)}": history})
     try:
-        return gap + open_hand_history.dumps([open_hand_history.ohh(history, replay(history))])
+        return gap + open_hand_history.dumps([open_hand_history.ohh(history, hand)])
     except ValueError:
         return None
 
@@ -82,8 +84,9 @@ def run_convert(args: argparse.Namespace) -> int:
                 if bar is not None:
                     bar.update(done, written, len(skipped), str(path), force=True)
                 try:
-                    for history in sites.read(path, site=args.site, errors="raise" if stop else "skip", on_skip=left_out):
-                        text = _written(history, form, written)
+                    proofs = sites._read_hands(path, site=args.site, errors="raise" if stop else "skip", on_skip=left_out)
+                    for history, hand in proofs:  # each hand replayed once, by its proof
+                        text = _written(history, hand, form, written)
                         if text is None:
                             reason = f"{history.get('venue', '')} hand {history.get('hand', '?')}: {history.variant} has no OHH game type (OHH describes hold'em and Omaha)"
                             if stop:

@@ -45,11 +45,11 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Literal, Protocol
 
+from ..engine import Hand
 from ..phh import HandHistory
 from . import _bovada, _fulltilt, _ggpoker, _ipoker, _pacific, _partypoker, _pokerstars, _winamax, _winning
-from ._build import history_of
 from .model import RoomHand
-from ._proof import proven
+from ._proof import Games, prove
 from ._text import decode
 from .errors import HandCancelled, SiteFormatError
 
@@ -170,6 +170,12 @@ def read(
     A hand the room cancelled (:class:`HandCancelled`) is always left out, and given to ``on_skip``.
     Bad arguments are refused at once, before any hand is read (``ValueError``, ``TypeError``, and
     ``FileNotFoundError`` for a path that names no file)."""
+    _check(source, site, errors)
+    return (history for history, _ in _read(source, site, errors, on_skip))
+
+
+def _check(source: object, site: str | None, errors: str) -> None:
+    """Refuse :func:`read`'s bad arguments, before any hand is read."""
     if errors not in ("raise", "skip"):
         raise ValueError(f'errors is "raise" or "skip", not {errors!r}')
     if site is not None and site.lower() not in ROOMS:
@@ -180,13 +186,26 @@ def read(
         raise FileNotFoundError(f"no such file: {os.fspath(source)!r}")
     if isinstance(source, str) and "\n" not in source and len(source) < 1024 and not _is_path(source) and not looks_like_hands(source):
         raise FileNotFoundError(f"no such file: {source!r} (read takes a path, or the text of hands)")  # a path, mistyped or missing
+
+
+def _read_hands(
+    source: str | bytes | os.PathLike[str],
+    *,
+    site: str | None = None,
+    errors: Literal["raise", "skip"] = "raise",
+    on_skip: Callable[[SiteFormatError], None] | None = None,
+) -> Iterator[tuple[HandHistory, Hand]]:
+    """:func:`read`, giving with each history the hand its proof replayed (finished, the rake
+    taken), for the library's own callers that read the hand too (``convert``'s OHH writer): no
+    second replay."""
+    _check(source, site, errors)
     return _read(source, site, errors, on_skip)
 
 
 def _read(
     source: str | bytes | os.PathLike[str], site: str | None, errors: str, on_skip: Callable[[SiteFormatError], None] | None
-) -> Iterator[HandHistory]:
-    """:func:`read`, its arguments checked: the hands one at a time."""
+) -> Iterator[tuple[HandHistory, Hand]]:
+    """:func:`read`, its arguments checked: the hands one at a time, each with its replay."""
     chunks: Iterator[tuple[int, str]]
     if _is_path(source):
         pieces = _pieces(Path(source))  # type: ignore[arg-type]  # a path: checked
@@ -198,14 +217,14 @@ def _read(
         text = _text(source)  # type: ignore[arg-type]  # not a path: the text, or its bytes
         room = ROOMS[site.lower()] if site is not None else detect(text)
         chunks = room.hands(text)
+    games = Games()  # the games of this file's hands, each made once
     for line, chunk in chunks:
         try:
-            parsed = room.parse(chunk, line)
-            history, _ = proven(parsed, history_of(parsed))
+            proof = prove(room.parse(chunk, line), games)
         except SiteFormatError as error:
             if errors == "raise" and not isinstance(error, HandCancelled):
                 raise
             if on_skip is not None:
                 on_skip(error)
             continue
-        yield history
+        yield proof

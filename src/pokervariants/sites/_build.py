@@ -1,6 +1,11 @@
 """A room's hand (:class:`~pokervariants.sites.model.RoomHand`) as a PHH history: the players in PHH's order, the
 forced bets as fields, every step as PHH's notation, and every amount written with one number of
 places (so the hand plays in the finest unit any of its amounts, the rake included, needs).
+
+:func:`build` reads the room's steps once and gives, beside the history's fields, the same hand in
+the engine's terms (:class:`Built`: every amount in whole units of that finest place, each step
+as a seat, a verb and its cards), which the proof (:mod:`._proof`) plays straight through the
+engine without writing PHH's text and reading it back.
 """
 
 from __future__ import annotations
@@ -10,17 +15,27 @@ from decimal import Decimal
 from typing import Any
 
 from ..core import Card
+from ..engine.protocols import BOARD
 from ..phh import HandHistory
+from ..phh._money import MONEY_FIELDS
+from ..phh.history import FrozenList
 from .model import Act, ActKind, Board, Dealt, Drew, Mucked, Post, PostKind, RoomHand, Showed, Step
 from .errors import SiteFormatError
 
-__all__ = ["STUD_CODES", "history_of", "order_of"]
+__all__ = ["STUD_CODES", "Built", "build", "history_of", "order_of"]
 
 STUD_CODES = frozenset({"F7S", "F7S/8", "FR"})
 """The PHH codes of games without a button: their players are written in the order of the seats."""
 
 _FIXED_LIMIT = frozenset({"FT", "FO/8", "F2L3D", "FB", "PV-F5CD", "PV-FO", "PV-FAL3D", "PV-F2L1D"})
 """Blind games whose bets are fixed: they write ``small_bet`` and ``big_bet``, not ``min_bet``."""
+
+_HAND_FIELDS = frozenset({"starting_stacks", "actions"})
+"""The fields :func:`build` writes that say what happened in the hand; the others written before
+them make its game (those that say where and when, :func:`_about`, come after)."""
+
+_VERBS = {ActKind.FOLD: "f", ActKind.CHECK: "cc", ActKind.CALL: "cc", ActKind.BRING_IN: "pb"}
+"""The PHH verb of each betting decision that has no amount to write (the others are ``cbr``)."""
 
 
 def order_of(room: RoomHand) -> list[str]:
@@ -39,101 +54,179 @@ def order_of(room: RoomHand) -> list[str]:
 def _places(room: RoomHand) -> int:
     """The most places any amount of the hand is written with (0.50: 2, as the room writes it)."""
     amounts: list[Decimal] = [seat.stack for seat in room.seats]
-    amounts += [step.amount for step in room.steps if isinstance(step, (Post, Act)) and step.amount is not None]
+    amounts += [amount for step in room.steps if isinstance(step, (Post, Act)) and (amount := step.amount) is not None]
     amounts += list(room.collected.values()) + [a for a in (room.rake, room.pot) if a is not None]
     game = room.game
     amounts += [game.small_blind, game.big_blind, game.ante, game.bring_in, game.small_bet, game.big_bet]
-    places = 0
-    for amount in amounts:
-        exponent = amount.as_tuple().exponent
-        if isinstance(exponent, int):
-            places = max(places, -exponent)
-    return places
-
-
-def _written(amount: Decimal, places: int) -> Decimal | int:
-    """``amount`` as the history writes it: an int for whole chips, else with ``places`` places."""
-    return int(amount) if places == 0 else amount.quantize(Decimal(1).scaleb(-places))
+    texts = set(map(str, amounts))  # (by the text: 1.0 and 1.00 are equal, but not the same places)
+    if "E" in "".join(texts):  # an exponent (never from a room's digits, but a Decimal may have one)
+        exponents = [amount.as_tuple().exponent for amount in amounts]
+        return max([-e for e in exponents if isinstance(e, int)] + [0])
+    return max([len(text) - text.find(".") - 1 for text in texts if "." in text], default=0)
 
 
 def _cards(cards: Iterable[Card | None]) -> str:
     return "".join(str(card) if card is not None else "??" for card in cards)
 
 
+class Built:
+    """One room's hand read once: the PHH history's fields (:attr:`fields`), and the same hand as
+    the engine plays it, every amount in whole units of :attr:`places` places.
+
+    Each action of the history has its number, as in the history's ``actions``: :attr:`deals` are
+    the dealer's (``(number, seat or BOARD, cards)``, ``None`` for a card unseen), :attr:`acts` the
+    players' betting decisions and draws (``(number, seat, verb, amount in units, cards)``: ``f``,
+    ``cc``, ``cbr``, ``pb`` or ``sd``), :attr:`shows` the showdown's (``(number, seat, cards)``,
+    ``None`` for a muck)."""
+
+    __slots__ = ("acts", "collected", "deals", "fields", "game_key", "names", "places", "pot", "rake", "shows", "stacks")
+
+    def __init__(self) -> None:
+        self.fields: dict[str, Any] = {}
+        self.places = 0
+        self.names: list[str] = []
+        """The players in PHH's order."""
+        self.stacks: tuple[int, ...] = ()
+        """The starting stacks in units."""
+        self.game_key: tuple[tuple[str, Any], ...] = ()
+        """The fields that make the game (each but the hand's own and where and when), every amount
+        in units, as one value: equal keys, equal games (``phh.game_of`` makes the game from the
+        same fields, the amounts made units by ``phh._money``)."""
+        self.deals: list[tuple[int, int, tuple[Card | None, ...]]] = []
+        self.acts: list[tuple[int, int, str, int, tuple[Card | None, ...]]] = []
+        self.shows: list[tuple[int, int, tuple[Card, ...] | None]] = []
+        self.collected: list[int] = []
+        """What the room says each player collected, in units (the players in PHH's order)."""
+        self.rake = 0
+        """The room's rake in units (0 where it says none)."""
+        self.pot: int | None = None
+        """The room's total pot in units, where it says one."""
+
+    def units_fields(self) -> dict[str, Any]:
+        """The fields that make the game, in units (what ``phh.replay`` plays after ``phh._money``'s
+        ``in_units``), with the starting stacks (the number of players)."""
+        fields: dict[str, Any] = {name: list(value) if isinstance(value, tuple) else value for name, value in self.game_key}
+        fields["starting_stacks"] = list(self.stacks)
+        return fields
+
+
 def history_of(room: RoomHand) -> HandHistory:
     """The PHH history of ``room`` (not yet replayed: :mod:`._proof` does that and adds what the
     replay finds, the finishing stacks and the rake). :class:`SiteFormatError` if a step names a
     player who is not dealt in."""
+    return HandHistory(build(room).fields)
+
+
+def build(room: RoomHand) -> Built:
+    """``room`` read once (:class:`Built`): the history's fields and the hand in units.
+    :class:`SiteFormatError` if a step names a player who is not dealt in."""
+    built = Built()
     order = order_of(room)
     index = {name: i for i, name in enumerate(order)}
     places = _places(room)
+    built.names, built.places = order, places
+    quantum = Decimal(1).scaleb(-places)
+    scale = 10**places
 
-    def amount(value: Decimal) -> Decimal | int:
-        return _written(value, places)
+    def written(value: Decimal) -> Decimal | int:  # as the history writes it: an int for whole chips, else with ``places`` places
+        return int(value) if places == 0 else value.quantize(quantum)
 
-    def p(name: str, line: int) -> str:
-        if name not in index:
+    def seat_of(name: str, line: int) -> int:
+        seat = index.get(name)
+        if seat is None:
             raise SiteFormatError(f"{name!r} acts but is not dealt in", site=room.site, hand=room.hand, line=line)
-        return f"p{index[name] + 1}"
+        return seat
 
-    antes: list[Decimal | int] = [amount(Decimal(0))] * len(order)
-    blinds: list[Decimal | int] = [amount(Decimal(0))] * len(order)
+    count = len(order)
+    antes = [Decimal(0)] * count
+    blinds = [Decimal(0)] * count
     actions: list[str] = []
+    deals, acts, shows = built.deals, built.acts, built.shows
     bring_in = room.game.bring_in
     runs = max((step.run for step in room.steps if isinstance(step, Board)), default=1)
     for step in _runs_in_order(room.steps) if runs > 1 else room.steps:
-        if isinstance(step, Post):
-            seat = int(p(step.player, step.line)[1:]) - 1
-            if step.kind is PostKind.ANTE or step.kind is PostKind.DEAD:  # dead money: PHH's ante of that player
-                antes[seat] = amount(Decimal(antes[seat]) + step.amount)
-            elif step.kind is PostKind.POST:
-                blinds[seat] = amount(-step.amount)
-            else:
-                blinds[seat] = amount(step.amount)
-        elif isinstance(step, Dealt):
-            actions.append(f"d dh {p(step.player, step.line)} {_cards(step.cards)}")
-        elif isinstance(step, Board):
-            if step.run > 1 and f"# the board is run again (run {step.run})" not in actions:
-                actions.append(f"# the board is run again (run {step.run})")
-            actions.append(f"d db {_cards(step.cards)}")
-        elif isinstance(step, Act):
-            who = p(step.player, step.line)
-            if step.kind is ActKind.FOLD:
-                actions.append(f"{who} f")
-            elif step.kind in (ActKind.CHECK, ActKind.CALL):
-                actions.append(f"{who} cc")
-            elif step.kind is ActKind.BRING_IN:
-                actions.append(f"{who} pb")
-                bring_in = step.amount if step.amount is not None else bring_in
-            else:
+        if isinstance(step, Act):
+            seat = seat_of(step.player, step.line)
+            verb = _VERBS.get(step.kind)
+            if verb is None:
                 if step.amount is None:
                     raise SiteFormatError(f"a {step.kind.value} without an amount", site=room.site, hand=room.hand, line=step.line)
-                actions.append(f"{who} cbr {amount(step.amount)}")
+                acts.append((len(actions), seat, "cbr", int(step.amount * scale), ()))
+                actions.append(f"p{seat + 1} cbr {written(step.amount)}")
+                continue
+            if verb == "pb" and step.amount is not None:
+                bring_in = step.amount
+            acts.append((len(actions), seat, verb, 0, ()))
+            actions.append(f"p{seat + 1} {verb}")
+        elif isinstance(step, Dealt):
+            seat = seat_of(step.player, step.line)
+            deals.append((len(actions), seat, step.cards))
+            actions.append(f"d dh p{seat + 1} {_cards(step.cards)}")
+        elif isinstance(step, Board):
+            if step.run > 1 and f"# the board is run again (run {step.run})" not in actions:
+                actions.append(f"# the board is run again (run {step.run})")  # (a comment: the proof then replays the history)
+            deals.append((len(actions), BOARD, step.cards))
+            actions.append(f"d db {_cards(step.cards)}")
+        elif isinstance(step, Post):
+            seat = seat_of(step.player, step.line)
+            if step.kind is PostKind.ANTE or step.kind is PostKind.DEAD:  # dead money: PHH's ante of that player
+                antes[seat] += step.amount
+            elif step.kind is PostKind.POST:
+                blinds[seat] = -step.amount
+            else:
+                blinds[seat] = step.amount
         elif isinstance(step, Drew):
-            actions.append(f"{p(step.player, step.line)} sd {_cards(step.discarded)}".rstrip())
+            seat = seat_of(step.player, step.line)
+            acts.append((len(actions), seat, "sd", 0, step.discarded))
+            actions.append(f"p{seat + 1} sd {_cards(step.discarded)}".rstrip())
         elif isinstance(step, Showed):
-            actions.append(f"{p(step.player, step.line)} sm {_cards(step.cards)}")
+            seat = seat_of(step.player, step.line)
+            shows.append((len(actions), seat, step.cards or None))  # (no cards: PHH's "sm", a muck)
+            actions.append(f"p{seat + 1} sm {_cards(step.cards)}")
         elif isinstance(step, Mucked):
-            actions.append(f"{p(step.player, step.line)} sm")
+            seat = seat_of(step.player, step.line)
+            shows.append((len(actions), seat, None))
+            actions.append(f"p{seat + 1} sm")
     game = room.game
-    if len(order) == 2 and game.code not in STUD_CODES:  # PHH heads-up: the lists are [small, big], the button (p2) posting the small blind
+    stud = game.code in STUD_CODES
+    if count == 2 and not stud:  # PHH heads-up: the lists are [small, big], the button (p2) posting the small blind
         blinds.reverse()
         antes.reverse()
-    fields: dict[str, Any] = {"variant": game.code, "antes": antes, "blinds_or_straddles": blinds}
-    if game.code in STUD_CODES:
+    listed = FrozenList if places else list  # (Decimals: frozen here, as a history holds them, rather than one by one)
+    fields: dict[str, Any] = {"variant": game.code, "antes": listed([written(a) for a in antes]), "blinds_or_straddles": listed([written(b) for b in blinds])}
+    if stud:
         fields.pop("blinds_or_straddles")
-        fields["bring_in"] = amount(bring_in)
-    if game.code in STUD_CODES or game.code in _FIXED_LIMIT:
-        fields["small_bet"], fields["big_bet"] = amount(game.small_bet), amount(game.big_bet)
+        fields["bring_in"] = written(bring_in)
+    if stud or game.code in _FIXED_LIMIT:
+        fields["small_bet"], fields["big_bet"] = written(game.small_bet), written(game.big_bet)
     else:
-        fields["min_bet"] = amount(game.big_blind)
+        fields["min_bet"] = written(game.big_blind)
     if runs > 1:
         fields["_runs"] = runs
     stacks = {seat.name: seat.stack for seat in room.seats}
-    fields["starting_stacks"] = [amount(stacks[name]) for name in order]
+    fields["starting_stacks"] = listed([written(stacks[name]) for name in order])
+    built.stacks = tuple(int(stacks[name] * scale) for name in order)
+    collected = room.collected
+    built.collected = [int(collected[name] * scale) if name in collected else 0 for name in order]
+    built.rake = int(room.rake * scale) if room.rake is not None else 0
+    built.pot = int(room.pot * scale) if room.pot is not None else None
     fields["actions"] = actions
+    built.game_key = tuple((name, _units(value, scale) if name in MONEY_FIELDS else _kept(value)) for name, value in fields.items() if name not in _HAND_FIELDS)
     fields.update(_about(room, order))
-    return HandHistory(fields)
+    built.fields = fields
+    return built
+
+
+def _kept(value: Any) -> Any:
+    """A field's value as part of a key (a list as a tuple)."""
+    return tuple(value) if isinstance(value, list) else value
+
+
+def _units(value: Any, scale: int) -> Any:
+    """An amount field's value (an amount, or a list of them) in units."""
+    if isinstance(value, list):
+        return tuple(int(amount * scale) for amount in value)
+    return int(value * scale)
 
 
 def _runs_in_order(steps: Sequence[Step]) -> list[Step]:

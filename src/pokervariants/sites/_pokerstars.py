@@ -22,7 +22,7 @@ from decimal import Decimal
 from ..core import Card, parse_cards
 from ._build import STUD_CODES
 from .model import Act, ActKind, Board, Dealt, Drew, Game, Mucked, Post, PostKind, RoomHand, Seat, Showed, Step
-from ._text import money, player_line, split_hands
+from ._text import cards, money, player_line, split_hands
 from .errors import SiteFormatError
 
 __all__ = ["NAME", "STREAMS", "hands", "looks_like", "parse"]
@@ -122,6 +122,8 @@ class _Reader:
             raise self.fail("the table line (Table '…') is missing", 1)
         seats, index = self._seats(2)
         self.names = sorted((seat.name for seat in seats), key=len, reverse=True)
+        self.plain = frozenset(self.names) if not any(": " in name for name in self.names) else None
+        """The names, where none holds ": " (a line's name is then all before its first ": ")."""
         dealt_in = [seat for seat in seats if not seat.sitting_out]
         button = int(table["button"]) if table["button"] else None
         self.order = [seat.name for seat in sorted(dealt_in, key=lambda s: s.number)]
@@ -133,13 +135,18 @@ class _Reader:
         game = self._body(index, code, game)
         pot = rake = None
         for i, line in enumerate(self.lines):
-            total = _TOTAL.match(line)
+            total = _TOTAL.match(line) if line.startswith("Total pot ") else None
             if total is not None:
                 try:
                     pot, rake = money(total["pot"]), money(total["rake"])
                 except ValueError as error:
                     raise self.fail(str(error), i) from None
-        when = datetime.datetime.strptime(header["time"], "%Y/%m/%d %H:%M:%S")
+        day, _, clock = header["time"].partition(" ")  # (the header's pattern has its digits: no strptime)
+        try:
+            (year, month, date), (hour, minute, second) = map(int, day.split("/")), map(int, clock.split(":"))
+            when = datetime.datetime(year, month, date, hour, minute, second)
+        except ValueError:
+            raise self.fail(f"the time {header['time']!r} is no date and time", 0) from None
         return RoomHand(
             site=NAME, hand=self.hand, game=game, seats=tuple(seats), button=button, steps=(*self.steps, *self.shows),
             collected=self.collected, rake=rake, pot=pot, table=table["table"], seat_count=int(table["max"]) if table["max"] else None,
@@ -183,6 +190,9 @@ class _Reader:
 
     def _player(self, line: str) -> tuple[str, str] | None:
         """The player a line begins with (``NAME: rest``), and the rest."""
+        if self.plain is not None:
+            name, said, rest = line.partition(": ")
+            return (name, rest) if said and name in self.plain else None
         return player_line(self.names, line, ": ")
 
     def _body(self, index: int, code: str, game: Game) -> Game:
@@ -197,7 +207,7 @@ class _Reader:
                 self._replace(line, i)
                 if line.startswith("Dealt to "):
                     continue
-            marker = _STREET.match(line)
+            marker = _STREET.match(line) if line.startswith("*** ") else None
             if marker is not None:
                 self._flush()
                 self._deal(street, pending, stud, holes, i)
@@ -219,7 +229,7 @@ class _Reader:
             if line.startswith("Dealt to "):
                 self._dealt_to(line, pending, i)
                 continue
-            collected = _COLLECTED.match(line)
+            collected = _COLLECTED.match(line) if " collected " in line else None
             if collected is not None and collected["name"] in self.names:
                 self.collected[collected["name"]] = self.collected.get(collected["name"], Decimal(0)) + self._money(collected["amount"], i)
                 continue
@@ -227,7 +237,8 @@ class _Reader:
             if said is None:
                 continue  # chat, connections, uncalled bets (the engine returns them itself), the summary
             name, rest = said
-            self._deal(street, pending, stud, holes, i)
+            if street != self.dealt_street:  # (once the street is dealt, _deal does nothing)
+                self._deal(street, pending, stud, holes, i)
             pending = {}
             step = self._step(name, rest, i, big_blind_posted)
             if step is None:
@@ -285,7 +296,7 @@ class _Reader:
 
     def _cards(self, text: str, index: int) -> tuple[Card, ...]:
         try:
-            return parse_cards(text)
+            return cards(text)
         except ValueError as error:
             raise self.fail(f"bad cards [{text}]: {error}", index) from None
 

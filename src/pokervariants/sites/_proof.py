@@ -6,6 +6,12 @@ winners who were paid less; it must be the room's rake to the cent, nobody may c
 the replay gives, and the room's total pot (where it says one) must be the replay's. The history
 then gains what the replay found: ``finishing_stacks``, ``winnings`` (PHH's: collected, after the
 rake) and ``_rake``.
+
+:func:`prove` reads a room's hand into its history and proves it. The hand is played straight
+from the room's steps where it can be (:mod:`._drive`: the replay of the history, without writing
+its text and reading it back); a hand that does not play through so, or does not add up, is
+replayed from its history (:func:`proven`), which says why or reads it another way. Either way
+the same checks are made of the same hand.
 """
 
 from __future__ import annotations
@@ -16,10 +22,27 @@ from typing import Any
 from ..core import Money
 from ..engine import Hand
 from ..phh import HandHistory, PHHError, replay
+from ..phh.history import FrozenList
+from ._build import build
+from ._drive import Games, drive
 from .model import RoomHand
 from .errors import SiteFormatError
 
-__all__ = ["proven"]
+__all__ = ["Games", "prove", "proven"]
+
+
+def prove(room: RoomHand, games: Games) -> tuple[HandHistory, Hand]:
+    """``room`` as its PHH history, replayed and checked against the room's summary (as
+    :func:`proven` does): the history with what the replay found, and the hand. ``games`` keeps
+    the games of the hands read so far (one reading of a file)."""
+    built = build(room)
+    hand = drive(built, games)
+    if hand is not None:
+        found = _checked(room, hand, built.names, built.collected, built.rake, built.pot)
+        if not isinstance(found, str):
+            built.fields.update(found)
+            return HandHistory(built.fields), hand
+    return proven(room, HandHistory(built.fields))  # the history replayed: it says why, or reads it another way
 
 
 def proven(room: RoomHand, history: HandHistory) -> tuple[HandHistory, Hand]:
@@ -36,35 +59,49 @@ def proven(room: RoomHand, history: HandHistory) -> tuple[HandHistory, Hand]:
         raise fail(f"the hand does not replay: {error}") from None
     if not hand.is_over:
         raise fail("the hand stops before it is over")
-    money = hand.money
     names = list(history.fields["players"])
+    money = hand.money
     try:
         want = [money.units(room.collected.get(name, Decimal(0))) for name in names]
         rake = money.units(room.rake if room.rake is not None else Decimal(0))
         pot = money.units(room.pot) if room.pot is not None else None
     except ValueError as error:
         raise fail(f"an amount of the summary is finer than the hand's: {error}") from None
+    found = _checked(room, hand, names, want, rake, pot)
+    if isinstance(found, str):
+        raise fail(found)
+    return history.with_fields(**found), hand
+
+
+def _checked(room: RoomHand, hand: Hand, names: list[str], want: list[int], rake: int, pot: int | None) -> dict[str, Any] | str:
+    """What the replayed ``hand`` found (the fields the history gains, the rake taken from the
+    hand), if it adds up to the room's summary (``want``, what each player collected, the
+    ``rake`` and the ``pot``, in the hand's units); else why not."""
+    if not hand.is_over:
+        return "the hand stops before it is over"
+    money = hand.money
     unknown = set(room.collected) - set(names)
     if unknown:
-        raise fail(f"{sorted(unknown)[0]!r} collects but is not dealt in")
+        return f"{sorted(unknown)[0]!r} collects but is not dealt in"
     got = hand.collected
     paid: dict[int, int] = {}
     for seat, (replayed, said) in enumerate(zip(got, want)):
         if said > replayed:
-            raise fail(f"{names[seat]} collected {money.text(said)}, but the replay's pots give {money.text(replayed)}")
+            return f"{names[seat]} collected {money.text(said)}, but the replay's pots give {money.text(replayed)}"
         if said < replayed:
             paid[seat] = replayed - said
     if sum(paid.values()) != rake:
-        raise fail(f"the room took a rake of {money.text(rake)}, but the replay's pots less what the players collected leave {money.text(sum(paid.values()))}")
+        return f"the room took a rake of {money.text(rake)}, but the replay's pots less what the players collected leave {money.text(sum(paid.values()))}"
     if pot is not None and pot != sum(got):
-        raise fail(f"the room's total pot is {money.text(pot)}, but the replay's pots come to {money.text(sum(got))}")
+        return f"the room's total pot is {money.text(pot)}, but the replay's pots come to {money.text(sum(got))}"
     if paid:
         hand._rake_after(paid)
-    return history.with_fields(**_found(hand, money, want, rake)), hand
+    return _found(hand, money, want, rake)
 
 
 def _found(hand: Hand, money: Money, collected: list[int], rake: int) -> dict[str, Any]:
-    found: dict[str, Any] = {"finishing_stacks": list(money.amounts(hand.stacks)), "winnings": list(money.amounts(collected))}
+    listed = list if money.whole else FrozenList  # (Decimals: frozen here, as a history holds them, rather than one by one)
+    found: dict[str, Any] = {"finishing_stacks": listed(money.amounts(hand.stacks)), "winnings": listed(money.amounts(collected))}
     if rake:
         found["_rake"] = money.amount(rake)
     return found

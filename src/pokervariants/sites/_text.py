@@ -18,7 +18,9 @@ import re
 from collections.abc import Iterator, Sequence
 from decimal import Decimal, InvalidOperation
 
-__all__ = ["any_money", "decode", "money", "player_line", "split_hands"]
+from ..core import CARDS, Card, parse_cards
+
+__all__ = ["any_money", "cards", "decode", "money", "player_line", "split_hands"]
 
 _SYMBOLS = re.compile(r"[$€£¥₹₽]|\b(?:USD|EUR|GBP|CAD|CNY|INR|RUB|SEK|NOK|DKK|CHF|AUD|BRL|MXN|chips)\b|\s")
 
@@ -41,13 +43,20 @@ def decode(data: bytes) -> str:
             return data.decode("latin-1")
 
 
+_PLAIN = re.compile(r"\$?([0-9]+(?:\.[0-9]+)?)")
+"""An amount as most rooms write most amounts (``$1.50``, ``1500``): read at once."""
+_NUMBER = re.compile(r"[0-9]+(?:\.[0-9]+)?")
+
+
 def money(text: str, *, comma: bool = False) -> Decimal:
     """An amount as a room writes it, exactly: currency symbols, codes and spaces dropped, and commas
     read as thousands separators (or, with ``comma=True``, as the decimal point, dots and spaces then
     separating thousands). ``ValueError`` for anything that is not an amount."""
+    if not comma and (plain := _PLAIN.fullmatch(text)) is not None:
+        return Decimal(plain[1])
     bare = _SYMBOLS.sub("", text)
     bare = bare.replace(".", "").replace(",", ".") if comma else bare.replace(",", "")
-    if not bare or not re.fullmatch(r"[0-9]+(?:\.[0-9]+)?", bare):
+    if not bare or not _NUMBER.fullmatch(bare):
         raise ValueError(f"{text.strip()!r} is not an amount")
     try:
         return Decimal(bare)
@@ -101,3 +110,23 @@ def player_line(names: Sequence[str], line: str, separator: str) -> tuple[str, s
         if line.startswith(name) and line.startswith(separator, len(name)):
             return name, line[len(name) + len(separator) :]
     return None
+
+
+_CARD = {rank + suit: CARDS[4 * r + s] for r, rank in enumerate("23456789TJQKA") for s, suit in enumerate("cdhs")}
+"""Each card as rooms mostly write it (``Ah``), by its text."""
+
+
+def cards(text: str) -> tuple[Card, ...]:
+    """The cards of ``text`` as :func:`~pokervariants.parse_cards` reads them (``ValueError`` for a
+    bad or repeated card): at once where they are written as most rooms write them, ``"Ah Kd"``.
+
+    >>> cards("Ah Kd"), cards("10h")
+    ((Card('Ah'), Card('Kd')), (Card('Th'),))
+    """
+    try:
+        found = tuple([_CARD[token] for token in text.split(" ")])
+    except KeyError:
+        return parse_cards(text)  # any other form, or a bad card: the long way says which
+    if len(set(found)) != len(found):
+        return parse_cards(text)
+    return found

@@ -1,0 +1,294 @@
+"""A room's hand played straight through the engine, from the hand as :func:`._build.build` reads
+it: the replay :func:`pokervariants.phh.replay` makes of the hand's PHH history, without writing
+the history's text and reading it back.
+
+The replay of a history (``pokervariants.phh._replayer``) turns its amounts into units, parses
+each action, makes its game from its fields, and only then plays it; a room's hand is in those
+terms already (:class:`~._build.Built`). This plays it as the replayer does, step for step, for
+the games that are most of what rooms deal: those dealt with a button and a board or hole cards
+alone, with no draw and no stud schedule (hold'em, Omaha, short deck: their hidden cards get the
+unseen cards in pack order, as the replayer gives them). The engine checks every action as in a
+live hand, and the hand's card source is the replay's own (:class:`~pokervariants.phh.HistorySource`),
+checking each card is dealt where the history deals it. It gives the very hand the replay would,
+or ``None`` wherever it would not play the hand through as given (a rule refused, a card out of
+place, another game): the caller then replays the history itself (:func:`._proof.proven`), which
+says why or reads the hand another way (PokerKit's readings). ``tests/test_sites_speed.py``
+holds the two to the same hands.
+"""
+
+from __future__ import annotations
+
+from decimal import Decimal
+from typing import Any
+
+from ..core import CARDS, Action, ActionKind, Card, IllegalActionError, Money
+from ..engine.hand import Hand
+from ..engine.phases import ShowdownMode
+from ..engine.protocols import BOARD, DecisionKind, GameVariant
+from ..engine.state import pack_of
+from ..phh import PHHError
+from ..phh._games import choosing_showdown, family_of, make, variant_class
+from ..phh._pokerkit import pointless_check
+from ..phh._source import HistoryCursor, HistorySource, Refused
+from ..phh._verbs import action_for
+from ..phh.notation import Notation
+from ._build import Built
+
+__all__ = ["Games", "drive"]
+
+_SHOWDOWN = DecisionKind.SHOWDOWN
+_SHOW = Action(ActionKind.SHOW)
+_MUCK = Action(ActionKind.MUCK)
+
+
+class _Game:
+    """A game made from a room's fields in units, with what the drive needs to know of it."""
+
+    __slots__ = ("cards", "game", "literal", "money", "pack", "pack_set", "plain")
+
+    def __init__(self, built: Built) -> None:
+        self.game: GameVariant | None = None
+        self.plain = False
+        """Dealt with a button, no draws and no stud schedule: a game the drive plays."""
+        self.literal = False
+        """The game chooses at the showdown by its own option: the players' ``sm`` are their choices."""
+        self.pack = range(0)
+        self.cards: tuple[Card, ...] = ()
+        self.pack_set: frozenset[int] = frozenset()
+        """The pack's cards, in order (the hidden cards' stand-ins are the first unseen)."""
+        self.money = Money.WHOLE if built.places == 0 else Money(Decimal(1).scaleb(-built.places))
+        code = built.fields["variant"]
+        try:
+            cls = variant_class(code)
+            game = make(cls, code, built.units_fields())
+        except PHHError:
+            return  # the replay says why
+        family = family_of(type(game))
+        self.game = game
+        self.plain = family.schedule(game) is None and family.reshuffle(game) is None
+        self.literal = family.showdown(game) is ShowdownMode.CHOOSE
+        self.pack = pack_of(game)
+        self.cards = tuple(CARDS[c] for c in self.pack)
+        self.pack_set = frozenset(self.pack)
+
+
+class Games:
+    """The games of one reading of a file, by their fields in units: a file's hands share a few
+    stakes, and a game is made once for each (games are values; this changes no result)."""
+
+    __slots__ = ("_games", "_notations")
+
+    def __init__(self) -> None:
+        self._games: dict[tuple[Any, ...], _Game] = {}
+        self._notations: dict[tuple[str, int], Notation] = {}
+
+    def of(self, built: Built) -> _Game:
+        key = (built.game_key, built.places)
+        game = self._games.get(key)
+        if game is None:
+            game = self._games[key] = _Game(built)
+        return game
+
+    def notation(self, verb: str, amount: int) -> Notation:
+        """A player's action as the replayer's :func:`~pokervariants.phh._verbs.action_for` reads it
+        (its verb and amount: the seat it leaves aside)."""
+        key = (verb, amount)
+        notation = self._notations.get(key)
+        if notation is None:
+            notation = self._notations[key] = Notation(0, verb, amount=amount if verb == "cbr" else None)
+        return notation
+
+
+class _Cannot(Exception):
+    """The drive does not play the hand through: the replay of its history is to say why, or read it otherwise."""
+
+
+def drive(built: Built, games: Games) -> Hand | None:
+    """The hand ``built`` plays, as :func:`pokervariants.phh.replay` replays its history (in the
+    history's money), or ``None`` where the drive leaves the hand to that replay."""
+    entry = games.of(built)
+    if not entry.plain or entry.game is None:
+        return None
+    try:
+        return _Drive(built, entry, games).run()
+    except _Cannot:
+        return None
+
+
+class _Drive:
+    """One hand driven: the replayer's steps (``Replayer.run``) for a game without draws or a stud schedule."""
+
+    def __init__(self, built: Built, entry: _Game, games: Games) -> None:
+        self.built, self.entry, self.games = built, entry, games
+        acts = built.acts
+        if len(acts) + len(built.deals) + len(built.shows) != len(built.fields["actions"]):
+            raise _Cannot  # an action of another kind (a comment): the actions' numbers are the replay's to follow
+        count = len(acts)
+        notation = games.notation
+        self.turns: list[tuple[int, int, Notation, int | None, int, int | None]] = []
+        """Each player action as the replay takes it: its number, the actor, the action read, the
+        next player action's number, the player checking right after it (-1: none) and the player
+        action after that check (for a check PokerKit writes that changes nothing)."""
+        for index, (number, actor, verb, amount, _) in enumerate(acts):
+            if verb == "sd":
+                raise _Cannot  # a draw in a game without draws: the replay refuses it
+            before = acts[index + 1][0] if index + 1 < count else None
+            checker = -1
+            if before == number + 1 and acts[index + 1][2] == "cc" and acts[index + 1][1] != actor:
+                checker = acts[index + 1][1]
+            further = acts[index + 2][0] if index + 2 < count else None
+            self.turns.append((number, actor, notation(verb, amount), before, checker, further))
+        for _, _, cards in built.deals:
+            if not cards:
+                raise _Cannot  # a deal without cards: the replay refuses it
+        self.showing: dict[int, tuple[Card, ...] | None] = {}
+        """Each player's last ``sm``: the cards shown, or ``None`` for a muck."""
+        shown: dict[int, tuple[int, tuple[Card, ...]]] = {}
+        for number, seat, shows in built.shows:
+            if shows is not None and None in shows:
+                raise _Cannot  # a card shown unseen: the replay reads it as a muck
+            self.showing[seat] = shows
+            if shows is not None:
+                shown[seat] = (number, shows)
+        self.cards = self._resolve(shown)
+        self.known = self._check_cards()
+
+    def _resolve(self, shown: dict[int, tuple[int, tuple[Card, ...]]]) -> dict[int, list[Card | None]]:
+        """Each deal's cards, those unseen filled from the showdown where it names them (``Replayer._resolve``)."""
+        cards: dict[int, list[Card | None]] = {number: list(row) for number, _, row in self.built.deals}
+        if not shown:
+            return cards
+        positions: dict[int, list[tuple[int, int]]] = {}
+        for number, seat, row in self.built.deals:
+            if seat in shown:
+                positions.setdefault(seat, []).extend((number, k) for k in range(len(row)))
+        for seat, (_, revealed) in shown.items():
+            dealt_to = positions.get(seat, [])
+            if not any(cards[i][k] is None for i, k in dealt_to):
+                if sorted(revealed) != sorted(c for i, k in dealt_to if (c := cards[i][k]) is not None):
+                    raise _Cannot  # shows other cards than dealt
+                continue
+            if len(revealed) != len(dealt_to):
+                raise _Cannot
+            for (i, k), card in zip(dealt_to, revealed):
+                dealt = cards[i][k]
+                if dealt is None:
+                    cards[i][k] = card
+                elif dealt != card:
+                    raise _Cannot
+        return cards
+
+    def _check_cards(self) -> set[int]:
+        """Every card known is in the pack, and dealt once (``Replayer._check_cards``)."""
+        known = [card for row in self.cards.values() for card in row if card is not None]
+        seen: set[int] = set(known)
+        if len(seen) != len(known) or not seen <= self.entry.pack_set:
+            raise _Cannot
+        return seen
+
+    def _mucks(self) -> bool:
+        """Whether a player mucks as the history tells it (``Replayer._mucks``)."""
+        if any(cards is None for cards in self.showing.values()):
+            return True
+        folded = {seat for _, seat, verb, _, _ in self.built.acts if verb == "f"}
+        staying = [seat for seat in range(len(self.built.stacks)) if seat not in folded]
+        if len(staying) < 2:
+            return False
+        shown = {seat for seat, cards in self.showing.items() if cards}
+        return any(seat >= 0 and seat in staying and seat not in shown and None in self.cards[number] for number, seat, _ in self.built.deals)
+
+    def run(self) -> Hand:
+        """The hand, under the game with a choosing showdown if a player mucks (and under the game
+        as declared again if in the end nobody did), priced in the history's money."""
+        entry = self.entry
+        declared = entry.game
+        assert declared is not None  # a game the drive plays
+        game = declared
+        if not entry.literal and self._mucks():
+            game = choosing_showdown(declared) or declared
+        hand = self._attempt(game)
+        if game is not declared and not hand.mucked_seats:
+            hand = self._attempt(declared)
+        if entry.money.places:
+            hand._priced(entry.money)
+        return hand
+
+    def _attempt(self, game: GameVariant) -> Hand:
+        """One replay under ``game`` (``Replayer._attempt``): the hand, or :class:`_Cannot`."""
+        built, entry, cards = self.built, self.entry, self.cards
+        pack = entry.pack
+        known = self.known
+        unseen = [card for card in entry.cards if card not in known]
+        hidden = [(number, k) for number, row in cards.items() for k, card in enumerate(row) if card is None]
+        if len(hidden) > len(unseen):
+            raise _Cannot
+        fill = dict(zip(hidden, unseen))
+        unknown: set[int] = set(fill.values())
+        seats: dict[int, list[tuple[Card | None, int]]] = {}
+        board: list[tuple[Card | None, int]] = []
+        standing: set[int] = set()  # the seats (and the board) dealt a stand-in
+        for number, seat, _ in built.deals:
+            row = cards[number]
+            if None in row:
+                standing.add(seat)
+            dealt = [(card if card is not None else fill[(number, k)], number) for k, card in enumerate(row)]
+            if seat == BOARD:
+                board.extend(dealt)
+            else:
+                seats.setdefault(seat, []).extend(dealt)
+        acts = built.acts
+        last = max(acts[-1][0] if acts else -1, built.deals[-1][0] if built.deals else -1)
+        cursor = HistoryCursor(acts[0][0] if acts else None)
+        source = HistorySource(
+            pack=len(pack), seats=seats, board=board, burns=(), spare=unseen[len(fill) :], cursor=cursor, last=last, past_end=False,
+            texts=tuple(built.fields["actions"]), pack_start=pack.start, stand_ins=unknown,
+        )  # fmt: skip
+        source.hidden.update(unknown)
+        try:
+            hand = game.new_hand(built.stacks, source=source)
+        except (Refused, ValueError, TypeError):
+            raise _Cannot from None
+        if not isinstance(hand, Hand):
+            raise _Cannot
+        self._play(hand, cursor)
+        self._show_down(hand, unknown)
+        if hand.source.undealt() is not None:  # type: ignore[attr-defined]  # the hand's copy of the drive's source
+            raise _Cannot  # a card the rules never deal
+        for seat in hand.shown_seats:
+            if (seat in standing or BOARD in standing) and any(card in unknown for card in hand.cards(seat)):
+                raise _Cannot  # a stand-in reaches the showdown (a seat's cards are its own and the board's)
+        return hand
+
+    def _play(self, hand: Hand, cursor: HistoryCursor) -> None:
+        """Each player action in turn (``Replayer._play``), a pointless check PokerKit writes read as nothing."""
+        undealt = hand.source.undealt  # type: ignore[attr-defined]  # the drive's HistorySource
+        pointless = -1
+        for number, actor, notation, before, checker, further in self.turns:
+            if number == pointless:
+                continue
+            if undealt(number) is not None or hand.actor != actor:
+                raise _Cannot  # a card the rules do not deal yet, or a player out of turn
+            action = action_for(notation, hand.legal_actions())
+            after = number
+            if checker >= 0 and pointless_check(hand, action, checker):
+                after = pointless = number + 1  # the check, next: the hand goes on as if it were taken
+                before = further
+            cursor.after, cursor.before = after, before
+            try:
+                hand.act(action)
+            except (IllegalActionError, Refused):
+                raise _Cannot from None
+
+    def _show_down(self, hand: Hand, unknown: set[int]) -> None:
+        """A choosing showdown answered as the history tells it (``Replayer._show_down``)."""
+        showing, literal = self.showing, self.entry.literal
+        while hand.phase is _SHOWDOWN and hand.actor is not None:
+            seat = hand.actor
+            if seat not in showing and literal:
+                return
+            cards = showing.get(seat, ())
+            unseen = any(card in unknown for card in hand.cards(seat))
+            try:
+                hand.act(_MUCK if unseen or cards is None else _SHOW)
+            except (IllegalActionError, Refused):
+                raise _Cannot from None

@@ -1,0 +1,168 @@
+"""Rooms' hands proven straight from the room's steps (``sites._drive``), without writing PHH's
+text and reading it back: the same histories, field for field, and the same hands as the replay
+of the history gives, or the replay itself where the direct way does not play the hand through.
+(Every hand of the rooms' tests, ``test_sites_*``, is proven both ways and compared too:
+``tests/conftest.py``.)"""
+
+from __future__ import annotations
+
+import random
+from decimal import Decimal
+from typing import Any
+
+import attrs
+import pytest
+
+import pokervariants as pv
+from pokervariants import phh, sites
+from pokervariants.bots import RandomBot
+from pokervariants.cli import main
+from pokervariants.engine.events import Acted
+from pokervariants.sites import SiteFormatError, ohh
+from pokervariants.sites._build import build, history_of
+from pokervariants.sites._drive import Games, drive
+from pokervariants.sites._pokerstars import hands, parse
+
+from .sites_proofs import assert_same_hands, proven_both_ways
+from .stars_format import stars_text
+from .test_sites_pokerstars import CASH, STUD, TOURNAMENT, TRIPLE_DRAW
+
+NAMES = ["Ann", "Bea", "Cy", "Dee", "Eli", "Fay"]
+
+
+def _corpus(code: str, count: int, *, tournament: bool = False, seed: int = 7) -> str:
+    """Random hands as ``benchmarks/bench_sites.py`` writes them: PokerStars' text, six players
+    mostly, a cash game in cents with a rake (or a tournament in chips with antes)."""
+    betting: Any = pv.PotLimit() if code == "PO" else pv.NoLimit()
+    if tournament:
+        game: Any = pv.Holdem(blinds=(10, 20), ante=2, betting=pv.NoLimit())
+    else:
+        cls = pv.Omaha if code == "PO" else pv.Holdem
+        game = attrs.evolve(cls(blinds=(Decimal("0.50"), Decimal("1.00")), rake=pv.Rake(percent=5, cap=Decimal("3.00"))), betting=betting)
+    rng, bot, parts = random.Random(seed), RandomBot(fold_weight=0.5), []
+    for number in range(count):
+        players = 6 if rng.random() < 0.8 else rng.randint(2, 5)
+        stacks: list[Any] = [rng.randint(400, 3000) for _ in range(players)] if tournament else [Decimal(rng.randint(4_000, 30_000)) / 100 for _ in range(players)]
+        hand = game.new_hand(stacks, seed=number)
+        while not hand.is_over:
+            hand.act(bot.choose(hand, hand.actor, rng))
+        blinds = (Decimal(10), Decimal(20)) if tournament else (Decimal("0.50"), Decimal("1.00"))
+        parts.append(
+            stars_text(hand, number=10_000 + number, code=code, names=NAMES[:players], hero=rng.randrange(players), small=blinds[0], big=blinds[1], tournament=3_000_000 if tournament else None)
+        )
+    return "\n\n".join(parts)
+
+
+@pytest.mark.parametrize(("code", "tournament"), [("NT", False), ("NT", True), ("PO", False)])
+def test_the_benchmarks_hands_are_proven_straight_and_the_same_as_by_replay(code: str, tournament: bool) -> None:
+    """Every hand of a benchmark-like file (side pots, all-ins, uncalled bets, mucks, the rake) is
+    played straight from the room's steps, and gives the very history and hand the replay does."""
+    games = Games()
+    count = 0
+    for line, text in hands(_corpus(code, 60, tournament=tournament)):
+        room = parse(text, line)
+        assert drive(build(room), games) is not None, room.hand
+        proven_both_ways(room, games)
+        count += 1
+    assert count == 60
+
+
+def test_the_built_history_is_the_history_of_the_room() -> None:
+    """``build`` writes the fields ``history_of`` gives, and the hand in units beside them."""
+    room = parse(CASH)
+    built = build(room)
+    assert phh.HandHistory(built.fields) == history_of(room)
+    assert built.places == 2 and built.stacks == (10000, 2500, 15000, 8000, 20000)
+    assert built.units_fields()["blinds_or_straddles"] == [50, 100, 0, 0, 0]
+    assert [act[2:4] for act in built.acts[:3]] == [("cbr", 300), ("cbr", 900), ("f", 0)]
+
+
+def test_stud_and_draw_hands_are_left_to_the_replay() -> None:
+    """Games with a stud schedule or draws are proven by replaying their history (the stand-ins and
+    the reshuffles are the replay's): the direct way leaves them, and they are read as before."""
+    for text in (STUD, TRIPLE_DRAW):
+        room = parse(text)
+        assert drive(build(room), Games()) is None
+        (history,) = sites.read(text)
+        assert history == proven_both_ways(room, Games())[0]
+
+
+def test_a_hand_the_direct_way_refuses_is_refused_as_the_replay_says() -> None:
+    """A hand that does not add up, or breaks a rule, is refused with the replay's own words."""
+    wrong = CASH.replace("Bea collected $73.50", "Bea collected $74.50")
+    with pytest.raises(SiteFormatError, match="a rake of 3.00, but the replay's pots less what the players collected leave 2.00"):
+        list(sites.read(wrong))
+    out_of_turn = TOURNAMENT.replace("Cy: folds\n", "")
+    with pytest.raises(SiteFormatError, match=r"does not replay: action 4 \(.p2 cbr 500.\): p2 acts, but it is p1 to act"):
+        list(sites.read(out_of_turn))
+
+
+def test_the_proof_gives_the_replayed_hand_with_each_history() -> None:
+    """``_read_hands`` gives each history with the hand its proof replayed (the rake taken), the
+    hand a replay of the history makes, so the OHH writer need not replay it again."""
+    text = _corpus("NT", 30) + "\n\n" + CASH
+    pairs = list(sites._read_hands(text))
+    assert [h for h, _ in pairs] == list(sites.read(text))
+    for history, hand in pairs:
+        again = phh.replay(history)
+        assert_same_hands(hand, again)
+        assert ohh.ohh(history, hand) == ohh.ohh(history, again)
+
+
+def test_convert_writes_the_same_ohh_as_from_a_replay(tmp_path: Any, capsys: pytest.CaptureFixture[str]) -> None:
+    source = tmp_path / "stars.txt"
+    source.write_text(_corpus("NT", 20) + "\n\n" + CASH, encoding="utf-8")
+    out = tmp_path / "out.ohh"
+    assert main(["convert", str(source), "-o", str(out), "--quiet"]) == 0
+    written = out.read_text(encoding="utf-8")
+    expected = "\n".join(ohh.dumps([ohh.ohh(history)]) for history in sites.read(source))
+    assert written == expected
+    assert "21 hands" in capsys.readouterr().out
+
+
+POINTLESS_CHECK = """PokerStars Hand #8008: Hold'em No Limit ($0.50/$1 USD) - 2026/12/03 21:00:00 ET
+Table 'Echo' 6-max Seat #1 is the button
+Seat 1: Ann ($1 in chips)
+Seat 2: Bea ($40 in chips)
+Seat 3: Cy ($60 in chips)
+Bea: posts small blind $0.50
+Cy: posts big blind $1
+*** HOLE CARDS ***
+Dealt to Cy [7c 2d]
+Ann: calls $1 and is all-in
+Bea: folds
+Cy: checks
+*** FLOP *** [Kh 9s 4c]
+*** TURN *** [Kh 9s 4c] [3d]
+*** RIVER *** [Kh 9s 4c 3d] [8h]
+*** SHOW DOWN ***
+Cy: shows [7c 2d] (high card King)
+Ann: shows [As Ad] (a pair of Aces)
+Ann collected $2.50 from pot
+*** SUMMARY ***
+Total pot $2.50 | Rake $0
+"""
+
+
+def test_a_check_that_changes_nothing_is_read_as_nothing_both_ways() -> None:
+    """The big blind's check with the only other player in all in and the small blind folded: the
+    room writes it, the rules ask nothing (PokerKit's pointless check), and both ways read past it."""
+    room = parse(POINTLESS_CHECK)
+    built = build(room)
+    actions = built.fields["actions"]
+    assert actions[actions.index("p1 f") + 1] == "p2 cc"  # Bea (p1) folds, and Cy (p2) checks
+    assert drive(built, Games()) is not None
+    history, hand = proven_both_ways(room, Games())
+    assert not [event for event in hand.events if isinstance(event, Acted) and event.seat == 1]  # nobody asked Cy
+    assert history["finishing_stacks"] == [Decimal("39.50"), Decimal("59.00"), Decimal("2.50")]
+
+
+def test_the_game_is_made_of_every_field_the_build_writes_before_the_hands_own() -> None:
+    """The drive's game comes from all the fields that describe it, in units (a field the builder
+    comes to write, such as one for a board run twice, makes its own game), and a history with an
+    action the drive does not number (a comment) is left to the replay."""
+    built = build(parse(CASH))
+    assert dict(built.game_key) == {"variant": "NT", "antes": (0, 0, 0, 0, 0), "blinds_or_straddles": (50, 100, 0, 0, 0), "min_bet": 100}
+    assert drive(built, Games()) is not None
+    built.fields["actions"].append("# a comment")
+    assert drive(built, Games()) is None
