@@ -19,11 +19,11 @@ import re
 from collections.abc import Iterator
 from decimal import Decimal
 
-from ..core import Card, parse_cards
+from ..core import Card
 from ._build import STUD_CODES
+from ._reader import LineReader
+from ._text import money, player_line, split_hands
 from .model import Act, ActKind, Board, Dealt, Drew, Game, Mucked, Post, PostKind, RoomHand, Seat, Showed, Step
-from ._text import cards, money, player_line, split_hands
-from .errors import SiteFormatError
 
 __all__ = ["NAME", "STREAMS", "hands", "looks_like", "parse"]
 
@@ -88,13 +88,13 @@ def _amount(text: str) -> Decimal:
     return money(text.replace(" and is all-in", "").replace(" and has reached the cap", ""))
 
 
-class _Reader:
+class _Reader(LineReader):
     """One hand's lines, read in order."""
 
+    site = NAME
+
     def __init__(self, text: str, first_line: int) -> None:
-        self.lines = text.splitlines()
-        self.first = first_line
-        self.hand = ""
+        super().__init__(text, first_line)
         self.steps: list[Step] = []
         self.shows: list[Showed | Mucked] = []
         self.collected: dict[str, Decimal] = {}
@@ -107,9 +107,6 @@ class _Reader:
         """A player who has just discarded, and how many cards come in their place."""
         self.replacements: list[Step] = []
         """The cards dealt for a draw's discards: the engine deals them once every player has drawn."""
-
-    def fail(self, reason: str, index: int) -> SiteFormatError:
-        return SiteFormatError(reason, site=NAME, hand=self.hand or None, line=self.first + index)
 
     def read(self) -> RoomHand:
         header = _HEADER.match(self.lines[0]) if self.lines else None
@@ -288,17 +285,8 @@ class _Reader:
         self.steps += self.replacements
         self.replacements = []
 
-    def _money(self, text: str, index: int) -> Decimal:
-        try:
-            return _amount(text)
-        except ValueError as error:
-            raise self.fail(str(error), index) from None
-
-    def _cards(self, text: str, index: int) -> tuple[Card, ...]:
-        try:
-            return cards(text)
-        except ValueError as error:
-            raise self.fail(f"bad cards [{text}]: {error}", index) from None
+    def amount(self, text: str) -> Decimal:
+        return _amount(text)
 
     def _dealt_to(self, line: str, pending: dict[str, tuple[Card | None, ...]], index: int) -> None:
         rest = line[len("Dealt to ") :]

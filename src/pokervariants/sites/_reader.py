@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from decimal import Decimal
 
-from ..core import Card, parse_cards
-from ._text import money
+from ..core import Card
+from ._text import cards, money
 from .errors import SiteFormatError
 
 __all__ = ["LineReader"]
@@ -44,6 +44,6 @@ class LineReader:
     def _cards(self, text: str, index: int) -> tuple[Card, ...]:
         """Cards as ``Ah Kd`` (or ``AhKd``), a failure the line's error."""
         try:
-            return parse_cards(text)
+            return cards(text)
         except ValueError as error:
             raise self.fail(f"bad cards [{text.strip()}]: {error}", index) from None
