@@ -141,15 +141,16 @@ def _add(tally: Tally, history: Any, file: str, label: str | None, registry: Any
 
 
 def _room(tally: Tally, path: str, registry: Any, lenient: bool, stop: bool) -> None:
-    """A room's hand histories: each hand read and proven by :func:`pokervariants.sites.read`, then counted."""
+    """A room's hand histories: each hand read and proven by :func:`pokervariants.sites.read`, then counted
+    from the proof's own replay."""
     from .. import sites
 
     def skipped(error: sites.SiteFormatError) -> None:
         tally.fail(error, file=path)  # the error's message names the room, the hand and the line
 
     try:
-        for history in sites.read(Path(path), errors="raise" if stop else "skip", on_skip=skipped):
-            _add(tally, history, path, history.get("hand"), registry, lenient, stop)
+        for history, hand in sites._read_hands(Path(path), errors="raise" if stop else "skip", on_skip=skipped):
+            tally.add_hand(history, hand)  # the hand the proof replayed: counted without a second replay
     except sites.SiteFormatError as error:
         if stop:
             raise CommandError(f"{path}: {error}") from None
