@@ -237,19 +237,9 @@ def _runs_in_order(steps: Sequence[Step]) -> list[Step]:
     later = sorted(  # a street every run shares, written again under a later run's name, is the first run's
         (step for step in steps if isinstance(step, Board) and step.run > 1 and not shared.issuperset(step.cards)), key=lambda step: step.run
     )
-    first = [i for i, step in enumerate(steps) if isinstance(step, Board) and step.run == 1]
-    ordered: list[Step] = []
-    for i, step in enumerate(steps):
-        if isinstance(step, Board) and step.run > 1:
-            continue
-        if not first and later and isinstance(step, (Showed, Mucked)):
-            ordered += later  # no first-run board after the betting: the runs come before the showdown
-            later = []
-        ordered.append(step)
-        if first and i == first[-1]:
-            ordered += later
-            later = []
-    return ordered + later
+    kept = [step for step in steps if not (isinstance(step, Board) and step.run > 1)]
+    last = max(i for i, step in enumerate(kept) if isinstance(step, Board))  # the flop at least is every run's
+    return kept[: last + 1] + later + kept[last + 1 :]
 
 
 def _about(room: RoomHand, order: list[str]) -> dict[str, Any]:
