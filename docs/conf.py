@@ -40,7 +40,8 @@ nitpick_ignore_regex = [
     ("py:class", r"pokervariants\.variants\.registry\.V"),  # a TypeVar
     ("py:class", r"pokervariants\.core\._validation\.E"),  # a TypeVar
     ("py:(class|obj)", r"pokervariants\.engine\.events\.T"),  # a TypeVar
-    ("py:class", r"LogEntry"),  # a private type alias of the engine's table
+    ("py:class", r"LogEntry"),  # a private type alias of the engine's table (and the session's log's public one)
+    ("py:class", r"Chooser"),  # a type alias: pokervariants.session.mix.Chooser
 ]
 exclude_patterns = ["_build"]
 html_theme = "alabaster"

@@ -323,18 +323,25 @@ __all__ = [
     "rank_deuce_seven",
     "rank_badugi",
     "render",
+    "session",
+    "Session",
+    "Mix",
     "sites",
     "svg",
 ]
 
 if TYPE_CHECKING:
-    from . import phh, render, sites
+    from . import phh, render, session, sites
     from .render import svg
+    from .session import Mix, Session
     from .variants.bailey_match import BaileyMatch, CashForPoints, FirstToPoints
 
 _LAZY: dict[str, str] = {
     "phh": ".phh",
     "sites": ".sites",
+    "session": ".session",
+    "Session": ".session",
+    "Mix": ".session",
     "svg": ".render.svg",
     "render": ".render",
     "BaileyMatch": ".variants.bailey_match",
@@ -342,7 +349,7 @@ _LAZY: dict[str, str] = {
     "FirstToPoints": ".variants.bailey_match",
 }
 """Public names imported on first use, each with the module that holds it: most programs never read a
-hand history, draw a picture or play a Bailey's Poker match, and ``import pokervariants`` stays quick
+hand history, draw a picture, sit a session or play a Bailey's Poker match, and ``import pokervariants`` stays quick
 without them. A name that is its module's own (``phh``) is the module; any other is the module's
 attribute of that name.
 
