@@ -55,7 +55,7 @@ def game_of(history: HandHistory, *, registry: VariantRegistry | None = None) ->
 _PER_HAND = frozenset({
     "actions", "starting_stacks", "finishing_stacks", "players", "author", "event", "url", "venue", "address", "city",
     "region", "postal_code", "country", "time", "time_zone", "time_zone_abbreviation", "day", "month", "year", "hand",
-    "level", "seats", "table", "winnings", "currency", "currency_symbol", "total_pot_amount", "rake", "time_banks",
+    "level", "seats", "seat_count", "table", "winnings", "currency", "currency_symbol", "total_pot_amount", "rake", "time_banks",
     "_burned", "_reshuffled", "_kitty", "_finishing_kitty", "_rake",
 })  # fmt: skip
 """Fields that say nothing about the game (a hand's stacks and actions, where and when it was played)."""

@@ -18,20 +18,13 @@ from ..core import Amount
 from ..variants import Holdem
 from ._button import Positions, seats_after
 
-__all__ = ["dealing_order", "hand_game", "may_post"]
+__all__ = ["dealing_order", "hand_game"]
 
 
 def dealing_order(seats: Sequence[int], *, button: int, seat_count: int) -> list[int]:
     """``seats`` in the order the hand deals them: from the first after the button round to the button."""
     chosen = set(seats)
     return [seat for seat in seats_after(button, seat_count) if seat in chosen]
-
-
-def may_post(seat: int, positions: Positions, seat_count: int) -> bool:
-    """Whether a player in ``seat`` may post to come in this hand: anywhere but between the button
-    and the big blind (the small blind's seat included), where the player waits for the button to pass."""
-    between = seats_after(positions.button, seat_count)
-    return seat not in between[: between.index(positions.big_blind)]
 
 
 def hand_game(game: Holdem, order: Sequence[int], positions: Positions, posting: Mapping[int, tuple[Amount, Amount]]) -> Holdem:

@@ -56,7 +56,7 @@ def seats_after(seat: int, seat_count: int) -> list[int]:
     >>> seats_after(4, 6)
     [5, 6, 1, 2, 3, 4]
     """
-    return [(seat + step - 1) % seat_count + 1 for step in range(1, seat_count + 1)]
+    return [*range(seat + 1, seat_count + 1), *range(1, seat + 1)]
 
 
 def _next_live(seat: int, live: Sequence[int], seat_count: int) -> int:

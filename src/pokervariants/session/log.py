@@ -16,7 +16,7 @@ from attrs import frozen
 from ..core import Action, Amount
 from ..engine.protocols import GameVariant
 
-__all__ = ["ChipsAdded", "HandPlayed", "Joined", "Left", "LogEntry", "Opened", "SatIn", "SatOut"]
+__all__ = ["ChipsAdded", "ClockAdvanced", "HandPlayed", "Joined", "Left", "LogEntry", "Opened", "SatIn", "SatOut"]
 
 
 @frozen(kw_only=True)
@@ -33,6 +33,10 @@ class Opened:
     random_state: tuple[Any, ...]
     max_hands: int | None = None
     target: Amount | None = None
+    levels: tuple[Any, ...] | None = None
+    """A tournament's levels (:class:`~pokervariants.session.Level`); ``None`` for a session."""
+    payouts: tuple[Amount, ...] = ()
+    """A tournament's prizes, first place first."""
 
 
 @frozen(kw_only=True)
@@ -88,5 +92,12 @@ class HandPlayed:
     actions: tuple[Action, ...]
 
 
-LogEntry = Opened | Joined | Left | SatOut | SatIn | ChipsAdded | HandPlayed
+@frozen(kw_only=True)
+class ClockAdvanced:
+    """A tournament's clock moved on by ``minutes`` between hands."""
+
+    minutes: Amount
+
+
+LogEntry = Opened | Joined | Left | SatOut | SatIn | ChipsAdded | HandPlayed | ClockAdvanced
 """One entry of a session's log."""

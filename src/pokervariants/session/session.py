@@ -23,16 +23,18 @@ from __future__ import annotations
 
 import enum
 import random
-from collections.abc import Iterator, Mapping, Sequence
-from typing import Protocol, cast
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from pathlib import Path
+from typing import Protocol, Self, cast
+
 import attrs
 
-from ..core import Amount, AmountLike, Money, exact_amount
-from ..engine.events import Acted
+from ..core import Action, ActionKind, Amount, AmountLike, Money, exact_amount
 from ..engine.hand import Hand
 from ..engine.protocols import GameVariant
+from ..phh import HandHistory, dump_all, record
 from ..variants import Holdem
-from ._blinds import dealing_order, hand_game, may_post
+from ._blinds import dealing_order, hand_game
 from ._button import ButtonRule, Positions, first_positions, next_positions, seats_after
 from .log import ChipsAdded, HandPlayed, Joined, Left, LogEntry, Opened, SatIn, SatOut
 from .mix import Mix
@@ -90,6 +92,24 @@ def _stack(value: object, what: str) -> Amount:
     if amount < 0:
         raise SessionError(f"{what} cannot be negative, got {amount}")
     return amount
+
+
+class _Chooses(Protocol):
+    """A bot (:class:`pokervariants.bots.Bot`): the action the seat to act takes."""
+
+    def choose(self, hand: Hand, seat: int, rng: random.Random) -> Action: ...
+
+
+_AWAY = (ActionKind.CHECK, ActionKind.DRAW, ActionKind.BRING_IN, ActionKind.FOLD)
+
+
+def _away_action(legal: Sequence[Action]) -> Action:
+    """What an absent player does: check, stand pat, bring in (it is forced) or fold."""
+    for kind in _AWAY:
+        for action in legal:
+            if action.kind is kind:
+                return Action(ActionKind.DRAW) if kind is ActionKind.DRAW else action
+    return legal[0]
 
 
 def _uses_button(game: GameVariant) -> bool:
@@ -187,40 +207,56 @@ class Session:
         """A game that keeps score in points (Bailey's Poker): stacks may go below nothing, nobody
         busts, and the kitty carries from hand to hand."""
         self._kitty = 0
+        self._starts: tuple[Amount, ...] = ()
+        self._seats: dict[int, _Player] | None = None
 
     @classmethod
-    def rebuild(cls, log: Sequence[LogEntry]) -> Session:
+    def rebuild(cls, log: Sequence[LogEntry]) -> Self:
         """The session ``log`` (:attr:`log`) tells: the same seats, stacks, hands and cards, the last
         hand as far as it was played, ready to go on as the original would.
 
-        :class:`SessionError` if the log is not a session's (it must open with :class:`Opened`).
+        :class:`SessionError` if the log is not a session's (it must open with :class:`Opened`); a
+        tournament's log is rebuilt by ``Tournament.rebuild``.
         """
         if not log or not isinstance(log[0], Opened):
             raise SessionError("a session's log opens with its Opened entry")
-        rng = random.Random()
-        rng.setstate(log[0].random_state)
-        session = cls.__new__(cls)
-        session._open(log[0], rng)
+        session = cls._opening(log[0])
         for entry in log[1:]:
-            if isinstance(entry, HandPlayed):
-                hand = session._next(entry.game)
-                if session._entry is None or session._entry.seed != entry.seed:
-                    raise SessionError(f"hand {entry.number} of the log was dealt from another seed: the log is not this session's")
-                for action in entry.actions:
-                    hand.act(action)
-            elif isinstance(entry, Joined):
-                session.join(entry.name, entry.stack, seat=entry.seat, post=entry.post)
-            elif isinstance(entry, Left):
-                session.leave(entry.name)
-            elif isinstance(entry, SatOut):
-                session.sit_out(entry.name)
-            elif isinstance(entry, SatIn):
-                session.sit_in(entry.name, post=entry.post)
-            elif isinstance(entry, ChipsAdded):
-                session.add_chips(entry.name, entry.amount)
-            else:
-                raise SessionError(f"a session's log holds no {type(entry).__name__}")
+            session._replay(entry)
         return session
+
+    @classmethod
+    def _opening(cls, opened: Opened) -> Self:
+        """A session (or tournament) as ``opened`` says, before anything happened."""
+        tournament = hasattr(cls, "advance_clock")
+        if (opened.levels is not None) != tournament:
+            raise SessionError(f"the log is a {'tournament' if opened.levels is not None else 'session'}'s: rebuild it with {'Tournament' if opened.levels is not None else 'Session'}.rebuild")
+        rng = random.Random()
+        rng.setstate(opened.random_state)
+        session = cls.__new__(cls)
+        session._open(opened, rng)
+        return session
+
+    def _replay(self, entry: LogEntry) -> None:
+        """Do again what ``entry`` of a log records."""
+        if isinstance(entry, HandPlayed):
+            hand = self._next(entry.game)
+            if self._entry is None or self._entry.seed != entry.seed:
+                raise SessionError(f"hand {entry.number} of the log was dealt from another seed: the log is not this session's")
+            for action in entry.actions:
+                hand.act(action)
+        elif isinstance(entry, Joined):
+            self.join(entry.name, entry.stack, seat=entry.seat, post=entry.post)
+        elif isinstance(entry, Left):
+            self.leave(entry.name)
+        elif isinstance(entry, SatOut):
+            self.sit_out(entry.name)
+        elif isinstance(entry, SatIn):
+            self.sit_in(entry.name, post=entry.post)
+        elif isinstance(entry, ChipsAdded):
+            self.add_chips(entry.name, entry.amount)
+        else:
+            raise SessionError(f"a session's log holds no {type(entry).__name__}")
 
     # What the table looks like
 
@@ -306,7 +342,13 @@ class Session:
             return True
         if self.target is not None and any(p.stack >= self.target for p in self._players.values()):
             return True
-        return len(self._playable()) < 2
+        dealable = 0
+        for player in self._players.values():
+            if player.status is not PlayerStatus.SITTING_OUT and (player.stack > 0 or self._scores):
+                dealable += 1
+                if dealable == 2:
+                    return False
+        return True
 
     # Comings and goings: each takes effect before the next hand, in the order asked
 
@@ -375,13 +417,15 @@ class Session:
             raise SessionError("the current hand is not over: play it to its end first")
         game_index = self._choose_game(chosen)
         game = self._mix.games[game_index]
-        if _uses_button(game):
-            order, hand_variant = self._blind_hand(game)  # type: ignore[arg-type]
+        self._before_hand()
+        staked = self._staked(game)
+        if _uses_button(staked):
+            order, hand_variant = self._blind_hand(staked)  # type: ignore[arg-type]
         else:
             playable = self._playable()
             if len(self._mix.games) == 1 and self._played and playable:  # the deal passes to the left (frozen in a mix)
                 self._button = next(seat for seat in seats_after(self._button, self.seat_count) if seat in playable)
-            order, hand_variant = dealing_order(playable, button=self._button, seat_count=self.seat_count), game
+            order, hand_variant = dealing_order(playable, button=self._button, seat_count=self.seat_count), staked
             for seat in order:
                 player = self._at(seat)
                 player.status, player.owes_big, player.owes_small = PlayerStatus.PLAYING, False, False
@@ -389,13 +433,16 @@ class Session:
             raise SessionError("fewer than two players can be dealt in")
         if self._round_hands == 0:
             self._round_size = len(order)
-        players = [self._at(seat) for seat in order]
-        money = Money.of(p.stack for p in players).finer(getattr(hand_variant, "money", Money.WHOLE))
-        if money != getattr(hand_variant, "money", Money.WHOLE):
-            hand_variant = attrs.evolve(hand_variant, unit=money)  # type: ignore[misc]
+        by_seat = self._by_seat()
+        players = [by_seat[seat] for seat in order]
+        stacks = [p.stack for p in players]
+        unit: Money = getattr(hand_variant, "money", Money.WHOLE)
+        if not unit.whole or not all(type(stack) is int for stack in stacks):  # a stack finer than the game plays in its unit
+            money = Money.of(stacks).finer(unit)
+            if money != unit:
+                hand_variant = attrs.evolve(hand_variant, unit=money)  # type: ignore[misc]
         seed = self._rng.getrandbits(64)
         dealer = cast(_Deals, hand_variant)
-        stacks = [p.stack for p in players]
         hand = dealer.new_hand(stacks, kitty=self._kitty, seed=seed) if self._scores else dealer.new_hand(stacks, seed=seed)
         self._game_index = game_index
         self._hand, self._settled = hand, False
@@ -404,11 +451,108 @@ class Session:
         self._entry = HandPlayed(number=self._played, game=game, seed=seed, actions=())
         self._seating = tuple(p.name for p in players)
         self._hand_seats = tuple(order)
+        self._starts = tuple(stacks)
         return hand
+
+    def play(self, bots: _Chooses | Mapping[str, _Chooses], *, seed: int | random.Random, hands: int | None = None, after: Callable[[Hand], object] | None = None) -> int:
+        """Play hands to their end with ``bots`` (one :class:`~pokervariants.bots.Bot` for every
+        player, or one for each by name) until the session is over, or ``hands`` more have been
+        played; ``after`` is called with each hand once it is over. The bots' chance comes from
+        ``seed``. A player sitting out of a tournament checks, stands pat, brings in or folds.
+        Returns the hands played.
+
+        >>> from pokervariants import Razz
+        >>> from pokervariants.bots import CallingBot
+        >>> session = Session(Razz(ante=1, bring_in=2, small_bet=4, big_bet=8), players={"Ann": 60, "Bea": 60}, seed=5)
+        >>> session.play(CallingBot(), seed=1, hands=10), sum(session.stacks.values())
+        (10, 120)
+        """
+        rng = seed if isinstance(seed, random.Random) else random.Random(seed)
+        if hands is not None and (isinstance(hands, bool) or not isinstance(hands, int) or hands < 0):
+            raise SessionError(f"hands is a whole number or None, not {hands!r}")
+        if not isinstance(bots, Mapping) and not callable(getattr(bots, "choose", None)):
+            raise TypeError(f"bots is a bot (with a choose method) or a mapping of names to bots, not {type(bots).__name__}")
+        played = 0
+        hand = self._hand
+        if hand is not None and not self._settled and not hand.is_over:
+            self._play_out(hand, bots, rng)
+            if after is not None:
+                after(hand)
+        while (hands is None or played < hands) and not self.is_over:
+            hand = self._next(None)
+            self._play_out(hand, bots, rng)
+            played += 1
+            if after is not None:
+                after(hand)
+        self._settle()
+        return played
+
+    def _play_out(self, hand: Hand, bots: _Chooses | Mapping[str, _Chooses], rng: random.Random) -> None:
+        seating = self._seating
+        while not hand.is_over:
+            seat = hand.actor
+            if seat is None:
+                raise SessionError("the hand waits for no player's decision, yet it is not over")
+            name = seating[seat]
+            if self._absent(name):
+                hand.act(_away_action(hand.legal_actions()))
+                continue
+            bot = bots[name] if isinstance(bots, Mapping) else bots
+            hand.act(bot.choose(hand, seat, rng))
+
+    def _absent(self, name: str) -> bool:
+        """Whether a player dealt in is away (a tournament's sit-out), checking or folding each turn."""
+        return False
+
+    def histories(self, *, table: str | None = None) -> Iterator[HandHistory]:
+        """Each finished hand of the session as a PHH hand history, dealt again from the log: with
+        the players' names, their table seats (PHH's ``seats``), ``seat_count``, the hand's number in
+        the session (``hand``), the ``table`` if named, and a tournament's ``level``.
+
+        >>> from pokervariants import Razz
+        >>> from pokervariants.bots import CallingBot
+        >>> session = Session(Razz(ante=1, bring_in=2, small_bet=4, big_bet=8), players={"Ann": 60, "Bea": 60}, seed=5)
+        >>> _ = session.play(CallingBot(), seed=1, hands=2)
+        >>> [(h["hand"], h["players"], h["seats"], h["seat_count"]) for h in session.histories()]
+        [(1, ['Ann', 'Bea'], [1, 2], 8), (2, ['Bea', 'Ann'], [2, 1], 8)]
+        """
+        log = self.log
+        copy = type(self)._opening(cast(Opened, log[0]))
+        for entry in log[1:]:
+            copy._replay(entry)
+            hand = copy._hand
+            if isinstance(entry, HandPlayed) and hand is not None and hand.is_over:
+                fields: dict[str, object] = {"players": list(copy._seating), "seats": list(copy._hand_seats), "seat_count": copy.seat_count, "hand": entry.number}
+                if table is not None:
+                    fields["table"] = table
+                fields.update(copy._history_fields())
+                yield record(hand).with_fields(**fields)
+
+    def write(self, path: str | Path, *, table: str | None = None) -> int:
+        """Write the session's finished hands to one ``.phhs`` file (:meth:`histories`); returns how many."""
+        histories = {str(h["hand"]): h for h in self.histories(table=table)}
+        dump_all(histories, path)
+        return len(histories)
+
+    def _history_fields(self) -> dict[str, object]:
+        """Fields of the session's own for each hand's history (a tournament's level)."""
+        return {}
+
+    def _staked(self, game: GameVariant) -> GameVariant:
+        """The game at the stakes of the moment (a tournament's level)."""
+        return game
+
+    def _before_hand(self) -> None:
+        """What changes before a hand is dealt (a tournament's level)."""
+
+    def _hand_over(self) -> None:
+        """What follows a hand once its result is in the stacks (a tournament's eliminations)."""
 
     def _choose_game(self, chosen: GameVariant | None) -> int:
         """The index of the next hand's game: the current one until its round is done."""
         mix, index = self._mix, self._game_index
+        if len(mix.games) == 1 and chosen is None:
+            return 0
         if self._played == 0:
             done = False
             if mix.choose is not None:
@@ -469,12 +613,15 @@ class Session:
         small_blind = game.blinds[0] if game.blinds else 0
         dealt: list[int] = []
         posting: dict[int, tuple[Amount, Amount]] = {}
+        around = seats_after(positions.button, self.seat_count)
+        waits = set(around[: around.index(positions.big_blind)])  # between the button and the big blind: no posting in
+        by_seat = self._by_seat()
         for seat in live:
-            player = self._at(seat)
+            player = by_seat[seat]
             small_blind_posts = player.status is PlayerStatus.PLAYING or positions.small_blind == positions.button  # (heads-up: whoever is on the button)
             if seat == positions.big_blind or (seat == positions.small_blind and small_blind_posts):
                 dealt.append(seat)
-            elif not may_post(seat, positions, self.seat_count):
+            elif seat in waits:
                 continue  # between the button and the big blind: the player waits for the button to pass
             elif player.status is PlayerStatus.PLAYING:
                 dealt.append(seat)
@@ -504,11 +651,12 @@ class Session:
     def _missed(self, previous: Positions, positions: Positions) -> None:
         """The blinds passed by players sitting out: each seat the big blind went past owes both, the
         small blind's seat, if its player sits out, the small blind."""
+        out = [player for player in self._players.values() if player.status is PlayerStatus.SITTING_OUT]
+        if not out:
+            return
         passed = seats_after(previous.big_blind, self.seat_count)
         skipped = passed[: passed.index(positions.big_blind)]
-        for player in self._players.values():
-            if player.status is not PlayerStatus.SITTING_OUT:
-                continue
+        for player in out:
             if player.seat in skipped:
                 player.owes_big = player.owes_small = True
             if player.seat == positions.small_blind and player.seat != positions.big_blind:
@@ -532,14 +680,14 @@ class Session:
             self._kitty = hand.kitty
         self._log.append(self._current_entry())
         self._settled = True
+        self._hand_over()
         pending, self._pending = self._pending, []
         for entry in pending:
             self._apply(entry)
 
     def _current_entry(self) -> HandPlayed:
         assert self._entry is not None and self._hand is not None
-        actions = tuple(event.action for event in self._hand.events if isinstance(event, Acted))
-        return attrs.evolve(self._entry, actions=actions)
+        return HandPlayed(number=self._entry.number, game=self._entry.game, seed=self._entry.seed, actions=self._hand.actions)
 
     def _request(self, entry: LogEntry) -> None:
         """A change at the table: made now between hands, else once the current hand is over."""
@@ -553,9 +701,11 @@ class Session:
         self._log.append(entry)
         if isinstance(entry, Joined):
             self._players[entry.name] = _Player(entry.name, entry.seat, entry.stack, PlayerStatus.POSTING if entry.post else PlayerStatus.WAITING)
+            self._seats = None
             self._players[entry.name].owes_big = True
         elif isinstance(entry, Left):
             del self._players[entry.name]
+            self._seats = None
         elif isinstance(entry, SatOut):
             self._players[entry.name].status = PlayerStatus.SITTING_OUT
         elif isinstance(entry, SatIn):
@@ -584,7 +734,15 @@ class Session:
             raise SessionError(f"{name!r} is not at the table: {sorted(self._players)}")
 
     def _at(self, seat: int) -> _Player:
-        return next(p for p in self._players.values() if p.seat == seat)
+        return self._by_seat()[seat]
+
+    def _by_seat(self) -> dict[int, _Player]:
+        """The players by their seats (made again whenever the players change)."""
+        players = self._players
+        seats = self._seats
+        if seats is None:
+            seats = self._seats = {p.seat: p for p in players.values()}
+        return seats
 
     def __repr__(self) -> str:
         return f"<Session of {self._mix.name if len(self._mix.games) > 1 else self.game.name}: {len(self._players)} players, {self._played} hands>"
