@@ -167,6 +167,7 @@ def test_equity_arguments(holdings: object, dead: object, samples: object, exact
     calls_safely(pv.equity, holdings, ["Ac2d/3h", "KcKd/Kh"], samples=20, seed=1)
 
 
+@pytest.mark.filterwarnings("ignore:BaileyMatch:DeprecationWarning")  # the old name warns on every call, refused or not
 @given(value=JUNK)
 def test_match_and_registry(value: object) -> None:
     calls_safely(pv.BaileyMatch, game=pv.Bailey(), players=value, seed=1)

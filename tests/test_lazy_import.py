@@ -24,7 +24,9 @@ _NOT_AT_IMPORT = (
     "pokervariants.equity._engine",
     "concurrent.futures",  # equity's executors
     "pokervariants.phh",
-    "pokervariants.variants.bailey_match",  # BaileyMatch, CashForPoints, FirstToPoints
+    "pokervariants.session",  # sessions, mixes, tournaments (and PHH, which they write)
+    "pokervariants.session.bailey_match",  # BaileyMatch, CashForPoints, FirstToPoints
+    "pokervariants.variants.bailey_match",  # their old path
     "numpy",  # the batch kernels' numpy backend
     "importlib.metadata",  # entry points are scanned the first time a game name is not known
     "pokervariants.cli",
@@ -69,7 +71,7 @@ import inspect, pokervariants
 from pokervariants import equity, Holding, EquityResult, phh, BaileyMatch, CashForPoints, FirstToPoints
 assert inspect.isfunction(equity) and equity is pokervariants.equity, equity
 assert inspect.ismodule(phh) and phh.__name__ == "pokervariants.phh"
-assert Holding.__module__ == "pokervariants.equity" and BaileyMatch.__module__ == "pokervariants.variants.bailey_match"
+assert Holding.__module__ == "pokervariants.equity" and BaileyMatch.__module__ == "pokervariants.session.bailey_match"
 assert inspect.ismodule(__import__("sys").modules["pokervariants.equity"])
 assert {{"equity", "Holding", "phh", "BaileyMatch"}} <= set(dir(pokervariants))
 """

@@ -26,6 +26,7 @@ MOVED = {
     "pokervariants.equity_arrays": ("pokervariants.equity", ["ArrayPlan", "plan_for", "run_blocks", "BLOCK"]),
     "pokervariants.equity_small": ("pokervariants.equity", ["takes", "SMALL_DEALS"]),
     "pokervariants.ranges": ("pokervariants.equity", ["parse_range", "is_range"]),
+    "pokervariants.variants.bailey_match": ("pokervariants.session.bailey_match", ["BaileyMatch", "CashForPoints", "FirstToPoints", "_check_positive"]),
 }
 
 
@@ -66,6 +67,21 @@ def test_an_old_path_gives_the_very_objects() -> None:
         "from pokervariants.cards import Card\nfrom pokervariants.hands import HandValue\nfrom pokervariants.replayer import page\n"
         "from pokervariants.cards import *\n"
         "assert Card is pv.Card and HandValue is pv.HandValue and page is pv.render.page and parse_cards is pv.parse_cards"
+    )
+    assert result.returncode == 0, result.stderr
+
+
+def test_the_variants_package_finds_the_match_through_its_old_path() -> None:
+    """``pokervariants.variants`` may not import sessions: its names for a Bailey's Poker match go
+    through the moved path (which warns), and are not in its ``__all__`` (a star import stays quiet)."""
+    result = _run(
+        "import warnings\nwarnings.simplefilter('error')\nfrom pokervariants.variants import *\nimport pokervariants as pv\n"
+        "assert 'BaileyMatch' not in pv.variants.__all__ and 'BaileyMatch' in pv.__all__\n"
+        "with warnings.catch_warnings(record=True) as caught:\n"
+        "    warnings.simplefilter('always')\n"
+        "    from pokervariants.variants import BaileyMatch, FirstToPoints\n"
+        "assert [str(w.message) for w in caught] == ['pokervariants.variants.bailey_match moved to pokervariants.session.bailey_match; the old path goes in 0.2'], caught\n"
+        "assert BaileyMatch is pv.BaileyMatch and FirstToPoints is pv.FirstToPoints and BaileyMatch.__module__ == 'pokervariants.session.bailey_match'"
     )
     assert result.returncode == 0, result.stderr
 

@@ -326,6 +326,7 @@ __all__ = [
     "session",
     "Session",
     "Mix",
+    "Tournament",
     "sites",
     "svg",
 ]
@@ -333,8 +334,8 @@ __all__ = [
 if TYPE_CHECKING:
     from . import phh, render, session, sites
     from .render import svg
-    from .session import Mix, Session
-    from .variants.bailey_match import BaileyMatch, CashForPoints, FirstToPoints
+    from .session import Mix, Session, Tournament
+    from .session.bailey_match import BaileyMatch, CashForPoints, FirstToPoints
 
 _LAZY: dict[str, str] = {
     "phh": ".phh",
@@ -342,11 +343,12 @@ _LAZY: dict[str, str] = {
     "session": ".session",
     "Session": ".session",
     "Mix": ".session",
+    "Tournament": ".session",
     "svg": ".render.svg",
     "render": ".render",
-    "BaileyMatch": ".variants.bailey_match",
-    "CashForPoints": ".variants.bailey_match",
-    "FirstToPoints": ".variants.bailey_match",
+    "BaileyMatch": ".session.bailey_match",
+    "CashForPoints": ".session.bailey_match",
+    "FirstToPoints": ".session.bailey_match",
 }
 """Public names imported on first use, each with the module that holds it: most programs never read a
 hand history, draw a picture, sit a session or play a Bailey's Poker match, and ``import pokervariants`` stays quick

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import importlib
-from typing import TYPE_CHECKING
 
 from ..engine.protocols import GameVariant
 from .base import OddChip, Opener, Street, StreetSpec, Variant
@@ -14,13 +13,12 @@ from .holdem import Holdem, Omaha, OmahaHiLo8, ShortDeckHoldem
 from .registry import VariantRegistry, find_variant, register_variant, variant_names
 from .stud import HighOpener, LowOpener, Razz, StudHigh, StudHiLo8, stud_streets
 
-__all__ = ["AceToFiveTripleDraw", "Badugi", "DeuceToSevenSingleDraw", "DeuceToSevenTripleDraw", "DrawGame", "FiveCardDraw", "Bailey", "BaileyMatch", "BaileyView", "Baseball", "Holdem", "Omaha", "OmahaHiLo8", "ShortDeckHoldem", "CashForPoints", "FirstToPoints", "GameVariant", "StreetSpec", "VariantRegistry", "find_variant", "register_variant", "variant_names", "HighOpener", "LowOpener", "OddChip", "Opener", "Razz", "Street", "StudHigh", "StudHiLo8", "Variant", "stud_streets"]
-
-if TYPE_CHECKING:
-    from .bailey_match import BaileyMatch, CashForPoints, FirstToPoints
+__all__ = ["AceToFiveTripleDraw", "Badugi", "DeuceToSevenSingleDraw", "DeuceToSevenTripleDraw", "DrawGame", "FiveCardDraw", "Bailey", "BaileyView", "Baseball", "Holdem", "Omaha", "OmahaHiLo8", "ShortDeckHoldem", "GameVariant", "StreetSpec", "VariantRegistry", "find_variant", "register_variant", "variant_names", "HighOpener", "LowOpener", "OddChip", "Opener", "Razz", "Street", "StudHigh", "StudHiLo8", "Variant", "stud_streets"]
 
 _LAZY = {"BaileyMatch": ".bailey_match", "CashForPoints": ".bailey_match", "FirstToPoints": ".bailey_match"}
-"""Names imported on first use, with their modules: Bailey's matches (and :mod:`decimal`) are seldom needed."""
+"""Names found on first use through their moved path, for one release: a Bailey's Poker match is a
+session now (:mod:`pokervariants.session.bailey_match`), which this package may not import; the old
+path, a shim, warns and finds them there. They are not in ``__all__``."""
 
 
 def __getattr__(name: str) -> object:
