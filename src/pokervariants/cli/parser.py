@@ -237,24 +237,36 @@ def _error(text: str) -> float:
 def _add_simulate(commands: Any) -> None:
     parser = _subparser(
         commands, "simulate", "play many hands between bots and summarise them",
-        "Play hands between simple bots (random, calling, cautious) and print how fast they ran, how many reached "
+        "Play hands between bots (random, calling, cautious, tag) and print how fast they ran, how many reached "
         "a showdown, the pots (Bailey's Poker: the stakes and the kitty) and each player's net result, the player "
         "named by the seat of the first hand: in the flop and draw games the button moves one seat to the left each "
         "hand, the players with it. Each hand starts from --stack chips; Bailey's Poker keeps its points and the "
-        "kitty from hand to hand. The same seed gives the same result.",
+        "kitty from hand to hand. With --mix or --tournament the players sit at one table instead: stacks carried, "
+        "the button moved, a mix's games in turn, a tournament's stakes rising until one player has every chip. "
+        "The same seed gives the same result.",
         "  pokervariants simulate --variant razz --hands 1000 --players 4 --seed 1 --bot random\n"
         "  pokervariants simulate --variant stud8 --bot calling,cautious,random --seed 2 --json\n"
         "  pokervariants simulate --variant bailey --players 3 --hands 500 --seed 3\n"
         "  pokervariants simulate --variant 27td --players 3 --bot cautious,calling,random --seed 4\n"
-        "  pokervariants simulate --game mygames:Pineapple --option blinds=5,10 --seed 5",
+        "  pokervariants simulate --game mygames:Pineapple --option blinds=5,10 --seed 5\n"
+        "  pokervariants simulate --mix horse --hands 500 --seed 6 --phhs horse.phhs\n"
+        "  pokervariants simulate --tournament --players 6 --seed 7 --html sng.html\n"
+        "  pokervariants simulate --tournament --mix 8-game --level-hands 16 --seed 8",
     )
-    _add_variant(parser, game=True)
-    parser.add_argument("--hands", type=_whole(1, MAX_SIMULATED_HANDS), default=1000, help=f"hands to play (default 1000, at most {MAX_SIMULATED_HANDS:,})")
-    parser.add_argument("--players", type=_count, default=4, help="players (default 4)")
+    _add_variant(parser, required=False, game=True)
+    parser.add_argument("--hands", type=_whole(1, MAX_SIMULATED_HANDS), default=1000, help=f"hands to play (default 1000, at most {MAX_SIMULATED_HANDS:,}; a tournament plays to its end)")
+    parser.add_argument("--players", type=_count, default=None, help="players (default 4; 6 at a session's table)")
     parser.add_argument("--seed", type=_seed, default=None, help="seed for the cards and the bots (default: a fresh one, printed)")
-    parser.add_argument("--bot", default="random", metavar="BOT[,BOT...]", help=f"{', '.join(BOTS)}: one for every seat or one per seat (default random)")
-    parser.add_argument("--stack", type=_stack, default=None, help="each seat's chips at the start of a hand (default 1000; Bailey's Poker: points start at 0)")
+    parser.add_argument("--bot", default=None, metavar="BOT[,BOT...]", help=f"{', '.join(BOTS)}: one for every seat or one per seat (default random; tag in a tournament)")
+    parser.add_argument("--stack", type=_stack, default=None, help="each seat's chips at the start of a hand (default 1000; Bailey's Poker: points start at 0; a session's or tournament's starting stack: 1000, 1500)")
     parser.add_argument("--json", action="store_true", help="print JSON (timing in its own field)")
+    table = parser.add_argument_group("a session at one table: stacks carried, the button moved")
+    table.add_argument("--mix", default=None, metavar="MIX", help="play a mix at one table: horse, 8-game or dealers-choice (each game an orbit)")
+    table.add_argument("--tournament", action="store_true", help="play a freeze-out to one winner: the game's stakes doubling every --level-hands hands")
+    table.add_argument("--level-hands", type=_whole(1, 10_000), default=10, help="a tournament level's hands (default 10)")
+    table.add_argument("--payouts", default=None, metavar="P1,P2,...", help="a tournament's prizes, first place first (default 65,35 to six players, 50,30,20 beyond)")
+    table.add_argument("--phhs", default=None, metavar="OUT.phhs", help="write the session's hands to one PHH file (with seats, players, table and level)")
+    table.add_argument("--html", default=None, metavar="OUT.html", help="write an HTML replayer of the whole session: a hand list and a chip-count chart")
     parser.set_defaults(handler=run_simulate)
 
 

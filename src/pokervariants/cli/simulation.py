@@ -12,6 +12,7 @@ from ..bots import Bot, make_bot
 from ..engine.events import Awarded, Shown
 from ..evaluation import build_tables
 from ..variants.bailey import BaileyView
+from .errors import CommandError
 from .games import bot_names, check_players, chosen_game, fresh_seed, has_button, seating, starting_stack
 from .output import print_json
 
@@ -19,10 +20,18 @@ __all__ = ["run_simulate", "simulate"]
 
 
 def run_simulate(args: argparse.Namespace) -> int:
-    """``pokervariants simulate``: hands between bots, summarised."""
+    """``pokervariants simulate``: hands between bots, summarised (a session or tournament at one
+    table with ``--mix``, ``--tournament``, ``--phhs`` or ``--html``: :mod:`~pokervariants.cli.sitting`)."""
+    if args.mix or args.tournament or args.phhs or args.html:
+        from .sitting import run_session
+
+        return run_session(args)
+    if not args.variant:
+        raise CommandError("simulate needs a game: --variant NAME, or --mix horse, 8-game or dealers-choice")
     game = chosen_game(args)
+    args.players = 4 if args.players is None else args.players
     check_players(game, args.players)
-    names = bot_names(args.bot, args.players)
+    names = bot_names(args.bot or "random", args.players)
     stack = starting_stack(game, args.stack)
     seed = args.seed if args.seed is not None else fresh_seed()
     summary = simulate(game, [make_bot(n) for n in names], hands=args.hands, seed=seed, stack=stack)

@@ -1,6 +1,7 @@
 """Pictures and pages: cards, hands, tables and equity drawn as SVG (:mod:`pokervariants.render.svg`,
 also ``pokervariants.svg``), and the hand replayer, one self-contained HTML page that steps through a
-hand (:func:`page`, :func:`write`).
+hand (:func:`page`, :func:`write`), and the session replayer, a whole session's hands with a chip-count
+chart (:func:`session_page`, :func:`write_session`).
 
 This package reads hands, events and histories and draws them; nothing below it imports it, except
 the one-line ``_repr_svg_`` hooks through which a notebook shows a card, a hand value, a hand or an
@@ -18,7 +19,8 @@ from __future__ import annotations
 from ..core._public import present
 from . import svg
 from ._replayer import page, write
+from ._session import session_page, write_session
 
-__all__ = ["page", "svg", "write"]
+__all__ = ["page", "session_page", "svg", "write", "write_session"]
 
-present(__name__, globals(), ["page", "write"])
+present(__name__, globals(), ["page", "session_page", "write", "write_session"])
