@@ -42,6 +42,8 @@ nitpick_ignore_regex = [
     ("py:(class|obj)", r"pokervariants\.engine\.events\.T"),  # a TypeVar
     ("py:class", r"LogEntry"),  # a private type alias of the engine's table (and the session's log's public one)
     ("py:class", r"Chooser"),  # a type alias: pokervariants.session.mix.Chooser
+    ("py:class", r"pokervariants\.session\.session\._Chooses"),  # a private protocol: any pokervariants.bots.Bot
+    ("py:class", r"Path|Fraction|Decimal"),  # the standard library's, named bare in a re-exported signature
 ]
 exclude_patterns = ["_build"]
 html_theme = "alabaster"
