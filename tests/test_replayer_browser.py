@@ -220,3 +220,42 @@ def test_the_page_steps_through_the_hand_in_a_browser(browser: Any, tmp_path: Pa
     page, history = make(tmp_path)
     _drive(browser, page, history, tmp_path / "screenshot.png")
     assert time.perf_counter() - started < 120
+
+
+def test_the_session_page_loads_the_hand_chosen_in_a_browser(browser: Any, tmp_path: Path) -> None:
+    """The session replayer (``render.write_session``): the first hand shows on opening, a click on
+    another in the list unpacks that hand's page into the viewer, and the replayer inside steps."""
+    from selenium.webdriver.support.ui import WebDriverWait
+
+    from pokervariants import Holdem
+    from pokervariants.session import Session
+
+    session = Session(Holdem(blinds=(1, 2)), players={"Ann": 200, "Bea": 200, "Cy": 200}, seed=8, button=1)
+    session.play(RandomBot(fold_weight=1.0), seed=2, hands=5)
+    histories = list(session.histories())
+    page = render.write_session(session, tmp_path / "session.html")
+    browser.get(page.as_uri())
+    assert browser.find_element("id", "session").get_attribute("data-hands") == str(len(histories))
+    assert len(browser.find_elements("css selector", "#chips polyline.player")) == 3
+
+    def viewer_title(driver: Any) -> str:
+        driver.switch_to.frame(driver.find_element("id", "viewer"))
+        try:
+            return str(driver.execute_script("return document.title"))  # (driver.title is the top page's)
+        finally:
+            driver.switch_to.default_content()
+
+    WebDriverWait(browser, 20).until(lambda driver: viewer_title(driver) == f"Hand {histories[0]['hand']}")
+    browser.find_element("css selector", '#hands li[data-hand="3"] > a').click()
+    WebDriverWait(browser, 20).until(lambda driver: viewer_title(driver) == f"Hand {histories[3]['hand']}")
+    assert [li.get_attribute("data-hand") for li in browser.find_elements("css selector", "#hands li.current")] == ["3"]
+    browser.switch_to.frame(browser.find_element("id", "viewer"))
+    try:
+        steps = int(browser.find_element("id", "replayer").get_attribute("data-steps"))
+        assert steps == len(phh.replay(histories[3]).actions) + 1
+        browser.find_element("id", "last").click()
+        assert _counter(browser) == f"step {steps} of {steps}"
+    finally:
+        browser.switch_to.default_content()
+    errors = [entry for entry in browser.get_log("browser") if entry.get("level") == "SEVERE"]
+    assert errors == [], errors
