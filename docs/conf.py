@@ -44,6 +44,8 @@ nitpick_ignore_regex = [
     ("py:class", r"Chooser"),  # a type alias: pokervariants.session.mix.Chooser
     ("py:class", r"pokervariants\.session\.session\._Chooses"),  # a private protocol: any pokervariants.bots.Bot
     ("py:class", r"Path|Fraction|Decimal"),  # the standard library's, named bare in a re-exported signature
+    ("py:class", r"np\.\w+|npt\.\w+"),  # numpy's, named by its usual aliases
+    ("py:class", r"Poker(AEC|Vector)?Env"),  # the environments' classes: made by pettingzoo_env, gymnasium_env, vector_env
 ]
 exclude_patterns = ["_build"]
 html_theme = "alabaster"

@@ -32,9 +32,10 @@ MAY_IMPORT: dict[str, set[str]] = {
     "sites": _BELOW_ENGINE | {"engine", "variants", "phh"},
     "session": _BELOW_ENGINE | {"engine", "variants", "phh"},
     "stats": _BELOW_ENGINE | {"engine", "variants", "equity", "phh"},
+    "rl": _BELOW_ENGINE | {"engine", "variants", "session", "bots"},
     "render": _BELOW_ENGINE | {"engine", "variants", "equity", "phh", "stats", "session"},
     "bots": _BELOW_ENGINE | {"engine", "variants", "equity", "phh"},
-    "cli": _BELOW_ENGINE | {"engine", "variants", "equity", "phh", "sites", "session", "stats", "render", "bots", "__init__"},
+    "cli": _BELOW_ENGINE | {"engine", "variants", "equity", "phh", "sites", "session", "stats", "render", "bots", "rl", "__init__"},
 }
 """Each package (or top-level module) and the packages it may import, besides itself. The package's
 own ``__init__`` (``pokervariants``), ``_version`` and the moved-path shims stand outside the table:

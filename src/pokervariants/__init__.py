@@ -327,12 +327,13 @@ __all__ = [
     "Session",
     "Mix",
     "Tournament",
+    "rl",
     "sites",
     "svg",
 ]
 
 if TYPE_CHECKING:
-    from . import phh, render, session, sites
+    from . import phh, render, rl, session, sites
     from .render import svg
     from .session import Mix, Session, Tournament
     from .session.bailey_match import BaileyMatch, CashForPoints, FirstToPoints
@@ -344,6 +345,7 @@ _LAZY: dict[str, str] = {
     "Session": ".session",
     "Mix": ".session",
     "Tournament": ".session",
+    "rl": ".rl",
     "svg": ".render.svg",
     "render": ".render",
     "BaileyMatch": ".session.bailey_match",

@@ -1,0 +1,231 @@
+"""Discrete actions for every game: an abstraction of the betting, draws as discard masks,
+Bailey's changes and exchanges, Baseball's match-or-drop.
+
+An :class:`ActionMap` numbers the actions of a game once and for all, so that a learning agent
+picks an index and reads a mask of the legal ones. Its segments, in order:
+
+* ``fold`` — fold (or drop out of Baseball's match, fold Bailey's Poker, muck at a showdown);
+* ``passive`` — the one passive choice there is: check, call, bring in, match the pot, continue,
+  stand, show;
+* ``bet`` (the betting games) — the smallest bet, raise or completion; then a bet or raise of each
+  of :attr:`Abstraction.pot_fractions` of the pot (after a call), clamped to what is allowed; then
+  all in (the largest size). In fixed limit only the smallest (the one size there is) is legal;
+* ``draw`` (the draw games) — a discard mask: index ``base + m`` discards the held cards whose
+  bits are set in ``m`` (bit ``i``: the ``i``-th face-down card, in the order
+  :meth:`Hand.down_cards <pokervariants.Hand.down_cards>` gives them; ``m = 0`` stands pat);
+* ``change`` (Bailey's Poker) — change the ``i``-th card of the seat's hand (as
+  :meth:`Hand.cards <pokervariants.Hand.cards>` gives them) at the ``j``-th of its prices, cheapest
+  first: ``base + 3 * i + j``;
+* ``exchange`` (Bailey's Poker with jokers) — exchange a joker for the scrap pile's card ``c``
+  (``base + c``, the card's number).
+
+Whatever the stacks, every index the mask allows is an action the engine takes: the abstraction
+stays valid at any depth. An agent that sizes freely uses the raw :class:`~pokervariants.Action`
+menu instead (``raw=True`` in the environments).
+
+>>> from pokervariants import Holdem
+>>> actions = ActionMap(Holdem(blinds=(1, 2)))
+>>> hand = Holdem(blinds=(1, 2)).new_hand([100, 100], seed=3)
+>>> [actions.labels[i] for i, legal in enumerate(actions.mask(hand)) if legal]
+['fold', 'passive', 'min', 'pot 1/2', 'pot 1', 'pot 2', 'all in']
+>>> str(actions.action(hand, actions.index("pot 1")))  # a pot-sized raise: to 2 + (2 + 1 + 1)
+'raise 6'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from fractions import Fraction
+
+from attrs import field, frozen
+
+from ..core import Action, ActionKind
+from ..engine.hand import Hand
+from ..engine.protocols import GameVariant
+
+__all__ = ["Abstraction", "ActionMap"]
+
+_FOLDS = (ActionKind.FOLD, ActionKind.MUCK)
+_PASSIVE = (ActionKind.CHECK, ActionKind.CALL, ActionKind.BRING_IN, ActionKind.MATCH_POT, ActionKind.CONTINUE, ActionKind.STAND, ActionKind.SHOW)
+_AGGRESSIVE = (ActionKind.BET, ActionKind.RAISE, ActionKind.COMPLETE)
+DRAW_BITS = 5
+"""The most face-down cards a discard mask covers (five-card draw)."""
+CHANGE_CARDS, CHANGE_PRICES = 5, 3
+"""Bailey's changes: a card of five, at one of (at most) three prices."""
+
+
+def _fractions(value: object) -> tuple[Fraction, ...]:
+    if isinstance(value, (str, bytes)) or not isinstance(value, Sequence):
+        raise TypeError(f"pot_fractions is a sequence of fractions of the pot, such as ('1/2', 1, 2), not {value!r:.40}")
+    fractions = []
+    for item in value:
+        if isinstance(item, (bool, float)):
+            raise TypeError(f"a fraction of the pot is exact (an int, a Fraction or text such as '1/2'), not {item!r}")
+        fraction = Fraction(item)
+        if fraction <= 0:
+            raise ValueError(f"a fraction of the pot is more than nothing, not {item!r}")
+        fractions.append(fraction)
+    return tuple(sorted(set(fractions)))
+
+
+@frozen(kw_only=True)
+class Abstraction:
+    """How bets are sized in the discrete action space: the smallest, each of ``pot_fractions`` of
+    the pot, and all in."""
+
+    pot_fractions: tuple[Fraction, ...] = field(default=(Fraction(1, 2), Fraction(1), Fraction(2)), converter=_fractions)
+    """The pot-relative sizes offered between the smallest bet and all in."""
+    draws: bool | None = None
+    """Whether the space has discard masks: ``None`` (the default) when the game draws or discards
+    (a draw game, or a game of your own with a phase that discards, such as Pineapple's)."""
+
+
+class ActionMap:
+    """The discrete actions of ``game`` under ``abstraction`` (see the module)."""
+
+    def __init__(self, game: GameVariant, abstraction: Abstraction | None = None) -> None:
+        self.game = game
+        self.abstraction = abstraction if abstraction is not None else Abstraction()
+        labels: list[str] = ["fold", "passive"]
+        self._bet = self._draw = self._change = self._exchange = -1
+        scores = bool(getattr(game, "scores", False))
+        if not scores:
+            self._bet = len(labels)
+            labels += ["min", *(f"pot {f}" for f in self.abstraction.pot_fractions), "all in"]
+        draws = self.abstraction.draws
+        if draws is None:
+            draws = bool(getattr(game, "draws_cards", False)) or any(
+                "Draw" in type(phase).__name__ or "Discard" in type(phase).__name__ for _, phase in game.program.steps
+            )
+        if draws:
+            self._draw = len(labels)
+            labels += ["stand pat", *(f"discard {_bits(mask)}" for mask in range(1, 2**DRAW_BITS))]
+        if scores:
+            self._change = len(labels)
+            labels += [f"change card {i + 1} price {j + 1}" for i in range(CHANGE_CARDS) for j in range(CHANGE_PRICES)]
+            self._exchange = len(labels)
+            labels += [f"exchange for card {c}" for c in range(54)]
+        self.labels: tuple[str, ...] = tuple(labels)
+        """What each index does."""
+        self.size = len(labels)
+        """How many actions there are."""
+
+    def index(self, label: str) -> int:
+        """The index of the action labelled ``label``."""
+        try:
+            return self.labels.index(label)
+        except ValueError:
+            raise ValueError(f"no action is labelled {label!r}") from None
+
+    def mask(self, hand: Hand) -> list[bool]:
+        """Which indices are legal now (none once the hand is over)."""
+        legal = [False] * self.size
+        for index in self._indices(hand):
+            legal[index] = True
+        return legal
+
+    def _indices(self, hand: Hand) -> list[int]:
+        seat = hand.actor
+        if seat is None:
+            return []
+        indices: list[int] = []
+        for offered in hand.legal_actions():
+            kind = offered.kind
+            if kind in _FOLDS:
+                indices.append(0)
+            elif kind in _PASSIVE:
+                indices.append(1)
+            elif kind in _AGGRESSIVE and self._bet >= 0:
+                if offered.most is None:
+                    indices.append(self._bet)
+                else:
+                    indices.extend(range(self._bet, self._bet + len(self.abstraction.pot_fractions) + 2))
+            elif kind is ActionKind.DRAW and self._draw >= 0:
+                held = len(hand.down_cards(seat))
+                if offered.cards:  # a menu that names its discards
+                    down = hand.down_cards(seat)
+                    indices.append(self._draw + sum(1 << down.index(card) for card in offered.cards))
+                else:
+                    most = offered.most if offered.most is not None else offered.amount
+                    for mask in range(2 ** min(held, DRAW_BITS)):
+                        if offered.amount <= mask.bit_count() <= most:
+                            indices.append(self._draw + mask)
+            elif kind is ActionKind.CHANGE and self._change >= 0:
+                indices.append(self._change_index(hand, seat, offered))
+            elif kind is ActionKind.EXCHANGE and self._exchange >= 0:
+                indices.append(self._exchange + int(offered.cards[-1]))
+            else:
+                raise ValueError(f"{offered} has no place in the discrete actions of {self.game.name}: use the raw actions (raw=True)")
+        return indices
+
+    def _change_index(self, hand: Hand, seat: int, offered: Action) -> int:
+        cards = hand.cards(seat)
+        card = offered.cards[0]
+        prices = sorted({a.amount for a in hand.legal_actions() if a.kind is ActionKind.CHANGE and a.cards[:1] == (card,)})
+        return self._change + CHANGE_PRICES * min(cards.index(card), CHANGE_CARDS - 1) + min(prices.index(offered.amount), CHANGE_PRICES - 1)
+
+    def action(self, hand: Hand, index: int) -> Action:
+        """The engine's action for ``index`` (``ValueError`` if it is not legal now)."""
+        if isinstance(index, bool) or not isinstance(index, int) and not hasattr(index, "__index__"):
+            raise TypeError(f"an action is an index, not {type(index).__name__}")
+        index = int(index)
+        seat = hand.actor
+        legal = hand.legal_actions()
+        if seat is None or not 0 <= index < self.size:
+            raise ValueError(f"action {index} is not legal now" + ("" if seat is not None else ": the hand is over"))
+        if index == 0:
+            found = next((a for a in legal if a.kind in _FOLDS), None)
+        elif index == 1:
+            found = next((a for a in legal if a.kind in _PASSIVE), None)
+        elif self._bet >= 0 and self._bet <= index < self._bet + len(self.abstraction.pot_fractions) + 2:
+            found = self._sized(hand, seat, legal, index - self._bet)
+        elif self._draw >= 0 and self._draw <= index < self._draw + 2**DRAW_BITS:
+            found = self._discard(hand, seat, legal, index - self._draw)
+        elif self._change >= 0 and self._change <= index < self._exchange:
+            found = next((a for a in legal if a.kind is ActionKind.CHANGE and self._change_index(hand, seat, a) == index), None)
+        else:
+            card = index - self._exchange
+            found = next((a for a in legal if a.kind is ActionKind.EXCHANGE and int(a.cards[-1]) == card), None)
+        if found is None:
+            raise ValueError(f"action {index} ({self.labels[index]}) is not legal now")
+        return found
+
+    def _sized(self, hand: Hand, seat: int, legal: Sequence[Action], offset: int) -> Action | None:
+        offered = next((a for a in legal if a.kind in _AGGRESSIVE), None)
+        if offered is None:
+            return None
+        if offered.most is None:
+            return offered if offset == 0 else None
+        low, high = offered.amount, offered.most
+        if offset == 0:
+            return offered.sized(low)
+        fractions = self.abstraction.pot_fractions
+        if offset > len(fractions):
+            return offered.sized(high)
+        bets = hand.bets
+        call = max(bets) - bets[seat]
+        pot = sum(pot.amount for pot in hand.pots) + call
+        fraction = fractions[offset - 1]
+        to = max(bets) + pot * fraction.numerator // fraction.denominator
+        return offered.sized(min(max(to, low), high))
+
+    def _discard(self, hand: Hand, seat: int, legal: Sequence[Action], mask: int) -> Action | None:
+        down = hand.down_cards(seat)
+        if mask >> len(down):
+            return None
+        cards = tuple(card for i, card in enumerate(down) if mask >> i & 1)
+        for offered in legal:
+            if offered.kind is not ActionKind.DRAW:
+                continue
+            if offered.cards:
+                if set(offered.cards) == set(cards):
+                    return offered
+                continue
+            most = offered.most if offered.most is not None else offered.amount
+            if offered.amount <= len(cards) <= most:
+                return Action(ActionKind.DRAW, len(cards), cards)
+        return None
+
+
+def _bits(mask: int) -> str:
+    return ",".join(str(i + 1) for i in range(DRAW_BITS) if mask >> i & 1)
