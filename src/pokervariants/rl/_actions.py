@@ -125,6 +125,7 @@ class ActionMap:
         return legal
 
     def _indices(self, hand: Hand) -> list[int]:
+        """The legal indices now (an index may repeat)."""
         seat = hand.actor
         if seat is None:
             return []

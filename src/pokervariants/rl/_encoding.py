@@ -36,7 +36,7 @@ from collections.abc import Sequence
 from decimal import Decimal
 from typing import TYPE_CHECKING, Any
 
-from ..core import ActionKind
+from ..core import Action, ActionKind
 from ..engine.events import Acted, Shown, StreetStarted
 from ..engine.hand import Hand
 from ..engine.protocols import DecisionKind, GameVariant
@@ -103,99 +103,130 @@ class Encoding:
         self.size = start
         """The observation's length."""
         self._wild = _wild_flags(game)
+        self._scores = bool(getattr(game, "scores", False))
+        self._cache: list[Any] | None = None
+        """The history read so far of the hand last encoded: the hand, events read, street, the
+        actions by street and seat, the cards shown."""
 
     def encode(self, hand: Hand, seat: int, out: npt.NDArray[np.float32] | None = None) -> npt.NDArray[np.float32]:
         """The observation of ``hand`` from ``seat`` (``out``: an array of :attr:`size` to fill)."""
         np = _numpy()
-        vector = out if out is not None else np.zeros(self.size, dtype=np.float32)
-        if out is not None:
-            vector.fill(0.0)
         players = self.players
-        count = len(hand.stacks)
-        if count != players:
-            raise ValueError(f"the encoding is for {players} players; the hand has {count}")
-        order = [(seat + k) % players for k in range(players)]  # the observer first
-        relative = {actual: k for k, actual in enumerate(order)}
+        if len(hand.stacks) != players:
+            raise ValueError(f"the encoding is for {players} players; the hand has {len(hand.stacks)}")
+        flags: list[int] = []  # the indices set to 1
+        at: list[int] = []  # the indices of the numbers …
+        numbers: list[float] = []  # … and the numbers
         sections = self.sections
-        base = sections["own_down"].start
+        order = [(seat + k) % players for k in range(players)]  # the observer first
         if self.owner_sees:
-            for card in hand.down_cards(seat):
-                vector[base + card] = 1.0
+            base = sections["own_down"].start
+            flags += [base + card for card in hand.down_cards(seat)]
         base = sections["up"].start
         for k, actual in enumerate(order):
-            for card in hand.up_cards(actual):
-                vector[base + k * CARDS + card] = 1.0
+            row = base + k * CARDS
+            flags += [row + card for card in hand.up_cards(actual)]
         base = sections["board"].start
-        for card in hand.community:
-            vector[base + card] = 1.0
+        flags += [base + card for card in hand.community]
         gone = sections["gone"].start
-        for name in ("scrap", "gamble"):
-            for card in hand.pile(name):
-                vector[gone + card] = 1.0
+        for name in ("scrap", "gamble"):  # public piles (Bailey's Poker's)
+            flags += [gone + card for card in hand.pile(name)]
         base = sections["wild"].start
-        for index in self._wild:
-            vector[base + index] = 1.0
+        flags += [base + index for index in self._wild]
         scale = 1.0 / float(self._units_per_unit(hand))
         stacks, bets, starting = hand.stacks, hand.bets, hand.starting_stacks
         folded = hand.folded
         actor = hand.actor
+        over = hand.is_over
+        scores = self._scores
         base = sections["seats"].start
         for k, actual in enumerate(order):
             row = base + k * _SEAT_FEATURES
-            vector[row] = stacks[actual] * scale
-            vector[row + 1] = bets[actual] * scale
-            vector[row + 2] = (starting[actual] - stacks[actual]) * scale
-            vector[row + 3] = folded[actual]
-            vector[row + 4] = stacks[actual] == 0 and not folded[actual] and not hand.variant.scores
-            vector[row + 5] = actor == actual
-            vector[row + 6] = len(hand.down_cards(actual)) if not hand.is_over else 0
-        vector[sections["position"].start + seat] = 1.0
+            stack = stacks[actual]
+            at += (row, row + 1, row + 2)
+            numbers += (stack * scale, bets[actual] * scale, (starting[actual] - stack) * scale)
+            if folded[actual]:
+                flags.append(row + 3)
+            elif stack == 0 and not scores:
+                flags.append(row + 4)
+            if actor == actual:
+                flags.append(row + 5)
+            if not over:
+                at.append(row + 6)
+                numbers.append(len(hand.down_cards(actual)))
+        flags.append(sections["position"].start + seat)
         table = sections["table"].start
-        pot = sum(p.amount for p in hand.pots)
-        vector[table] = pot * scale
+        if not scores:
+            at.append(table)
+            numbers.append((sum(starting) - sum(stacks)) * scale)  # every chip put in, this round's bets too
         if actor is not None:
-            legal = hand.legal_actions()
-            call = next((a.amount for a in legal if a.kind is ActionKind.CALL), None)
+            call = raised = None
+            for action in hand.legal_actions():
+                kind = action.kind
+                if kind is ActionKind.CALL:
+                    call = action.amount
+                elif (kind is ActionKind.BET or kind is ActionKind.RAISE or kind is ActionKind.COMPLETE) and (raised is None or action.amount < raised):
+                    raised = action.amount
             if call is not None:
-                vector[table + 1] = (call - bets[actor]) * scale
-            raised = [a.amount for a in legal if a.kind in (ActionKind.BET, ActionKind.RAISE, ActionKind.COMPLETE)]
-            if raised:
-                vector[table + 2] = min(raised) * scale
-        state = hand.state
-        vector[table + 3] = float(getattr(state, "stake", 0) or 0)
-        vector[table + 4] = float(hand.kitty or 0)
-        if not hand.is_over:
-            vector[sections["street"].start + min(hand.round - 1, self.streets - 1)] = 1.0
+                at.append(table + 1)
+                numbers.append((call - bets[actor]) * scale)
+            if raised is not None:
+                at.append(table + 2)
+                numbers.append(raised * scale)
+        if scores:
+            at += (table + 3, table + 4)
+            numbers += (float(getattr(hand.state, "stake", 0) or 0), float(hand.kitty or 0))
+        if not over:
+            flags.append(sections["street"].start + min(hand.round - 1, self.streets - 1))
             phase = _PHASE_INDEX.get(hand.phase)
             if phase is not None:
-                vector[sections["phase"].start + phase] = 1.0
-        self._history(hand, seat, relative, vector, scale, gone)
+                flags.append(sections["phase"].start + phase)
+        self._history(hand, seat, order, flags, at, numbers, scale, gone)
+        vector = out if out is not None else np.zeros(self.size, dtype=np.float32)
+        if out is not None:
+            vector.fill(0.0)
+        vector[flags] = 1.0
+        vector[at] = numbers
         return vector
 
-    def _history(self, hand: Hand, seat: int, relative: dict[int, int], vector: Any, scale: float, gone: int) -> None:
+    def _history(self, hand: Hand, seat: int, order: list[int], flags: list[int], at: list[int], numbers: list[float], scale: float, gone: int) -> None:
+        """The action history (and the cards it tells the observer are gone), from the hand's
+        actions, read once per hand and kept."""
+        events = hand.events
+        cache = self._cache
+        if cache is None or cache[0] is not hand or cache[1] > len(events):
+            cache = self._cache = [hand, 0, -1, [], []]
+        _, read, street, entries, shown = cache
+        for event in events[read:]:
+            if type(event) is StreetStarted:
+                street += 1
+            elif type(event) is Acted:
+                entries.append((max(street, 0), event.seat, event.action))
+            elif type(event) is Shown:
+                shown.append((event.seat, event.cards))
+        cache[1], cache[2] = len(events), street
         base = self.sections["history"].start
-        slot, per_street = self._slot, self.actions_per_street
-        street = -1
-        filled = 0
-        players = self.players
-        for event in hand.events:
-            if isinstance(event, StreetStarted):
-                street, filled = min(street + 1, self.streets - 1), 0
-            elif isinstance(event, Acted):
-                action = event.action
-                if action.kind is ActionKind.DRAW and event.seat == seat:
-                    for card in action.cards:
-                        vector[gone + card] = 1.0  # the observer's own discards
-                where = base + (max(street, 0) * per_street + min(filled, per_street - 1)) * slot
-                if filled >= per_street:
-                    vector[where : where + slot] = 0.0
-                vector[where + relative[event.seat]] = 1.0
-                vector[where + players + _KIND_INDEX[action.kind]] = 1.0
-                vector[where + slot - 1] = (len(action.cards) if action.kind is ActionKind.DRAW else action.amount * scale)
-                filled += 1
-            elif isinstance(event, Shown) and event.seat != seat:
-                for card in event.cards:
-                    vector[gone + card] = 1.0
+        slot, per_street, players, last = self._slot, self.actions_per_street, self.players, self.streets - 1
+        relative = {actual: k for k, actual in enumerate(order)}
+        by_street: list[list[tuple[int, Action]]] = [[] for _ in range(self.streets)]
+        for street_index, actor, action in entries:
+            by_street[min(street_index, last)].append((actor, action))
+            if action.kind is ActionKind.DRAW and actor == seat:
+                flags += [gone + card for card in action.cards]  # the observer's own discards
+        for street_index, acts in enumerate(by_street):
+            if len(acts) > per_street:  # the last slot holds the latest action
+                acts = acts[: per_street - 1] + acts[-1:]
+            row = base + street_index * per_street * slot
+            for count, (actor, action) in enumerate(acts):
+                where = row + count * slot
+                kind = action.kind
+                flags.append(where + relative[actor])
+                flags.append(where + players + _KIND_INDEX[kind])
+                at.append(where + slot - 1)
+                numbers.append(len(action.cards) if kind is ActionKind.DRAW else action.amount * scale)
+        for actor, cards in shown:
+            if actor != seat:
+                flags += [gone + card for card in cards]
 
     def _units_per_unit(self, hand: Hand) -> int | Decimal:
         """How many of the hand's units one shown unit is."""

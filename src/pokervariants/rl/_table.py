@@ -124,7 +124,9 @@ class TrainingTable:
     def mask(self) -> Any:
         """The legal actions of the agent to act, as an int8 array (all zero once the hand is over)."""
         np = _numpy()
-        return np.array(self.actions.mask(self._hand()), dtype=np.int8)
+        mask = np.zeros(self.actions.size, dtype=np.int8)
+        mask[self.actions._indices(self._hand())] = 1
+        return mask
 
     def step(self, action: int | Action) -> None:
         """Take ``action`` for the agent to act: an index, or (raw) one of the hand's own actions."""
