@@ -276,3 +276,26 @@ def test_baileys_players_do_not_see_their_own_face_down_cards() -> None:
     hand = game.new_hand([0, 0, 0], seed=4)
     observation = encoding.encode(hand, 0)
     assert hand.down_cards(0) and not observation[encoding.sections["own_down"]].any()
+
+
+@pytest.mark.parametrize("game", ALL, ids=IDS)
+def test_the_fast_encoding_agrees_with_a_plain_reference(game: Any) -> None:
+    """The encoder keeps a hand's public part and reads only the engine's new log entries; the
+    reference (tests/rl_reference.py) works everything out afresh. Every seat, every step, with a
+    short history so that streets overflow their slots."""
+    sys.path.insert(0, str(Path(__file__).parent))
+    from rl_reference import Reference
+
+    players = 3
+    fast = Encoding(game, players=players, actions_per_street=3)
+    reference = Reference(Encoding(game, players=players, actions_per_street=3))
+    actions = ActionMap(game)
+    for seed in range(12):
+        rng = random.Random(seed)
+        hand = game.new_hand([0] * players if game.scores else [200] * players, seed=seed)
+        while True:
+            for seat in range(players):
+                assert np.array_equal(fast.encode(hand, seat), reference.encode(hand, seat)), (seed, seat)
+            if hand.is_over:
+                break
+            hand.act(actions.action(hand, rng.choice([i for i, ok in enumerate(actions.mask(hand)) if ok])))

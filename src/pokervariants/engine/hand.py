@@ -449,6 +449,13 @@ class Hand:
         return self._t.source
 
     @property
+    def table(self) -> Table:
+        """The hand's :class:`~pokervariants.engine.table.Table` as the engine keeps it (seats, cards,
+        bets, the raw log), for readers that need speed, such as the learning environments'
+        encoder: read it, never change it (the hand's methods are the way to change a hand)."""
+        return self._t
+
+    @property
     def state(self) -> object:
         """The variant's own per-hand state (Follow the Queen's wild rank, Bailey's stake), or ``None``."""
         return self._t.state

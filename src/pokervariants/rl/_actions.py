@@ -203,9 +203,10 @@ class ActionMap:
         fractions = self.abstraction.pot_fractions
         if offset > len(fractions):
             return offered.sized(high)
-        bets = hand.bets
+        table = hand.table
+        bets = table.bets
         call = max(bets) - bets[seat]
-        pot = sum(pot.amount for pot in hand.pots) + call
+        pot = sum(table.start) - sum(table.stacks) + call  # every chip put in (this round's bets too), and the call
         fraction = fractions[offset - 1]
         to = max(bets) + pot * fraction.numerator // fraction.denominator
         return offered.sized(min(max(to, low), high))

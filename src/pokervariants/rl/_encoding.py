@@ -36,8 +36,8 @@ from collections.abc import Sequence
 from decimal import Decimal
 from typing import TYPE_CHECKING, Any
 
-from ..core import Action, ActionKind
-from ..engine.events import Acted, Shown, StreetStarted
+from ..core import ActionKind
+from ..engine.events import Acted, StreetStarted
 from ..engine.hand import Hand
 from ..engine.protocols import DecisionKind, GameVariant
 
@@ -104,129 +104,159 @@ class Encoding:
         """The observation's length."""
         self._wild = _wild_flags(game)
         self._scores = bool(getattr(game, "scores", False))
-        self._cache: list[Any] | None = None
-        """The history read so far of the hand last encoded: the hand, events read, street, the
-        actions by street and seat, the cards shown."""
+        self._own, self._up, self._board, self._gone = (sections[name].start for name in ("own_down", "up", "board", "gone"))
+        self._seats, self._position, self._history_at = sections["seats"].start, sections["position"].start, sections["history"].start
+        self._cards_end, self._dynamic_end = sections["board"].stop, sections["phase"].stop
+        self._wild_at = [sections["wild"].start + index for index in self._wild]
+        self._perms = [self._permutation(seat) for seat in range(players)]
+        """For each observer, where each entry of its observation comes from in the public part."""
+        # The hand last encoded, and how far its log has been read into its public part:
+        self._hand: Hand | None = None
+        self._read = self._version = 0
+        self._street = self._filled = 0
+        self._discards: dict[int, list[int]] = {}
+        self._public: Any = None
+
+    def _permutation(self, seat: int) -> Any:
+        """The gather that turns the public part (in the hand's seat order) into ``seat``'s view (the
+        observer first)."""
+        np = _numpy()
+        players, sections = self.players, self.sections
+        gather = np.arange(self.size, dtype=np.intp)
+        for k in range(players):
+            actual = (seat + k) % players
+            for name, width in (("up", CARDS), ("seats", _SEAT_FEATURES)):
+                start = sections[name].start
+                gather[start + k * width : start + (k + 1) * width] = np.arange(start + actual * width, start + (actual + 1) * width)
+        for where in range(sections["history"].start, self.size, self._slot):
+            gather[where : where + players] = [where + (k + seat) % players for k in range(players)]
+        return gather
+
+    def __getstate__(self) -> dict[str, Any]:
+        state = dict(self.__dict__)
+        state["_hand"], state["_public"] = None, None  # (a cache: made again on the next encode)
+        return state
 
     def encode(self, hand: Hand, seat: int, out: npt.NDArray[np.float32] | None = None) -> npt.NDArray[np.float32]:
         """The observation of ``hand`` from ``seat`` (``out``: an array of :attr:`size` to fill)."""
         np = _numpy()
-        players = self.players
-        if len(hand.stacks) != players:
-            raise ValueError(f"the encoding is for {players} players; the hand has {len(hand.stacks)}")
-        flags: list[int] = []  # the indices set to 1
-        at: list[int] = []  # the indices of the numbers …
-        numbers: list[float] = []  # … and the numbers
-        sections = self.sections
-        order = [(seat + k) % players for k in range(players)]  # the observer first
+        if len(hand.starting_stacks) != self.players:
+            raise ValueError(f"the encoding is for {self.players} players; the hand has {len(hand.starting_stacks)}")
+        public = self._catch_up(hand)
+        table = hand.table
+        vector = public.take(self._perms[seat]) if out is None else np.take(public, self._perms[seat], out=out)
+        flags = [self._position + seat]
         if self.owner_sees:
-            base = sections["own_down"].start
-            flags += [base + card for card in hand.down_cards(seat)]
-        base = sections["up"].start
-        for k, actual in enumerate(order):
-            row = base + k * CARDS
-            flags += [row + card for card in hand.up_cards(actual)]
-        base = sections["board"].start
-        flags += [base + card for card in hand.community]
-        gone = sections["gone"].start
+            own = self._own
+            flags += [own + card for card in table.down[seat]]
+        gone = self._gone
         for name in ("scrap", "gamble"):  # public piles (Bailey's Poker's)
-            flags += [gone + card for card in hand.pile(name)]
-        base = sections["wild"].start
-        flags += [base + index for index in self._wild]
+            flags += [gone + card for card in table.piles.get(name, ())]
+        mine = self._discards.get(seat)
+        if mine:
+            flags += [gone + card for card in mine]  # the observer's own discards
+        for shown in table.shown:
+            if shown != seat:
+                flags += [gone + card for card in table.down[shown]]
+                flags += [gone + card for card in table.up[shown]]
+        vector[flags] = 1.0
+        return vector  # type: ignore[no-any-return]  # (numpy's take, on an array typed Any here)
+
+    def _catch_up(self, hand: Hand) -> Any:
+        """The public part of ``hand``'s observation in the hand's own seat order (the observer's view
+        is one gather of it), brought up to date from the engine's new log entries only."""
+        np = _numpy()
+        table = hand.table
+        log = table.log
+        if self._hand is not hand or self._read > len(log):
+            self._hand, self._read, self._version, self._street, self._filled = hand, 0, -1, -1, 0
+            self._discards = {}
+            self._public = np.zeros(self.size, dtype=np.float32)
+            self._public[self._wild_at] = 1.0
+        count = len(log)
+        public = self._public
+        if self._version == count:
+            return public
         scale = 1.0 / float(self._units_per_unit(hand))
-        stacks, bets, starting = hand.stacks, hand.bets, hand.starting_stacks
-        folded = hand.folded
+        if self._read < count:
+            self._read_history(log, public, scale)
+        public[self._up : self._cards_end] = 0.0  # the cards everyone sees: few, rewritten
+        flags: list[int] = []
+        for actual, cards in enumerate(table.up):
+            if cards:
+                row = self._up + actual * CARDS
+                flags += [row + card for card in cards]
+        flags += [self._board + card for card in table.board]
+        if flags:
+            public[flags] = 1.0
+        stacks, bets, starting, folded, down = table.stacks, table.bets, table.start, table.folded, table.down
         actor = hand.actor
         over = hand.is_over
         scores = self._scores
-        base = sections["seats"].start
-        for k, actual in enumerate(order):
-            row = base + k * _SEAT_FEATURES
+        numbers: list[float] = []
+        for actual in range(self.players):
             stack = stacks[actual]
-            at += (row, row + 1, row + 2)
-            numbers += (stack * scale, bets[actual] * scale, (starting[actual] - stack) * scale)
-            if folded[actual]:
-                flags.append(row + 3)
-            elif stack == 0 and not scores:
-                flags.append(row + 4)
-            if actor == actual:
-                flags.append(row + 5)
-            if not over:
-                at.append(row + 6)
-                numbers.append(len(hand.down_cards(actual)))
-        flags.append(sections["position"].start + seat)
-        table = sections["table"].start
-        if not scores:
-            at.append(table)
-            numbers.append((sum(starting) - sum(stacks)) * scale)  # every chip put in, this round's bets too
+            out = folded[actual]
+            numbers += (
+                stack * scale, bets[actual] * scale, (starting[actual] - stack) * scale, 1.0 if out else 0.0,
+                1.0 if stack == 0 and not out and not scores else 0.0, 1.0 if actor == actual else 0.0, 0.0 if over else len(down[actual]),
+            )  # fmt: skip
+        numbers += [0.0] * self.players  # (the position is the observer's own)
+        call = raised = None
         if actor is not None:
-            call = raised = None
             for action in hand.legal_actions():
                 kind = action.kind
                 if kind is ActionKind.CALL:
-                    call = action.amount
+                    call = (action.amount - bets[actor]) * scale
                 elif (kind is ActionKind.BET or kind is ActionKind.RAISE or kind is ActionKind.COMPLETE) and (raised is None or action.amount < raised):
                     raised = action.amount
-            if call is not None:
-                at.append(table + 1)
-                numbers.append((call - bets[actor]) * scale)
-            if raised is not None:
-                at.append(table + 2)
-                numbers.append(raised * scale)
-        if scores:
-            at += (table + 3, table + 4)
-            numbers += (float(getattr(hand.state, "stake", 0) or 0), float(hand.kitty or 0))
+        numbers += (
+            0.0 if scores else (sum(starting) - sum(stacks)) * scale,  # every chip put in, this round's bets too
+            call or 0.0, raised * scale if raised is not None else 0.0,
+            float(getattr(table.state, "stake", 0) or 0) if scores else 0.0, float(table.kitty or 0) if scores else 0.0,
+        )  # fmt: skip
+        streets = [0.0] * self.streets
+        phases = [0.0] * len(_PHASES)
         if not over:
-            flags.append(sections["street"].start + min(hand.round - 1, self.streets - 1))
+            streets[min(hand.round - 1, self.streets - 1)] = 1.0
             phase = _PHASE_INDEX.get(hand.phase)
             if phase is not None:
-                flags.append(sections["phase"].start + phase)
-        self._history(hand, seat, order, flags, at, numbers, scale, gone)
-        vector = out if out is not None else np.zeros(self.size, dtype=np.float32)
-        if out is not None:
-            vector.fill(0.0)
-        vector[flags] = 1.0
-        vector[at] = numbers
-        return vector
+                phases[phase] = 1.0
+        public[self._seats : self._dynamic_end] = numbers + streets + phases
+        self._version = count
+        return public
 
-    def _history(self, hand: Hand, seat: int, order: list[int], flags: list[int], at: list[int], numbers: list[float], scale: float, gone: int) -> None:
-        """The action history (and the cards it tells the observer are gone), from the hand's
-        actions, read once per hand and kept."""
-        events = hand.events
-        cache = self._cache
-        if cache is None or cache[0] is not hand or cache[1] > len(events):
-            cache = self._cache = [hand, 0, -1, [], []]
-        _, read, street, entries, shown = cache
-        for event in events[read:]:
-            if type(event) is StreetStarted:
-                street += 1
-            elif type(event) is Acted:
-                entries.append((max(street, 0), event.seat, event.action))
-            elif type(event) is Shown:
-                shown.append((event.seat, event.cards))
-        cache[1], cache[2] = len(events), street
-        base = self.sections["history"].start
-        slot, per_street, players, last = self._slot, self.actions_per_street, self.players, self.streets - 1
-        relative = {actual: k for k, actual in enumerate(order)}
-        by_street: list[list[tuple[int, Action]]] = [[] for _ in range(self.streets)]
-        for street_index, actor, action in entries:
-            by_street[min(street_index, last)].append((actor, action))
-            if action.kind is ActionKind.DRAW and actor == seat:
-                flags += [gone + card for card in action.cards]  # the observer's own discards
-        for street_index, acts in enumerate(by_street):
-            if len(acts) > per_street:  # the last slot holds the latest action
-                acts = acts[: per_street - 1] + acts[-1:]
-            row = base + street_index * per_street * slot
-            for count, (actor, action) in enumerate(acts):
-                where = row + count * slot
-                kind = action.kind
-                flags.append(where + relative[actor])
-                flags.append(where + players + _KIND_INDEX[kind])
+    def _read_history(self, log: Sequence[Any], public: Any, scale: float) -> None:
+        """Write the actions of the log's new entries into the history, in the hand's seat order."""
+        base, slot, per_street, players, last = self._history_at, self._slot, self.actions_per_street, self.players, self.streets - 1
+        street, filled = self._street, self._filled
+        flags: list[int] = []
+        at: list[int] = []
+        numbers: list[float] = []
+        for entry in log[self._read :]:
+            kind = entry[0]
+            if kind is StreetStarted:
+                street, filled = min(street + 1, last), 0
+            elif kind is Acted:
+                actor, action = entry[1], entry[2]
+                draw = action.kind is ActionKind.DRAW
+                if draw and action.cards:
+                    self._discards.setdefault(actor, []).extend(action.cards)
+                where = base + (max(street, 0) * per_street + min(filled, per_street - 1)) * slot
+                if filled >= per_street:  # the last slot holds the latest action: clear what it held
+                    if flags or at:
+                        public[flags] = 1.0
+                        public[at] = numbers
+                        flags, at, numbers = [], [], []
+                    public[where : where + slot] = 0.0
+                flags += (where + actor, where + players + _KIND_INDEX[action.kind])
                 at.append(where + slot - 1)
-                numbers.append(len(action.cards) if kind is ActionKind.DRAW else action.amount * scale)
-        for actor, cards in shown:
-            if actor != seat:
-                flags += [gone + card for card in cards]
+                numbers.append(len(action.cards) if draw else action.amount * scale)
+                filled += 1
+        if flags:
+            public[flags] = 1.0
+            public[at] = numbers
+        self._street, self._filled, self._read = street, filled, len(log)
 
     def _units_per_unit(self, hand: Hand) -> int | Decimal:
         """How many of the hand's units one shown unit is."""
