@@ -116,6 +116,7 @@ class Encoding:
         self._street = self._filled = 0
         self._discards: dict[int, list[int]] = {}
         self._public: Any = None
+        self._scale = 1.0
 
     def _permutation(self, seat: int) -> Any:
         """The gather that turns the public part (in the hand's seat order) into ``seat``'s view (the
@@ -173,11 +174,12 @@ class Encoding:
             self._discards = {}
             self._public = np.zeros(self.size, dtype=np.float32)
             self._public[self._wild_at] = 1.0
+            self._scale = 1.0 / float(self._units_per_unit(hand))
         count = len(log)
         public = self._public
         if self._version == count:
             return public
-        scale = 1.0 / float(self._units_per_unit(hand))
+        scale = self._scale
         if self._read < count:
             self._read_history(log, public, scale)
         public[self._up : self._cards_end] = 0.0  # the cards everyone sees: few, rewritten
