@@ -139,6 +139,8 @@ class ActionMap:
             elif kind in _AGGRESSIVE and self._bet >= 0:
                 if offered.most is None:
                     indices.append(self._bet)
+                    if _all_in(hand, seat, offered):  # one size, and it is all in (short of a full raise)
+                        indices.append(self._bet + len(self.abstraction.pot_fractions) + 1)
                 else:
                     indices.extend(range(self._bet, self._bet + len(self.abstraction.pot_fractions) + 2))
             elif kind is ActionKind.DRAW and self._draw >= 0:
@@ -196,7 +198,8 @@ class ActionMap:
         if offered is None:
             return None
         if offered.most is None:
-            return offered if offset == 0 else None
+            last = offset == len(self.abstraction.pot_fractions) + 1
+            return offered if offset == 0 or (last and _all_in(hand, seat, offered)) else None
         low, high = offered.amount, offered.most
         if offset == 0:
             return offered.sized(low)
@@ -227,6 +230,12 @@ class ActionMap:
             if offered.amount <= len(cards) <= most:
                 return Action(ActionKind.DRAW, len(cards), cards)
         return None
+
+
+def _all_in(hand: Hand, seat: int, offered: Action) -> bool:
+    """Whether a bet or raise (to its amount) puts all the seat's chips in."""
+    table = hand.table
+    return bool(offered.amount >= table.bets[seat] + table.stacks[seat])
 
 
 def _bits(mask: int) -> str:
