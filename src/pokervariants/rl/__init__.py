@@ -6,8 +6,9 @@ episode, dealt from ``reset(seed=)``. Observations are fixed-size float32 arrays
 the pot in big blinds or big bets, position, the street, the action history) with an int8 mask
 of the legal actions of an :class:`ActionMap` (fold, check or call, bets sized by an
 :class:`Abstraction` of the pot, discard masks, Bailey's changes); rewards are the hand's payoffs.
-The rules are the engine's. The environments need the ``rl`` extra (``pip install
-'pokervariants[rl]'``: numpy, gymnasium, pettingzoo).
+The rules are the engine's. :func:`openspiel_game` makes any game an OpenSpiel game with
+information-state and observation tensors. The environments need the ``rl`` extra (``pip install
+'pokervariants[rl]'``: numpy, gymnasium, pettingzoo, and OpenSpiel where it installs).
 
 >>> from pokervariants import Holdem
 >>> from pokervariants import rl
@@ -31,7 +32,10 @@ if TYPE_CHECKING:
     from ._gymnasium import PokerEnv, PokerVectorEnv
     from ._pettingzoo import PokerAECEnv
 
-__all__ = ["REWARD_UNITS", "Abstraction", "ActionMap", "Encoding", "TrainingTable", "default_unit", "gymnasium_env", "pettingzoo_env", "vector_env"]
+__all__ = [
+    "REWARD_UNITS", "Abstraction", "ActionMap", "Encoding", "TrainingTable", "default_unit", "gymnasium_env", "openspiel_game", "pettingzoo_env",
+    "vector_env",
+]  # fmt: skip
 
 
 def pettingzoo_env(game: GameVariant, *, players: int = 2, stacks: Any = None, **options: Any) -> PokerAECEnv:
@@ -82,6 +86,28 @@ def vector_env(game: GameVariant, num_envs: int, **options: Any) -> PokerVectorE
     from ._gymnasium import PokerVectorEnv
 
     return PokerVectorEnv(game, num_envs, **options)
+
+
+def openspiel_game(game: GameVariant, *, players: int = 2, **options: Any) -> Any:
+    """``game`` as an OpenSpiel game (a ``pyspiel.Game``) of ``players`` seats, one hand a game, so
+    that OpenSpiel's algorithms (CFR and the rest) run on any variant: chance nodes deal the cards
+    one at a time, each equally likely among the cards left; players act by the indices of an
+    :class:`ActionMap` (an index that takes the same action as a smaller one is left out: a
+    pot-sized bet that is all in anyway); ``information_state_tensor`` (the :class:`Encoding`
+    with, for perfect recall, the streets on which each card was seen and left the hand) and
+    ``observation_tensor`` (the :class:`Encoding` without its history); the returns are the
+    hand's payoffs in reward units. The options are :class:`TrainingTable`'s (``stacks``, 100
+    reward units each by default; ``reward_unit``; ``abstraction``; ``actions_per_street``) and
+    ``cache``: ``True`` keeps every node reached, so that walking the tree again reads it instead of
+    playing the hands again, for solving a small game by CFR (it grows with the tree and lives as
+    long as the game). Seats do not rotate: player ``i`` is seat ``i``.
+
+    The same game and options give the same OpenSpiel game, which ``pyspiel.load_game(str(game))``
+    makes again while one lives. Needs OpenSpiel (``pip install open_spiel``, Linux and macOS).
+    """
+    from ._openspiel import openspiel_game as make
+
+    return make(game, players=players, **options)
 
 
 present(__name__, globals(), __all__)

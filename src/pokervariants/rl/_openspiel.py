@@ -12,16 +12,18 @@ OpenSpiel's chance nodes and its decisions into numbered actions:
   order, card by card, and the hand deals on from it. So the chance nodes are exactly the shuffle a
   dealer makes, enumerable by CFR or sampled, and nothing else in a hand is random.
 * **Decisions.** A player's actions are the indices of the game's :class:`ActionMap` (fold,
-  passive, bet sizes by pot fraction, discard masks, Bailey's changes and exchanges).
+  passive, bet sizes by pot fraction, discard masks, Bailey's changes and exchanges), those the
+  mask allows less any that takes the same action as a smaller index (a bet of the pot that is
+  all in anyway, the one size of fixed limit): no two legal actions of a node are one.
 * **Information.** ``information_state_string`` is everything the player has seen, in order: the
   deals (its own face-down cards, where the game shows them to their owner; face-up and board
   cards; a ``?`` for a card dealt face down to another seat), every action (another player's
   discards counted, not named), the showdown. ``information_state_tensor`` is the player's
-  :class:`Encoding` (with its action history) followed by a ``timeline``: for each card, the
-  street on which the player first saw it and the street on which it left the player's sight into
-  a discard, so that the tensor tells apart what the player saw in a different order (perfect
-  recall, up to ``actions_per_street`` actions of history a street: pass more for deep no-limit
-  trees; the strings are always exact). ``observation_tensor`` is the :class:`Encoding` without
+  :class:`Encoding` (with its action history) followed by a timeline: for each card, the streets
+  on which the player saw it (``seen``: dealt, turned, shown) and those on which it went from the
+  player's hand into a discard (``gone_on``), so that the tensor tells apart what the player saw
+  in a different order (perfect recall, up to ``actions_per_street`` actions of history a street:
+  pass more for deep no-limit trees; the strings are always exact). ``observation_tensor`` is the :class:`Encoding` without
   its history (``observation_string`` the same, in words): what the player sees now.
 * **Returns.** The hand's payoffs in reward units (big blinds by default, as the other
   environments: ``reward_unit``); zero-sum in chips without a rake, general-sum in Bailey's Poker
@@ -51,11 +53,11 @@ import hashlib
 import importlib
 import re
 import threading
+import weakref
 from collections.abc import Iterator, Sequence
 from typing import Any, Protocol, cast
 
-from ..core import ActionKind, Card, DeckExhaustedError
-from ..core._cards import CARDS
+from ..core import CARDS, Action, ActionKind, Card, DeckExhaustedError
 from ..engine.events import (
     Acted,
     Awarded,
@@ -78,6 +80,7 @@ from ..engine.events import (
 from ..engine.hand import Hand
 from ..engine.protocols import GameVariant
 from ..engine.state import pack_of
+from ._actions import ActionMap
 from ._encoding import CARDS as CARD_FLAGS
 from ._encoding import _numpy
 from ._table import TrainingTable
@@ -96,9 +99,12 @@ except ImportError:  # pragma: no cover - OpenSpiel is not on every platform
 _GameBase: Any = _spiel.Game if _spiel is not None else object
 _StateBase: Any = _spiel.State if _spiel is not None else object
 
+_CHANCE = int(_spiel.PlayerId.CHANCE) if _spiel is not None else -1
+_TERMINAL = int(_spiel.PlayerId.TERMINAL) if _spiel is not None else -4
 _PUBLIC_CARDS = (ActionKind.CHANGE, ActionKind.EXCHANGE)  # actions whose cards lie face up
 _LOCK = threading.Lock()
-_SETUPS: dict[str, _Setup] = {}
+_SETUPS: weakref.WeakValueDictionary[str, _Setup] = weakref.WeakValueDictionary()
+"""The wrapped games by name, while an OpenSpiel game of each lives (and with it any tree it cached)."""
 _REGISTERED: list[bool] = []
 
 
@@ -273,6 +279,8 @@ class _Setup:
     """One wrapped game: the variant, its table's options, layouts and bounds (shared, never copied)."""
 
     def __init__(self, key: str, game: GameVariant, players: int, options: dict[str, Any]) -> None:
+        options = dict(options)
+        self.cache = bool(options.pop("cache", False))
         table = TrainingTable(game, players=players, rotate=False, **options)
         self.key = key
         self.variant = game
@@ -286,8 +294,7 @@ class _Setup:
         self.streets = self.encoding.streets
         self.stage_names = tuple(game.program.stage_names)
         sections = self.encoding.sections
-        self.cut = sections["history"].start
-        self.observation_size = self.cut if sections["history"].stop == self.encoding.size else self.encoding.size
+        self.observation_size = sections["history"].start  # the history is the encoding's last section
         self.timeline = self.encoding.size
         self.info_size = self.timeline + 2 * CARD_FLAGS * self.streets
         sample = cast(_Deals, game).new_hand(list(table.stacks), seed=0)
@@ -306,6 +313,8 @@ class _Setup:
         # Every action that puts chips in puts one unit at least; the others are bounded by the
         # decisions of the program and by the cards (a draw, a change).
         self.max_length = sum(start) + 2 * players * (len(game.program.steps) + 1) + (players + 1) * len(self.pack)
+        self.root = _Node(self, None, -1, (), self.pack)
+        """Where every hand starts: chance to deal the first card (with the cache, the root of the tree)."""
 
     def __deepcopy__(self, memo: dict[int, object]) -> _Setup:
         return self
@@ -368,125 +377,151 @@ class _Game(_GameBase):  # type: ignore[misc]  # pyspiel has no types
         return _Observer(self.setup, iig_obs_type, params)
 
 
-class _Kept:
-    """A hand that states share (OpenSpiel makes each child from a copy of its parent's state): no
-    state changes it; an action is taken on a copy."""
+class _Node:
+    """Where a hand stands, shared by the states there (OpenSpiel makes each child from a copy of
+    its parent's state, and nothing here is ever changed): the hand, and at a chance node the action
+    that needs cards (``pending``, -1 for the deal itself), the cards chance has chosen for it
+    (``fed``) and those it chooses among next (``need``). It keeps what is asked of it more than
+    once: each player's information state string, the legal actions and, with a tree cache, the
+    node each action leads to."""
 
-    __slots__ = ("hand",)
+    __slots__ = ("setup", "hand", "pending", "fed", "need", "player", "children", "strings", "legal")
 
-    def __init__(self, hand: Hand) -> None:
+    def __init__(self, setup: _Setup, hand: Hand | None, pending: int | None = None, fed: tuple[int, ...] = (), need: tuple[int, ...] = ()) -> None:
+        self.setup = setup
         self.hand = hand
+        self.pending = pending
+        self.fed = fed
+        self.need = need
+        actor = None if hand is None or pending is not None else hand.actor
+        self.player = _CHANCE if pending is not None else _TERMINAL if actor is None else actor
+        """Who is to move: OpenSpiel's number for chance, a player, or the end."""
+        self.children: dict[int, _Node] | None = {} if setup.cache else None
+        self.strings: dict[int, str] = {}
+        self.legal: list[int] | None = None
 
-    def __deepcopy__(self, memo: dict[int, object]) -> _Kept:
+    def __deepcopy__(self, memo: dict[int, object]) -> _Node:
         return self
 
+    def __copy__(self) -> _Node:
+        return self
 
-class _State(_StateBase):  # type: ignore[misc]  # pyspiel has no types
-    """A hand of a wrapped game: the hand as it stands and, at a chance node, the cards chosen so
-    far for what is being dealt.
+    def child(self, action: int) -> _Node:
+        """The node ``action`` leads to: a player's action index, or chance's card."""
+        children = self.children
+        if children is None:
+            return self._child(action)
+        child = children.get(action)
+        if child is None:
+            child = children[action] = self._child(action)
+        return child
 
-    At a chance node the hand is the one before the action that needs the cards (``pending``, the
-    action's index) or, while the first cards are dealt, none (``pending`` is -1); ``fed`` holds the
-    cards chance has chosen since, and ``need`` the cards it chooses among next.
-    """
+    def _child(self, action: int) -> _Node:
+        if self.pending is None:
+            return self._run(action, ())
+        if action not in self.need:
+            raise ValueError(f"chance deals one of {_cards(self.need)} here, not card {action}")
+        return self._run(self.pending, self.fed + (action,))
 
-    def __init__(self, game: _Game) -> None:
-        super().__init__(game)
-        setup: _Setup = game.setup
-        self._setup = setup
-        self._kept: _Kept | None = None
-        self._pending: int | None = -1
-        self._fed: tuple[int, ...] = ()
-        self._need: tuple[int, ...] = setup.pack
-
-    @property
-    def hand(self) -> Hand | None:
-        """The hand as it stands (before the action being dealt for, at a chance node; ``None`` before the first deal)."""
-        kept = self._kept
-        return None if kept is None else kept.hand
-
-    # -- OpenSpiel's state protocol --
-
-    def current_player(self) -> int:
-        if self._pending is not None:
-            return int(_spiel.PlayerId.CHANCE)
-        hand = self.hand
-        assert hand is not None
-        actor = hand.actor
-        return int(_spiel.PlayerId.TERMINAL) if actor is None else actor
-
-    def is_terminal(self) -> bool:
-        return self._pending is None and self.hand is not None and self.hand.is_over
-
-    def _legal_actions(self, player: int) -> list[int]:
-        if self._pending is not None:
-            return list(self._need)
-        hand = self.hand
-        if hand is None or hand.actor != player:
-            return []
-        return [index for index, legal in enumerate(self._setup.actions.mask(hand)) if legal]
-
-    def chance_outcomes(self) -> list[tuple[int, float]]:
-        if self._pending is None:
-            return []
-        p = 1.0 / len(self._need)
-        return [(card, p) for card in self._need]
-
-    def _apply_action(self, action: int) -> None:
-        action = int(action)
-        pending = self._pending
-        if pending is None:
-            self._run(action, ())
-        elif action in self._need:
-            self._run(pending, self._fed + (action,))
-        else:
-            raise ValueError(f"chance deals one of {_cards(self._need)} here, not card {action}")
-
-    def _run(self, index: int, fed: tuple[int, ...]) -> None:
+    def _run(self, index: int, fed: tuple[int, ...]) -> _Node:
         """Take the action ``index`` of the player to act (-1: deal the hand) with the cards ``fed``
-        chosen for it; a card still to choose leaves a chance node."""
-        setup = self._setup
+        chosen for it; a card still to choose makes a chance node."""
+        setup = self.setup
         try:
             if index < 0:
                 source = _ChanceSource(setup.pack)
                 source.fed = fed
                 hand = cast(_Deals, setup.variant).new_hand(list(setup.stacks), source=source)
             else:
-                kept = self._kept
-                assert kept is not None
-                hand = kept.hand.copy()
+                assert self.hand is not None
+                hand = self.hand.copy()
                 if fed:
                     dealing = hand.source
                     assert isinstance(dealing, _ChanceSource)  # the hand's own copy of the source it was dealt from
                     dealing.fed += fed
                 hand.act(setup.actions.action(hand, index))
-        except _NeedCard as need:  # the hand kept is as it was before the action
-            self._pending, self._fed, self._need = index, fed, need.cards
-            return
-        self._kept, self._pending, self._fed, self._need = _Kept(hand), None, (), ()
+        except _NeedCard as need:  # the hand stays as it was before the action
+            return _Node(setup, self.hand, index, fed, need.cards)
+        return _Node(setup, hand)
+
+
+def _distinct(actions: ActionMap, hand: Hand) -> list[int]:
+    """The legal indices of ``actions`` now, leaving out an index that takes the same action as a
+    smaller one (a pot-sized bet that is all in anyway): no two legal actions of a node are one."""
+    legal: list[int] = []
+    taken: set[Action] = set()
+    for index, allowed in enumerate(actions.mask(hand)):
+        if allowed:
+            action = actions.action(hand, index)
+            if action not in taken:
+                taken.add(action)
+                legal.append(index)
+    return legal
+
+
+class _State(_StateBase):  # type: ignore[misc]  # pyspiel has no types
+    """A hand of a wrapped game: the :class:`_Node` where it stands."""
+
+    def __init__(self, game: _Game) -> None:
+        super().__init__(game)
+        self._node: _Node = game.setup.root
+
+    @property
+    def hand(self) -> Hand | None:
+        """The hand as it stands (at a chance node, before the action being dealt for; ``None`` before the first deal)."""
+        return self._node.hand
+
+    # -- OpenSpiel's state protocol --
+
+    def current_player(self) -> int:
+        return self._node.player
+
+    def is_terminal(self) -> bool:
+        return self._node.player == _TERMINAL
+
+    def _legal_actions(self, player: int) -> list[int]:
+        node = self._node
+        if node.pending is not None:
+            return list(node.need)
+        if node.player != player:
+            return []
+        if node.legal is None:
+            node.legal = _distinct(node.setup.actions, node.hand)  # type: ignore[arg-type]  # a player to act: a hand
+        return list(node.legal)
+
+    def chance_outcomes(self) -> list[tuple[int, float]]:
+        node = self._node
+        if node.pending is None:
+            return []
+        p = 1.0 / len(node.need)
+        return [(card, p) for card in node.need]
+
+    def _apply_action(self, action: int) -> None:
+        self._node = self._node.child(int(action))
 
     def returns(self) -> list[float]:
-        hand = self.hand
-        if hand is None or not self.is_terminal():
-            return [0.0] * self._setup.players
-        per = self._setup.per
-        return [payoff / per for payoff in hand.payoffs]
+        node = self._node
+        setup = node.setup
+        if node.player != _TERMINAL or node.hand is None:
+            return [0.0] * setup.players
+        return [payoff / setup.per for payoff in node.hand.payoffs]
 
     def _action_to_string(self, player: int, action: int) -> str:
         if player < 0:
             return f"deal {CARDS[action]}"
-        return self._setup.actions.labels[action]
+        return self._node.setup.actions.labels[action]
 
     def __str__(self) -> str:
-        setup = self._setup
-        hand = self.hand
+        node = self._node
+        setup = node.setup
+        hand = node.hand
         lines = [setup.variant.name]
         if hand is not None:
             lines[0] += ": " + "; ".join(f"{seat} [{_cards(hand.down_cards(seat))}] {_cards(hand.up_cards(seat))}" for seat in range(setup.players))
             lines.append(" ".join(text for _, text, _, _ in _seen(hand, -1, True, setup.streets, everything=True)))
-        if self._pending is not None:
-            doing = "the deal" if self._pending < 0 else setup.actions.labels[self._pending]
-            lines.append(f"dealing for {doing}: {_cards(self._fed) or 'no card yet'}")
+        if node.pending is not None:
+            doing = "the deal" if node.pending < 0 else setup.actions.labels[node.pending]
+            lines.append(f"dealing for {doing}: {_cards(node.fed) or 'no card yet'}")
         return "\n".join(lines)
 
 
@@ -529,12 +564,9 @@ class _Observer:
             timeline = tensor[setup.timeline :]
             timeline.fill(0.0)
             streets, gone = setup.streets, CARD_FLAGS * setup.streets
-            known: set[int] = set()
             for street, _, seen, left in _seen(hand, player, setup.owner_sees, streets):
                 for card in seen:
-                    if card not in known:
-                        known.add(card)
-                        timeline[card * streets + street] = 1.0
+                    timeline[card * streets + street] = 1.0
                 for card in left:
                     timeline[gone + card * streets + street] = 1.0
         else:
@@ -547,7 +579,11 @@ class _Observer:
         if hand is None:
             return f"p{player} dealing"
         if self.perfect_recall:
-            return f"p{player} " + " ".join(text for _, text, _, _ in _seen(hand, player, setup.owner_sees, setup.streets))
+            strings = state._node.strings
+            text = strings.get(player)
+            if text is None:
+                text = strings[player] = f"p{player} " + " ".join(text for _, text, _, _ in _seen(hand, player, setup.owner_sees, setup.streets))
+            return text
         full = setup.encoding.encode(hand, player)
         sections = setup.encoding.sections
 
@@ -610,21 +646,28 @@ def _key(game: GameVariant, players: int, options: dict[str, Any]) -> str:
 
 def openspiel_game(game: GameVariant, *, players: int = 2, **options: Any) -> Any:
     """``game`` as an OpenSpiel game (a ``pyspiel.Game``) of ``players`` seats, one hand a game:
-    chance nodes deal the cards one at a time (uniform over the stub), players act by the indices
-    of an :class:`ActionMap`, ``information_state_tensor`` and ``observation_tensor`` come from an
-    :class:`Encoding`, and the returns are the hand's payoffs in reward units. The options are
-    :class:`TrainingTable`'s: ``stacks`` (100 reward units each by default), ``reward_unit``,
-    ``abstraction``, ``actions_per_street``. Seats do not rotate: player ``i`` is seat ``i``.
+    chance nodes deal the cards one at a time, each equally likely among the cards left; players
+    act by the indices of an :class:`ActionMap` (an index that takes the same action as a smaller
+    one is left out: a pot-sized bet that is all in anyway); ``information_state_tensor`` and
+    ``observation_tensor`` come from an :class:`Encoding`; the returns are the hand's payoffs in
+    reward units. The options are :class:`TrainingTable`'s (``stacks``, 100 reward units each by
+    default; ``reward_unit``; ``abstraction``; ``actions_per_street``) and ``cache``: ``True`` keeps
+    every node reached (its hand, strings and legal actions), so that walking the tree again reads
+    it instead of playing the hands again, for solving a small game by CFR (it grows with the tree
+    and lives as long as the game). Seats do not rotate: player ``i`` is seat ``i``.
 
-    The same game and options give the same OpenSpiel game, found again by
-    ``pyspiel.load_game(str(game))`` in this process. Needs OpenSpiel (``pip install open_spiel``).
+    The same game and options give the same OpenSpiel game, which ``pyspiel.load_game(str(game))``
+    makes again while one lives. Needs OpenSpiel (``pip install open_spiel``, Linux and macOS).
     """
     spiel = _require()
     if "rotate" in options:
         raise TypeError("seats do not rotate in an OpenSpiel game: player i is seat i (leave out rotate)")
     key = _key(game, players, options)
     with _LOCK:
-        if key not in _SETUPS:
-            _SETUPS[key] = _Setup(key, game, players, options)
+        setup = _SETUPS.get(key)
+        if setup is None:
+            setup = _SETUPS[key] = _Setup(key, game, players, options)
     _register()
-    return spiel.load_game(SHORT_NAME, {"game": key})
+    made = spiel.load_game(SHORT_NAME, {"game": key})
+    del setup  # the game holds it now
+    return made
