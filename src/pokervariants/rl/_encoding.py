@@ -117,6 +117,9 @@ class Encoding:
         self._discards: dict[int, list[int]] = {}
         self._public: Any = None
         self._scale = 1.0
+        self._seen: tuple[int, ...] = ()
+        """How many cards each seat showed face up, and the board, when the public part was last written."""
+        self._np = _numpy()
 
     def _permutation(self, seat: int) -> Any:
         """The gather that turns the public part (in the hand's seat order) into ``seat``'s view (the
@@ -135,12 +138,16 @@ class Encoding:
 
     def __getstate__(self) -> dict[str, Any]:
         state = dict(self.__dict__)
-        state["_hand"], state["_public"] = None, None  # (a cache: made again on the next encode)
+        state["_hand"], state["_public"], state["_np"] = None, None, None  # (a cache, and numpy: made again)
         return state
+
+    def __setstate__(self, state: dict[str, Any]) -> None:
+        self.__dict__.update(state)
+        self._np = _numpy()
 
     def encode(self, hand: Hand, seat: int, out: npt.NDArray[np.float32] | None = None) -> npt.NDArray[np.float32]:
         """The observation of ``hand`` from ``seat`` (``out``: an array of :attr:`size` to fill)."""
-        np = _numpy()
+        np = self._np
         if len(hand.starting_stacks) != self.players:
             raise ValueError(f"the encoding is for {self.players} players; the hand has {len(hand.starting_stacks)}")
         public = self._catch_up(hand)
@@ -166,11 +173,11 @@ class Encoding:
     def _catch_up(self, hand: Hand) -> Any:
         """The public part of ``hand``'s observation in the hand's own seat order (the observer's view
         is one gather of it), brought up to date from the engine's new log entries only."""
-        np = _numpy()
+        np = self._np
         table = hand.table
         log = table.log
         if self._hand is not hand or self._read > len(log):
-            self._hand, self._read, self._version, self._street, self._filled = hand, 0, -1, -1, 0
+            self._hand, self._read, self._version, self._street, self._filled, self._seen = hand, 0, -1, -1, 0, ()
             self._discards = {}
             self._public = np.zeros(self.size, dtype=np.float32)
             self._public[self._wild_at] = 1.0
@@ -180,21 +187,24 @@ class Encoding:
         if self._version == count:
             return public
         scale = self._scale
+        scores = self._scores
         if self._read < count:
             self._read_history(log, public, scale)
-        public[self._up : self._cards_end] = 0.0  # the cards everyone sees: few, rewritten
-        flags: list[int] = []
-        for actual, cards in enumerate(table.up):
-            if cards:
-                row = self._up + actual * CARDS
-                flags += [row + card for card in cards]
-        flags += [self._board + card for card in table.board]
-        if flags:
-            public[flags] = 1.0
+        seen = (*map(len, table.up), len(table.board))
+        if seen != self._seen or scores:  # the cards everyone sees, rewritten when there are more (Bailey's change them in place)
+            self._seen = seen
+            public[self._up : self._cards_end] = 0.0
+            flags: list[int] = []
+            for actual, cards in enumerate(table.up):
+                if cards:
+                    row = self._up + actual * CARDS
+                    flags += [row + card for card in cards]
+            flags += [self._board + card for card in table.board]
+            if flags:
+                public[flags] = 1.0
         stacks, bets, starting, folded, down = table.stacks, table.bets, table.start, table.folded, table.down
         actor = hand.actor
         over = hand.is_over
-        scores = self._scores
         numbers: list[float] = []
         for actual in range(self.players):
             stack = stacks[actual]
