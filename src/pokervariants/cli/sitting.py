@@ -22,6 +22,7 @@ from ..session import Level, Mix, Session, SessionError, Tournament
 from .errors import CommandError
 from .games import bot_names, chosen_game, fresh_seed
 from .output import print_json
+from .summary import LineBar
 
 __all__ = ["MIXES", "SessionProgress", "run_session", "tournament_levels"]
 
@@ -36,40 +37,27 @@ MIXES: dict[str, Callable[[], Mix]] = {
 _STAKES = ("blinds", "ante", "big_blind_ante", "bring_in", "small_bet", "big_bet")
 
 
-class SessionProgress:
+class SessionProgress(LineBar):
     """A one-line progress bar on a text stream: hands played (of ``total``, when known), the players
-    left and the level; redrawn at most every ``every`` seconds, cleared by :meth:`close`."""
+    left and the level; redrawn at most every ``every`` seconds, cleared by :meth:`~pokervariants.cli.summary.LineBar.close`."""
 
     def __init__(self, stream: TextIO, total: int | None, *, width: int = 24, every: float = 0.1, clock: Callable[[], float] = time.monotonic, label: str = "simulate") -> None:
-        self.stream, self.total, self.width, self.every, self.label = stream, total, width, every, label
-        self._clock = clock
-        self._next = 0.0
-        self._drawn = 0
+        super().__init__(stream, width=width, every=every, clock=clock, label=label)
+        self.total = max(total or 0, 1)
+        self.known = total is not None
 
     def update(self, hands: int, players: int, level: int | None = None, *, force: bool = False) -> None:
         """Show ``hands`` played, ``players`` left and the ``level`` (a tournament's)."""
-        now = self._clock()
-        if not force and now < self._next:
+        if not self._due(force):
             return
-        self._next = now + self.every
-        if self.total:
+        if self.known:
             share = min(hands, self.total) / self.total
             filled = int(self.width * share)
             line = f"{self.label} [{'#' * filled}{'.' * (self.width - filled)}] {share:4.0%}  {hands:,} hands"
         else:
             line = f"{self.label}  {hands:,} hands"
         line += f", {players} players" + (f", level {level}" if level is not None else "")
-        line = line[: shutil.get_terminal_size((80, 24)).columns - 1]
-        self.stream.write("\r" + line + " " * max(self._drawn - len(line), 0))
-        self.stream.flush()
-        self._drawn = len(line)
-
-    def close(self) -> None:
-        """Clear the bar's line."""
-        if self._drawn:
-            self.stream.write("\r" + " " * self._drawn + "\r")
-            self.stream.flush()
-            self._drawn = 0
+        self._show(line[: shutil.get_terminal_size((80, 24)).columns - 1])
 
 
 def tournament_levels(games: tuple[GameVariant, ...], *, hands: int, levels: int = 20) -> tuple[Level, ...]:

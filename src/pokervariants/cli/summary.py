@@ -38,36 +38,29 @@ _SHOWN_FAILURES = 50
 """Failures listed in the text summary (``--json`` lists every one the summary keeps)."""
 
 
-class ReplayProgress:
-    """A one-line progress bar on a text stream for a replay of many files: the share of the bytes read, the
-    hands replayed and failed so far, and the file being read. It redraws at most every ``every`` seconds,
-    so that it costs nothing beside the replay, and :meth:`close` clears its line; ``label`` starts the line
-    (the command's name)."""
+class LineBar:
+    """A one-line bar on a text stream, redrawn at most every ``every`` seconds (so that it costs
+    nothing beside the work it follows); :meth:`close` clears its line. Subclasses make the line."""
 
-    def __init__(
-        self, stream: TextIO, total: int, *, width: int = 24, every: float = 0.1, clock: Callable[[], float] = time.monotonic, label: str = "replay"
-    ) -> None:
+    def __init__(self, stream: TextIO, *, width: int = 24, every: float = 0.1, clock: Callable[[], float] = time.monotonic, label: str = "replay") -> None:
         self.stream = stream
         self.label = label
-        self.total = max(total, 1)
         self.width = width
         self.every = every
         self._clock = clock
         self._next = 0.0
         self._drawn = 0
 
-    def update(self, done: int, hands: int, failed: int, file: str = "", *, force: bool = False) -> None:
-        """Show ``done`` bytes of the total read, ``hands`` replayed and ``failed`` failed, in ``file``."""
+    def _due(self, force: bool) -> bool:
+        """Whether to redraw now (at most every ``every`` seconds, unless ``force``)."""
         now = self._clock()
         if not force and now < self._next:
-            return
+            return False
         self._next = now + self.every
-        share = min(done, self.total) / self.total
-        filled = int(self.width * share)
-        line = f"{self.label} [{'#' * filled}{'.' * (self.width - filled)}] {share:4.0%}  {hands:,} hands" + (f", {failed:,} failed" if failed else "")
-        room = shutil.get_terminal_size((80, 24)).columns - 1 - len(line) - 2
-        if file and room > 8:
-            line += "  " + (file if len(file) <= room else "…" + file[len(file) - room + 1 :])  # the path's end says most
+        return True
+
+    def _show(self, line: str) -> None:
+        """Draw ``line`` over the last one."""
         self.stream.write("\r" + line + " " * max(self._drawn - len(line), 0))
         self.stream.flush()
         self._drawn = len(line)
@@ -78,6 +71,31 @@ class ReplayProgress:
             self.stream.write("\r" + " " * self._drawn + "\r")
             self.stream.flush()
             self._drawn = 0
+
+
+class ReplayProgress(LineBar):
+    """A one-line progress bar on a text stream for a replay of many files: the share of the bytes read, the
+    hands replayed and failed so far, and the file being read. It redraws at most every ``every`` seconds,
+    so that it costs nothing beside the replay, and :meth:`~LineBar.close` clears its line; ``label`` starts the line
+    (the command's name)."""
+
+    def __init__(
+        self, stream: TextIO, total: int, *, width: int = 24, every: float = 0.1, clock: Callable[[], float] = time.monotonic, label: str = "replay"
+    ) -> None:
+        super().__init__(stream, width=width, every=every, clock=clock, label=label)
+        self.total = max(total, 1)
+
+    def update(self, done: int, hands: int, failed: int, file: str = "", *, force: bool = False) -> None:
+        """Show ``done`` bytes of the total read, ``hands`` replayed and ``failed`` failed, in ``file``."""
+        if not self._due(force):
+            return
+        share = min(done, self.total) / self.total
+        filled = int(self.width * share)
+        line = f"{self.label} [{'#' * filled}{'.' * (self.width - filled)}] {share:4.0%}  {hands:,} hands" + (f", {failed:,} failed" if failed else "")
+        room = shutil.get_terminal_size((80, 24)).columns - 1 - len(line) - 2
+        if file and room > 8:
+            line += "  " + (file if len(file) <= room else "…" + file[len(file) - room + 1 :])  # the path's end says most
+        self._show(line)
 
 
 def run_replay_command(args: argparse.Namespace) -> int:
