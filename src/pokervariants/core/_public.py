@@ -19,3 +19,18 @@ def present(face: str, namespace: Mapping[str, object], names: Iterable[str]) ->
                 value.__module__ = face
             except (AttributeError, TypeError):
                 pass
+            if isinstance(value, type):
+                _methods(value, face)
+
+
+def _methods(cls: type, face: str) -> None:
+    """The class's own methods (and properties' getters) named as ``face``'s too: doctest looks for a
+    method's examples in the module that names it, and would pass over the ones written elsewhere."""
+    root = face.split(".")[0] + "."
+    for member in vars(cls).values():
+        function = getattr(member, "__func__", None) or getattr(member, "fget", None) or member
+        if hasattr(function, "__code__") and getattr(function, "__module__", "").startswith(root):
+            try:
+                function.__module__ = face
+            except (AttributeError, TypeError):
+                pass

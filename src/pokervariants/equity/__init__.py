@@ -55,15 +55,20 @@ runs take less time than starting the threads saves)."""
 # this package the result types' home, where typing.get_type_hints, and so the docs, read their annotations.)
 from ..core import Card, CardsLike  # noqa: E402, F401
 from ..core._public import present  # noqa: E402
-from ._ranges import is_range, parse_range  # noqa: E402
-from ._results import EquityResult, Holding, PlayerEquity, ShareEquity  # noqa: E402
+from ._hands import hand_class  # noqa: E402
+from ._order import percentile, starting_hands  # noqa: E402
+from ._ranges import Range, RangeError, is_range, parse_range  # noqa: E402
+from ._results import EquityResult, Holding, PlayerEquity, RangeEquity, ShareEquity  # noqa: E402
 
 if TYPE_CHECKING:
     import concurrent.futures  # (a call needs no executor: the package does not import them)
 
     from ..engine.protocols import GameVariant
 
-__all__ = ["EquityResult", "Holding", "PlayerEquity", "ShareEquity", "equity", "is_range", "parse_range"]
+__all__ = [
+    "EquityResult", "Holding", "PlayerEquity", "Range", "RangeEquity", "RangeError", "ShareEquity", "combo_equity", "equity", "hand_class",
+    "is_range", "parse_range", "percentile", "starting_hands",
+]  # fmt: skip
 
 
 def equity(
@@ -96,9 +101,15 @@ def equity(
     >>> result.exact, result.trials, round(result.players[0].equity, 3)
     (True, 990, 0.256)
 
-    In hold'em-type games a holding may be a two-card range (``"AKs, QQ+"``, see
-    :func:`parse_range`): its combinations that no known card rules out are equally likely, and
-    the deals are sampled.
+    In hold'em- and Omaha-type games a holding may be a range (``"AKs, QQ+, AKo:0.5"``,
+    ``"AAxx ds"``: :class:`Range`): each of its combinations that no known card rules out is as
+    likely as its weight, among the ways the ranges fit together without sharing a card. A spot
+    with ranges is enumerated exactly when the fitting combinations times the deals of each come
+    to at most :data:`EXACT_LIMIT` (``exact=True``: :data:`EXACT_MAX`), and sampled otherwise.
+
+    >>> result = equity(Holdem(), ["AsKs", "QQ+, AKo:0.5"], board="Qs 7s 2d")
+    >>> result.exact, result.trials, round(result.players[0].equity, 4)
+    (True, 14850, 0.4449)
 
     ``exact=None`` enumerates every deal when there are at most :data:`EXACT_LIMIT` of them and
     the game has no deal hooks (nor phases of its own), and otherwise samples
@@ -134,9 +145,54 @@ def equity(
         exact=exact, samples=samples, seed=seed, chunks=chunks, target_error=target_error, threads=threads, executor=executor,
         progress=progress, backend=backend,
     )  # fmt: skip
+    if exact is not False and any(h.range for h in held):
+        from . import _ranged
+
+        enumerated = _ranged.exact(dealt, held, board, dead, ask)
+        if enumerated is not None:
+            return enumerated
     spot = _spot.spot_of(dealt, held, board, dead, ask.exact)
     way, reason = _choose.choose(spot, ask)
     return _run.run(way, spot, ask, reason)
+
+
+def combo_equity(
+    game: GameVariant,
+    holdings: Sequence[Holding | str],
+    *,
+    seat: int = 0,
+    board: CardsLike = (),
+    dead: CardsLike = (),
+    samples: int | None = None,
+    seed: int | random.Random | None = None,
+    exact: bool | None = None,
+    executor: concurrent.futures.Executor | None = None,
+    chunks: int = DEFAULT_CHUNKS,
+    backend: str = "auto",
+    target_error: float | None = None,
+    threads: int | None = None,
+) -> RangeEquity:
+    """Seat ``seat``'s equity with each combination of its range against the other holdings (each
+    the whole :func:`equity` with that combination in the seat's hand; the options are equity's,
+    and a sampled run draws each combination's seed from ``seed`` in turn). Combinations holding a
+    card seen elsewhere are left out.
+
+    >>> from pokervariants import Holdem
+    >>> spread = combo_equity(Holdem(), ["QQ+, AKs", "JJ, AQs"], board="Ah 7c 2d")
+    >>> {"".join(map(str, combo)): round(e, 3) for combo, e in spread.equity.items() if combo[0].rank == 10}  # the queens
+    {'QdQc': 0.791, 'QhQc': 0.698, 'QhQd': 0.698, 'QsQc': 0.791, 'QsQd': 0.791, 'QsQh': 0.698}
+    >>> round(spread.overall, 4), round(equity(Holdem(), ["QQ+, AKs", "JJ, AQs"], board="Ah 7c 2d").players[0].equity, 4)
+    (0.7663, 0.7663)
+    """
+    from . import _ranged, _spot
+
+    dealt = _spot.game_of(game)
+    held = _spot.holdings_of(dealt, holdings)
+    ask = _spot.asked(
+        exact=exact, samples=samples, seed=seed, chunks=chunks, target_error=target_error, threads=threads, executor=executor,
+        progress=None, backend=backend,
+    )  # fmt: skip
+    return _ranged.combo_equity(dealt, held, seat, board, dead, ask, equity)
 
 
 present(__name__, globals(), __all__)

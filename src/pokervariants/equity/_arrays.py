@@ -331,14 +331,21 @@ def _sample(rng: np.random.Generator, rows: int, n: int, k: int, splits: NDArray
 
 
 def _ranged(plan: ArrayPlan, rng: np.random.Generator, rows: int, unseen: NDArray[np.int64]) -> NDArray[np.int64]:
-    """A block of deals when some seats' hole cards come from ranges: each such seat a combination
-    (rows whose combinations share a card drawn again), the other groups' cards uniformly from the
+    """A block of deals when some seats' hole cards come from ranges: each such seat a combination,
+    as likely as its weight (rows whose combinations share a card drawn again), the other groups' cards uniformly from the
     unseen cards those combinations leave, in the groups' order."""
     import numpy as np
 
     ranged = dict(plan.ranges)
     tables = {seat: np.array(combos, dtype=np.int64) for seat, combos in ranged.items()}
-    picks = {seat: table[rng.integers(0, len(table), size=rows)] for seat, table in tables.items()}
+    chances = {seat: np.array(w) / sum(w) for seat, w in plan.weights}
+
+    def pick(seat: int, table: NDArray[np.int64], count: int) -> NDArray[np.int64]:
+        if seat in chances:
+            return table[rng.choice(len(table), size=count, p=chances[seat])]
+        return table[rng.integers(0, len(table), size=count)]
+
+    picks = {seat: pick(seat, table, rows) for seat, table in tables.items()}
     for _ in range(10_000):
         held = np.sort(np.concatenate(list(picks.values()), axis=1), axis=1)
         clash = (held[:, 1:] == held[:, :-1]).any(axis=1)
@@ -346,11 +353,11 @@ def _ranged(plan: ArrayPlan, rng: np.random.Generator, rows: int, unseen: NDArra
             break
         again = np.flatnonzero(clash)
         for seat, table in tables.items():
-            picks[seat][again] = table[rng.integers(0, len(table), size=len(again))]
+            picks[seat][again] = pick(seat, table, len(again))
     else:
         raise ValueError("the ranges given hardly ever fit together without sharing a card")
     others = sum(n for seat, n in plan.groups if seat not in ranged)
-    extra = 2 * len(ranged)
+    extra = sum(len(combos[0]) for combos in ranged.values())
     cards = unseen[_sample(rng, rows, len(unseen), min(others + extra, len(unseen)), None)]  # in a uniformly random order
     taken = np.concatenate(list(picks.values()), axis=1)
     free = ~(cards[:, :, None] == taken[:, None, :]).any(axis=2)

@@ -44,8 +44,10 @@ class ArrayPlan:
     unseen: tuple[int, ...]
     stake: bool
     """Bailey's Poker's settlement: a tie wins nothing."""
-    ranges: tuple[tuple[int, tuple[tuple[int, int], ...]], ...] = ()
-    """(seat, combinations) for the seats whose two hole cards come from a range."""
+    ranges: tuple[tuple[int, tuple[tuple[int, ...], ...]], ...] = ()
+    """(seat, combinations) for the seats whose hole cards come from a range."""
+    weights: tuple[tuple[int, tuple[float, ...]], ...] = ()
+    """(seat, each combination's weight) for the ranged seats whose combinations are not all as likely."""
     faces: tuple[bool, ...] = ()
     """With extra cards: whether each group is dealt face up."""
     extra_rank: int = -1
@@ -111,7 +113,7 @@ def plan_for(spot: Spot) -> ArrayPlan | str:
                 pass
         if found is None:
             found = plan_rules(*shape)
-    plan = plan_of(found, spot.known, spot.board, dealing, spot.numbers, spot.ranges)
+    plan = plan_of(found, spot.known, spot.board, dealing, spot.numbers, spot.ranges, spot.weights)
     if extras is not None and not isinstance(plan, str):
         plan = evolve(plan, faces=tuple(face for _, face, _ in dealing), extra_rank=extras.rank, owed=extras.owed, extra_most=extras.most)
     return plan
@@ -123,11 +125,12 @@ def plan_of(
     board: Sequence[int],
     dealing: Sequence[Group],
     unseen: tuple[int, ...],
-    ranges: Sequence[tuple[int, Sequence[tuple[int, int]]]] = (),
+    ranges: Sequence[tuple[int, Sequence[tuple[int, ...]]]] = (),
+    weights: tuple[tuple[int, tuple[float, ...]], ...] = (),
 ) -> ArrayPlan | str:
     """:func:`plan_for` from its parts: what the game and shape decide (``rules``), each seat's known
     cards (down, up, extra), the board's, the groups dealt (seat, face up, cards), the unseen cards
-    as ints, and the seats' ranges. (Without extra cards: :func:`plan_for` adds those.)"""
+    as ints, and the seats' ranges and their weights. (Without extra cards: :func:`plan_for` adds those.)"""
     if isinstance(rules, str):
         return rules
     batch_rules, stake, omaha, why_not = rules
@@ -136,8 +139,8 @@ def plan_of(
     if why_not:
         return why_not
     held = tuple([(*down, *up, *extra) for down, up, extra in known])
-    combinations = tuple((seat, tuple((int(a), int(b)) for a, b in combos)) for seat, combos in ranges) if ranges else ()
-    return ArrayPlan(batch_rules, held, tuple(board), tuple([(seat, n) for seat, _, n in dealing]), unseen, stake, combinations)
+    combinations = tuple((seat, tuple(tuple(int(c) for c in combo) for combo in combos)) for seat, combos in ranges) if ranges else ()
+    return ArrayPlan(batch_rules, held, tuple(board), tuple([(seat, n) for seat, _, n in dealing]), unseen, stake, combinations, weights)
 
 
 def plan_rules(

@@ -9,6 +9,7 @@ of them different, then the other groups' cards from those left.
 
 from __future__ import annotations
 
+import itertools
 import math
 import random
 from collections.abc import Iterator, Sequence
@@ -156,12 +157,16 @@ def _ranked(spot: Spot, settle: Settlement, drawn: Sequence[Sequence[Card]]) -> 
 
 def _ranged_deal(spot: Spot, rng: random.Random, unseen: list[Card]) -> list[Sequence[Card]]:
     """One deal's cards for each group when some seats' hole cards come from ranges: a combination
-    for each of those seats, all of them different (drawn again until they are), then the other
-    groups' cards from the unseen cards left."""
+    for each of those seats (as likely as its weight), all of them different (drawn again until
+    they are), then the other groups' cards from the unseen cards left."""
     assert spot.groups is not None
     ranged = dict(spot.ranges)
+    weights = {seat: list(itertools.accumulate(w)) for seat, w in spot.weights}
     for _ in range(100_000):
-        picks = {seat: combos[rng.randrange(len(combos))] for seat, combos in ranged.items()}
+        picks = {
+            seat: combos[rng.randrange(len(combos))] if seat not in weights else rng.choices(combos, cum_weights=weights[seat])[0]
+            for seat, combos in ranged.items()
+        }  # fmt: skip
         taken = [c for pair in picks.values() for c in pair]
         if len(set(taken)) == len(taken):
             break

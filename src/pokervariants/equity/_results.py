@@ -10,14 +10,16 @@ from __future__ import annotations
 
 import functools
 import math
+from fractions import Fraction
 from collections.abc import Iterable, Sequence
 
 from attrs import field, frozen
 
 from ..core import Card, CardsLike, as_cards
-from ._ranges import is_range, parse_range
+from ._hands import hand_class
+from ._ranges import Range, is_range
 
-__all__ = ["EquityResult", "Holding", "PlayerEquity", "ShareEquity", "Split", "Tally", "combine"]
+__all__ = ["EquityResult", "Holding", "PlayerEquity", "RangeEquity", "ShareEquity", "Split", "Tally", "combine"]
 
 Split = Sequence[tuple[int, tuple[int, ...], bool]]
 """How a deal's pot is shared, as a settlement's ``split`` says: for each share played, its number,
@@ -30,19 +32,15 @@ def _cards(value: CardsLike) -> tuple[Card, ...]:
     return as_cards(value)
 
 
-def _range(value: object) -> tuple[tuple[Card, Card], ...]:
-    """A range as its combinations: text (``"AKs, QQ+"``) or pairs of cards."""
+def _range(value: object) -> Range:
+    """A range: text (``"AKs, QQ+"``), a :class:`Range`, or combinations of cards."""
+    if isinstance(value, Range):
+        return value
     if isinstance(value, str):
-        return parse_range(value)
+        return Range.parse(value)
     if isinstance(value, (bytes, bytearray)) or not isinstance(value, Iterable):
-        raise TypeError(f"a range is text such as 'AKs, QQ+' or pairs of cards, not {type(value).__name__}")
-    combos = []
-    for pair in value:
-        cards = as_cards(pair)  # as_cards says why when it is not cards
-        if len(cards) != 2 or cards[0] == cards[1]:
-            raise ValueError(f"a range's combinations are two different cards each, got {pair!r:.40}")
-        combos.append((max(cards), min(cards)))
-    return tuple(sorted(set(combos)))
+        raise TypeError(f"a range is text such as 'AKs, QQ+', a Range, or combinations of cards, not {type(value).__name__}")
+    return Range.of(value)
 
 
 @frozen(kw_only=True)
@@ -64,15 +62,15 @@ class Holding:
     up: tuple[Card, ...] = field(default=(), converter=_cards)
     extra: tuple[Card, ...] = field(default=(), converter=_cards)
     """Cards dealt because of a deal hook (Baseball's face-up 4s); they are not part of the schedule."""
-    range: tuple[tuple[Card, Card], ...] = field(default=(), converter=_range, repr=lambda r: f"<{len(r)} combinations>" if r else "()")
-    """Hold'em-type games: the two hole cards are one of these combinations, each equally likely
-    (given the other cards), instead of known cards (:func:`~pokervariants.equity.parse_range`
-    reads ``"AKs, QQ+"``)."""
+    range: Range = field(default=Range((), ()), converter=_range, repr=lambda r: f"<{len(r)} combinations>" if r else "()")
+    """Hold'em- and Omaha-type games: the hole cards are one of these combinations, each as likely
+    as its weight says (given the other cards), instead of known cards (:class:`~pokervariants.equity.Range`
+    reads ``"AKs, QQ+"``, ``"AAxx ds"``)."""
 
     @classmethod
     def parse(cls, text: str) -> Holding:
         """``"down/up"`` or ``"down/up/extra"`` (``"AsKs/Qd"``); a bare ``"AsKs"`` is face-down cards;
-        a range (``"AKs, QQ+, JTs-76s"``) is two hole cards from it."""
+        a range (``"AKs, QQ+, JTs-76s"``, ``"AAxx ds"``) is hole cards from it."""
         if not isinstance(text, str):
             raise TypeError(f"a holding is text such as 'AsKs/Qd', not {type(text).__name__}")
         if is_range(text):
@@ -221,19 +219,19 @@ class Tally:
             self.total[p] += got[p] * times
             self.squares[p] += got[p] * got[p] * times
 
-    def add_tally(self, other: Tally) -> None:
-        """Add another chunk's figures (of as many players and shares)."""
-        self.trials += other.trials
+    def add_tally(self, other: Tally, times: int = 1) -> None:
+        """Add another chunk's figures (of as many players and shares), ``times`` over (a weight)."""
+        self.trials += other.trials * times
         for mine, theirs in ((self.wins, other.wins), (self.ties, other.ties), (self.shares, other.shares)):
             for row, more in zip(mine, theirs):
                 for share, n in enumerate(more):
-                    row[share] += n
+                    row[share] += n * times
         for seats, more_seats in (
             (self.scoops, other.scoops), (self.tied, other.tied), (self.total, other.total),
             (self.squares, other.squares), (self.quartered, other.quartered),
         ):  # fmt: skip
             for seat, n in enumerate(more_seats):
-                seats[seat] += n
+                seats[seat] += n * times
 
 
 @functools.cache
@@ -269,3 +267,58 @@ def combine(parts: Sequence[Tally], names: tuple[str, ...], exact: bool, method:
             )
         )
     return EquityResult(tuple(result), trials, exact, method, reason)
+
+
+@frozen
+class RangeEquity:
+    """One seat's equity with each combination of its range against the others' holdings:
+    ``results[i]`` is the whole outlook when the seat holds ``combos[i]`` (weight ``weights[i]``)."""
+
+    seat: int
+    combos: tuple[tuple[Card, ...], ...]
+    weights: tuple[Fraction, ...]
+    results: tuple[EquityResult, ...]
+
+    @property
+    def equity(self) -> dict[tuple[Card, ...], float]:
+        """The seat's equity with each combination."""
+        return {combo: r.players[self.seat].equity for combo, r in zip(self.combos, self.results)}
+
+    @property
+    def overall(self) -> float:
+        """The seat's equity over the whole range, each combination counted by its weight and by how
+        many deals it leaves the others (a combination blocking their ranges counts less)."""
+        total = sum((w * r.trials for w, r in zip(self.weights, self.results)), Fraction(0))
+        return float(sum(Fraction(r.players[self.seat].equity) * w * r.trials for w, r in zip(self.weights, self.results)) / total)
+
+    def classes(self) -> dict[str, float]:
+        """Two-card ranges: each starting hand's equity, its combinations averaged by their weights."""
+        sums: dict[str, list[float]] = {}
+        for combo, w, r in zip(self.combos, self.weights, self.results):
+            entry = sums.setdefault(hand_class(combo), [0.0, 0.0])
+            entry[0] += float(w) * r.players[self.seat].equity
+            entry[1] += float(w)
+        return {name: s / n for name, (s, n) in sums.items()}
+
+    def table(self) -> str:
+        """The combinations, best first, with their weights and equities, as text.
+
+        >>> from pokervariants import Holdem
+        >>> from pokervariants.equity import combo_equity
+        >>> print(combo_equity(Holdem(), ["AA, KK", "QQ"], board="Ks 7d 2c", seat=0).table())
+        combination  weight   equity
+        KdKc              1    99.9%
+        ...
+        AsAh              1    91.6%
+        """
+        rows = sorted(zip(self.combos, self.weights, self.results), key=lambda row: -row[2].players[self.seat].equity)
+        lines = [f"{'combination':<11}  {'weight':>6}  {'equity':>7}"]
+        for combo, w, r in rows:
+            lines.append(f"{''.join(str(c) for c in combo):<11}  {str(w):>6}  {100 * r.players[self.seat].equity:6.1f}%")
+        return "\n".join(lines)
+
+    def _repr_svg_(self) -> str:
+        """Two-card ranges: the 13x13 grid, each hand shaded by its equity (:func:`pokervariants.render.svg.range_grid`)."""
+        from ..render.svg import range_grid
+
+        return range_grid(self)

@@ -22,7 +22,7 @@ from ._ways import Chunk, Way
 if TYPE_CHECKING:
     from concurrent.futures import Executor
 
-__all__ = ["run"]
+__all__ = ["run", "tallies"]
 
 
 def run(way: Way, spot: Spot, ask: Ask, reason: str) -> EquityResult:
@@ -65,6 +65,12 @@ def _until(way: Way, spot: Spot, ask: Ask, target: float, executor: Executor | N
         if all(p.standard_error <= target for p in result.players):
             break
     return result
+
+
+def tallies(way: Way, ask: Ask) -> list[Tally]:
+    """Every deal of an exact spot, counted on the calling thread (or ``ask.executor``, unless the
+    way keeps its work here): one of many small runs, where threads would cost more than they save."""
+    return _execute(way.chunks(ask.samples, None, ask.chunks, ask.samples), None if way.here else ask.executor, None)
 
 
 def _master(seed: int | random.Random | None) -> random.Random:

@@ -27,10 +27,10 @@ if TYPE_CHECKING:
     from ..engine.protocols import Ranker
     from ._plan import PlanRules
 
-__all__ = ["Ask", "Combos", "Spot", "asked", "game_of", "holdings_of", "spot_of"]
+__all__ = ["Ask", "Combos", "Game", "Spot", "asked", "game_of", "given_cards", "holdings_of", "spot_of"]
 
-Combos = tuple[tuple[Card, Card], ...]
-"""A range's two-card combinations."""
+Combos = tuple[tuple[Card, ...], ...]
+"""A range's combinations (two cards each in hold'em, four to six in Omaha)."""
 
 
 @frozen
@@ -75,8 +75,11 @@ class Spot:
     """Whether each ranker takes a hand as one set of cards, whichever way up (then a seat's unseen
     cards are one group)."""
     ranges: tuple[tuple[int, Combos], ...] = ()
-    """(seat, combinations) for each seat whose two hole cards come from a range, the combinations
+    """(seat, combinations) for each seat whose hole cards come from a range, the combinations
     holding a known card left out."""
+    weights: tuple[tuple[int, tuple[float, ...]], ...] = ()
+    """(seat, each combination's weight) for the ranged seats whose combinations are not all as
+    likely (the others' are)."""
     extras: Extras | None = None
     """Set (with ``rankers`` and ``flat``) when the deal depends on the cards only through extra
     face-down cards for face-up cards of one rank (Baseball's 4s): the numpy path deals those."""
@@ -150,13 +153,13 @@ def asked(
 def spot_of(game: Game, held: list[Holding], board: CardsLike, dead: CardsLike, exact: bool | None) -> Spot:
     """The spot the cards describe, each of them checked against the game and against the others, and
     whether its deals are enumerated (``exact``: ``None`` decides by how many there are)."""
-    dead_cards = _given_cards(dead)
-    board_cards = _given_cards(board)
+    dead_cards = given_cards(dead)
+    board_cards = given_cards(board)
     pack = pack_of(game)
     seen = _seen(held, board_cards, dead_cards, pack)
-    ranged = _ranges(held, seen)
+    ranged, weighted = _ranges(held, seen)
     if ranged and exact:
-        raise ValueError("a range is sampled: leave exact out (or give exact=False) with ranges")
+        raise ValueError("ranges are enumerated exactly by equity() itself: this spot is sampled")
     draws = getattr(game, "equity_draws", _draws)
     known = tuple([draws(h) for h in held])
     numbers = tuple([c for c in pack if c not in seen])
@@ -187,13 +190,14 @@ def spot_of(game: Game, held: list[Holding], board: CardsLike, dead: CardsLike, 
         raise ValueError("exact enumeration is not available for games with deal hooks or phases of their own: use Monte Carlo")
     if exact and ways > EXACT_MAX:
         raise ValueError(f"exact enumeration would take {ways:,} deals (at most {EXACT_MAX:,}): use Monte Carlo")
-    return Spot(game, known, numbers, facts.shares, board_cards, groups, rankers, flat, ranges, extras, layout.rules, exact, ways)
+    weights = tuple(sorted(weighted.items()))
+    return Spot(game, known, numbers, facts.shares, board_cards, groups, rankers, flat, ranges, weights, extras, layout.rules, exact, ways)
 
 
 def _fits(game: Game, held: list[Holding], layout: Layout, board: tuple[Card, ...], ranged: dict[int, Combos]) -> None:
     """Raise unless the known cards fit the deal the layout says: no seat holds more than its draws
     take, extra cards only as hooks set them off, a board no longer than the game's, and a range
-    only for a seat dealt two hole cards from here."""
+    only for a seat dealt as many hole cards from here as its combinations hold."""
     for seat, (holding, (left, extra_left)) in enumerate(zip(held, layout.left)):
         if left:
             raise ValueError(f"seat {seat} holds {len(holding.down)} down and {len(holding.up)} up, more than the game deals"
@@ -204,24 +208,29 @@ def _fits(game: Game, held: list[Holding], layout: Layout, board: tuple[Card, ..
                              if game.hooks else f"seat {seat} has extra cards, but this game has no deal hooks to set them off")
     if len(board) > layout.board:
         raise ValueError(f"the board holds {len(board)} cards, but {game.name} deals {layout.board} to it here")
-    for seat in ranged:
-        if layout.faces[seat] != (2, 0, 0):
+    for seat, combos in ranged.items():
+        width = len(combos[0])
+        if layout.faces[seat] != (width, 0, 0):
             down, up, _ = layout.faces[seat]
-            raise ValueError(f"seat {seat}: a range stands for two hole cards, and {game.name} deals the seat {down} down and {up} up from here")
+            raise ValueError(f"seat {seat}: a range of {width}-card hands stands for the hole cards, and {game.name} deals the seat {down} down and {up} up from here")
 
 
-def _ranges(held: list[Holding], seen: set[int]) -> dict[int, Combos]:
-    """Each ranged seat's combinations that hold no card seen elsewhere."""
+def _ranges(held: list[Holding], seen: set[int]) -> tuple[dict[int, Combos], dict[int, tuple[float, ...]]]:
+    """Each ranged seat's combinations that hold no card seen elsewhere, and the weights of those
+    seats whose combinations are not all as likely."""
     ranged: dict[int, Combos] = {}
+    weighted: dict[int, tuple[float, ...]] = {}
     for seat, holding in enumerate(held):
         if holding.range:
             if holding.cards:
-                raise ValueError(f"seat {seat} has a range and known cards: a range stands for the two hole cards, give one or the other")
-            combos = tuple(c for c in holding.range if c[0] not in seen and c[1] not in seen)
-            if not combos:
+                raise ValueError(f"seat {seat} has a range and known cards: a range stands for the hole cards, give one or the other")
+            kept = [(c, w) for c, w in zip(holding.range.combos, holding.range.weights) if seen.isdisjoint(c)]
+            if not kept:
                 raise ValueError(f"seat {seat}'s range has no combination left: each holds a card seen elsewhere")
-            ranged[seat] = combos
-    return ranged
+            ranged[seat] = tuple(c for c, _ in kept)
+            if any(w != 1 for _, w in kept):
+                weighted[seat] = tuple(float(w) for _, w in kept)
+    return ranged, weighted
 
 
 def _draws(holding: Holding) -> Draws:
@@ -252,7 +261,7 @@ def _text_cards(text: str) -> tuple[Card, ...]:
     return as_cards(text)
 
 
-def _given_cards(value: CardsLike) -> tuple[Card, ...]:
+def given_cards(value: CardsLike) -> tuple[Card, ...]:
     if type(value) is str:
         return _text_cards(value)
     return () if type(value) is tuple and not value else as_cards(value)

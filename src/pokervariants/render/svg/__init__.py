@@ -28,13 +28,14 @@ from ...core import Card
 from ...ranking import HandValue
 from . import _draw as draw
 from ._inputs import as_card, as_row, names_for, pixels
+from ._grid import range_grid
 from ._table import table
 from ._winnings import winnings
 
 if TYPE_CHECKING:
     from ...equity import EquityResult
 
-__all__ = ["card", "cards", "equity", "hand_value", "table", "winnings"]
+__all__ = ["card", "cards", "equity", "hand_value", "range_grid", "table", "winnings"]
 
 _PAD = 8.0
 _GOLD = "#f0b400"
