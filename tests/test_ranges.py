@@ -293,3 +293,11 @@ def test_the_grid_shades_each_hand() -> None:
         svg.range_grid(5)  # type: ignore[arg-type]
     with pytest.raises(ValueError, match="two-card"):
         Range.parse("AAxx").classes()
+
+
+def test_an_omaha_hand_is_placed_among_omaha_hands() -> None:
+    strong, middling, weak = percentile("AsAhKsKh"), percentile("Ts9s8h7h"), percentile("2c3d7h9s")
+    assert 95 <= strong <= 100 and 0 < weak <= 10 and weak < middling < strong
+    assert percentile("AsAhKsKh", seed=0) == strong and 0 <= percentile("AsAhKsKh", seed=1) <= 100
+    with pytest.raises(ValueError):
+        percentile("AsAsKsKh")
