@@ -1,5 +1,6 @@
-"""Equity: pokervariants' ``equity()`` beside poker-equity (a compiled engine on PyPI), side by side
-in one run, after checking that exact results agree.
+"""Equity: pokervariants' ``equity()`` beside poker-equity (a compiled engine on PyPI) and, for
+hold'em, beside OMPEval (C++, through the ``pokerfast`` wheel), side by side in one run, after
+checking that exact results agree.
 
 How to run, from the repository root::
 
@@ -18,6 +19,15 @@ Sampled spots draw the same number of deals for both; exact spots enumerate ever
 each exact spot's equities are compared with poker-equity's to the last digit. Goal (issue
 17): at least as fast as poker-equity, sampling and enumerating, for stud, razz, stud hi/lo,
 hold'em and Omaha, heads-up and three-way, small exact spots (a card or two to come) included.
+
+Then hold'em beside OMPEval (``OMPEVAL_SPOTS``): time for one call, ours as it runs by default
+(``equity(Holdem(), holdings, board=...)``: exact wherever this library counts it exactly, else
+sampled to ``target_error``) against ``pokerfast.equity.equity(holdings, board=..., exact=...,
+threads=0)`` (all its threads; sampled spots to the same standard error, its ``stdev``), two to six
+players, single hands and ranges, preflop to the turn. Exact single hands must agree to the last
+digit; ranges are weighed differently (ours: every fitting pair of combinations alike, see
+docs/equity.rst), so both figures are printed. Goal (issue 36): every spot within 2x of
+OMPEval's time.
 """
 
 from __future__ import annotations
@@ -32,6 +42,7 @@ from collections.abc import Callable
 from typing import Any
 
 import pokervariants as pv
+from pokervariants.equity import is_range
 
 STUD = pv.StudHigh(ante=1, bring_in=2, small_bet=5, big_bet=10)
 RAZZ = pv.Razz(ante=1, bring_in=2, small_bet=5, big_bet=10)
@@ -54,6 +65,68 @@ SPOTS: list[tuple[str, Any, str, list[str], str, bool]] = [
     ("Omaha, flop, heads-up (exact)", pv.Omaha(), "omaha", ["AsKsQdJd", "7h7c6h6c"], "Qs 7s 2d", True),
     ("Omaha, turn, heads-up (exact)", pv.Omaha(), "omaha", ["AsKsQdJd", "7h7c6h6c"], "Qs 7s 2d 3c", True),
 ]
+
+
+OMPEVAL_SPOTS: list[tuple[str, list[str], str, bool]] = [
+    # title, holdings (OMPEval's syntax is ours for these), board, exact
+    ("heads-up preflop, AhKd v QsQc", ["AhKd", "QsQc"], "", True),
+    ("heads-up preflop, AsKs v QdQc", ["AsKs", "QdQc"], "", True),
+    ("three-way preflop", ["AsKs", "QdQc", "7h6h"], "", True),
+    ("six-way preflop", ["AsKs", "QdQc", "7h6h", "2c2d", "JhTh", "9s8s"], "", True),
+    ("heads-up flop", ["AhKd", "QsQc"], "2c7hTd", True),
+    ("three-way flop", ["AsKs", "QdQc", "7h6h"], "Qs7s2d", True),
+    ("heads-up turn", ["AhKd", "QsQc"], "2c7hTd9s", True),
+    ("hand v range, preflop: AhKd v QQ+,AKs", ["AhKd", "QQ+,AKs"], "", True),
+    ("range v range, preflop: QQ+,AKs v JJ-99,AQs+", ["QQ+,AKs", "JJ-99,AQs+"], "", True),
+    ("hand v random, preflop: AsKs v random", ["AsKs", "random"], "", True),
+    ("hand v range, flop", ["AhKd", "QQ+,AKs"], "2c7hTd", True),
+    ("range v range, flop", ["QQ+,AKs", "JJ-99,AQs+"], "2c7hTd", True),
+    ("three-way, a hand v two ranges, preflop (sampled to 0.001)", ["AhKd", "QQ+,AKs", "random"], "", False),
+]
+OMPEVAL_ERROR = 0.001
+"""The standard error both sample the sampled spots to."""
+
+
+def ompeval(reps: int, only: str | None) -> None:
+    """Hold'em beside OMPEval (pokerfast), spot by spot: time a call, and the ratio."""
+    try:
+        from pokerfast import equity as fast
+    except ImportError:
+        print("\npokerfast is not installed: no OMPEval figures (pip install pokerfast)")
+        return
+    holdem = pv.Holdem()
+    print(f"\nhold'em beside OMPEval (pokerfast {_version('pokerfast')}, all threads): time for one call, medians of {reps}")
+    worst = 0.0
+    for title, holdings, board, exact in OMPEVAL_SPOTS:
+        if only and only not in title:
+            continue
+        spaced = " ".join(board[i : i + 2] for i in range(0, len(board), 2))
+        ask: dict[str, Any] = {"board": spaced} if exact else {"board": spaced, "target_error": OMPEVAL_ERROR, "seed": 1}
+        ours = pv.equity(holdem, holdings, **ask)
+        theirs = fast.equity(holdings, board=board, exact=exact, stdev=OMPEVAL_ERROR, threads=0)
+        times = _times(
+            {"ours": lambda: pv.equity(holdem, holdings, **ask), "OMPEval": lambda: fast.equity(holdings, board=board, exact=exact, stdev=OMPEVAL_ERROR, threads=0)}, reps
+        )  # fmt: skip
+        ratio = times["ours"] / times["OMPEval"]
+        worst = max(worst, ratio)
+        ranged = sum(1 for h in holdings if is_range(h)) >= 2  # (one range: both weigh its combinations alike)
+        if exact and not ranged:
+            check = "agree to the last digit" if all(abs(p.equity - q) < 1e-12 for p, q in zip(ours.players, theirs)) else "DIFFER"
+        else:
+            check = f"ours {ours.players[0].equity:.6f}, OMPEval {theirs[0]:.6f}" + (" (ranges weighed differently)" if ranged else "")
+        how = "exact" if ours.exact else f"sampled, {ours.trials:,} deals"
+        print(f"  {title:<58} ours {1000 * times['ours']:9.2f} ms ({how})  OMPEval {1000 * times['OMPEval']:9.2f} ms  "
+              f"ours/OMPEval {ratio:5.2f}  {check}")
+    print(f"goal (issue 36: every hold'em spot within 2x of OMPEval's time): {'PASS' if worst <= 2 else 'FAIL'} (worst {worst:.2f}x)")
+
+
+def _version(distribution: str) -> str:
+    from importlib import metadata
+
+    try:
+        return metadata.version(distribution)
+    except metadata.PackageNotFoundError:
+        return "?"
 
 
 def _pe_text(holding: str) -> str:
@@ -90,6 +163,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--quick", action="store_true", help="fewer deals and repetitions")
     parser.add_argument("--spot", metavar="TEXT", help="only the spots whose title holds TEXT")
+    parser.add_argument("--peer", choices=["poker-equity", "ompeval", "both"], default="both", help="which peers' tables to run")
     args = parser.parse_args(argv)
     samples, pure_samples, reps = (200_000, 5_000, 3) if args.quick else (1_000_000, 20_000, 5)
     try:
@@ -100,14 +174,18 @@ def main(argv: list[str] | None = None) -> int:
     pv.build_tables()
     cores = os.cpu_count() or 1
     print(f"pokervariants {pv.__version__} ({'compiled' if pv.COMPILED else 'pure Python'}), Python {sys.version.split()[0]}, {cores} cores, {reps} repetitions")
+    if args.peer != "poker-equity":
+        ompeval(reps, args.spot)
+    if args.peer == "ompeval":
+        return 0
     with concurrent.futures.ProcessPoolExecutor(cores) as pool:
         pv.equity(STUD, ["AsKs/Qs", "AhAd/Ac"], samples=1000, seed=1, executor=pool)  # start the workers
         for title, game, key, holdings, board, exact in SPOTS:
             if args.spot and args.spot not in title:
                 continue
             options: dict[str, Any] = {"board": board} if board else {}
-            mode = {"exact": True} if exact else {"samples": samples, "seed": 1}
-            pure_mode = {"exact": True} if exact else {"samples": pure_samples, "seed": 1}
+            mode = {"exact": True} if exact else {"samples": samples, "seed": 1, "exact": False}
+            pure_mode = {"exact": True} if exact else {"samples": pure_samples, "seed": 1, "exact": False}
             if pv.equity(game, holdings, samples=100, seed=1, **options).method != "numpy":
                 mode = pure_mode  # one deal at a time whatever is asked: time it on fewer deals
             first = pv.equity(game, holdings, **mode, **options)  # also the warm-up

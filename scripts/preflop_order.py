@@ -3,12 +3,12 @@ uses for top-N% ranges and percentiles, and print it as the table in
 ``src/pokervariants/equity/_order.py``.
 
 Each starting hand's equity is its all-in equity heads-up against one random hand (every two
-cards the hand does not hold equally likely), sampled with this library's own equity: 4,000,000
-deals from seed 169 for each (a standard error of about 0.00024). The hands are ordered by that
+cards the hand does not hold equally likely), worked out exactly by this library's own equity
+(every opponent's hand and every board, counted by symmetry). The hands are ordered by that
 equity, best first; equal figures keep the grid's order (pairs, then suited, then offsuit, higher
 ranks first).
 
-Run from the repository root (about ten minutes on two cores)::
+Run from the repository root (a few minutes)::
 
     python scripts/preflop_order.py > /tmp/order.txt
 """
@@ -22,7 +22,6 @@ from pokervariants import Card, Holdem
 from pokervariants.equity import Holding, equity
 
 RANKS = "AKQJT98765432"
-SAMPLES = 4_000_000
 
 
 def classes() -> list[str]:
@@ -45,10 +44,10 @@ def main() -> int:
     game = Holdem()
     figures = []
     for name in classes():
-        result = equity(game, [example(name), every], samples=SAMPLES, seed=169)
+        result = equity(game, [example(name), every], exact=True)
         figures.append((name, result.players[0].equity))
         print(name, f"{result.players[0].equity:.5f}", file=sys.stderr)
-    order = sorted(range(len(figures)), key=lambda i: -round(figures[i][1], 5))
+    order = sorted(range(len(figures)), key=lambda i: -figures[i][1])
     for i in order:
         print(f'    ("{figures[i][0]}", {figures[i][1]:.5f}),')
     return 0

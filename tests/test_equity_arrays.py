@@ -192,7 +192,7 @@ def test_a_range_is_sampled_consistently_with_the_other_cards(backend: str) -> N
 
 def test_ranges_that_cannot_be_dealt_are_refused() -> None:
     with pytest.raises(ValueError, match="more than 50,000,000 deals"):
-        equity(Holdem(), ["AsKs", "random"], exact=True)
+        equity(Holdem(), ["AsKs", "random"], exact=True, backend="python")
     with pytest.raises(ValueError, match="no combination left"):
         equity(Holdem(), ["AsKs", "AKs"], board="Ah Ad Ac", seed=1, samples=100)
     with pytest.raises(ValueError, match="stands for the hole cards"):

@@ -47,6 +47,12 @@ MAX_SAMPLES = 100_000_000
 on one core. Larger runs are refused at once rather than left running out of sight."""
 MAX_CHUNKS = 4096
 """The most chunks the work may be split into (each is a task for an executor)."""
+SYMMETRIC_CLASSES = 2_000
+"""Hold'em with ranges, counted by symmetry: the most kinds of deal (fitting combinations alike up
+to a renaming of suits) enumerated exactly, each counted once (about a second and a half)."""
+SYMMETRIC_FITTING = 250_000
+"""Hold'em with ranges, counted by symmetry: the most ways the ranges may fit together for the spot
+to be enumerated exactly."""
 THREADED_DEALS = 200_000
 """The fewest deals the numpy path shares out among threads when no executor is given (smaller
 runs take less time than starting the threads saves)."""
@@ -112,7 +118,8 @@ def equity(
     (True, 14850, 0.4449)
 
     ``exact=None`` enumerates every deal when there are at most :data:`EXACT_LIMIT` of them and
-    the game has no deal hooks (nor phases of its own), and otherwise samples
+    the game has no deal hooks (nor phases of its own), or when the spot is hold'em with every
+    hole card known and numpy installed (counted by symmetry, below), and otherwise samples
     ``samples`` deals from ``seed`` (required then). At most :data:`MAX_SAMPLES` samples and
     :data:`MAX_CHUNKS` chunks are taken; anything larger is refused at once. ``executor`` runs
     the chunks; ``progress(done, total)`` is called as chunks finish.
@@ -151,7 +158,7 @@ def equity(
         enumerated = _ranged.exact(dealt, held, board, dead, ask)
         if enumerated is not None:
             return enumerated
-    spot = _spot.spot_of(dealt, held, board, dead, ask.exact)
+    spot = _choose.counted(_spot.spot_of(dealt, held, board, dead, ask.exact), ask)
     way, reason = _choose.choose(spot, ask)
     return _run.run(way, spot, ask, reason)
 

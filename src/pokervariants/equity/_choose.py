@@ -1,5 +1,5 @@
-"""The choice among the ways of running a spot (``_ways``): the small exact enumeration, the numpy
-arrays, one deal at a time, or the engine, the first that can run it.
+"""The choice among the ways of running a spot (``_ways``): the symmetric count of hold'em, the
+small exact enumeration, the numpy arrays, one deal at a time, or the engine, the first that can run it.
 
 The ways' modules are imported here, the first time a call takes one; they import only the
 interface (``_ways``), so nothing imports in a circle.
@@ -16,9 +16,10 @@ from ._ways import BACKENDS, Way
 if TYPE_CHECKING:
     from ._arrays import Arrays
     from ._small import Small
+    from ._symmetric import Symmetric
     from ._spot import Ask, Spot
 
-__all__ = ["choose"]
+__all__ = ["choose", "counted"]
 
 
 def choose(spot: Spot, ask: Ask) -> tuple[Way, str]:
@@ -45,15 +46,31 @@ def choose(spot: Spot, ask: Ask) -> tuple[Way, str]:
     return (_engine.way_for(spot) if isinstance(one, str) else one), way
 
 
+def counted(spot: Spot, ask: Ask) -> Spot:
+    """``spot`` made exact when hold'em counted by symmetry takes it (a spot ``exact=None`` would
+    sample for its many deals, whose count takes a few milliseconds); else ``spot`` as it is."""
+    if spot.exact or ask.exact is not None or ask.target_error is not None or ask.backend == "python" or _numpy_ways() is None:
+        return spot
+    from attrs import evolve
+
+    from . import _symmetric
+
+    exact = evolve(spot, exact=True)
+    return spot if isinstance(_symmetric.way_for(exact), str) else exact
+
+
 def _numpy_way(spot: Spot, required: bool) -> Way | str:
-    """The lean way for a small enumeration, else the arrays; or why numpy does not run the spot
-    (raised, when ``required``)."""
+    """The symmetric count for an exact hold'em spot, the lean way for a small enumeration, else the
+    arrays; or why numpy does not run the spot (raised, when ``required``)."""
     ways = _numpy_ways()
     if ways is None:
         if required:
             raise ImportError("equity(backend='numpy') needs numpy; install it with pip install 'pokervariants[numpy]'")
         return "numpy is not installed"
-    small_for, arrays_for = ways
+    symmetric_for, small_for, arrays_for = ways
+    symmetric = symmetric_for(spot)
+    if not isinstance(symmetric, str):
+        return symmetric
     small = small_for(spot)
     if not isinstance(small, str):
         return small
@@ -64,13 +81,13 @@ def _numpy_way(spot: Spot, required: bool) -> Way | str:
 
 
 @functools.cache
-def _numpy_ways() -> tuple[Callable[[Spot], Small | str], Callable[[Spot], Arrays | str]] | None:
-    """The lean way's ``way_for`` and the arrays', or ``None`` without numpy (the extra: pip install
-    'pokervariants[numpy]'). Imported on the first call that wants them, and kept."""
+def _numpy_ways() -> tuple[Callable[[Spot], Symmetric | str], Callable[[Spot], Small | str], Callable[[Spot], Arrays | str]] | None:
+    """The symmetric count's ``way_for``, the lean way's and the arrays', or ``None`` without numpy
+    (the extra: pip install 'pokervariants[numpy]'). Imported on the first call that wants them, and kept."""
     try:
         import numpy  # noqa: F401
     except ImportError:
         return None
-    from . import _arrays, _small
+    from . import _arrays, _small, _symmetric
 
-    return _small.way_for, _arrays.way_for
+    return _symmetric.way_for, _small.way_for, _arrays.way_for

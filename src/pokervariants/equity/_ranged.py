@@ -9,31 +9,37 @@ is decided by the deals it would take: the fitting combinations times the deals 
 
 from __future__ import annotations
 
+import itertools
 import math
 import random
 from collections.abc import Callable, Iterator, Sequence
-from fractions import Fraction
 
 from attrs import evolve
 
 from ..core import Card, CardsLike
-from . import EXACT_LIMIT, EXACT_MAX
+from . import EXACT_LIMIT, EXACT_MAX, SYMMETRIC_CLASSES, SYMMETRIC_FITTING
 from ._ranges import Range
 from ._results import EquityResult, Holding, RangeEquity, Tally, combine
 from ._choose import choose
 from ._run import tallies
-from ._spot import Ask, Game, given_cards, spot_of
+from ._spot import Ask, Game, Spot, given_cards, spot_of
 
-__all__ = ["RangeEquity", "combo_equity", "exact"]
+__all__ = ["combo_equity", "exact"]
 
-
-def _fitting(ranges: Sequence[tuple[int, Range]], seen: set[int], most: int) -> list[tuple[tuple[tuple[Card, ...], ...], Fraction]]:
+def _fitting(ranges: Sequence[tuple[int, Range]], seen: set[int], most: int) -> tuple[list[tuple[tuple[tuple[Card, ...], ...], int]], int]:
     """The ways the ranged seats' combinations fit together (none holds a card seen, none shares a
-    card with another), each with its weight; at most ``most`` + 1 of them (more says too many)."""
-    found: list[tuple[tuple[tuple[Card, ...], ...], Fraction]] = []
-    options = [[(c, w) for c, w in zip(r.combos, r.weights) if not seen.intersection(c)] for _, r in ranges]
+    card with another), each with its weight as a whole number, and the scale of those numbers
+    (each range's weights times the least multiple that makes them whole, multiplied together);
+    at most ``most`` + 1 of them (more says too many)."""
+    found: list[tuple[tuple[tuple[Card, ...], ...], int]] = []
+    options = []
+    scale = 1
+    for _, r in ranges:
+        factor = math.lcm(*(w.denominator for w in r.weights))
+        scale *= factor
+        options.append([(c, int(w * factor)) for c, w in zip(r.combos, r.weights) if seen.isdisjoint(c)])
 
-    def walk(index: int, taken: set[int], chosen: list[tuple[Card, ...]], weight: Fraction) -> bool:
+    def walk(index: int, taken: set[int], chosen: list[tuple[Card, ...]], weight: int) -> bool:
         if index == len(options):
             found.append((tuple(chosen), weight))
             return len(found) <= most
@@ -46,14 +52,16 @@ def _fitting(ranges: Sequence[tuple[int, Range]], seen: set[int], most: int) -> 
                     return False
         return True
 
-    walk(0, set(), [], Fraction(1))
-    return found
+    walk(0, set(), [], 1)
+    return found, scale
 
 
 def exact(game: Game, held: list[Holding], board: CardsLike, dead: CardsLike, ask: Ask) -> EquityResult | None:
     """The exact answer for a spot with ranges, or ``None`` when it is to be sampled (``exact=None``
     and more than :data:`~pokervariants.equity.EXACT_LIMIT` deals). ``exact=True`` beyond
-    :data:`~pokervariants.equity.EXACT_MAX` deals is refused."""
+    :data:`~pokervariants.equity.EXACT_MAX` deals is refused. Hold'em counted by symmetry goes by
+    kinds of deal instead: at most :data:`~pokervariants.equity.SYMMETRIC_CLASSES` of them, among at most
+    :data:`~pokervariants.equity.SYMMETRIC_FITTING` fitting combinations, either way."""
     ranged = [(seat, h.range) for seat, h in enumerate(held) if h.range]
     seen = {int(c) for h in held for c in h.cards} | {int(c) for c in given_cards(board)} | {int(c) for c in given_cards(dead)}
     for seat, r in ranged:
@@ -62,35 +70,96 @@ def exact(game: Game, held: list[Holding], board: CardsLike, dead: CardsLike, as
         if all(not seen.isdisjoint(c) for c in r.combos):
             raise ValueError(f"seat {seat}'s range has no combination left: each holds a card seen elsewhere")
     spot_of(game, held, board, dead, False)  # the cards and the ranges checked against the game, as a sampled run checks them
-    limit = EXACT_MAX if ask.exact else EXACT_LIMIT
-    first = _fitting(ranged, seen, 0)
+    first, _ = _fitting(ranged, seen, 0)
     if not first:
         raise ValueError("the ranges never fit together: every way of choosing their combinations shares a card, or holds one seen elsewhere")
     first_spot = spot_of(game, _fixed(held, ranged, first[0][0]), board, dead, None)
     ways = max(first_spot.ways, 1)
-    fitting = _fitting(ranged, seen, limit // ways)
+    if _counted(first_spot, ask):
+        fitting, scale = _fitting(ranged, seen, SYMMETRIC_FITTING)
+        classes = _classes(fitting, held, ranged, board, dead) if len(fitting) <= SYMMETRIC_FITTING else {}
+        if not classes or len(classes) > SYMMETRIC_CLASSES:
+            if ask.exact:
+                raise ValueError(
+                    f"exact enumeration of these ranges would count more than {SYMMETRIC_CLASSES:,} kinds of deal (SYMMETRIC_CLASSES) "
+                    f"among at most {SYMMETRIC_FITTING:,} ways the ranges fit (SYMMETRIC_FITTING): sample them (leave exact out)"
+                )  # fmt: skip
+            return None
+        groups = list(classes.values())
+    else:
+        limit = EXACT_MAX if ask.exact else EXACT_LIMIT
+        fitting, scale = _fitting(ranged, seen, limit // ways)
+        if len(fitting) * ways > limit:
+            if ask.exact:
+                raise ValueError(f"exact enumeration of these ranges would take more than {EXACT_MAX:,} deals (EXACT_MAX): sample them (leave exact out)")
+            return None
+        groups = [(combos, weight) for combos, weight in fitting]
     deals = len(fitting) * ways
-    if deals > limit:
-        if ask.exact:
-            raise ValueError(f"exact enumeration of these ranges would take more than {EXACT_MAX:,} deals (EXACT_MAX): sample them (leave exact out)")
-        return None
-    scale = math.lcm(*(w.denominator for _, w in fitting))
     total: Tally | None = None
     method = reason = ""
-    for number, (combos, weight) in enumerate(fitting, 1):
+    for number, (combos, weight) in enumerate(groups, 1):
         spot = spot_of(game, _fixed(held, ranged, combos), board, dead, True)
         way, reason = choose(spot, ask)
         method = way.method
-        times = int(weight * scale)
         for part in tallies(way, ask):
             if total is None:
                 total = Tally(len(spot.known), len(spot.shares))
-            total.add_tally(part, times)
+            total.add_tally(part, weight)
         if ask.progress is not None:
-            ask.progress(number, len(fitting))
+            ask.progress(number, len(groups))
     assert total is not None
     result = combine([total], first_spot.shares, True, method, reason)
     return evolve(result, trials=deals)
+
+
+def _counted(spot: Spot, ask: Ask) -> bool:
+    """Whether the spot is hold'em as the symmetric count takes it (``_symmetric``; with fewer cards
+    to come, the lean path counts it): then its rules treat the suits alike, and fitting
+    combinations that differ only by a renaming of suits count alike."""
+    if ask.backend == "python" or not spot.fixed:
+        return False
+    try:
+        from . import _symmetric
+        from ._plan import plan_for
+    except ImportError:  # no numpy
+        return False
+    plan = plan_for(spot)
+    return not isinstance(plan, str) and not _symmetric.holdem(plan)
+
+
+_PERMUTATIONS = tuple(itertools.permutations(range(4)))
+
+
+def _classes(
+    fitting: Sequence[tuple[tuple[tuple[Card, ...], ...], int]], held: list[Holding], ranged: Sequence[tuple[int, Range]], board: CardsLike, dead: CardsLike
+) -> dict[int, tuple[tuple[tuple[Card, ...], ...], int]]:
+    """The fitting combinations grouped by what a renaming of suits leaves alike: each group's first
+    member and the sum of its members' weights. Only renamings that keep the known cards (each
+    seat's, the board's, the dead ones) where they are count."""
+    import numpy as np
+
+    ranged_seats = {seat for seat, _ in ranged}
+    fixed = [frozenset(int(c) for c in h.cards) for seat, h in enumerate(held) if seat not in ranged_seats]
+    fixed += [frozenset(int(c) for c in given_cards(board)), frozenset(int(c) for c in given_cards(dead))]
+    kept = [p for p in _PERMUTATIONS if all(frozenset(c - (c & 3) + p[c & 3] for c in cards) == cards for cards in fixed)]
+    widths = [len(combo) for combo in fitting[0][0]]
+    if sum(widths) > 10:  # more cards than one int64 numbers in base 52: no grouping
+        return dict(enumerate(fitting))
+    cards = np.array([[int(c) for combo in combos for c in combo] for combos, _ in fitting], dtype=np.int64)  # (fits, cards)
+    renamed = np.array([[c - (c & 3) + p[c & 3] for c in range(52)] for p in kept], dtype=np.int64)[:, cards]  # (kept, fits, cards)
+    key = np.zeros(renamed.shape[:2], dtype=np.int64)
+    at = 0
+    for width in widths:  # each seat's cards as one number, whatever their order; the seats' numbers in turn
+        part = np.sort(renamed[:, :, at : at + width], axis=2)
+        for column in range(width):
+            key = key * 52 + part[:, :, column]
+        at += width
+    canonical = key.min(axis=0)
+    found, first, where = np.unique(canonical, return_index=True, return_inverse=True)
+    weights = np.zeros(len(found), dtype=object)
+    for index, (_, weight) in zip(where.ravel().tolist(), fitting):
+        weights[index] += weight
+    return {int(k): (fitting[i][0], int(w)) for k, i, w in zip(found.tolist(), first.tolist(), weights.tolist())}
 
 
 def _fixed(held: list[Holding], ranged: Sequence[tuple[int, Range]], combos: Sequence[tuple[Card, ...]]) -> list[Holding]:

@@ -1,0 +1,218 @@
+"""Exact hold'em by symmetry: every board counted, without dealing most of them one by one.
+
+A seven-card high hand without five cards of one suit is ranked by its ranks alone, and one with
+five of a suit can hold nothing better than a flush (no full house, no quads beside it), ranked by
+that suit's cards alone. So with every player's two hole cards known:
+
+1. every board is first ranked as if no flush could be made: boards then differ only by their
+   ranks, and each multiset of ranks (at most 6,175 for five cards to come) is ranked once,
+   counted as many times as the unseen cards can make it (the product, rank by rank, of the ways
+   to choose that many of the rank's unseen cards);
+2. then only the boards on which some player could make a flush are corrected: a suit ``s`` needs
+   at least ``5 - h`` board cards of it, where ``h`` is the most hole cards of ``s`` any player
+   holds (three or more, so at most one suit per board). Those boards are counted by their cards
+   of suit ``s`` (one by one) and the ranks of the others (as above), ranked both ways, and the
+   difference taken.
+
+Each board's winners are packed into one number and the boards counted by it, so the tally is the
+enumeration's own, to the last digit: the answer is exactly what dealing every board gives.
+"""
+
+from __future__ import annotations
+
+import functools
+import math
+import random
+from itertools import combinations
+from typing import TYPE_CHECKING, ClassVar
+
+from attrs import frozen
+
+from ..engine.protocols import BOARD
+from ..evaluation.classes import rank_multisets
+from ..evaluation.keys import RANK_KEYS
+from ._plan import ArrayPlan, plan_for
+from ._results import Tally
+
+if TYPE_CHECKING:
+    import numpy as np
+    from numpy.typing import NDArray
+
+    from ._spot import Ask, Spot
+    from ._ways import Chunk
+
+__all__ = ["SYMMETRIC_CARDS", "Symmetric", "add_symmetric", "holdem", "way_for"]
+
+SYMMETRIC_CARDS = 3
+"""The fewest board cards still to come for which the symmetric count is taken (fewer boards are
+dealt out quicker than they are counted)."""
+
+
+@frozen
+class Symmetric:
+    """The symmetric count (the result's ``method`` is ``"numpy"``): one piece of work, on the
+    calling thread, which is its own chunk."""
+
+    plan: ArrayPlan
+    shares: int
+    method: ClassVar[str] = "numpy"
+    here: ClassVar[bool] = True
+
+    def threads(self, ask: Ask) -> int:
+        """None: the work is a few array operations."""
+        return 1
+
+    def chunks(self, samples: int, seeds: random.Random | None, most: int, deals: int) -> list[Chunk]:
+        """The whole enumeration, in one chunk."""
+        return [self]
+
+    def counts(self) -> Tally:
+        """Every board, counted."""
+        tally = Tally(len(self.plan.known), self.shares)
+        add_symmetric(self.plan, tally)
+        return tally
+
+
+def way_for(spot: Spot) -> Symmetric | str:
+    """The symmetric count for ``spot``, or why not: an exact hold'em spot, a high hand of two hole
+    cards and five on the board for every player, every hole card known, three or more board cards to come."""
+    if not spot.exact:
+        return "sampled, not enumerated"
+    plan = plan_for(spot)
+    if isinstance(plan, str):
+        return plan
+    why = holdem(plan)
+    if why:
+        return why
+    if sum(n for _, n in plan.groups) < SYMMETRIC_CARDS:
+        return f"fewer than {SYMMETRIC_CARDS} board cards to come"
+    return Symmetric(plan, len(spot.shares))
+
+
+def holdem(plan: ArrayPlan) -> str:
+    """Why ``plan`` is not hold'em as the symmetric count takes it ("" when it is): a natural high
+    hand of two known hole cards and five board cards for every player, no jokers."""
+    if plan.rules != (("high", None),) or plan.stake or plan.ranges or plan.extra_most:
+        return "not a natural high hand of hold'em"
+    if any(seat != BOARD for seat, _ in plan.groups) or any(len(cards) != 2 for cards in plan.known):
+        return "not every player's two hole cards known"
+    if len(plan.board) + sum(n for _, n in plan.groups) != 5:
+        return "not a board of five"
+    if max((*plan.unseen, *plan.board, *(c for cards in plan.known for c in cards))) >= 52:
+        return "jokers"
+    return ""
+
+
+@functools.lru_cache(maxsize=8)
+def _multisets(size: int) -> NDArray[np.int64]:
+    """Every multiset of ``size`` ranks (at most four of a rank) as counts, one row of 13 each."""
+    import numpy as np
+
+    rows = np.zeros((len(rank_multisets(size)) if size else 1, 13), dtype=np.int64)
+    for i, ranks in enumerate(rank_multisets(size) if size else ((),)):
+        for r in ranks:
+            rows[i, r] += 1
+    return rows
+
+
+@functools.cache
+def _tables() -> tuple[NDArray[np.int64], NDArray[np.int64], NDArray[np.uint16], NDArray[np.uint16]]:
+    """The rank keys, the binomial table (``choose[n, k]``), and the seven-card high values by
+    rank-key sum without a flush and by a suit's 13-bit mask with one."""
+    import numpy as np
+
+    from ..evaluation.batch import _high_flush, _high_ranks
+
+    choose = np.array([[math.comb(n, k) for k in range(5)] for n in range(5)], dtype=np.int64)
+    return np.array(RANK_KEYS, dtype=np.int64), choose, _high_ranks(7), _high_flush()
+
+
+@functools.lru_cache(maxsize=4096)
+def _ranked(available: tuple[int, ...], size: int) -> tuple[NDArray[np.int64], NDArray[np.int64]]:
+    """The multisets of ``size`` ranks that ``available`` cards of each rank can make: their rank-key
+    sums and how many ways each can be made (kept: spots of one shape share them)."""
+    import numpy as np
+
+    keys, choose, _, _ = _tables()
+    rows = _multisets(size)
+    ways = np.prod(choose[np.array(available, dtype=np.int64)[None, :], rows], axis=1)
+    kept = ways > 0
+    return rows[kept] @ keys, ways[kept]
+
+
+@functools.lru_cache(maxsize=64)
+def _choices(count: int, drawn: int) -> NDArray[np.int64]:
+    """Every way to choose ``drawn`` of ``count`` things, as index rows."""
+    import numpy as np
+
+    return np.array(list(combinations(range(count), drawn)), dtype=np.int64).reshape(-1, drawn)
+
+
+def _winners(values: list[NDArray[np.int64]]) -> NDArray[np.int64]:
+    """Each row's winners, one bit a seat."""
+    import numpy as np
+
+    best = np.maximum.reduce(values)
+    mask = np.zeros(best.shape, dtype=np.int64)
+    for seat, value in enumerate(values):
+        mask |= (value == best).astype(np.int64) << seat
+    return mask
+
+
+def _count(counts: NDArray[np.float64], masks: NDArray[np.int64], ways: NDArray[np.int64], sign: int) -> None:
+    """Add (or take away) the boards' ways to their winners' counts. (In floats, exactly: every
+    count stays far below 2**53.)"""
+    import numpy as np
+
+    counts += sign * np.bincount(masks, weights=ways, minlength=len(counts))
+
+
+def add_symmetric(plan: ArrayPlan, tally: Tally) -> None:
+    """Add every board of the exact enumeration of ``plan`` (:func:`way_for`'s spots) to ``tally``."""
+    import numpy as np
+
+    keys, _, nonflush, flush = _tables()
+    holes = [tuple(int(c) for c in cards) for cards in plan.known]
+    board = [int(c) for c in plan.board]
+    unseen = [int(c) for c in plan.unseen]
+    to_come = 5 - len(board)
+    seat_keys = [int(keys[a >> 2] + keys[b >> 2]) + sum(int(keys[c >> 2]) for c in board) for a, b in holes]
+    available = [0] * 13
+    for c in unseen:
+        available[c >> 2] += 1
+    counts = np.zeros(1 << len(holes), dtype=np.float64)
+
+    # Every board as if no flush could be made: by the multiset of its ranks.
+    rank_keys, ways = _ranked(tuple(available), to_come)
+    _count(counts, _winners([nonflush[rank_keys + k].astype(np.int64) for k in seat_keys]), ways, 1)
+
+    # The boards on which a flush can be made, suit by suit: counted again, ranked both ways.
+    for suit in range(4):
+        held = [sum(1 for c in cards if c & 3 == suit) for cards in holes]
+        on_board = [c >> 2 for c in board if c & 3 == suit]
+        first = max(5 - max(held) - len(on_board), 0)
+        ranks = [c >> 2 for c in unseen if c & 3 == suit]
+        if first > min(to_come, len(ranks)):
+            continue
+        others = list(available)
+        for r in ranks:
+            others[r] -= 1
+        board_bits = sum(1 << r for r in on_board)
+        hole_bits = [sum(1 << (c >> 2) for c in cards if c & 3 == suit) | board_bits for cards in holes]
+        for drawn in range(first, min(to_come, len(ranks)) + 1):
+            chosen = np.array(ranks, dtype=np.int64)[_choices(len(ranks), drawn)]
+            suit_keys = keys[chosen].sum(axis=1)
+            suit_bits = (np.int64(1) << chosen).sum(axis=1)
+            rest_keys, rest_ways = _ranked(tuple(others), to_come - drawn)
+            if not len(rest_keys):
+                continue
+            board_keys = (suit_keys[:, None] + rest_keys[None, :]).ravel()
+            board_ways = np.broadcast_to(rest_ways[None, :], (len(chosen), len(rest_keys))).ravel()
+            plain = [nonflush[board_keys + k].astype(np.int64) for k in seat_keys]
+            best = [np.maximum(p, np.repeat(flush[suit_bits | bits].astype(np.int64), len(rest_keys))) for p, bits in zip(plain, hole_bits)]
+            _count(counts, _winners(plain), board_ways, -1)
+            _count(counts, _winners(best), board_ways, 1)
+
+    for mask, times in enumerate(np.rint(counts).astype(np.int64).tolist()):
+        if times:
+            tally.add([(0, tuple(seat for seat in range(len(holes)) if mask >> seat & 1), True)], times)

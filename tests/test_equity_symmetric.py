@@ -1,0 +1,91 @@
+"""Hold'em counted by symmetry (``equity._symmetric``) gives exactly what dealing every board gives,
+and ranges grouped by renamings of suits give exactly what taking every fitting combination gives."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from pokervariants import Card, Holdem
+from pokervariants.equity import equity
+from pokervariants.equity import _arrays, _ranged, _spot, _symmetric
+from pokervariants.equity._results import combine
+
+np = pytest.importorskip("numpy")
+HOLDEM = Holdem()
+
+
+def _both(holdings: list[str], board: str) -> tuple[object, object]:
+    """The spot counted by symmetry and enumerated deal by deal on the numpy path, as results."""
+    held = _spot.holdings_of(HOLDEM, holdings)
+    spot = _spot.spot_of(HOLDEM, held, board, (), True)
+    counted = _symmetric.way_for(spot)
+    dealt = _arrays.way_for(spot)
+    assert not isinstance(counted, str) and not isinstance(dealt, str)
+    by_symmetry = combine([counted.counts()], spot.shares, True)
+    tallies = [chunk.counts() for chunk in dealt.chunks(1, None, 4, 1)]
+    return by_symmetry, combine(tallies, spot.shares, True)
+
+
+def _deal(rng: random.Random, players: int, board: int) -> tuple[list[str], str]:
+    cards = [str(Card(c)) for c in rng.sample(range(52), 2 * players + board)]
+    return ["".join(cards[2 * i : 2 * i + 2]) for i in range(players)], " ".join(cards[2 * players :])
+
+
+@settings(max_examples=120, deadline=None)
+@given(st.integers(0, 10**9), st.integers(2, 6))
+def test_three_cards_to_come_counted_as_dealt(seed: int, players: int) -> None:
+    holdings, board = _deal(random.Random(seed), players, 2)
+    counted, dealt = _both(holdings, board)
+    assert counted == dealt
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.integers(0, 10**9))
+def test_suited_hands_and_flush_boards_counted_as_dealt(seed: int) -> None:
+    rng = random.Random(seed)
+    suit = rng.randrange(4)
+    ranks = rng.sample(range(13), 6)
+    cards = [Card(r * 4 + suit) for r in ranks]  # two suited hands and a board of two of their suit
+    holdings = [f"{cards[0]}{cards[1]}", f"{cards[2]}{cards[3]}"]
+    counted, dealt = _both(holdings, f"{cards[4]} {cards[5]}")
+    assert counted == dealt
+
+
+@pytest.mark.parametrize(
+    "holdings", [["AhKd", "QsQc"], ["AsKs", "QdQc", "7h6h"], ["2c2d", "AsKs", "JhTh", "9c8c"], ["AsAh", "KsKh", "QsQh", "JsJh", "TsTh", "9s9h"]]
+)
+def test_preflop_counted_as_dealt(holdings: list[str]) -> None:
+    counted, dealt = _both(holdings, "")
+    assert counted == dealt
+
+
+def test_the_count_is_taken_only_where_it_holds() -> None:
+    def why(game: object, holdings: list[str], board: str = "", exact: bool = True) -> object:
+        held = _spot.holdings_of(game, holdings)  # type: ignore[arg-type]
+        return _symmetric.way_for(_spot.spot_of(game, held, board, (), exact))  # type: ignore[arg-type]
+
+    from pokervariants import Omaha, ShortDeckHoldem
+
+    assert not isinstance(why(HOLDEM, ["AsKs", "QdQc"]), str)
+    assert isinstance(why(HOLDEM, ["AsKs", "QdQc"], "2c 3d 4h"), str)  # two cards to come: the lean path
+    assert isinstance(why(HOLDEM, ["AsKs", ""], "2c 3d"), str)  # an unknown hand
+    assert isinstance(why(Omaha(), ["AsKsQdJd", "7h7c6h6c"]), str)
+    assert isinstance(why(ShortDeckHoldem(), ["AsKs", "QdQc"]), str)
+    assert equity(HOLDEM, ["AsKs", "QdQc"]).method == "numpy"
+
+
+@pytest.mark.parametrize(("holdings", "board"), [(["AKs, QQ:0.5", "JJ-99"], ""), (["AhKd", "QQ+, AKs:0.25"], ""), (["AKs, 76s", "QQ, JTs"], "2c 7h")])
+def test_ranges_grouped_by_suits_count_as_each_combination(holdings: list[str], board: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    grouped = equity(HOLDEM, holdings, board=board, exact=True)
+    monkeypatch.setattr(_ranged, "_classes", lambda fitting, *args: dict(enumerate(fitting)))
+    one_by_one = equity(HOLDEM, holdings, board=board, exact=True)
+    assert grouped == one_by_one and grouped.exact
+
+
+def test_ranges_preflop_as_the_issue_reports() -> None:
+    result = equity(HOLDEM, ["QQ+, AKs", "JJ-99, AQs+"])
+    assert result.exact and round(result.players[0].equity, 4) == 0.7312  # uniform over fitting pairs (OMPEval: 0.7508)
