@@ -89,3 +89,22 @@ def test_ranges_grouped_by_suits_count_as_each_combination(holdings: list[str], 
 def test_ranges_preflop_as_the_issue_reports() -> None:
     result = equity(HOLDEM, ["QQ+, AKs", "JJ-99, AQs+"])
     assert result.exact and round(result.players[0].equity, 4) == 0.7312  # uniform over fitting pairs (OMPEval: 0.7508)
+
+
+@pytest.mark.parametrize(
+    ("holdings", "board"),
+    [
+        (["QQ+, AKs", "JJ-99, AQs+"], "2c 7h Td"),
+        (["AhKd", "QQ+, AKs:0.25"], "2c 7h Td"),
+        (["AKs:0.5, 76s, 22", "QQ, JTs", "AhQh"], "Qs 7s 2d"),
+        (["AKs, KQo:0.75", "QQ+, 55"], "Qs 7s 2d 3h"),
+        (["AA, KK", "QQ, JJ"], "Ah Kh Qh Jh"),
+    ],
+)
+def test_ranges_counted_at_once_count_as_each_combination(holdings: list[str], board: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    from pokervariants.equity import _runouts
+
+    at_once = equity(HOLDEM, holdings, board=board, exact=True)
+    monkeypatch.setattr(_runouts, "RUNOUT_CELLS", 0)
+    one_by_one = equity(HOLDEM, holdings, board=board, exact=True)
+    assert at_once == one_by_one and at_once.exact

@@ -26,18 +26,25 @@ from ._spot import Ask, Game, Spot, given_cards, spot_of
 
 __all__ = ["combo_equity", "exact"]
 
-def _fitting(ranges: Sequence[tuple[int, Range]], seen: set[int], most: int) -> tuple[list[tuple[tuple[tuple[Card, ...], ...], int]], int]:
-    """The ways the ranged seats' combinations fit together (none holds a card seen, none shares a
-    card with another), each with its weight as a whole number, and the scale of those numbers
-    (each range's weights times the least multiple that makes them whole, multiplied together);
-    at most ``most`` + 1 of them (more says too many)."""
-    found: list[tuple[tuple[tuple[Card, ...], ...], int]] = []
+def _options(ranges: Sequence[tuple[int, Range]], seen: set[int]) -> tuple[list[list[tuple[tuple[Card, ...], int]]], int]:
+    """Each ranged seat's combinations that hold no card seen, with their weights as whole numbers
+    (times the least multiple that makes the range's whole), and those multiples multiplied."""
     options = []
     scale = 1
     for _, r in ranges:
         factor = math.lcm(*(w.denominator for w in r.weights))
         scale *= factor
         options.append([(c, int(w * factor)) for c, w in zip(r.combos, r.weights) if seen.isdisjoint(c)])
+    return options, scale
+
+
+def _fitting(ranges: Sequence[tuple[int, Range]], seen: set[int], most: int) -> tuple[list[tuple[tuple[tuple[Card, ...], ...], int]], int]:
+    """The ways the ranged seats' combinations fit together (none holds a card seen, none shares a
+    card with another), each with its weight as a whole number, and the scale of those numbers
+    (each range's weights times the least multiple that makes them whole, multiplied together);
+    at most ``most`` + 1 of them (more says too many)."""
+    found: list[tuple[tuple[tuple[Card, ...], ...], int]] = []
+    options, scale = _options(ranges, seen)
 
     def walk(index: int, taken: set[int], chosen: list[tuple[Card, ...]], weight: int) -> bool:
         if index == len(options):
@@ -76,6 +83,9 @@ def exact(game: Game, held: list[Holding], board: CardsLike, dead: CardsLike, as
     first_spot = spot_of(game, _fixed(held, ranged, first[0][0]), board, dead, None)
     ways = max(first_spot.ways, 1)
     if _counted(first_spot, ask):
+        at_once = _at_once(held, ranged, seen, board, first_spot)
+        if at_once is not None:
+            return at_once
         fitting, scale = _fitting(ranged, seen, SYMMETRIC_FITTING)
         classes = _classes(fitting, held, ranged, board, dead) if len(fitting) <= SYMMETRIC_FITTING else {}
         if not classes or len(classes) > SYMMETRIC_CLASSES:
@@ -110,6 +120,25 @@ def exact(game: Game, held: list[Holding], board: CardsLike, dead: CardsLike, as
     assert total is not None
     result = combine([total], first_spot.shares, True, method, reason)
     return evolve(result, trials=deals)
+
+
+def _at_once(held: list[Holding], ranged: Sequence[tuple[int, Range]], seen: set[int], board: CardsLike, spot: Spot) -> EquityResult | None:
+    """Hold'em with ranges counted at once over every runout (``_runouts``), when the choices of
+    combinations times the runouts come to at most :data:`~._runouts.RUNOUT_CELLS`; else ``None``."""
+    from . import _runouts
+
+    options, _ = _options(ranged, seen)
+    ranges = dict(zip((seat for seat, _ in ranged), options))
+    seats = [[(tuple(int(c) for c in combo), w) for combo, w in ranges[seat]] if seat in ranges else [(tuple(int(c) for c in h.cards), 1)] for seat, h in enumerate(held)]
+    shown = [int(c) for c in given_cards(board)]
+    deck = [c for c in range(52) if c not in seen]
+    if _runouts.cells([len(s) for s in seats], len(shown), len(deck)) > _runouts.RUNOUT_CELLS:
+        return None
+    tally = Tally(len(held), len(spot.shares))
+    deals = _runouts.count(seats, shown, deck, tally)
+    if not deals:
+        raise ValueError("the ranges never fit together: every way of choosing their combinations shares a card, or holds one seen elsewhere")
+    return evolve(combine([tally], spot.shares, True, "numpy"), trials=deals)
 
 
 def _counted(spot: Spot, ask: Ask) -> bool:
