@@ -152,6 +152,9 @@ def _winners(values: list[NDArray[np.int64]]) -> NDArray[np.int64]:
     """Each row's winners, one bit a seat."""
     import numpy as np
 
+    if len(values) == 2:  # heads-up: two comparisons
+        first, second = values
+        return (first >= second).astype(np.int64) | ((second >= first).astype(np.int64) << 1)
     best = np.maximum.reduce(values)
     mask = np.zeros(best.shape, dtype=np.int64)
     for seat, value in enumerate(values):
@@ -167,6 +170,19 @@ def _count(counts: NDArray[np.float64], masks: NDArray[np.int64], ways: NDArray[
     counts += sign * np.bincount(masks, weights=ways, minlength=len(counts))
 
 
+@functools.lru_cache(maxsize=1024)
+def _plain(seat_keys: tuple[int, ...], available: tuple[int, ...], to_come: int) -> tuple[float, ...]:
+    """Every board counted as if no flush could be made, by the multiset of its ranks: the boards
+    each set of winners takes (kept: ranges deal many spots whose ranks are alike)."""
+    import numpy as np
+
+    _, _, nonflush, _ = _tables()
+    counts = np.zeros(1 << len(seat_keys), dtype=np.float64)
+    rank_keys, ways = _ranked(available, to_come)
+    _count(counts, _winners([nonflush[rank_keys + k].astype(np.int64) for k in seat_keys]), ways, 1)
+    return tuple(counts.tolist())
+
+
 def add_symmetric(plan: ArrayPlan, tally: Tally) -> None:
     """Add every board of the exact enumeration of ``plan`` (:func:`way_for`'s spots) to ``tally``."""
     import numpy as np
@@ -180,13 +196,13 @@ def add_symmetric(plan: ArrayPlan, tally: Tally) -> None:
     available = [0] * 13
     for c in unseen:
         available[c >> 2] += 1
-    counts = np.zeros(1 << len(holes), dtype=np.float64)
+    counts = np.array(_plain(tuple(seat_keys), tuple(available), to_come), dtype=np.float64)
 
-    # Every board as if no flush could be made: by the multiset of its ranks.
-    rank_keys, ways = _ranked(tuple(available), to_come)
-    _count(counts, _winners([nonflush[rank_keys + k].astype(np.int64) for k in seat_keys]), ways, 1)
-
-    # The boards on which a flush can be made, suit by suit: counted again, ranked both ways.
+    # The boards on which a flush can be made, suit by suit: counted again, ranked both ways (all
+    # of them gathered first, so that the winners are worked out once).
+    plain_parts: list[list[NDArray[np.int64]]] = [[] for _ in holes]
+    best_parts: list[list[NDArray[np.int64]]] = [[] for _ in holes]
+    way_parts: list[NDArray[np.int64]] = []
     for suit in range(4):
         held = [sum(1 for c in cards if c & 3 == suit) for cards in holes]
         on_board = [c >> 2 for c in board if c & 3 == suit]
@@ -200,18 +216,22 @@ def add_symmetric(plan: ArrayPlan, tally: Tally) -> None:
         board_bits = sum(1 << r for r in on_board)
         hole_bits = [sum(1 << (c >> 2) for c in cards if c & 3 == suit) | board_bits for cards in holes]
         for drawn in range(first, min(to_come, len(ranks)) + 1):
-            chosen = np.array(ranks, dtype=np.int64)[_choices(len(ranks), drawn)]
-            suit_keys = keys[chosen].sum(axis=1)
-            suit_bits = (np.int64(1) << chosen).sum(axis=1)
             rest_keys, rest_ways = _ranked(tuple(others), to_come - drawn)
             if not len(rest_keys):
                 continue
+            chosen = np.array(ranks, dtype=np.int64)[_choices(len(ranks), drawn)]
+            suit_keys = keys[chosen].sum(axis=1)
+            suit_bits = (np.int64(1) << chosen).sum(axis=1)
             board_keys = (suit_keys[:, None] + rest_keys[None, :]).ravel()
-            board_ways = np.broadcast_to(rest_ways[None, :], (len(chosen), len(rest_keys))).ravel()
-            plain = [nonflush[board_keys + k].astype(np.int64) for k in seat_keys]
-            best = [np.maximum(p, np.repeat(flush[suit_bits | bits].astype(np.int64), len(rest_keys))) for p, bits in zip(plain, hole_bits)]
-            _count(counts, _winners(plain), board_ways, -1)
-            _count(counts, _winners(best), board_ways, 1)
+            way_parts.append(np.broadcast_to(rest_ways[None, :], (len(chosen), len(rest_keys))).ravel())
+            for seat, (k, bits) in enumerate(zip(seat_keys, hole_bits)):
+                plain = nonflush[board_keys + k].astype(np.int64)
+                plain_parts[seat].append(plain)
+                best_parts[seat].append(np.maximum(plain, np.repeat(flush[suit_bits | bits].astype(np.int64), len(rest_keys))))
+    if way_parts:
+        board_ways = np.concatenate(way_parts)
+        _count(counts, _winners([np.concatenate(parts) for parts in plain_parts]), board_ways, -1)
+        _count(counts, _winners([np.concatenate(parts) for parts in best_parts]), board_ways, 1)
 
     for mask, times in enumerate(np.rint(counts).astype(np.int64).tolist()):
         if times:
