@@ -8,7 +8,8 @@ How to run, from the repository root::
     python benchmarks/bench_evaluators.py --json results.json
 
 Peers: treys, phevaluator 0.6 (C), phevaluator 0.5.3.1 (pure Python, fetched at
-run time with pip and installed beside 0.6 as ``phevaluator_pure``), eval7 and
+run time with pip and installed beside 0.6 as ``phevaluator_pure``), eval7, pkrbot (a C
+extension with eval7's API), pokerfast's ``eval7`` (OMPEval's evaluator, C++) and
 pokerkit. A missing peer is skipped with a note.
 
 Method (see BENCHMARKING.md): the same hands for every library from a fixed seed,
@@ -144,6 +145,15 @@ def high_contenders(hands: list[Hand], n_medium: int, n_slow: int, peers: dict[s
         e7 = eval7.evaluate
         e7_hands = [[eval7.Card(text(i)) for i in h] for h in hands]
         rows.append(Contender("eval7 (Cython)", lambda d: [e7(h) for h in d], e7_hands))
+    if pkrbot := peers.get("pkrbot"):
+        pe = pkrbot.evaluate
+        pk_hands = [[pkrbot.Card(text(i)) for i in h] for h in hands]
+        rows.append(Contender("pkrbot (C, eval7's API)", lambda d: [pe(h) for h in d], pk_hands))
+    if pokerfast := peers.get("pokerfast"):
+        pf = pokerfast.eval7
+        pf_hands = [[text(i) for i in h] for h in hands if len(h) <= 7]
+        if pf_hands:
+            rows.append(Contender("pokerfast eval7 (OMPEval, C++)", lambda d: [pf(h) for h in d], pf_hands))
     if pk := peers.get("pokerkit"):
         rows.append(pokerkit_contender("pokerkit StandardHighHand", pk, pk.StandardHighHand.from_game, hands[:n_slow]))
     return rows
@@ -233,7 +243,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     start = time.perf_counter()
     pv.build_tables()
     startup["first_build_tables_in_process_s"] = time.perf_counter() - start
-    peers = {name: optional_import(name) for name in ("treys", "phevaluator", "eval7", "pokerkit")}
+    peers = {name: optional_import(name) for name in ("treys", "phevaluator", "eval7", "pkrbot", "pokerfast", "pokerkit")}
     peers["phevaluator_pure"] = load_phevaluator_pure()
     rng = random.Random(SEED)
     check_agreement(peers, rng)
@@ -318,6 +328,8 @@ def check_goals(results: dict[str, dict[str, float]], startup: dict[str, float])
     pure = ("treys", "phevaluator 0.5.3.1", "pokerkit")
     goal("7-card high vs fastest pure-Python peer", ratio("7-card high", pure), ">=", 5, "x")
     goal("7-card high vs eval7 (must be faster)", ratio("7-card high", ("eval7",)), ">", 1, "x")
+    if pv.COMPILED:  # issue 36: the compiled build ahead of pkrbot, one call at a time
+        goal("7-card high vs pkrbot (compiled build; issue 36)", ratio("7-card high", ("pkrbot",)), ">", 1, "x")
     goal("5-card high vs treys", ratio("5-card high", ("treys",)), ">=", 1.5, "x")
     for label in ("7-card A-5 low", "5-card A-5 low", "7-card 8-or-better low", "5-card 8-or-better low"):
         goal(f"{label} vs pokerkit", ratio(label, ("pokerkit",)), ">=", 100, "x")
