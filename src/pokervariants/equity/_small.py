@@ -32,10 +32,9 @@ from __future__ import annotations
 
 import functools
 import math
-import random
 from collections.abc import Callable, Iterable
 from itertools import combinations
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any
 
 from attrs import frozen
 
@@ -47,13 +46,13 @@ from ._arrays import rank_deals, split_patterns
 from ._omaha import OmahaBoards, omaha_known
 from ._plan import ArrayPlan, plan_for
 from ._results import Tally
+from ._ways import InOne
 
 if TYPE_CHECKING:
     import numpy as np
     from numpy.typing import NDArray
 
-    from ._spot import Ask, Spot
-    from ._ways import Chunk
+    from ._spot import Spot
 
 __all__ = ["CARD_HANDS", "FRAME_KEPT", "SCALAR_HANDS", "SMALL_DEALS", "Small", "add_small", "takes", "way_for"]
 
@@ -78,22 +77,12 @@ sizes for which it does (more cards than these are ranked by subsets)."""
 
 
 @frozen
-class Small:
+class Small(InOne):
     """The lean path (the result's ``method`` is ``"numpy"``): one piece of work, on the calling
     thread, which is its own chunk. The pot has ``shares`` shares."""
 
     plan: ArrayPlan
     shares: int
-    method: ClassVar[str] = "numpy"
-    here: ClassVar[bool] = True
-
-    def threads(self, ask: Ask) -> int:
-        """None: the work is a few array operations."""
-        return 1
-
-    def chunks(self, samples: int, seeds: random.Random | None, most: int, deals: int) -> list[Chunk]:
-        """The whole enumeration, in one chunk."""
-        return [self]
 
     def counts(self) -> Tally:
         """Every deal of the enumeration, added up."""

@@ -22,9 +22,8 @@ from __future__ import annotations
 
 import functools
 import math
-import random
 from itertools import combinations
-from typing import TYPE_CHECKING, ClassVar
+from typing import TYPE_CHECKING
 
 from attrs import frozen
 
@@ -33,13 +32,13 @@ from ..evaluation.classes import rank_multisets
 from ..evaluation.keys import RANK_KEYS
 from ._plan import ArrayPlan, plan_for
 from ._results import Tally
+from ._ways import InOne
 
 if TYPE_CHECKING:
     import numpy as np
     from numpy.typing import NDArray
 
-    from ._spot import Ask, Spot
-    from ._ways import Chunk
+    from ._spot import Spot
 
 __all__ = ["SYMMETRIC_CARDS", "Symmetric", "add_symmetric", "holdem", "way_for"]
 
@@ -49,22 +48,12 @@ dealt out quicker than they are counted)."""
 
 
 @frozen
-class Symmetric:
+class Symmetric(InOne):
     """The symmetric count (the result's ``method`` is ``"numpy"``): one piece of work, on the
     calling thread, which is its own chunk."""
 
     plan: ArrayPlan
     shares: int
-    method: ClassVar[str] = "numpy"
-    here: ClassVar[bool] = True
-
-    def threads(self, ask: Ask) -> int:
-        """None: the work is a few array operations."""
-        return 1
-
-    def chunks(self, samples: int, seeds: random.Random | None, most: int, deals: int) -> list[Chunk]:
-        """The whole enumeration, in one chunk."""
-        return [self]
 
     def counts(self) -> Tally:
         """Every board, counted."""

@@ -17,13 +17,13 @@ executor, and adds up.
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, ClassVar, Protocol, cast
 
 if TYPE_CHECKING:
     from ._results import Tally
     from ._spot import Ask
 
-__all__ = ["BACKENDS", "Chunk", "Way", "seeded"]
+__all__ = ["BACKENDS", "Chunk", "InOne", "Way", "seeded"]
 
 BACKENDS = ("auto", "numpy", "python")
 """The ``backend`` a call may ask for."""
@@ -61,6 +61,23 @@ class Way(Protocol):
         one answer on every executor). ``deals`` is the whole run's sample: a ``target_error`` run
         asks for its rounds one by one."""
         ...
+
+
+class InOne:
+    """A way that is its own one chunk, worked out on the calling thread an executor given or not
+    (a few array operations: sending them out would cost more than working them out); the result's
+    ``method`` is ``"numpy"``. Its class gives ``counts``."""
+
+    method: ClassVar[str] = "numpy"
+    here: ClassVar[bool] = True
+
+    def threads(self, ask: Ask) -> int:
+        """None: the work is a few array operations."""
+        return 1
+
+    def chunks(self, samples: int, seeds: random.Random | None, most: int, deals: int) -> list[Chunk]:
+        """The whole enumeration, in one chunk."""
+        return [cast("Chunk", self)]
 
 
 def seeded(samples: int, seeds: random.Random, most: int) -> list[tuple[int, int]]:
