@@ -108,3 +108,12 @@ def test_ranges_counted_at_once_count_as_each_combination(holdings: list[str], b
     monkeypatch.setattr(_runouts, "RUNOUT_CELLS", 0)
     one_by_one = equity(HOLDEM, holdings, board=board, exact=True)
     assert at_once == one_by_one and at_once.exact
+
+
+def test_counts_kept_from_spot_to_spot_change_nothing() -> None:
+    spots = [(["AhKd", "QsQc"], ""), (["AdKh", "QcQs"], ""), (["QQ+, AKs", "JJ-99, AQs+"], ""), (["AsKs", "QdQc", "7h6h"], "2c")]
+    kept = [equity(HOLDEM, holdings, board=board) for holdings, board in spots]
+    for (holdings, board), answer in zip(spots, kept):
+        _symmetric.forget()
+        assert equity(HOLDEM, holdings, board=board) == answer
+    assert kept[0].players[0].equity == kept[1].players[0].equity  # the same spot with its suits renamed

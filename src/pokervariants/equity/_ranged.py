@@ -32,6 +32,9 @@ def _options(ranges: Sequence[tuple[int, Range]], seen: set[int]) -> tuple[list[
     options = []
     scale = 1
     for _, r in ranges:
+        if r.uniform:  # (the usual case, without fractions)
+            options.append([(c, 1) for c in r.combos if seen.isdisjoint(c)])
+            continue
         factor = math.lcm(*(w.denominator for w in r.weights))
         scale *= factor
         options.append([(c, int(w * factor)) for c, w in zip(r.combos, r.weights) if seen.isdisjoint(c)])

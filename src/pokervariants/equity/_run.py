@@ -22,7 +22,10 @@ from ._ways import Chunk, Way
 if TYPE_CHECKING:
     from concurrent.futures import Executor
 
-__all__ = ["run", "tallies"]
+__all__ = ["ROUND_CHUNK", "run", "tallies"]
+
+ROUND_CHUNK = 12_500
+"""The fewest deals in a chunk of a ``target_error`` run's round (at most ``chunks`` chunks a round)."""
 
 
 def run(way: Way, spot: Spot, ask: Ask, reason: str) -> EquityResult:
@@ -50,14 +53,15 @@ def _until(way: Way, spot: Spot, ask: Ask, target: float, executor: Executor | N
     """Sample in rounds of :data:`~pokervariants.equity.ROUND_SAMPLES` deals until every player's
     standard error is at most ``target`` (or ``ask.samples`` deals are taken). Each round's chunk
     seeds come from the master seed in turn, so the rounds, and where they stop, are the same on
-    every executor."""
+    every executor. A round is split into chunks of at least :data:`ROUND_CHUNK` deals (a round's
+    worth of many small chunks would cost more to send out than it saves)."""
     master = _master(ask.seed)
     most = ask.samples
     parts: list[Tally] = []
     taken, rounds = 0, -(-most // ROUND_SAMPLES)
     for number in range(1, rounds + 1):
         size = min(ROUND_SAMPLES, most - taken)
-        parts += _execute(way.chunks(size, master, ask.chunks, most), executor, None)
+        parts += _execute(way.chunks(size, master, min(ask.chunks, max(1, size // ROUND_CHUNK)), most), executor, None)
         taken += size
         if ask.progress is not None:
             ask.progress(number, rounds)

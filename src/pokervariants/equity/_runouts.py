@@ -43,6 +43,14 @@ def _tables() -> tuple[NDArray[np.int64], NDArray[np.int64], NDArray[np.uint16],
     return keys, bits, _high_ranks(7), _high_flush()
 
 
+@functools.lru_cache(maxsize=32)
+def _choices(count: int, drawn: int) -> NDArray[np.int64]:
+    """Every way to choose ``drawn`` of ``count`` things, as index rows (kept: a few shapes recur)."""
+    import numpy as np
+
+    return np.array(list(combinations(range(count), drawn)), dtype=np.int64).reshape(-1, drawn)
+
+
 def cells(sizes: Sequence[int], board: int, unseen: int) -> int:
     """How many (choice of combinations, runout) cells a spot has: the seats' numbers of
     combinations multiplied, times the runouts of ``unseen`` cards to a board of ``board``."""
@@ -62,7 +70,7 @@ def count(seats: Sequence[Sequence[tuple[tuple[int, ...], int]]], board: Sequenc
     keys, bits, nonflush, flush = _tables()
     players = len(seats)
     to_come = 5 - len(board)
-    runouts = np.array(list(combinations(deck, to_come)), dtype=np.int64).reshape(-1, to_come)
+    runouts = np.array(deck, dtype=np.int64)[_choices(len(deck), to_come)]
     run_keys = keys[runouts].sum(axis=1) + int(keys[list(board)].sum()) if len(board) else keys[runouts].sum(axis=1)
     run_bits = bits[runouts].sum(axis=1) + bits[list(board)].sum(axis=0)  # (runouts, 4): each suit's mask, board included
     run_cards = np.zeros((len(runouts), 52), dtype=bool)

@@ -40,7 +40,7 @@ if TYPE_CHECKING:
 
     from ._spot import Spot
 
-__all__ = ["SYMMETRIC_CARDS", "Symmetric", "add_symmetric", "holdem", "way_for"]
+__all__ = ["SYMMETRIC_CARDS", "Symmetric", "add_symmetric", "forget", "holdem", "way_for"]
 
 SYMMETRIC_CARDS = 3
 """The fewest board cards still to come for which the symmetric count is taken (fewer boards are
@@ -116,7 +116,7 @@ def _tables() -> tuple[NDArray[np.int64], NDArray[np.int64], NDArray[np.uint16],
     return np.array(RANK_KEYS, dtype=np.int64), choose, _high_ranks(7), _high_flush()
 
 
-@functools.lru_cache(maxsize=4096)
+@functools.lru_cache(maxsize=256)  # (at most some 100 kB each: 25 MB in all)
 def _ranked(available: tuple[int, ...], size: int) -> tuple[NDArray[np.int64], NDArray[np.int64]]:
     """The multisets of ``size`` ranks that ``available`` cards of each rank can make: their rank-key
     sums and how many ways each can be made (kept: spots of one shape share them)."""
@@ -172,11 +172,44 @@ def _plain(seat_keys: tuple[int, ...], available: tuple[int, ...], to_come: int)
     return tuple(counts.tolist())
 
 
+@functools.lru_cache(maxsize=4096)
+def _flushes(seat_keys: tuple[int, ...], hole_bits: tuple[int, ...], ranks: tuple[int, ...], others: tuple[int, ...], first: int, to_come: int) -> tuple[float, ...]:
+    """The correction for one suit: the boards with ``first`` or more of its unseen cards (``ranks``)
+    and the rest from ``others`` (each rank's unseen cards of the other suits), their winners with
+    flushes (each seat's cards of the suit, board's included, are ``hole_bits``) less their winners
+    without. Kept: ranges deal many spots that are alike suit by suit."""
+    import numpy as np
+
+    keys, _, nonflush, flush = _tables()
+    plain_parts: list[list[NDArray[np.int64]]] = [[] for _ in seat_keys]
+    best_parts: list[list[NDArray[np.int64]]] = [[] for _ in seat_keys]
+    way_parts: list[NDArray[np.int64]] = []
+    for drawn in range(first, min(to_come, len(ranks)) + 1):
+        rest_keys, rest_ways = _ranked(others, to_come - drawn)
+        if not len(rest_keys):
+            continue
+        chosen = np.array(ranks, dtype=np.int64)[_choices(len(ranks), drawn)]
+        suit_keys = keys[chosen].sum(axis=1)
+        suit_bits = (np.int64(1) << chosen).sum(axis=1)
+        board_keys = (suit_keys[:, None] + rest_keys[None, :]).ravel()
+        way_parts.append(np.broadcast_to(rest_ways[None, :], (len(chosen), len(rest_keys))).ravel())
+        for seat, (k, bits) in enumerate(zip(seat_keys, hole_bits)):
+            plain = nonflush[board_keys + k].astype(np.int64)
+            plain_parts[seat].append(plain)
+            best_parts[seat].append(np.maximum(plain, np.repeat(flush[suit_bits | bits].astype(np.int64), len(rest_keys))))
+    counts = np.zeros(1 << len(seat_keys), dtype=np.float64)
+    if way_parts:
+        board_ways = np.concatenate(way_parts)
+        _count(counts, _winners([np.concatenate(parts) for parts in plain_parts]), board_ways, -1)
+        _count(counts, _winners([np.concatenate(parts) for parts in best_parts]), board_ways, 1)
+    return tuple(counts.tolist())
+
+
 def add_symmetric(plan: ArrayPlan, tally: Tally) -> None:
     """Add every board of the exact enumeration of ``plan`` (:func:`way_for`'s spots) to ``tally``."""
     import numpy as np
 
-    keys, _, nonflush, flush = _tables()
+    keys = _tables()[0]
     holes = [tuple(int(c) for c in cards) for cards in plan.known]
     board = [int(c) for c in plan.board]
     unseen = [int(c) for c in plan.unseen]
@@ -187,41 +220,29 @@ def add_symmetric(plan: ArrayPlan, tally: Tally) -> None:
         available[c >> 2] += 1
     counts = np.array(_plain(tuple(seat_keys), tuple(available), to_come), dtype=np.float64)
 
-    # The boards on which a flush can be made, suit by suit: counted again, ranked both ways (all
-    # of them gathered first, so that the winners are worked out once).
-    plain_parts: list[list[NDArray[np.int64]]] = [[] for _ in holes]
-    best_parts: list[list[NDArray[np.int64]]] = [[] for _ in holes]
-    way_parts: list[NDArray[np.int64]] = []
+    # The boards on which a flush can be made, suit by suit: counted again, ranked both ways.
     for suit in range(4):
         held = [sum(1 for c in cards if c & 3 == suit) for cards in holes]
         on_board = [c >> 2 for c in board if c & 3 == suit]
         first = max(5 - max(held) - len(on_board), 0)
-        ranks = [c >> 2 for c in unseen if c & 3 == suit]
+        ranks = tuple(c >> 2 for c in unseen if c & 3 == suit)
         if first > min(to_come, len(ranks)):
             continue
         others = list(available)
         for r in ranks:
             others[r] -= 1
         board_bits = sum(1 << r for r in on_board)
-        hole_bits = [sum(1 << (c >> 2) for c in cards if c & 3 == suit) | board_bits for cards in holes]
-        for drawn in range(first, min(to_come, len(ranks)) + 1):
-            rest_keys, rest_ways = _ranked(tuple(others), to_come - drawn)
-            if not len(rest_keys):
-                continue
-            chosen = np.array(ranks, dtype=np.int64)[_choices(len(ranks), drawn)]
-            suit_keys = keys[chosen].sum(axis=1)
-            suit_bits = (np.int64(1) << chosen).sum(axis=1)
-            board_keys = (suit_keys[:, None] + rest_keys[None, :]).ravel()
-            way_parts.append(np.broadcast_to(rest_ways[None, :], (len(chosen), len(rest_keys))).ravel())
-            for seat, (k, bits) in enumerate(zip(seat_keys, hole_bits)):
-                plain = nonflush[board_keys + k].astype(np.int64)
-                plain_parts[seat].append(plain)
-                best_parts[seat].append(np.maximum(plain, np.repeat(flush[suit_bits | bits].astype(np.int64), len(rest_keys))))
-    if way_parts:
-        board_ways = np.concatenate(way_parts)
-        _count(counts, _winners([np.concatenate(parts) for parts in plain_parts]), board_ways, -1)
-        _count(counts, _winners([np.concatenate(parts) for parts in best_parts]), board_ways, 1)
+        hole_bits = tuple(sum(1 << (c >> 2) for c in cards if c & 3 == suit) | board_bits for cards in holes)
+        counts += np.array(_flushes(tuple(seat_keys), hole_bits, ranks, tuple(others), first, to_come), dtype=np.float64)
 
     for mask, times in enumerate(np.rint(counts).astype(np.int64).tolist()):
         if times:
             tally.add([(0, tuple(seat for seat in range(len(holes)) if mask >> seat & 1), True)], times)
+
+
+def forget() -> None:
+    """Drop the counts kept from earlier spots (the rank-only counts, each suit's correction, the
+    rank multisets), so that the next spot is counted afresh: what a benchmark of a new spot times."""
+    _plain.cache_clear()
+    _flushes.cache_clear()
+    _ranked.cache_clear()
