@@ -56,6 +56,8 @@ SPOTS: list[tuple[str, Any, str, list[str], str, bool]] = [
     ("stud, third street, heads-up", STUD, "stud", ["AsKs/Qs", "AhAd/Ac"], "", False),
     ("stud, third street, three-way", STUD, "stud", ["AsKs/Qs", "AhAd/Ac", "7c8c/9c"], "", False),
     ("razz, third street, heads-up", RAZZ, "razz", ["Ac2d/3h", "4s5s/6c"], "", False),
+    ("razz, fourth street, heads-up (exact)", RAZZ, "razz", ["Ac2d/3h5c", "4s5s/6c7d"], "", True),
+    ("razz, fifth street, three-way (exact)", RAZZ, "razz", ["Ac2d/3h5c8d", "4s5s/6c7dKh", "9c9d/TcJd3s"], "", True),
     ("stud hi/lo, third street, heads-up", STUD8, "stud_hi_lo", ["Ac2d/3h", "KsKd/Qc"], "", False),
     ("stud hi/lo, fifth street, heads-up (exact)", STUD8, "stud_hi_lo", ["AsKs/2s3d4c", "AhAd/5c6c7d"], "", True),
     ("stud, sixth street, three-way (exact)", STUD, "stud", ["AsKs/QsJs2d3c", "AhAd/AcKdKc4h", "7c7d/8s9sTh6c"], "", True),

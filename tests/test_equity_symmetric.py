@@ -117,3 +117,40 @@ def test_counts_kept_from_spot_to_spot_change_nothing() -> None:
         _symmetric.forget()
         assert equity(HOLDEM, holdings, board=board) == answer
     assert kept[0].players[0].equity == kept[1].players[0].equity  # the same spot with its suits renamed
+
+
+# --- razz, counted by ranks -----------------------------------------------------------------------
+
+RAZZ = __import__("pokervariants").Razz(ante=1, bring_in=2, small_bet=5, big_bet=10)
+
+
+def _razz_both(holdings: list[str]) -> tuple[object, object]:
+    from pokervariants.equity import _ranks_only
+
+    held = _spot.holdings_of(RAZZ, holdings)
+    spot = _spot.spot_of(RAZZ, held, "", (), True)
+    counted = _ranks_only.way_for(spot)
+    dealt = _arrays.way_for(spot)
+    assert not isinstance(counted, str) and not isinstance(dealt, str)
+    return combine([counted.counts()], spot.shares, True), combine([chunk.counts() for chunk in dealt.chunks(1, None, 4, 1)], spot.shares, True)
+
+
+@settings(max_examples=25, deadline=None)
+@given(st.integers(0, 10**9), st.sampled_from([(2, 5), (3, 6), (2, 6), (4, 6)]))
+def test_razz_counted_by_ranks_as_dealt(seed: int, shape: tuple[int, int]) -> None:
+    players, held = shape  # players, and the cards each holds (two down, the rest up; seven in the end)
+    rng = random.Random(seed)
+    cards = [str(Card(c)) for c in rng.sample(range(52), players * held)]
+    holdings = [f"{''.join(cards[i * held : i * held + 2])}/{''.join(cards[i * held + 2 : (i + 1) * held])}" for i in range(players)]
+    counted, dealt = _razz_both(holdings)
+    assert counted == dealt
+
+
+def test_razz_third_street_is_exact_when_asked() -> None:
+    result = equity(RAZZ, ["Ac2d/3h", "4s5s/6c"], exact=True)
+    assert result.exact and result.trials == 18_265_297_050 and round(result.players[0].equity, 6) == 0.528586
+    sampled = equity(RAZZ, ["Ac2d/3h", "4s5s/6c"], seed=1)  # left to itself: too many to count by default, sampled
+    assert not sampled.exact and abs(sampled.players[0].equity - result.players[0].equity) <= 4 * sampled.players[0].standard_error
+    assert equity(RAZZ, ["Ac2d/3h5c", "4s5s/6c7d"]).exact  # fourth street: counted by default
+    with pytest.raises(ValueError, match="at most 50,000,000"):
+        equity(RAZZ, ["Ac2d/3h", "4s5s/6c"], exact=True, backend="python")  # dealt one by one: refused

@@ -118,8 +118,9 @@ def equity(
     (True, 14850, 0.4449)
 
     ``exact=None`` enumerates every deal when there are at most :data:`EXACT_LIMIT` of them and
-    the game has no deal hooks (nor phases of its own), or when the spot is hold'em with every
-    hole card known and numpy installed (counted by symmetry, below), and otherwise samples
+    the game has no deal hooks (nor phases of its own), or when numpy counts the deals rather than
+    deals them (hold'em with every hole card known, counted by symmetry; razz, counted by ranks:
+    :doc:`/equity`), and otherwise samples
     ``samples`` deals from ``seed`` (required then). At most :data:`MAX_SAMPLES` samples and
     :data:`MAX_CHUNKS` chunks are taken; anything larger is refused at once. ``executor`` runs
     the chunks; ``progress(done, total)`` is called as chunks finish.
@@ -158,8 +159,10 @@ def equity(
         enumerated = _ranged.exact(dealt, held, board, dead, ask)
         if enumerated is not None:
             return enumerated
-    spot = _choose.counted(_spot.spot_of(dealt, held, board, dead, ask.exact), ask)
+    spot = _choose.counted(_spot.spot_of(dealt, held, board, dead, ask.exact, most=None), ask)
     way, reason = _choose.choose(spot, ask)
+    if spot.exact and spot.ways > EXACT_MAX and not getattr(way, "counts_deals", False):  # dealt one by one: too many
+        raise _spot.too_many(spot.ways)
     return _run.run(way, spot, ask, reason)
 
 

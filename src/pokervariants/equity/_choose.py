@@ -15,6 +15,7 @@ from ._ways import BACKENDS, Way
 
 if TYPE_CHECKING:
     from ._arrays import Arrays
+    from ._ranks_only import RanksOnly
     from ._small import Small
     from ._symmetric import Symmetric
     from ._spot import Ask, Spot
@@ -47,16 +48,19 @@ def choose(spot: Spot, ask: Ask) -> tuple[Way, str]:
 
 
 def counted(spot: Spot, ask: Ask) -> Spot:
-    """``spot`` made exact when hold'em counted by symmetry takes it (a spot ``exact=None`` would
-    sample for its many deals, whose count takes a few milliseconds); else ``spot`` as it is."""
+    """``spot`` made exact when a count takes it (hold'em by symmetry, razz by ranks: a spot
+    ``exact=None`` would sample for its many deals, which these count in milliseconds); else
+    ``spot`` as it is."""
     if spot.exact or ask.exact is not None or ask.target_error is not None or ask.backend == "python" or _numpy_ways() is None:
         return spot
     from attrs import evolve
 
-    from . import _symmetric
+    from . import _ranks_only, _symmetric
 
     exact = evolve(spot, exact=True)
-    return spot if isinstance(_symmetric.way_for(exact), str) else exact
+    if isinstance(_symmetric.way_for(exact), str) and isinstance(_ranks_only.way_for(exact, _ranks_only.COUNTED_DEFAULT), str):
+        return spot
+    return exact
 
 
 def _numpy_way(spot: Spot, required: bool) -> Way | str:
@@ -67,10 +71,11 @@ def _numpy_way(spot: Spot, required: bool) -> Way | str:
         if required:
             raise ImportError("equity(backend='numpy') needs numpy; install it with pip install 'pokervariants[numpy]'")
         return "numpy is not installed"
-    symmetric_for, small_for, arrays_for = ways
-    symmetric = symmetric_for(spot)
-    if not isinstance(symmetric, str):
-        return symmetric
+    symmetric_for, ranks_for, small_for, arrays_for = ways
+    for counting in (symmetric_for, ranks_for):
+        counted_way = counting(spot)
+        if not isinstance(counted_way, str):
+            return counted_way
     small = small_for(spot)
     if not isinstance(small, str):
         return small
@@ -81,13 +86,16 @@ def _numpy_way(spot: Spot, required: bool) -> Way | str:
 
 
 @functools.cache
-def _numpy_ways() -> tuple[Callable[[Spot], Symmetric | str], Callable[[Spot], Small | str], Callable[[Spot], Arrays | str]] | None:
-    """The symmetric count's ``way_for``, the lean way's and the arrays', or ``None`` without numpy
-    (the extra: pip install 'pokervariants[numpy]'). Imported on the first call that wants them, and kept."""
+def _numpy_ways() -> (
+    tuple[Callable[[Spot], Symmetric | str], Callable[[Spot], RanksOnly | str], Callable[[Spot], Small | str], Callable[[Spot], Arrays | str]] | None
+):
+    """The two counts' ``way_for`` (hold'em by symmetry, razz by ranks), the lean way's and the
+    arrays', or ``None`` without numpy (the extra: pip install 'pokervariants[numpy]'). Imported on
+    the first call that wants them, and kept."""
     try:
         import numpy  # noqa: F401
     except ImportError:
         return None
-    from . import _arrays, _small, _symmetric
+    from . import _arrays, _ranks_only, _small, _symmetric
 
-    return _symmetric.way_for, _small.way_for, _arrays.way_for
+    return _symmetric.way_for, _ranks_only.way_for, _small.way_for, _arrays.way_for

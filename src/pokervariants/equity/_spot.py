@@ -27,7 +27,7 @@ if TYPE_CHECKING:
     from ..engine.protocols import Ranker
     from ._plan import PlanRules
 
-__all__ = ["Ask", "Combos", "Game", "Spot", "asked", "game_of", "given_cards", "holdings_of", "spot_of"]
+__all__ = ["Ask", "Combos", "Game", "Spot", "asked", "game_of", "given_cards", "holdings_of", "spot_of", "too_many"]
 
 Combos = tuple[tuple[Card, ...], ...]
 """A range's combinations (two cards each in hold'em, four to six in Omaha)."""
@@ -150,9 +150,11 @@ def asked(
     return Ask(exact, samples, seed, chunks, target_error, threads, executor, progress, backend)
 
 
-def spot_of(game: Game, held: list[Holding], board: CardsLike, dead: CardsLike, exact: bool | None) -> Spot:
+def spot_of(game: Game, held: list[Holding], board: CardsLike, dead: CardsLike, exact: bool | None, *, most: int | None = EXACT_MAX) -> Spot:
     """The spot the cards describe, each of them checked against the game and against the others, and
-    whether its deals are enumerated (``exact``: ``None`` decides by how many there are)."""
+    whether its deals are enumerated (``exact``: ``None`` decides by how many there are). An exact
+    spot of more than ``most`` deals is refused (``None``: the caller checks, once it knows whether
+    the deals are counted rather than dealt)."""
     dead_cards = given_cards(dead)
     board_cards = given_cards(board)
     pack = pack_of(game)
@@ -188,10 +190,15 @@ def spot_of(game: Game, held: list[Holding], board: CardsLike, dead: CardsLike, 
         exact = groups is not None and ways <= EXACT_LIMIT
     if exact and groups is None:
         raise ValueError("exact enumeration is not available for games with deal hooks or phases of their own: use Monte Carlo")
-    if exact and ways > EXACT_MAX:
-        raise ValueError(f"exact enumeration would take {ways:,} deals (at most {EXACT_MAX:,}): use Monte Carlo")
+    if exact and most is not None and ways > most:
+        raise too_many(ways)
     weights = tuple(sorted(weighted.items()))
     return Spot(game, known, numbers, facts.shares, board_cards, groups, rankers, flat, ranges, weights, extras, layout.rules, exact, ways)
+
+
+def too_many(ways: int) -> ValueError:
+    """The error for an exact spot of more deals than :data:`~pokervariants.equity.EXACT_MAX`."""
+    return ValueError(f"exact enumeration would take {ways:,} deals (at most {EXACT_MAX:,}): use Monte Carlo")
 
 
 def _fits(game: Game, held: list[Holding], layout: Layout, board: tuple[Card, ...], ranged: dict[int, Combos]) -> None:

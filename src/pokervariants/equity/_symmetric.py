@@ -23,7 +23,7 @@ from __future__ import annotations
 import functools
 import math
 from itertools import combinations
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, ClassVar
 
 from attrs import frozen
 
@@ -54,6 +54,8 @@ class Symmetric(InOne):
 
     plan: ArrayPlan
     shares: int
+    counts_deals: ClassVar[bool] = True
+    """The deals are counted, not dealt one by one: any number of them is quick."""
 
     def counts(self) -> Tally:
         """Every board, counted."""

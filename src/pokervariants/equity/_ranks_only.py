@@ -1,0 +1,167 @@
+"""Exact equity for games whose hands are ranked by their ranks alone (razz: ace-to-five low, where
+suits, flushes and straights count for nothing), by counting rather than dealing.
+
+Each seat's cards to come matter only as a multiset of ranks, so the rest of the deal is counted by
+one multiset a seat: the seats' multisets together may hold at most the unseen cards of each rank,
+and the deals that give them are counted rank by rank (the ways to choose the first seat's cards of
+the rank among the unseen ones, then the next seat's among those left, ...). Third street in razz,
+heads-up, is 18 billion deals dealt one by one, and some three million pairs of multisets counted:
+exact in about a second and a half with ``exact=True``, where it could only be sampled before.
+
+Each pair's winners are packed into one number and the deals counted by it, so the tally is the
+enumeration's own, to the last digit.
+"""
+
+from __future__ import annotations
+
+import functools
+import math
+from itertools import combinations_with_replacement
+from typing import TYPE_CHECKING, ClassVar
+
+from attrs import frozen
+
+from ..engine.protocols import BOARD
+from ._plan import ArrayPlan, plan_for
+from ._results import Tally
+from ._ways import InOne
+
+if TYPE_CHECKING:
+    import numpy as np
+    from numpy.typing import NDArray
+
+    from ._spot import Spot
+
+__all__ = ["COUNTED_DEFAULT", "COUNTED_MOST", "RanksOnly", "way_for"]
+
+COUNTED_MOST = 40_000_000
+"""The most combinations of the seats' rank multisets counted for ``exact=True`` (beyond it, sample)."""
+COUNTED_DEFAULT = 1_000_000
+"""The most combinations counted when ``exact`` is left out (a few tenths of a second at most;
+beyond it the spot is sampled, as quick and within its error): razz from fourth street heads-up,
+fifth street three-way."""
+
+_RANKINGS = ("low",)
+"""The batch rankings that read ranks alone (no flush, no straight, no suit)."""
+
+
+@frozen
+class RanksOnly(InOne):
+    """The count by ranks (the result's ``method`` is ``"numpy"``): one piece of work, on the
+    calling thread, which is its own chunk."""
+
+    plan: ArrayPlan
+    shares: int
+    counts_deals: ClassVar[bool] = True
+    """The deals are counted, not dealt one by one: any number of them is quick."""
+
+    def counts(self) -> Tally:
+        """Every deal, counted."""
+        tally = Tally(len(self.plan.known), self.shares)
+        add_ranks_only(self.plan, tally)
+        return tally
+
+
+def way_for(spot: Spot, most: int = COUNTED_MOST) -> RanksOnly | str:
+    """The count by ranks for ``spot``, or why not: an exact spot of a game ranked by ranks alone,
+    no community cards to come, every seat's hand of five to seven cards, and not too many
+    combinations of the seats' multisets (``most``)."""
+    if not spot.exact:
+        return "sampled, not enumerated"
+    plan = plan_for(spot)
+    if isinstance(plan, str):
+        return plan
+    if len(plan.rules) != 1 or plan.rules[0] not in tuple((name, None) for name in _RANKINGS) or plan.stake or plan.ranges or plan.extra_most:
+        return "not a game ranked by its ranks alone"
+    if any(seat == BOARD for seat, _ in plan.groups) or plan.board:
+        return "community cards"
+    drawn = _drawn(plan)
+    if any(not 5 <= len(cards) + n <= 7 for cards, n in zip(plan.known, drawn)):
+        return "a hand of other than five to seven cards"
+    if max((*plan.unseen, *(c for cards in plan.known for c in cards))) >= 52:
+        return "jokers"
+    if math.prod(len(_multisets(n)) for n in drawn) > most:
+        return f"more than {most:,} combinations of rank multisets"
+    return RanksOnly(plan, len(spot.shares))
+
+
+def _drawn(plan: ArrayPlan) -> list[int]:
+    drawn = [0] * len(plan.known)
+    for seat, n in plan.groups:
+        drawn[seat] += n
+    return drawn
+
+
+@functools.lru_cache(maxsize=16)
+def _multisets(size: int) -> NDArray[np.int64]:
+    """Every multiset of ``size`` ranks (at most four of a rank) as counts, one row of 13 each."""
+    import numpy as np
+
+    rows = [m for m in combinations_with_replacement(range(13), size) if all(m.count(r) <= 4 for r in set(m))]
+    out = np.zeros((len(rows), 13), dtype=np.int64)
+    for i, ranks in enumerate(rows):
+        for r in ranks:
+            out[i, r] += 1
+    return out
+
+
+@functools.cache
+def _choose() -> NDArray[np.int64]:
+    import numpy as np
+
+    return np.array([[math.comb(n, k) for k in range(5)] for n in range(5)], dtype=np.int64)
+
+
+CELLS = 1 << 22
+"""About how many (combination x last seat's multiset x rank) cells are worked on at once."""
+
+
+def add_ranks_only(plan: ArrayPlan, tally: Tally) -> None:
+    """Add every deal of the exact enumeration of ``plan`` (:func:`way_for`'s spots) to ``tally``:
+    the combinations of all seats' multisets but the last's, a block at a time, each against every
+    multiset of the last seat at once."""
+    import numpy as np
+
+    from ..evaluation.batch import BATCH_RANK_KEYS, _low_ranks
+
+    choose = _choose()
+    drawn = _drawn(plan)
+    available = np.zeros(13, dtype=np.int64)
+    for c in plan.unseen:
+        available[int(c) >> 2] += 1
+    seats = len(plan.known)
+    rows, values = [], []
+    for cards, n in zip(plan.known, drawn):
+        size = len(cards) + n
+        keys = np.array(BATCH_RANK_KEYS[size], dtype=np.int64)
+        multisets = _multisets(n)
+        multisets = multisets[(multisets <= available).all(axis=1)]
+        rows.append(multisets)
+        values.append(_low_ranks(size)[multisets @ keys + sum(int(keys[int(c) >> 2]) for c in cards)].astype(np.int64))
+    counts = np.zeros(1 << seats, dtype=np.float64)
+    last, last_values = rows[-1], values[-1]
+    outer = [len(r) for r in rows[:-1]]
+    total = math.prod(outer)
+    block = max(1, CELLS // (13 * len(last)))
+    for start in range(0, total, block):
+        index = np.unravel_index(np.arange(start, min(start + block, total)), outer)
+        left = np.broadcast_to(available, (len(index[0]), 13)).copy()
+        ways = np.ones(len(index[0]), dtype=np.int64)
+        for seat in range(seats - 1):  # the seats before the last, one after another from the unseen cards
+            taken = rows[seat][index[seat]]
+            ways *= np.prod(choose[left, np.minimum(taken, left)], axis=1) * (taken <= left).all(axis=1)
+            left = np.maximum(left - taken, 0)
+        kept = ways > 0
+        left, ways = left[kept], ways[kept]
+        both = ways[:, None] * np.prod(choose[left[:, None, :], np.minimum(last[None, :, :], left[:, None, :])], axis=2)
+        both *= (last[None, :, :] <= left[:, None, :]).all(axis=2)  # (combinations, last seat's multisets): the deals
+        hands = [np.broadcast_to(values[seat][index[seat][kept]][:, None], both.shape) for seat in range(seats - 1)]
+        hands.append(np.broadcast_to(last_values[None, :], both.shape))
+        best = np.maximum.reduce(hands)
+        mask = np.zeros(both.shape, dtype=np.int64)
+        for seat, value in enumerate(hands):
+            mask |= (value == best).astype(np.int64) << seat
+        counts += np.bincount(mask.ravel(), weights=both.ravel().astype(np.float64), minlength=1 << seats)  # exact: far below 2**53
+    for found, times in enumerate(np.rint(counts).astype(np.int64).tolist()):
+        if times:
+            tally.add([(0, tuple(seat for seat in range(seats) if found >> seat & 1), True)], times)
