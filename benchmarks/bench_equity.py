@@ -45,7 +45,7 @@ from collections.abc import Callable
 from typing import Any
 
 import pokervariants as pv
-from pokervariants.equity import is_range
+from pokervariants.equity import EXACT_MAX, is_range
 from pokervariants.equity._symmetric import forget
 
 STUD = pv.StudHigh(ante=1, bring_in=2, small_bet=5, big_bet=10)
@@ -203,36 +203,42 @@ def main(argv: list[str] | None = None) -> int:
             first = pv.equity(game, holdings, **mode, **options)  # also the warm-up
             deals = first.trials
             print(f"\n{title}: {deals:,} deals{'' if exact else ' sampled'}; ours by {first.method}" + (f" ({first.reason})" if first.reason else ""))
+            enumerable = True
             if pe is not None and exact:
                 theirs = pe.exact_from_text(key, [_pe_text(h) for h in holdings], board=board.replace(" ", ""))
                 if theirs is None:
-                    print("  poker-equity: too large to enumerate")
+                    enumerable = False
+                    print("  poker-equity: too large to enumerate (timed sampling instead: deals covered a second either way)")
                 else:
                     same = all(abs(p.equity - q["equity"]) < 1e-12 for p, q in zip(first.players, theirs["players"]))
                     print(f"  cross-check: {'equities agree with poker-equity to the last digit' if same else 'EQUITIES DIFFER'} "
                           f"({', '.join(f'{p.equity:.6f}' for p in first.players)})")
-            runs: dict[str, Callable[[], object]] = {
-                "pokervariants (default: threads)": lambda: pv.equity(game, holdings, **mode, **options),
-                "pokervariants, one thread": lambda: pv.equity(game, holdings, **mode, **options, threads=1),
-                f"pokervariants, {cores} processes": lambda: pv.equity(game, holdings, **mode, **options, executor=pool),
+            runs: dict[str, Callable[[], object]] = {  # (forget(): hold'em counted by symmetry counts each call afresh)
+                "pokervariants (default: threads)": lambda: (forget(), pv.equity(game, holdings, **mode, **options)),
+                "pokervariants, one thread": lambda: (forget(), pv.equity(game, holdings, **mode, **options, threads=1)),
+                f"pokervariants, {cores} processes": lambda: (forget(), pv.equity(game, holdings, **mode, **options, executor=pool)),
             }
             counts = dict.fromkeys(runs, deals)
             if pe is not None:
                 hands = [_pe_text(h) for h in holdings]
                 flat = board.replace(" ", "")
-                if exact:
+                if exact and enumerable:
                     runs["poker-equity (exact)"] = lambda: pe.exact_from_text(key, hands, board=flat)
                     counts["poker-equity (exact)"] = deals
                 else:
                     runs["poker-equity"] = lambda: pe.chunk_from_text(key, hands, board=flat, samples=samples, seed=1, threads=0)
                     counts["poker-equity"] = samples
             times = _times(runs, reps)
-            pure = pv.equity(game, holdings, **pure_mode, **options, backend="python")
-            start = time.perf_counter()
-            pv.equity(game, holdings, **pure_mode, **options, backend="python")
-            times["pokervariants, one deal at a time"] = time.perf_counter() - start
-            counts["pokervariants, one deal at a time"] = pure.trials
-            order = [name for name in runs if not name.startswith("poker-equity")] + ["pokervariants, one deal at a time"] + [name for name in runs if name.startswith("poker-equity")]
+            alone = ["pokervariants, one deal at a time"]
+            if not exact or deals <= EXACT_MAX:
+                pure = pv.equity(game, holdings, **pure_mode, **options, backend="python")
+                start = time.perf_counter()
+                pv.equity(game, holdings, **pure_mode, **options, backend="python")
+                times[alone[0]] = time.perf_counter() - start
+                counts[alone[0]] = pure.trials
+            else:  # more deals than one at a time would enumerate (EXACT_MAX): counted only
+                alone = []
+            order = [name for name in runs if not name.startswith("poker-equity")] + alone + [name for name in runs if name.startswith("poker-equity")]
             rows = {name: counts[name] / times[name] for name in order}
             peer = next((rate for name, rate in rows.items() if name.startswith("poker-equity")), None)
             for name, rate in rows.items():
