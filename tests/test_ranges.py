@@ -305,3 +305,12 @@ def test_an_omaha_hand_is_placed_among_omaha_hands() -> None:
     assert percentile("AsAhKsKh", seed=0) == strong and 0 <= percentile("AsAhKsKh", seed=1) <= 100
     with pytest.raises(ValueError):
         percentile("AsAsKsKh")
+
+
+def test_a_range_is_its_combinations_and_weights() -> None:
+    assert Range.parse("QQ+") == Range.parse("QQ-AA") == Range.parse("AA, KK, QQ")
+    assert hash(Range.parse("QQ+")) == hash(Range.parse("AA, KK, QQ"))
+    with pytest.raises(ValueError, match="weights"):
+        Range(((Card("As"), Card("Ks")),), (Fraction(3, 2),))
+    with pytest.raises(ValueError, match="one weight a combination"):
+        Range(((Card("As"), Card("Ks")),), ())

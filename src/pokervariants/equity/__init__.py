@@ -111,7 +111,8 @@ def equity(
     ``"AAxx ds"``: :class:`Range`): each of its combinations that no known card rules out is as
     likely as its weight, among the ways the ranges fit together without sharing a card. A spot
     with ranges is enumerated exactly when the fitting combinations times the deals of each come
-    to at most :data:`EXACT_LIMIT` (``exact=True``: :data:`EXACT_MAX`), and sampled otherwise.
+    to at most :data:`EXACT_LIMIT` (``exact=True``: :data:`EXACT_MAX`), and sampled otherwise;
+    hold'em with numpy goes by kinds of deal instead (:data:`SYMMETRIC_CLASSES`).
 
     >>> result = equity(Holdem(), ["AsKs", "QQ+, AKo:0.5"], board="Qs 7s 2d")
     >>> result.exact, result.trials, round(result.players[0].equity, 4)

@@ -5,6 +5,12 @@ shared, none seen elsewhere), each weighted by the product of its combinations' 
 each the exact enumeration of the rest of the deal as for known cards; the tallies are added in
 whole numbers (weights scaled to integers), so the answer is exact. Whether a spot is small enough
 is decided by the deals it would take: the fitting combinations times the deals of each.
+
+Hold'em goes quicker. With a card or two to come, every seat's combinations are ranked on every
+runout at once (``_runouts``). Before the flop, fitting combinations that differ only by a renaming
+of suits (one that keeps the known cards where they are) deal alike: each kind is counted once by
+symmetry (``_symmetric``) and weighed by its members' weights, and whether a spot is small enough
+is decided by how many kinds there are.
 """
 
 from __future__ import annotations
@@ -18,36 +24,38 @@ from attrs import evolve
 
 from ..core import Card, CardsLike
 from . import EXACT_LIMIT, EXACT_MAX, SYMMETRIC_CLASSES, SYMMETRIC_FITTING
+from ._choose import choose
 from ._ranges import Range
 from ._results import EquityResult, Holding, RangeEquity, Tally, combine
-from ._choose import choose
 from ._run import tallies
 from ._spot import Ask, Game, Spot, given_cards, spot_of
 
 __all__ = ["combo_equity", "exact"]
 
-def _options(ranges: Sequence[tuple[int, Range]], seen: set[int]) -> tuple[list[list[tuple[tuple[Card, ...], int]]], int]:
-    """Each ranged seat's combinations that hold no card seen, with their weights as whole numbers
-    (times the least multiple that makes the range's whole), and those multiples multiplied."""
+Fitting = list[tuple[tuple[tuple[Card, ...], ...], int]]
+"""Ways the ranged seats' combinations fit together, each with its weight as a whole number."""
+
+
+def _options(ranges: Sequence[tuple[int, Range]], seen: set[int]) -> list[list[tuple[tuple[Card, ...], int]]]:
+    """Each ranged seat's combinations that hold no card seen, with their weights as whole numbers:
+    times the least multiple that makes the range's whole (the answer is a ratio, so any common
+    multiple gives it exactly)."""
     options = []
-    scale = 1
     for _, r in ranges:
         if r.uniform:  # (the usual case, without fractions)
             options.append([(c, 1) for c in r.combos if seen.isdisjoint(c)])
             continue
         factor = math.lcm(*(w.denominator for w in r.weights))
-        scale *= factor
         options.append([(c, int(w * factor)) for c, w in zip(r.combos, r.weights) if seen.isdisjoint(c)])
-    return options, scale
+    return options
 
 
-def _fitting(ranges: Sequence[tuple[int, Range]], seen: set[int], most: int) -> tuple[list[tuple[tuple[tuple[Card, ...], ...], int]], int]:
+def _fitting(ranges: Sequence[tuple[int, Range]], seen: set[int], most: int) -> Fitting:
     """The ways the ranged seats' combinations fit together (none holds a card seen, none shares a
-    card with another), each with its weight as a whole number, and the scale of those numbers
-    (each range's weights times the least multiple that makes them whole, multiplied together);
+    card with another), each with its weight, the product of its combinations' (:func:`_options`);
     at most ``most`` + 1 of them (more says too many)."""
-    found: list[tuple[tuple[tuple[Card, ...], ...], int]] = []
-    options, scale = _options(ranges, seen)
+    found: Fitting = []
+    options = _options(ranges, seen)
 
     def walk(index: int, taken: set[int], chosen: list[tuple[Card, ...]], weight: int) -> bool:
         if index == len(options):
@@ -63,7 +71,7 @@ def _fitting(ranges: Sequence[tuple[int, Range]], seen: set[int], most: int) -> 
         return True
 
     walk(0, set(), [], 1)
-    return found, scale
+    return found
 
 
 def exact(game: Game, held: list[Holding], board: CardsLike, dead: CardsLike, ask: Ask) -> EquityResult | None:
@@ -80,7 +88,7 @@ def exact(game: Game, held: list[Holding], board: CardsLike, dead: CardsLike, as
         if all(not seen.isdisjoint(c) for c in r.combos):
             raise ValueError(f"seat {seat}'s range has no combination left: each holds a card seen elsewhere")
     spot_of(game, held, board, dead, False)  # the cards and the ranges checked against the game, as a sampled run checks them
-    first, _ = _fitting(ranged, seen, 0)
+    first = _fitting(ranged, seen, 0)
     if not first:
         raise ValueError("the ranges never fit together: every way of choosing their combinations shares a card, or holds one seen elsewhere")
     first_spot = spot_of(game, _fixed(held, ranged, first[0][0]), board, dead, None)
@@ -89,7 +97,7 @@ def exact(game: Game, held: list[Holding], board: CardsLike, dead: CardsLike, as
         at_once = _at_once(held, ranged, seen, board, first_spot)
         if at_once is not None:
             return at_once
-        fitting, scale = _fitting(ranged, seen, SYMMETRIC_FITTING)
+        fitting = _fitting(ranged, seen, SYMMETRIC_FITTING)
         classes = _classes(fitting, held, ranged, board, dead) if len(fitting) <= SYMMETRIC_FITTING else {}
         if not classes or len(classes) > SYMMETRIC_CLASSES:
             if ask.exact:
@@ -101,7 +109,7 @@ def exact(game: Game, held: list[Holding], board: CardsLike, dead: CardsLike, as
         groups = list(classes.values())
     else:
         limit = EXACT_MAX if ask.exact else EXACT_LIMIT
-        fitting, scale = _fitting(ranged, seen, limit // ways)
+        fitting = _fitting(ranged, seen, limit // ways)
         if len(fitting) * ways > limit:
             if ask.exact:
                 raise ValueError(f"exact enumeration of these ranges would take more than {EXACT_MAX:,} deals (EXACT_MAX): sample them (leave exact out)")
@@ -130,7 +138,7 @@ def _at_once(held: list[Holding], ranged: Sequence[tuple[int, Range]], seen: set
     combinations times the runouts come to at most :data:`~._runouts.RUNOUT_CELLS`; else ``None``."""
     from . import _runouts
 
-    options, _ = _options(ranged, seen)
+    options = _options(ranged, seen)
     ranges = dict(zip((seat for seat, _ in ranged), options))
     seats = [[(tuple(int(c) for c in combo), w) for combo, w in ranges[seat]] if seat in ranges else [(tuple(int(c) for c in h.cards), 1)] for seat, h in enumerate(held)]
     shown = [int(c) for c in given_cards(board)]
@@ -162,9 +170,7 @@ def _counted(spot: Spot, ask: Ask) -> bool:
 _PERMUTATIONS = tuple(itertools.permutations(range(4)))
 
 
-def _classes(
-    fitting: Sequence[tuple[tuple[tuple[Card, ...], ...], int]], held: list[Holding], ranged: Sequence[tuple[int, Range]], board: CardsLike, dead: CardsLike
-) -> dict[int, tuple[tuple[tuple[Card, ...], ...], int]]:
+def _classes(fitting: Fitting, held: list[Holding], ranged: Sequence[tuple[int, Range]], board: CardsLike, dead: CardsLike) -> dict[int, tuple[tuple[tuple[Card, ...], ...], int]]:
     """The fitting combinations grouped by what a renaming of suits leaves alike: each group's first
     member and the sum of its members' weights. Only renamings that keep the known cards (each
     seat's, the board's, the dead ones) where they are count."""

@@ -64,12 +64,15 @@ class Range:
     """The combinations, each once, in card order (the cards of each highest first)."""
     weights: tuple[Fraction, ...] = field(converter=_weights_of)
     """Each combination's weight, between 0 (left out) and 1."""
-    text: str = ""
-    """The text it was read from (``""`` when made from combinations)."""
+    text: str = field(default="", eq=False)
+    """The text it was read from (``""`` when made from combinations); two ranges of the same
+    combinations and weights are equal whatever their texts."""
 
     def __attrs_post_init__(self) -> None:
         if len(self.weights) != len(self.combos):
             raise ValueError(f"a range has one weight a combination: {len(self.combos)} combinations, {len(self.weights)} weights")
+        if any(not 0 < w <= 1 for w in self.weights):
+            raise ValueError("a range's weights are more than 0 and at most 1 (a combination of weight 0 is left out)")
         sizes = {len(c) for c in self.combos}
         if len(sizes) > 1:
             raise ValueError(f"a range's combinations are all of one size, not {sorted(sizes)} cards")

@@ -287,7 +287,9 @@ class RangeEquity:
     @property
     def overall(self) -> float:
         """The seat's equity over the whole range, each combination counted by its weight and by how
-        many deals it leaves the others (a combination blocking their ranges counts less)."""
+        many deals it leaves the others (a combination blocking their ranges counts less): exactly
+        :func:`~pokervariants.equity.equity`'s figure when every combination was enumerated; when
+        they were sampled, each combination's deals are as many, and only its weight counts."""
         total = sum((w * r.trials for w, r in zip(self.weights, self.results)), Fraction(0))
         return float(sum(Fraction(r.players[self.seat].equity) * w * r.trials for w, r in zip(self.weights, self.results)) / total)
 
