@@ -314,3 +314,15 @@ def test_a_range_is_its_combinations_and_weights() -> None:
         Range(((Card("As"), Card("Ks")),), (Fraction(3, 2),))
     with pytest.raises(ValueError, match="one weight a combination"):
         Range(((Card("As"), Card("Ks")),), ())
+
+
+def test_a_holding_meant_as_a_range_is_refused_in_range_terms() -> None:
+    for text in ("AKx", "QQ+, AKx", "AKs:2", "JJ-9x"):
+        with pytest.raises(RangeError, match="range"):
+            Holding.parse(text)
+        with pytest.raises(RangeError):
+            equity(Holdem(), ["AsKs", text], seed=1, samples=100)
+    for text in ("AsKx", "AsAs"):  # meant as cards: the error is the cards'
+        with pytest.raises(ValueError) as caught:
+            Holding.parse(text)
+        assert not isinstance(caught.value, RangeError) and "card" in str(caught.value)

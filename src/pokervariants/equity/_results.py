@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import functools
 import math
+import re
 from fractions import Fraction
 from collections.abc import Iterable, Sequence
 
@@ -30,6 +31,15 @@ def _cards(value: CardsLike) -> tuple[Card, ...]:
     if type(value) in (str, tuple) and not value:
         return ()  # no cards (most holdings have an empty part): nothing to parse
     return as_cards(value)
+
+
+_RANGE_MARKS = re.compile(r"[,+:%-]|xx|^\s*[2-9TJQKA]{2}[A-Z]?\s*$", re.IGNORECASE)
+
+
+def _looks_ranged(text: str) -> bool:
+    """Whether text that is not cards was meant as a range (a list, a run, a weight, a share, an
+    Omaha ``x``, or a hand such as ``AKs``): its error then speaks of ranges, not of cards."""
+    return bool(_RANGE_MARKS.search(text))
 
 
 def _range(value: object) -> Range:
@@ -79,7 +89,12 @@ class Holding:
         if len(parts) > 3:
             raise ValueError(f"a holding is 'down/up' or 'down/up/extra', got {text!r:.60}")
         parts += [""] * (3 - len(parts))
-        return cls(down=parts[0], up=parts[1], extra=parts[2])
+        try:
+            return cls(down=parts[0], up=parts[1], extra=parts[2])
+        except ValueError:
+            if "/" not in text and _looks_ranged(text):
+                Range.parse(text)  # raises RangeError, which says what is wrong with the range
+            raise
 
     @property
     def cards(self) -> tuple[Card, ...]:
