@@ -87,16 +87,17 @@ def exact(game: Game, held: list[Holding], board: CardsLike, dead: CardsLike, as
             raise ValueError(f"seat {seat} has a range and known cards: a range stands for the hole cards, give one or the other")
         if all(not seen.isdisjoint(c) for c in r.combos):
             raise ValueError(f"seat {seat}'s range has no combination left: each holds a card seen elsewhere")
-    spot_of(game, held, board, dead, False)  # the cards and the ranges checked against the game, as a sampled run checks them
+    checked = spot_of(game, held, board, dead, False)  # the cards and the ranges checked against the game, as a sampled run checks them
+    if _counted(checked, ask, ranged=True):
+        at_once = _at_once(held, ranged, seen, board, checked)  # hold'em with a card or two to come
+        if at_once is not None:
+            return at_once
     first = _fitting(ranged, seen, 0)
     if not first:
         raise ValueError("the ranges never fit together: every way of choosing their combinations shares a card, or holds one seen elsewhere")
     first_spot = spot_of(game, _fixed(held, ranged, first[0][0]), board, dead, None)
     ways = max(first_spot.ways, 1)
     if _counted(first_spot, ask):
-        at_once = _at_once(held, ranged, seen, board, first_spot)
-        if at_once is not None:
-            return at_once
         fitting = _fitting(ranged, seen, SYMMETRIC_FITTING)
         classes = _classes(fitting, held, ranged, board, dead) if len(fitting) <= SYMMETRIC_FITTING else {}
         if not classes or len(classes) > SYMMETRIC_CLASSES:
@@ -152,10 +153,11 @@ def _at_once(held: list[Holding], ranged: Sequence[tuple[int, Range]], seen: set
     return evolve(combine([tally], spot.shares, True, "numpy"), trials=deals)
 
 
-def _counted(spot: Spot, ask: Ask) -> bool:
+def _counted(spot: Spot, ask: Ask, *, ranged: bool = False) -> bool:
     """Whether the spot is hold'em as the symmetric count takes it (``_symmetric``; with fewer cards
     to come, the lean path counts it): then its rules treat the suits alike, and fitting
-    combinations that differ only by a renaming of suits count alike."""
+    combinations that differ only by a renaming of suits count alike. With ``ranged``, the spot
+    is the one with the ranges in it."""
     if ask.backend == "python" or not spot.fixed:
         return False
     try:
@@ -164,7 +166,7 @@ def _counted(spot: Spot, ask: Ask) -> bool:
     except ImportError:  # no numpy
         return False
     plan = plan_for(spot)
-    return not isinstance(plan, str) and not _symmetric.holdem(plan)
+    return not isinstance(plan, str) and not _symmetric.holdem(plan, ranged=ranged)
 
 
 _PERMUTATIONS = tuple(itertools.permutations(range(4)))

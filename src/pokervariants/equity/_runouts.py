@@ -74,7 +74,7 @@ def count(seats: Sequence[Sequence[tuple[tuple[int, ...], int]]], board: Sequenc
     run_keys = keys[runouts].sum(axis=1) + int(keys[list(board)].sum()) if len(board) else keys[runouts].sum(axis=1)
     run_bits = bits[runouts].sum(axis=1) + bits[list(board)].sum(axis=0)  # (runouts, 4): each suit's mask, board included
     run_cards = np.zeros((len(runouts), 52), dtype=bool)
-    np.put_along_axis(run_cards, runouts, True, axis=1)
+    run_cards[np.arange(len(runouts))[:, None], runouts] = True
     values, fits, weights, held = [], [], [], []
     seat_values: list[NDArray[np.uint16]] = []
     seat_fits: list[NDArray[np.bool_]] = []
@@ -97,7 +97,7 @@ def count(seats: Sequence[Sequence[tuple[tuple[int, ...], int]]], board: Sequenc
         weight_shape[seat] = len(combos)
         weights.append(np.array([w for _, w in combos], dtype=np.int64).reshape(weight_shape))
         member = np.zeros((len(combos), 52), dtype=bool)
-        np.put_along_axis(member, cards, True, axis=1)
+        member[np.arange(len(combos))[:, None], cards] = True
         held.append(member)
     if players == 2:
         return _heads_up(seat_values, seat_fits, [w.ravel() for w in weights], held, tally)

@@ -80,14 +80,18 @@ def way_for(spot: Spot) -> Symmetric | str:
     return Symmetric(plan, len(spot.shares))
 
 
-def holdem(plan: ArrayPlan) -> str:
+def holdem(plan: ArrayPlan, *, ranged: bool = False) -> str:
     """Why ``plan`` is not hold'em as the symmetric count takes it ("" when it is): a natural high
-    hand of two known hole cards and five board cards for every player, no jokers."""
-    if plan.rules != (("high", None),) or plan.stake or plan.ranges or plan.extra_most:
+    hand of two known hole cards and five board cards for every player, no jokers. With
+    ``ranged``, a seat may hold a range of two-card combinations instead of known cards."""
+    if plan.rules != (("high", None),) or plan.stake or (plan.ranges and not ranged) or plan.extra_most:
         return "not a natural high hand of hold'em"
-    if any(seat != BOARD for seat, _ in plan.groups) or any(len(cards) != 2 for cards in plan.known):
-        return "not every player's two hole cards known"
-    if len(plan.board) + sum(n for _, n in plan.groups) != 5:
+    ranges = dict(plan.ranges)
+    for seat, cards in enumerate(plan.known):
+        drawn = sum(n for s, n in plan.groups if s == seat)
+        if not (len(cards) == 2 and not drawn or seat in ranges and not cards and drawn == 2 and len(ranges[seat][0]) == 2):
+            return "not every player's two hole cards known (or from a range)"
+    if len(plan.board) + sum(n for s, n in plan.groups if s == BOARD) != 5:
         return "not a board of five"
     if max((*plan.unseen, *plan.board, *(c for cards in plan.known for c in cards))) >= 52:
         return "jokers"
