@@ -15,9 +15,8 @@ from ._ways import BACKENDS, Way
 
 if TYPE_CHECKING:
     from ._arrays import Arrays
-    from ._ranks_only import RanksOnly
     from ._small import Small
-    from ._symmetric import Symmetric
+    from ._ways import Counted
     from ._spot import Ask, Spot
 
 __all__ = ["choose", "counted"]
@@ -87,7 +86,7 @@ def _numpy_way(spot: Spot, required: bool) -> Way | str:
 
 @functools.cache
 def _numpy_ways() -> (
-    tuple[Callable[[Spot], Symmetric | str], Callable[[Spot], RanksOnly | str], Callable[[Spot], Small | str], Callable[[Spot], Arrays | str]] | None
+    tuple[Callable[[Spot], Counted | str], Callable[[Spot], Counted | str], Callable[[Spot], Small | str], Callable[[Spot], Arrays | str]] | None
 ):
     """The two counts' ``way_for`` (hold'em by symmetry, razz by ranks), the lean way's and the
     arrays', or ``None`` without numpy (the extra: pip install 'pokervariants[numpy]'). Imported on

@@ -17,14 +17,12 @@ from __future__ import annotations
 import functools
 import math
 from itertools import combinations_with_replacement
-from typing import TYPE_CHECKING, ClassVar
-
-from attrs import frozen
+from typing import TYPE_CHECKING
 
 from ..engine.protocols import BOARD
 from ._plan import ArrayPlan, plan_for
 from ._results import Tally
-from ._ways import InOne
+from ._ways import Counted
 
 if TYPE_CHECKING:
     import numpy as np
@@ -32,7 +30,7 @@ if TYPE_CHECKING:
 
     from ._spot import Spot
 
-__all__ = ["COUNTED_DEFAULT", "COUNTED_MOST", "RanksOnly", "way_for"]
+__all__ = ["COUNTED_DEFAULT", "COUNTED_MOST", "way_for"]
 
 COUNTED_MOST = 40_000_000
 """The most combinations of the seats' rank multisets counted for ``exact=True`` (beyond it, sample)."""
@@ -45,24 +43,7 @@ _RANKINGS = ("low",)
 """The batch rankings that read ranks alone (no flush, no straight, no suit)."""
 
 
-@frozen
-class RanksOnly(InOne):
-    """The count by ranks (the result's ``method`` is ``"numpy"``): one piece of work, on the
-    calling thread, which is its own chunk."""
-
-    plan: ArrayPlan
-    shares: int
-    counts_deals: ClassVar[bool] = True
-    """The deals are counted, not dealt one by one: any number of them is quick."""
-
-    def counts(self) -> Tally:
-        """Every deal, counted."""
-        tally = Tally(len(self.plan.known), self.shares)
-        add_ranks_only(self.plan, tally)
-        return tally
-
-
-def way_for(spot: Spot, most: int = COUNTED_MOST) -> RanksOnly | str:
+def way_for(spot: Spot, most: int = COUNTED_MOST) -> Counted | str:
     """The count by ranks for ``spot``, or why not: an exact spot of a game ranked by ranks alone,
     no community cards to come, every seat's hand of five to seven cards, and not too many
     combinations of the seats' multisets (``most``)."""
@@ -82,7 +63,7 @@ def way_for(spot: Spot, most: int = COUNTED_MOST) -> RanksOnly | str:
         return "jokers"
     if math.prod(len(_multisets(n)) for n in drawn) > most:
         return f"more than {most:,} combinations of rank multisets"
-    return RanksOnly(plan, len(spot.shares))
+    return Counted(plan, len(spot.shares), add_ranks_only)
 
 
 def _drawn(plan: ArrayPlan) -> list[int]:

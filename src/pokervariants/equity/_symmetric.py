@@ -23,16 +23,14 @@ from __future__ import annotations
 import functools
 import math
 from itertools import combinations
-from typing import TYPE_CHECKING, ClassVar
-
-from attrs import frozen
+from typing import TYPE_CHECKING
 
 from ..engine.protocols import BOARD
 from ..evaluation.classes import rank_multisets
 from ..evaluation.keys import RANK_KEYS
 from ._plan import ArrayPlan, plan_for
 from ._results import Tally
-from ._ways import InOne
+from ._ways import Counted
 
 if TYPE_CHECKING:
     import numpy as np
@@ -40,31 +38,14 @@ if TYPE_CHECKING:
 
     from ._spot import Spot
 
-__all__ = ["SYMMETRIC_CARDS", "Symmetric", "add_symmetric", "forget", "holdem", "way_for"]
+__all__ = ["SYMMETRIC_CARDS", "add_symmetric", "forget", "holdem", "way_for"]
 
 SYMMETRIC_CARDS = 3
 """The fewest board cards still to come for which the symmetric count is taken (fewer boards are
 dealt out quicker than they are counted)."""
 
 
-@frozen
-class Symmetric(InOne):
-    """The symmetric count (the result's ``method`` is ``"numpy"``): one piece of work, on the
-    calling thread, which is its own chunk."""
-
-    plan: ArrayPlan
-    shares: int
-    counts_deals: ClassVar[bool] = True
-    """The deals are counted, not dealt one by one: any number of them is quick."""
-
-    def counts(self) -> Tally:
-        """Every board, counted."""
-        tally = Tally(len(self.plan.known), self.shares)
-        add_symmetric(self.plan, tally)
-        return tally
-
-
-def way_for(spot: Spot) -> Symmetric | str:
+def way_for(spot: Spot) -> Counted | str:
     """The symmetric count for ``spot``, or why not: an exact hold'em spot, a high hand of two hole
     cards and five on the board for every player, every hole card known, three or more board cards to come."""
     if not spot.exact:
@@ -77,7 +58,7 @@ def way_for(spot: Spot) -> Symmetric | str:
         return why
     if sum(n for _, n in plan.groups) < SYMMETRIC_CARDS:
         return f"fewer than {SYMMETRIC_CARDS} board cards to come"
-    return Symmetric(plan, len(spot.shares))
+    return Counted(plan, len(spot.shares), add_symmetric)
 
 
 def holdem(plan: ArrayPlan, *, ranged: bool = False) -> str:

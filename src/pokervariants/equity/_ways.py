@@ -17,13 +17,17 @@ executor, and adds up.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import TYPE_CHECKING, ClassVar, Protocol, cast
 
+from attrs import frozen
+
 if TYPE_CHECKING:
+    from ._plan import ArrayPlan
     from ._results import Tally
     from ._spot import Ask
 
-__all__ = ["BACKENDS", "Chunk", "InOne", "Way", "seeded"]
+__all__ = ["BACKENDS", "Chunk", "Counted", "InOne", "Way", "seeded"]
 
 BACKENDS = ("auto", "numpy", "python")
 """The ``backend`` a call may ask for."""
@@ -78,6 +82,26 @@ class InOne:
     def chunks(self, samples: int, seeds: random.Random | None, most: int, deals: int) -> list[Chunk]:
         """The whole enumeration, in one chunk."""
         return [cast("Chunk", self)]
+
+
+@frozen
+class Counted(InOne):
+    """A spot whose deals are counted rather than dealt (hold'em by symmetry, razz by ranks): ``add``
+    adds every deal of ``plan`` to a tally of ``shares`` shares, however many deals there are."""
+
+    plan: ArrayPlan
+    shares: int
+    add: Callable[[ArrayPlan, Tally], None]
+    counts_deals: ClassVar[bool] = True
+    """The deals are counted, not dealt one by one: any number of them is quick."""
+
+    def counts(self) -> Tally:
+        """Every deal, counted."""
+        from ._results import Tally
+
+        tally = Tally(len(self.plan.known), self.shares)
+        self.add(self.plan, tally)
+        return tally
 
 
 def seeded(samples: int, seeds: random.Random, most: int) -> list[tuple[int, int]]:
