@@ -20,9 +20,11 @@ the chunks run here, in a process pool or on a Dask cluster: pass any
 """
 
 # This is the package's face: the knobs below, equity() and what it returns (_results; _ranges reads
-# range text). Behind it, imported by the first call, _spot checks the arguments and reads the spot's
-# shape (_dealing deals it out once through the engine), _choose chooses how to run it (_small, _arrays,
-# _python or _engine, each imported when first taken) and _run runs it.
+# range text, _hands names starting hands, _order holds the preflop order). Behind it, imported by the
+# first call, _spot checks the arguments and reads the spot's shape (_dealing deals it out once through
+# the engine), _choose chooses how to run it (_symmetric, _ranks_only, _small, _arrays, _python or
+# _engine, each imported when first taken) and _run runs it; _ranged works ranges out exactly (with
+# _runouts for hold'em's last cards) and combination by combination.
 
 from __future__ import annotations
 

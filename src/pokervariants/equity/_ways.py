@@ -1,7 +1,10 @@
 """The ways of running a spot, behind one interface.
 
-There are four, each in a module of its own, imported the first time a call takes it:
+There are six, each in a module of its own, imported the first time a call takes it:
 
+- ``_symmetric``, hold'em with every hole card known, its boards counted rather than dealt (by
+  rank multisets, then the flush boards suit by suit);
+- ``_ranks_only``, razz, the rest of its deal counted by each seat's multiset of ranks;
 - ``_small``, a small exact enumeration (a card or two to come) in a few array operations;
 - ``_arrays``, many deals at once as numpy arrays, ranked by the batch kernels;
 - ``_python``, one deal at a time, its cards ranked directly, for a game whose draws do not
