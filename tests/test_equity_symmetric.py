@@ -154,3 +154,14 @@ def test_razz_third_street_is_exact_when_asked() -> None:
     assert equity(RAZZ, ["Ac2d/3h5c", "4s5s/6c7d"]).exact  # fourth street: counted by default
     with pytest.raises(ValueError, match="at most 50,000,000"):
         equity(RAZZ, ["Ac2d/3h", "4s5s/6c"], exact=True, backend="python")  # dealt one by one: refused
+
+
+def test_ranges_before_the_flop_are_not_counted_runout_by_runout(monkeypatch: pytest.MonkeyPatch) -> None:
+    from pokervariants.equity import _runouts
+
+    def refuse(*args: object) -> int:
+        raise AssertionError("a preflop spot went runout by runout")
+
+    monkeypatch.setattr(_runouts, "count", refuse)
+    result = equity(HOLDEM, ["AKs:0.5", "QsQc"])  # one range of four combinations: a few runouts' worth of cells, but preflop
+    assert result.exact and result.trials == 4 * 1_712_304

@@ -135,8 +135,9 @@ def exact(game: Game, held: list[Holding], board: CardsLike, dead: CardsLike, as
 
 
 def _at_once(held: list[Holding], ranged: Sequence[tuple[int, Range]], seen: set[int], board: CardsLike, spot: Spot) -> EquityResult | None:
-    """Hold'em with ranges counted at once over every runout (``_runouts``), when the choices of
-    combinations times the runouts come to at most :data:`~._runouts.RUNOUT_CELLS`; else ``None``."""
+    """Hold'em with ranges counted at once over every runout (``_runouts``), when a card or two are
+    to come and the choices of combinations times the runouts come to at most
+    :data:`~._runouts.RUNOUT_CELLS`; else ``None``."""
     from . import _runouts
 
     options = _options(ranged, seen)
@@ -144,8 +145,8 @@ def _at_once(held: list[Holding], ranged: Sequence[tuple[int, Range]], seen: set
     seats = [[(tuple(int(c) for c in combo), w) for combo, w in ranges[seat]] if seat in ranges else [(tuple(int(c) for c in h.cards), 1)] for seat, h in enumerate(held)]
     shown = [int(c) for c in given_cards(board)]
     deck = [c for c in range(52) if c not in seen]
-    if _runouts.cells([len(s) for s in seats], len(shown), len(deck)) > _runouts.RUNOUT_CELLS:
-        return None
+    if len(shown) < 3 or _runouts.cells([len(s) for s in seats], len(shown), len(deck)) > _runouts.RUNOUT_CELLS:
+        return None  # (before the flop, kinds of deal counted by symmetry go quicker)
     tally = Tally(len(held), len(spot.shares))
     deals = _runouts.count(seats, shown, deck, tally)
     if not deals:
