@@ -14,20 +14,16 @@ enumeration's own, to the last digit.
 
 from __future__ import annotations
 
-import functools
 import math
-from itertools import combinations_with_replacement
 from typing import TYPE_CHECKING
 
 from ..engine.protocols import BOARD
+from ._counting import add_winners, binomials, multisets, winners
 from ._plan import ArrayPlan, plan_for
 from ._results import Tally
 from ._ways import Counted
 
 if TYPE_CHECKING:
-    import numpy as np
-    from numpy.typing import NDArray
-
     from ._spot import Spot
 
 __all__ = ["COUNTED_DEFAULT", "COUNTED_MOST", "way_for"]
@@ -61,7 +57,7 @@ def way_for(spot: Spot, most: int = COUNTED_MOST) -> Counted | str:
         return "a hand of other than five to seven cards"
     if max((*plan.unseen, *(c for cards in plan.known for c in cards))) >= 52:
         return "jokers"
-    if math.prod(len(_multisets(n)) for n in drawn) > most:
+    if math.prod(len(multisets(n)) for n in drawn) > most:
         return f"more than {most:,} combinations of rank multisets"
     return Counted(plan, len(spot.shares), add_ranks_only)
 
@@ -71,26 +67,6 @@ def _drawn(plan: ArrayPlan) -> list[int]:
     for seat, n in plan.groups:
         drawn[seat] += n
     return drawn
-
-
-@functools.lru_cache(maxsize=16)
-def _multisets(size: int) -> NDArray[np.int64]:
-    """Every multiset of ``size`` ranks (at most four of a rank) as counts, one row of 13 each."""
-    import numpy as np
-
-    rows = [m for m in combinations_with_replacement(range(13), size) if all(m.count(r) <= 4 for r in set(m))]
-    out = np.zeros((len(rows), 13), dtype=np.int64)
-    for i, ranks in enumerate(rows):
-        for r in ranks:
-            out[i, r] += 1
-    return out
-
-
-@functools.cache
-def _choose() -> NDArray[np.int64]:
-    import numpy as np
-
-    return np.array([[math.comb(n, k) for k in range(5)] for n in range(5)], dtype=np.int64)
 
 
 CELLS = 1 << 22
@@ -105,7 +81,7 @@ def add_ranks_only(plan: ArrayPlan, tally: Tally) -> None:
 
     from ..evaluation.batch import BATCH_RANK_KEYS, _low_ranks
 
-    choose = _choose()
+    choose = binomials()
     drawn = _drawn(plan)
     available = np.zeros(13, dtype=np.int64)
     for c in plan.unseen:
@@ -115,10 +91,10 @@ def add_ranks_only(plan: ArrayPlan, tally: Tally) -> None:
     for cards, n in zip(plan.known, drawn):
         size = len(cards) + n
         keys = np.array(BATCH_RANK_KEYS[size], dtype=np.int64)
-        multisets = _multisets(n)
-        multisets = multisets[(multisets <= available).all(axis=1)]
-        rows.append(multisets)
-        values.append(_low_ranks(size)[multisets @ keys + sum(int(keys[int(c) >> 2]) for c in cards)].astype(np.int64))
+        possible = multisets(n)
+        possible = possible[(possible <= available).all(axis=1)]
+        rows.append(possible)
+        values.append(_low_ranks(size)[possible @ keys + sum(int(keys[int(c) >> 2]) for c in cards)].astype(np.int64))
     counts = np.zeros(1 << seats, dtype=np.float64)
     last, last_values = rows[-1], values[-1]
     outer = [len(r) for r in rows[:-1]]
@@ -138,11 +114,6 @@ def add_ranks_only(plan: ArrayPlan, tally: Tally) -> None:
         both *= (last[None, :, :] <= left[:, None, :]).all(axis=2)  # (combinations, last seat's multisets): the deals
         hands = [np.broadcast_to(values[seat][index[seat][kept]][:, None], both.shape) for seat in range(seats - 1)]
         hands.append(np.broadcast_to(last_values[None, :], both.shape))
-        best = np.maximum.reduce(hands)
-        mask = np.zeros(both.shape, dtype=np.int64)
-        for seat, value in enumerate(hands):
-            mask |= (value == best).astype(np.int64) << seat
+        mask = winners(hands)
         counts += np.bincount(mask.ravel(), weights=both.ravel().astype(np.float64), minlength=1 << seats)  # exact: far below 2**53
-    for found, times in enumerate(np.rint(counts).astype(np.int64).tolist()):
-        if times:
-            tally.add([(0, tuple(seat for seat in range(seats) if found >> seat & 1), True)], times)
+    add_winners(tally, counts)

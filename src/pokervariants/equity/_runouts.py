@@ -11,10 +11,10 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Sequence
-from itertools import combinations
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from ..evaluation.keys import RANK_KEYS
+from ._counting import add_winners, choices, high_tables, winners
 from ._results import Tally
 
 if TYPE_CHECKING:
@@ -23,32 +23,23 @@ if TYPE_CHECKING:
 
 __all__ = ["RUNOUT_CELLS", "count"]
 
+_Item = TypeVar("_Item", bound="np.generic")
+
 RUNOUT_CELLS = 4_000_000
 """The most (choices of combinations x runouts) counted at once; a larger spot goes fitting choice
 by fitting choice."""
 
 
 @functools.cache
-def _tables() -> tuple[NDArray[np.int64], NDArray[np.int64], NDArray[np.uint16], NDArray[np.uint16]]:
-    """Per card its rank key and its bit in its suit's 13-bit mask (times four suits, as a row);
-    the seven-card high values by rank-key sum without a flush and by a suit's mask with one."""
+def _cards() -> tuple[NDArray[np.int64], NDArray[np.int64]]:
+    """Per card its rank key, and its bit in its suit's 13-bit mask (a row of four suits)."""
     import numpy as np
-
-    from ..evaluation.batch import _high_flush, _high_ranks
 
     keys = np.array([RANK_KEYS[c >> 2] for c in range(52)], dtype=np.int64)
     bits = np.zeros((52, 4), dtype=np.int64)
     for c in range(52):
         bits[c, c & 3] = 1 << (c >> 2)
-    return keys, bits, _high_ranks(7), _high_flush()
-
-
-@functools.lru_cache(maxsize=32)
-def _choices(count: int, drawn: int) -> NDArray[np.int64]:
-    """Every way to choose ``drawn`` of ``count`` things, as index rows (kept: a few shapes recur)."""
-    import numpy as np
-
-    return np.array(list(combinations(range(count), drawn)), dtype=np.int64).reshape(-1, drawn)
+    return keys, bits
 
 
 def cells(sizes: Sequence[int], board: int, unseen: int) -> int:
@@ -67,17 +58,19 @@ def count(seats: Sequence[Sequence[tuple[tuple[int, ...], int]]], board: Sequenc
     no deal. Returns the deals counted (each once)."""
     import numpy as np
 
-    keys, bits, nonflush, flush = _tables()
+    keys, bits = _cards()
+    nonflush, flush = high_tables()
     players = len(seats)
     to_come = 5 - len(board)
-    runouts = np.array(deck, dtype=np.int64)[_choices(len(deck), to_come)]
+    runouts = np.array(deck, dtype=np.int64)[choices(len(deck), to_come)]
     run_keys = keys[runouts].sum(axis=1) + int(keys[list(board)].sum()) if len(board) else keys[runouts].sum(axis=1)
     run_bits = bits[runouts].sum(axis=1) + bits[list(board)].sum(axis=0)  # (runouts, 4): each suit's mask, board included
     run_cards = np.zeros((len(runouts), 52), dtype=bool)
     run_cards[np.arange(len(runouts))[:, None], runouts] = True
-    values, fits, weights, held = [], [], [], []
-    seat_values: list[NDArray[np.uint16]] = []
+    seat_values: list[NDArray[np.uint16]] = []  # (combinations, runouts) each
     seat_fits: list[NDArray[np.bool_]] = []
+    weights: list[NDArray[np.int64]] = []
+    held: list[NDArray[np.bool_]] = []
     for seat, combos in enumerate(seats):
         cards = np.array([c for c, _ in combos], dtype=np.int64)  # (combos, 2)
         hand_keys = keys[cards].sum(axis=1)
@@ -86,44 +79,48 @@ def count(seats: Sequence[Sequence[tuple[tuple[int, ...], int]]], board: Sequenc
         for suit in range(4):
             value = np.maximum(value, flush[hand_bits[:, None, suit] | run_bits[None, :, suit]])
         seat_values.append(value)
-        fit = np.logical_not(run_cards[:, cards].any(axis=2).T)  # (combos, runouts): no card of the runout
-        seat_fits.append(fit)
-        fits.append(seat_fits[-1])
-        shape = [1] * (players + 1)
-        shape[seat], shape[-1] = len(combos), len(runouts)
-        values.append(value.reshape(shape))
-        fits[-1] = fits[-1].reshape(shape)
-        weight_shape = [1] * (players + 1)
-        weight_shape[seat] = len(combos)
-        weights.append(np.array([w for _, w in combos], dtype=np.int64).reshape(weight_shape))
+        seat_fits.append(np.logical_not(run_cards[:, cards].any(axis=2).T))  # no card of the runout
+        weights.append(np.array([w for _, w in combos], dtype=np.int64))
         member = np.zeros((len(combos), 52), dtype=bool)
         member[np.arange(len(combos))[:, None], cards] = True
         held.append(member)
     if players == 2:
-        return _heads_up(seat_values, seat_fits, [w.ravel() for w in weights], held, tally)
-    valid = fits[0]
-    for fit in fits[1:]:
-        valid = valid & fit
+        return _heads_up(seat_values, seat_fits, weights, held, tally)
+    return _every_choice(seat_values, seat_fits, weights, held, tally)
+
+
+def _every_choice(
+    seat_values: list[NDArray[np.uint16]], seat_fits: list[NDArray[np.bool_]], seat_weights: list[NDArray[np.int64]], held: list[NDArray[np.bool_]], tally: Tally
+) -> int:
+    """:func:`count` for three seats or more: every choice of combinations with every runout, each
+    seat's arrays on an axis of its own (combinations of seat 0, of seat 1, ..., runouts)."""
+    import numpy as np
+
+    players = len(seat_values)
+
+    def spread(array: NDArray[_Item], seat: int) -> NDArray[_Item]:
+        shape = [1] * (players + 1)
+        shape[seat] = array.shape[0]
+        if array.ndim == 2:
+            shape[-1] = array.shape[1]
+        return array.reshape(shape)
+
+    values = [spread(v, seat).astype(np.int64) for seat, v in enumerate(seat_values)]
+    valid = spread(seat_fits[0], 0)
+    for seat, fit in enumerate(seat_fits[1:], 1):
+        valid = valid & spread(fit, seat)
     for i in range(players):
         for j in range(i + 1, players):
             apart = ~(held[i].astype(np.int64) @ held[j].astype(np.int64).T).astype(bool)  # (combos i, combos j): no card shared
             shape = [1] * (players + 1)
             shape[i], shape[j] = apart.shape
             valid = valid & apart.reshape(shape)
-    best = values[0]
-    for value in values[1:]:
-        best = np.maximum(best, value)
-    mask = np.zeros(valid.shape, dtype=np.int64)
-    for seat, value in enumerate(values):
-        mask = mask | ((value == best).astype(np.int64) << seat)
-    weight = weights[0]
-    for w in weights[1:]:
-        weight = weight * w
+    mask = np.broadcast_to(winners(values), valid.shape)
+    weight = spread(seat_weights[0], 0)
+    for seat, w in enumerate(seat_weights[1:], 1):
+        weight = weight * spread(w, seat)
     weight = np.broadcast_to(weight, valid.shape)
-    totals = np.bincount(mask[valid], weights=weight[valid].astype(np.float64), minlength=1 << players)  # exact: far below 2**53
-    for found, times in enumerate(np.rint(totals).astype(np.int64).tolist()):
-        if times:
-            tally.add([(0, tuple(seat for seat in range(players) if found >> seat & 1), True)], times)
+    add_winners(tally, np.bincount(mask[valid], weights=weight[valid].astype(np.float64), minlength=1 << players).astype(np.float64))
     return int(valid.sum())
 
 
@@ -142,7 +139,7 @@ def _heads_up(
     apart = ~(held[0].astype(np.int64) @ held[1].astype(np.int64).T).astype(bool)
     pair = np.outer(weights[0], weights[1]) * apart
     total, won, tied = int((pair * runs).sum()), int((pair * ahead).sum()), int((pair * level).sum())
-    for winners, times in (((0,), won), ((1,), total - won - tied), ((0, 1), tied)):
+    for seats, times in (((0,), won), ((1,), total - won - tied), ((0, 1), tied)):
         if times:
-            tally.add([(0, winners, True)], times)
+            tally.add([(0, seats, True)], times)
     return int((runs * apart).sum())

@@ -21,13 +21,11 @@ enumeration's own, to the last digit: the answer is exactly what dealing every b
 from __future__ import annotations
 
 import functools
-import math
-from itertools import combinations
 from typing import TYPE_CHECKING
 
 from ..engine.protocols import BOARD
-from ..evaluation.classes import rank_multisets
 from ..evaluation.keys import RANK_KEYS
+from ._counting import add_winners, binomials, choices, high_tables, multisets, winners
 from ._plan import ArrayPlan, plan_for
 from ._results import Tally
 from ._ways import Counted
@@ -79,28 +77,12 @@ def holdem(plan: ArrayPlan, *, ranged: bool = False) -> str:
     return ""
 
 
-@functools.lru_cache(maxsize=8)
-def _multisets(size: int) -> NDArray[np.int64]:
-    """Every multiset of ``size`` ranks (at most four of a rank) as counts, one row of 13 each."""
-    import numpy as np
-
-    rows = np.zeros((len(rank_multisets(size)) if size else 1, 13), dtype=np.int64)
-    for i, ranks in enumerate(rank_multisets(size) if size else ((),)):
-        for r in ranks:
-            rows[i, r] += 1
-    return rows
-
-
 @functools.cache
-def _tables() -> tuple[NDArray[np.int64], NDArray[np.int64], NDArray[np.uint16], NDArray[np.uint16]]:
-    """The rank keys, the binomial table (``choose[n, k]``), and the seven-card high values by
-    rank-key sum without a flush and by a suit's 13-bit mask with one."""
+def _keys() -> NDArray[np.int64]:
+    """The rank keys (:data:`~pokervariants.evaluation.keys.RANK_KEYS`) as an array."""
     import numpy as np
 
-    from ..evaluation.batch import _high_flush, _high_ranks
-
-    choose = np.array([[math.comb(n, k) for k in range(5)] for n in range(5)], dtype=np.int64)
-    return np.array(RANK_KEYS, dtype=np.int64), choose, _high_ranks(7), _high_flush()
+    return np.array(RANK_KEYS, dtype=np.int64)
 
 
 @functools.lru_cache(maxsize=256)  # (at most some 100 kB each: 25 MB in all)
@@ -109,33 +91,10 @@ def _ranked(available: tuple[int, ...], size: int) -> tuple[NDArray[np.int64], N
     sums and how many ways each can be made (kept: spots of one shape share them)."""
     import numpy as np
 
-    keys, choose, _, _ = _tables()
-    rows = _multisets(size)
-    ways = np.prod(choose[np.array(available, dtype=np.int64)[None, :], rows], axis=1)
+    rows = multisets(size)
+    ways = np.prod(binomials()[np.array(available, dtype=np.int64)[None, :], rows], axis=1)
     kept = ways > 0
-    return rows[kept] @ keys, ways[kept]
-
-
-@functools.lru_cache(maxsize=64)
-def _choices(count: int, drawn: int) -> NDArray[np.int64]:
-    """Every way to choose ``drawn`` of ``count`` things, as index rows."""
-    import numpy as np
-
-    return np.array(list(combinations(range(count), drawn)), dtype=np.int64).reshape(-1, drawn)
-
-
-def _winners(values: list[NDArray[np.int64]]) -> NDArray[np.int64]:
-    """Each row's winners, one bit a seat."""
-    import numpy as np
-
-    if len(values) == 2:  # heads-up: two comparisons
-        first, second = values
-        return (first >= second).astype(np.int64) | ((second >= first).astype(np.int64) << 1)
-    best = np.maximum.reduce(values)
-    mask = np.zeros(best.shape, dtype=np.int64)
-    for seat, value in enumerate(values):
-        mask |= (value == best).astype(np.int64) << seat
-    return mask
+    return rows[kept] @ _keys(), ways[kept]
 
 
 def _count(counts: NDArray[np.float64], masks: NDArray[np.int64], ways: NDArray[np.int64], sign: int) -> None:
@@ -152,10 +111,10 @@ def _plain(seat_keys: tuple[int, ...], available: tuple[int, ...], to_come: int)
     each set of winners takes (kept: ranges deal many spots whose ranks are alike)."""
     import numpy as np
 
-    _, _, nonflush, _ = _tables()
+    nonflush, _ = high_tables()
     counts = np.zeros(1 << len(seat_keys), dtype=np.float64)
     rank_keys, ways = _ranked(available, to_come)
-    _count(counts, _winners([nonflush[rank_keys + k].astype(np.int64) for k in seat_keys]), ways, 1)
+    _count(counts, winners([nonflush[rank_keys + k].astype(np.int64) for k in seat_keys]), ways, 1)
     return tuple(counts.tolist())
 
 
@@ -167,7 +126,8 @@ def _flushes(seat_keys: tuple[int, ...], hole_bits: tuple[int, ...], ranks: tupl
     without. Kept: ranges deal many spots that are alike suit by suit."""
     import numpy as np
 
-    keys, _, nonflush, flush = _tables()
+    keys = _keys()
+    nonflush, flush = high_tables()
     plain_parts: list[list[NDArray[np.int64]]] = [[] for _ in seat_keys]
     best_parts: list[list[NDArray[np.int64]]] = [[] for _ in seat_keys]
     way_parts: list[NDArray[np.int64]] = []
@@ -175,7 +135,7 @@ def _flushes(seat_keys: tuple[int, ...], hole_bits: tuple[int, ...], ranks: tupl
         rest_keys, rest_ways = _ranked(others, to_come - drawn)
         if not len(rest_keys):
             continue
-        chosen = np.array(ranks, dtype=np.int64)[_choices(len(ranks), drawn)]
+        chosen = np.array(ranks, dtype=np.int64)[choices(len(ranks), drawn)]
         suit_keys = keys[chosen].sum(axis=1)
         suit_bits = (np.int64(1) << chosen).sum(axis=1)
         board_keys = (suit_keys[:, None] + rest_keys[None, :]).ravel()
@@ -187,8 +147,8 @@ def _flushes(seat_keys: tuple[int, ...], hole_bits: tuple[int, ...], ranks: tupl
     counts = np.zeros(1 << len(seat_keys), dtype=np.float64)
     if way_parts:
         board_ways = np.concatenate(way_parts)
-        _count(counts, _winners([np.concatenate(parts) for parts in plain_parts]), board_ways, -1)
-        _count(counts, _winners([np.concatenate(parts) for parts in best_parts]), board_ways, 1)
+        _count(counts, winners([np.concatenate(parts) for parts in plain_parts]), board_ways, -1)
+        _count(counts, winners([np.concatenate(parts) for parts in best_parts]), board_ways, 1)
     return tuple(counts.tolist())
 
 
@@ -196,7 +156,7 @@ def add_symmetric(plan: ArrayPlan, tally: Tally) -> None:
     """Add every board of the exact enumeration of ``plan`` (:func:`way_for`'s spots) to ``tally``."""
     import numpy as np
 
-    keys = _tables()[0]
+    keys = _keys()
     holes = [tuple(int(c) for c in cards) for cards in plan.known]
     board = [int(c) for c in plan.board]
     unseen = [int(c) for c in plan.unseen]
@@ -222,9 +182,7 @@ def add_symmetric(plan: ArrayPlan, tally: Tally) -> None:
         hole_bits = tuple(sum(1 << (c >> 2) for c in cards if c & 3 == suit) | board_bits for cards in holes)
         counts += np.array(_flushes(tuple(seat_keys), hole_bits, ranks, tuple(others), first, to_come), dtype=np.float64)
 
-    for mask, times in enumerate(np.rint(counts).astype(np.int64).tolist()):
-        if times:
-            tally.add([(0, tuple(seat for seat in range(len(holes)) if mask >> seat & 1), True)], times)
+    add_winners(tally, counts)
 
 
 def forget() -> None:

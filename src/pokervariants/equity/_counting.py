@@ -1,0 +1,84 @@
+"""What the ways that count deals rather than deal them share (``_symmetric``, ``_ranks_only``,
+``_runouts``): rank multisets and choices as index rows, the binomial table, the seven-card high
+tables, and the winners of each row packed into one number and added to a tally."""
+
+from __future__ import annotations
+
+import functools
+import math
+from itertools import combinations
+from typing import TYPE_CHECKING
+
+from ..evaluation.classes import rank_multisets
+from ._results import Tally
+
+if TYPE_CHECKING:
+    import numpy as np
+    from numpy.typing import NDArray
+
+__all__ = ["add_winners", "binomials", "choices", "high_tables", "multisets", "winners"]
+
+
+@functools.lru_cache(maxsize=16)
+def multisets(size: int) -> NDArray[np.int64]:
+    """Every multiset of ``size`` ranks (at most four of a rank) as counts, one row of 13 each (one
+    row of zeros for none)."""
+    import numpy as np
+
+    found = rank_multisets(size) if size else ((),)
+    rows = np.zeros((len(found), 13), dtype=np.int64)
+    for i, ranks in enumerate(found):
+        for r in ranks:
+            rows[i, r] += 1
+    return rows
+
+
+@functools.lru_cache(maxsize=64)
+def choices(count: int, drawn: int) -> NDArray[np.int64]:
+    """Every way to choose ``drawn`` of ``count`` things, as index rows (kept: a few shapes recur)."""
+    import numpy as np
+
+    return np.array(list(combinations(range(count), drawn)), dtype=np.int64).reshape(-1, drawn)
+
+
+@functools.cache
+def binomials() -> NDArray[np.int64]:
+    """``binomials()[n, k]``, the ways to choose ``k`` of ``n`` cards of one rank (both at most 4)."""
+    import numpy as np
+
+    return np.array([[math.comb(n, k) for k in range(5)] for n in range(5)], dtype=np.int64)
+
+
+@functools.cache
+def high_tables() -> tuple[NDArray[np.uint16], NDArray[np.uint16]]:
+    """The seven-card high values by rank-key sum (:data:`~pokervariants.evaluation.keys.RANK_KEYS`)
+    without a flush, and by a suit's 13-bit mask with one (0 below five cards of the suit)."""
+    from ..evaluation.batch import _high_flush, _high_ranks
+
+    return _high_ranks(7), _high_flush()
+
+
+def winners(values: list[NDArray[np.int64]]) -> NDArray[np.int64]:
+    """Each row's winners (bigger is better), one bit a seat: the seats' values are arrays of one
+    shape, or shapes that broadcast together."""
+    import numpy as np
+
+    if len(values) == 2:  # heads-up: two comparisons
+        first, second = values
+        return (first >= second).astype(np.int64) | ((second >= first).astype(np.int64) << 1)
+    best = functools.reduce(np.maximum, values)  # (pairwise: the seats' arrays may broadcast against each other)
+    mask = np.zeros(best.shape, dtype=np.int64)
+    for seat, value in enumerate(values):
+        mask |= (value == best).astype(np.int64) << seat
+    return mask
+
+
+def add_winners(tally: Tally, counts: NDArray[np.float64]) -> None:
+    """Add to ``tally`` the deals each set of winners takes (``counts[mask]``; whole numbers held
+    exactly in floats, every count far below 2**53), the pot one share."""
+    import numpy as np
+
+    seats = len(tally.total)
+    for mask, times in enumerate(np.rint(counts).astype(np.int64).tolist()):
+        if times:
+            tally.add([(0, tuple(seat for seat in range(seats) if mask >> seat & 1), True)], times)
