@@ -125,11 +125,11 @@ RAZZ = __import__("pokervariants").Razz(ante=1, bring_in=2, small_bet=5, big_bet
 
 
 def _razz_both(holdings: list[str]) -> tuple[object, object]:
-    from pokervariants.equity import _ranks_only
+    from pokervariants.equity import _choose, _ranks_only
 
     held = _spot.holdings_of(RAZZ, holdings)
     spot = _spot.spot_of(RAZZ, held, "", (), True)
-    counted = _ranks_only.way_for(spot)
+    counted = _ranks_only.way_for(spot, _choose.COUNTED_MOST)
     dealt = _arrays.way_for(spot)
     assert not isinstance(counted, str) and not isinstance(dealt, str)
     return combine([counted.counts()], spot.shares, True), combine([chunk.counts() for chunk in dealt.chunks(1, None, 4, 1)], spot.shares, True)

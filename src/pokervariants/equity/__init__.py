@@ -162,8 +162,12 @@ def equity(
         enumerated = _ranged.exact(dealt, held, board, dead, ask)
         if enumerated is not None:
             return enumerated
-    spot = _choose.counted(_spot.spot_of(dealt, held, board, dead, ask.exact, most=None), ask)
+    spot = _spot.spot_of(dealt, held, board, dead, ask.exact, most=None)
     way, reason = _choose.choose(spot, ask)
+    if getattr(way, "counts_deals", False) and not spot.exact:  # counted rather than sampled: exact
+        from attrs import evolve
+
+        spot = evolve(spot, exact=True)
     if spot.exact and spot.ways > EXACT_MAX and not getattr(way, "counts_deals", False):  # dealt one by one: too many
         raise _spot.too_many(spot.ways)
     return _run.run(way, spot, ask, reason)
@@ -201,11 +205,18 @@ def combo_equity(
 
     dealt = _spot.game_of(game)
     held = _spot.holdings_of(dealt, holdings)
-    ask = _spot.asked(
+    _spot.asked(
         exact=exact, samples=samples, seed=seed, chunks=chunks, target_error=target_error, threads=threads, executor=executor,
         progress=None, backend=backend,
-    )  # fmt: skip
-    return _ranged.combo_equity(dealt, held, seat, board, dead, ask, equity)
+    )  # fmt: skip  # (the options checked before any combination is run)
+
+    def run(fixed: Sequence[Holding], combination_seed: int | None) -> EquityResult:
+        return equity(
+            dealt, fixed, board=board, dead=dead, samples=samples, seed=combination_seed, exact=exact, executor=executor, chunks=chunks,
+            backend=backend, target_error=target_error, threads=threads,
+        )  # fmt: skip
+
+    return _ranged.combo_equity(held, seat, board, dead, seed, run)
 
 
 present(__name__, globals(), __all__)

@@ -8,6 +8,8 @@ interface (``_ways``), so nothing imports in a circle.
 from __future__ import annotations
 
 import functools
+
+from attrs import evolve
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
@@ -19,7 +21,14 @@ if TYPE_CHECKING:
     from ._ways import Counted
     from ._spot import Ask, Spot
 
-__all__ = ["choose", "counted"]
+__all__ = ["choose"]
+
+COUNTED_MOST = 40_000_000
+"""Razz counted by ranks: the most combinations of the seats' rank multisets counted for an exact spot."""
+COUNTED_DEFAULT = 1_000_000
+"""The most counted when ``exact`` is left out (a few tenths of a second at most; beyond it the
+spot is sampled, as quick and within its error): razz from fourth street heads-up, fifth street
+three-way."""
 
 
 def choose(spot: Spot, ask: Ask) -> tuple[Way, str]:
@@ -35,7 +44,7 @@ def choose(spot: Spot, ask: Ask) -> tuple[Way, str]:
         raise ValueError(f"threads is a number of threads, at least 1 (or None: one per core), not {threads!r:.40}")
     if ask.backend not in BACKENDS:
         raise ValueError(f"backend must be one of {', '.join(map(repr, BACKENDS))}, not {ask.backend!r:.40}")
-    way = _numpy_way(spot, ask.backend == "numpy") if ask.backend != "python" else ""
+    way = _numpy_way(spot, ask) if ask.backend != "python" else ""
     if threads is not None and ask.executor is not None:
         raise ValueError("give threads or an executor, not both: the executor runs the chunks")
     if not isinstance(way, str):
@@ -46,35 +55,29 @@ def choose(spot: Spot, ask: Ask) -> tuple[Way, str]:
     return (_engine.way_for(spot) if isinstance(one, str) else one), way
 
 
-def counted(spot: Spot, ask: Ask) -> Spot:
-    """``spot`` made exact when a count takes it (hold'em by symmetry, razz by ranks: a spot
-    ``exact=None`` would sample for its many deals, which these count in milliseconds); else
-    ``spot`` as it is."""
-    if spot.exact or ask.exact is not None or ask.target_error is not None or ask.backend == "python" or _numpy_ways() is None:
-        return spot
-    from attrs import evolve
-
-    from . import _ranks_only, _symmetric
-
-    exact = evolve(spot, exact=True)
-    if isinstance(_symmetric.way_for(exact), str) and isinstance(_ranks_only.way_for(exact, _ranks_only.COUNTED_DEFAULT), str):
-        return spot
-    return exact
-
-
-def _numpy_way(spot: Spot, required: bool) -> Way | str:
-    """The symmetric count for an exact hold'em spot, the lean way for a small enumeration, else the
-    arrays; or why numpy does not run the spot (raised, when ``required``)."""
+def _numpy_way(spot: Spot, ask: Ask) -> Way | str:
+    """A count (hold'em by symmetry, razz by ranks), the lean way for a small enumeration, else the
+    arrays; or why numpy does not run the spot (raised, with ``backend="numpy"``). A spot that
+    ``exact=None`` left to sampling for its many deals is counted when a count takes it: those are
+    exact, and quick (the caller makes the spot exact when a count is the way)."""
+    required = ask.backend == "numpy"
     ways = _numpy_ways()
     if ways is None:
         if required:
             raise ImportError("equity(backend='numpy') needs numpy; install it with pip install 'pokervariants[numpy]'")
         return "numpy is not installed"
     symmetric_for, ranks_for, small_for, arrays_for = ways
-    for counting in (symmetric_for, ranks_for):
-        counted_way = counting(spot)
-        if not isinstance(counted_way, str):
-            return counted_way
+    if spot.exact:
+        counted = symmetric_for(spot)
+        counted = ranks_for(spot, COUNTED_MOST) if isinstance(counted, str) else counted
+    elif ask.exact is None and ask.target_error is None:
+        exact = evolve(spot, exact=True)
+        counted = symmetric_for(exact)
+        counted = ranks_for(exact, COUNTED_DEFAULT) if isinstance(counted, str) else counted
+    else:
+        counted = "sampled, as asked"
+    if not isinstance(counted, str):
+        return counted
     small = small_for(spot)
     if not isinstance(small, str):
         return small
@@ -86,7 +89,7 @@ def _numpy_way(spot: Spot, required: bool) -> Way | str:
 
 @functools.cache
 def _numpy_ways() -> (
-    tuple[Callable[[Spot], Counted | str], Callable[[Spot], Counted | str], Callable[[Spot], Small | str], Callable[[Spot], Arrays | str]] | None
+    tuple[Callable[[Spot], Counted | str], Callable[[Spot, int], Counted | str], Callable[[Spot], Small | str], Callable[[Spot], Arrays | str]] | None
 ):
     """The two counts' ``way_for`` (hold'em by symmetry, razz by ranks), the lean way's and the
     arrays', or ``None`` without numpy (the extra: pip install 'pokervariants[numpy]'). Imported on

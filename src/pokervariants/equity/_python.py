@@ -23,7 +23,7 @@ from ..engine.held import CardsHeld
 from ..engine.protocols import BOARD
 from ._dealing import Settlement, settlement
 from ._results import Split, Tally
-from ._spot import Spot
+from ._spot import Combos, Spot
 from ._ways import seeded
 
 if TYPE_CHECKING:
@@ -107,8 +107,10 @@ class _Sampled:
         rng = random.Random(self.seed)
         unseen = list(spot.unseen)
         if spot.ranges:
+            ranged = dict(spot.ranges)
+            weights = {seat: list(itertools.accumulate(w)) for seat, w in spot.weights}
             for _ in range(self.samples):
-                tally.add(_ranked(spot, split, _ranged_deal(spot, rng, unseen)))
+                tally.add(_ranked(spot, split, _ranged_deal(spot, rng, unseen, ranged, weights)))
             return tally
         sizes = [n for _, _, n in spot.groups]
         needed = sum(sizes)
@@ -155,13 +157,14 @@ def _ranked(spot: Spot, settle: Settlement, drawn: Sequence[Sequence[Card]]) -> 
     return split({seat: tuple(r.rank(CardsHeld(down[seat], up[seat], board)) for r in rankers) for seat in range(len(down))})
 
 
-def _ranged_deal(spot: Spot, rng: random.Random, unseen: list[Card]) -> list[Sequence[Card]]:
-    """One deal's cards for each group when some seats' hole cards come from ranges: a combination
-    for each of those seats (as likely as its weight), all of them different (drawn again until
-    they are), then the other groups' cards from the unseen cards left."""
+def _ranged_deal(
+    spot: Spot, rng: random.Random, unseen: list[Card], ranged: dict[int, Combos], weights: dict[int, list[float]]
+) -> list[Sequence[Card]]:
+    """One deal's cards for each group when some seats' hole cards come from ranges (``ranged``): a
+    combination for each of those seats (as likely as its weight: ``weights`` holds the running
+    sums of the seats whose combinations are not all alike), all of them different (drawn again
+    until they are), then the other groups' cards from the unseen cards left."""
     assert spot.groups is not None
-    ranged = dict(spot.ranges)
-    weights = {seat: list(itertools.accumulate(w)) for seat, w in spot.weights}
     for _ in range(100_000):
         picks = {
             seat: combos[rng.randrange(len(combos))] if seat not in weights else rng.choices(combos, cum_weights=weights[seat])[0]

@@ -81,7 +81,7 @@ def exact(game: Game, held: list[Holding], board: CardsLike, dead: CardsLike, as
     kinds of deal instead: at most :data:`~pokervariants.equity.SYMMETRIC_CLASSES` of them, among at most
     :data:`~pokervariants.equity.SYMMETRIC_FITTING` fitting combinations, either way."""
     ranged = [(seat, h.range) for seat, h in enumerate(held) if h.range]
-    seen = {int(c) for h in held for c in h.cards} | {int(c) for c in given_cards(board)} | {int(c) for c in given_cards(dead)}
+    seen = _seen(held, board, dead)
     for seat, r in ranged:
         if held[seat].cards:
             raise ValueError(f"seat {seat} has a range and known cards: a range stands for the hole cards, give one or the other")
@@ -203,6 +203,11 @@ def _classes(fitting: Fitting, held: list[Holding], ranged: Sequence[tuple[int, 
     return {int(k): (fitting[i][0], int(w)) for k, i, w in zip(found.tolist(), first.tolist(), weights.tolist())}
 
 
+def _seen(held: list[Holding], board: CardsLike, dead: CardsLike) -> set[int]:
+    """Every card known to be out of the ranges' reach: the holdings', the board's, the dead ones."""
+    return {int(c) for h in held for c in h.cards} | {int(c) for c in given_cards(board)} | {int(c) for c in given_cards(dead)}
+
+
 def _fixed(held: list[Holding], ranged: Sequence[tuple[int, Range]], combos: Sequence[tuple[Card, ...]]) -> list[Holding]:
     out = list(held)
     for (seat, _), combo in zip(ranged, combos):
@@ -210,28 +215,25 @@ def _fixed(held: list[Holding], ranged: Sequence[tuple[int, Range]], combos: Seq
     return out
 
 
-def combo_equity(game: Game, held: list[Holding], seat: int, board: CardsLike, dead: CardsLike, ask: Ask, equity: Callable[..., EquityResult]) -> RangeEquity:
-    """Each combination of seat ``seat``'s range, as :func:`~pokervariants.equity.combo_equity` says."""
+def combo_equity(
+    held: list[Holding], seat: int, board: CardsLike, dead: CardsLike, seed: int | random.Random | None, run: Callable[[list[Holding], int | None], EquityResult]
+) -> RangeEquity:
+    """Each combination of seat ``seat``'s range, as :func:`~pokervariants.equity.combo_equity` says:
+    ``run`` works out the whole spot with the seat's holding fixed, from a seed drawn from ``seed``."""
     if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < len(held):
         raise ValueError(f"seat is a seat of the holdings, 0 to {len(held) - 1}, not {seat!r:.40}")
     own = held[seat].range
     if not own:
         raise ValueError(f"seat {seat} has no range: give it one ('AKs, QQ+') to see its combinations")
-    seen = {int(c) for h in held for c in h.cards} | {int(c) for c in given_cards(board)} | {int(c) for c in given_cards(dead)}
-    kept = [(c, w) for c, w in zip(own.combos, own.weights) if not seen.intersection(c)]
+    seen = _seen(held, board, dead)
+    kept = [(c, w) for c, w in zip(own.combos, own.weights) if seen.isdisjoint(c)]
     if not kept:
         raise ValueError(f"seat {seat}'s range has no combination left: each holds a card seen elsewhere")
-    seeds = _seeds(ask.seed, len(kept))
     results = []
-    for (combo, _), seed in zip(kept, seeds):
+    for (combo, _), combination_seed in zip(kept, _seeds(seed, len(kept))):
         fixed = list(held)
         fixed[seat] = Holding(down=combo)
-        results.append(
-            equity(
-                game, fixed, board=board, dead=dead, samples=ask.samples, seed=seed, exact=ask.exact, chunks=ask.chunks,
-                backend=ask.backend, target_error=ask.target_error, threads=ask.threads, executor=ask.executor,
-            )
-        )  # fmt: skip
+        results.append(run(fixed, combination_seed))
     return RangeEquity(seat, tuple(c for c, _ in kept), tuple(w for _, w in kept), tuple(results))
 
 

@@ -26,23 +26,16 @@ from ._ways import Counted
 if TYPE_CHECKING:
     from ._spot import Spot
 
-__all__ = ["COUNTED_DEFAULT", "COUNTED_MOST", "way_for"]
-
-COUNTED_MOST = 40_000_000
-"""The most combinations of the seats' rank multisets counted for ``exact=True`` (beyond it, sample)."""
-COUNTED_DEFAULT = 1_000_000
-"""The most combinations counted when ``exact`` is left out (a few tenths of a second at most;
-beyond it the spot is sampled, as quick and within its error): razz from fourth street heads-up,
-fifth street three-way."""
+__all__ = ["way_for"]
 
 _RANKINGS = ("low",)
 """The batch rankings that read ranks alone (no flush, no straight, no suit)."""
 
 
-def way_for(spot: Spot, most: int = COUNTED_MOST) -> Counted | str:
+def way_for(spot: Spot, most: int) -> Counted | str:
     """The count by ranks for ``spot``, or why not: an exact spot of a game ranked by ranks alone,
     no community cards to come, every seat's hand of five to seven cards, and not too many
-    combinations of the seats' multisets (``most``)."""
+    combinations of the seats' multisets (at most ``most``: ``_choose`` says how many)."""
     if not spot.exact:
         return "sampled, not enumerated"
     plan = plan_for(spot)

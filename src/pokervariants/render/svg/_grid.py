@@ -4,14 +4,11 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from fractions import Fraction
-from typing import TYPE_CHECKING
 
+from ...equity import Range, RangeEquity
 from ...equity._hands import grid_names
 from . import _draw as draw
 from ._inputs import pixels
-
-if TYPE_CHECKING:
-    from ...equity import Range, RangeEquity
 
 __all__ = ["range_grid"]
 
@@ -32,10 +29,10 @@ def range_grid(values: Range | RangeEquity | Mapping[str, float | Fraction], *, 
     (169, 5, True)
     """
     kind = "share"
-    if hasattr(values, "classes") and hasattr(values, "weights") and hasattr(values, "results"):
+    if isinstance(values, RangeEquity):
         shares: Mapping[str, float | Fraction] = values.classes()
         kind = "equity"
-    elif hasattr(values, "classes") and hasattr(values, "combos"):
+    elif isinstance(values, Range):
         shares = values.classes()
     elif isinstance(values, Mapping):
         shares = values
