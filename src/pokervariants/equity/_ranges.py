@@ -132,7 +132,11 @@ class Range:
     @classmethod
     def of(cls, combos: Iterable[object], weights: Iterable[float | Fraction] | None = None) -> Range:
         """A range of these combinations (each cards, as text or cards), equally likely unless
-        ``weights`` says (each from 0 to 1)."""
+        ``weights`` says (each from 0 to 1).
+
+        >>> Range.of(["AsKs", "QdQc"], [0.5, 1]).weight("KsAs")
+        Fraction(1, 2)
+        """
         if isinstance(combos, (str, bytes)):
             raise TypeError("a range's combinations are a list of cards each; give text to Range.parse")
         cards = [as_cards(c) for c in combos]  # type: ignore[arg-type]  # as_cards says why when it is not cards
