@@ -12,7 +12,9 @@ from .badugi import BADUGI_CLASSES, rank_badugi
 from .bailey import BAILEY_CLASSES, rank_bailey
 from .batch import rank_many
 from .deuce_seven import DEUCE_SEVEN_CLASSES, rank_deuce_seven
-from .high import HIGH_CLASSES, HIGH_VALUES, ROYAL_FLUSH, rank_high
+from ._native_high import NATIVE as _NATIVE
+from ._native_high import fastest_rank_high as rank_high
+from .high import HIGH_CLASSES, HIGH_VALUES, ROYAL_FLUSH
 from .low import LOW8_CLASSES, LOW_CLASSES, rank_low, rank_low8
 from .omaha import rank_omaha, rank_omaha8
 from .short_deck import SHORT_DECK_CLASSES, rank_short_deck
@@ -44,11 +46,13 @@ __all__ = [
 def build_tables() -> None:
     """Build every lookup table now rather than on first use (for steady timings), Omaha's board rows included."""
     from . import badugi, bailey, deuce_seven, high, low, omaha, short_deck, wild
-    from .tables import LazyTable
+    from .tables import LazyTable, build_native_high
 
     for module in (high, low, bailey, wild, omaha, short_deck, deuce_seven, badugi):  # every LazyTable global of the hot modules
         for value in list(vars(module).values()):
             if isinstance(value, LazyTable):
                 value.materialize()
     omaha.board_rows()
+    if _NATIVE:  # the compiled build's tables for rank_high (see _native_high)
+        build_native_high()
 

@@ -8,7 +8,9 @@ puts it in that global, so later calls pay nothing for the laziness.
 from __future__ import annotations
 
 import functools
+import sys
 from array import array
+from itertools import combinations_with_replacement
 from collections.abc import Callable, MutableMapping
 from typing import Protocol
 
@@ -35,6 +37,7 @@ __all__ = [
     "build_bailey_ranks",
     "build_high_flush",
     "build_low8",
+    "build_native_high",
     "high_rank_tables",
     "low_rank_tables",
 ]
@@ -178,3 +181,49 @@ def build_bailey_flush() -> tuple[int, ...]:
     """Best three-card flush or straight flush Bailey value for every 13-bit mask of one suit."""
     index = {cls: value for value, cls in enumerate(bailey_classes(), start=1)}
     return _flush_table(3, lambda ranks: index[bailey_class_of(ranks, True)])
+
+
+def _multisets(ranks: range, size: int) -> list[tuple[int, ...]]:
+    """Every multiset of ``size`` of ``ranks`` with at most four alike, in a fixed order."""
+    return [m for m in combinations_with_replacement(ranks, size) if all(m.count(r) <= 4 for r in set(m))]
+
+
+def _two_bytes(table: array[int]) -> bytes:
+    """An ``array('H')`` as two-byte big-endian numbers."""
+    if sys.byteorder == "little":
+        table.byteswap()
+    return table.tobytes()
+
+
+@functools.cache
+def build_native_high() -> tuple[bytes, ...]:
+    """The compiled build's tables for natural high hands of 5 to 7 cards (see ``_native_high``).
+
+    A hand's rank multiset splits into its low ranks (2-8, a base-5 digit sum
+    below 5**7) and high ranks (9-A, below 5**6). Multisets of n cards are
+    numbered by their count of low ranks, then the low part, then the high part,
+    so the number is ``low_n[low sum] + high[high sum]``: the low table carries
+    the offset and the stride. Returned, each as two-byte big-endian numbers:
+    low5, low6, low7, high, values5, values6, values7 (by multiset number) and
+    the flush table (by 13-bit rank mask).
+    """
+    five, six, seven = high_rank_tables()
+    by_sum = (five, six, seven)
+    lows, highs = range(7), range(7, 13)
+    high_index = array("H", bytes(2 * 5**6))
+    for size in range(8):
+        for number, part in enumerate(_multisets(highs, size)):
+            high_index[sum(5 ** (r - 7) for r in part)] = number
+    low_tables: list[bytes] = []
+    value_tables: list[bytes] = []
+    for n in (5, 6, 7):
+        low_index = array("H", bytes(2 * 5**7))
+        values = array("H")
+        for low_count in range(n + 1):
+            tops = _multisets(highs, n - low_count)
+            for bottom in _multisets(lows, low_count):
+                low_index[sum(5**r for r in bottom)] = len(values)
+                values.extend(by_sum[n - 5][sum(RANK_KEYS[r] for r in bottom + top)] for top in tops)
+        low_tables.append(_two_bytes(low_index))
+        value_tables.append(_two_bytes(values))
+    return (*low_tables, _two_bytes(high_index), *value_tables, _two_bytes(array("H", build_high_flush())))
