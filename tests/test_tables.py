@@ -10,7 +10,7 @@ from pokervariants.evaluation.tables import LazyTable
 def _stand_ins_left(build_first: bool) -> list[str]:
     """In a fresh interpreter: the hot modules' globals still holding a LazyTable."""
     code = (
-        "import pokervariants, pokervariants.evaluation.high as h, pokervariants.evaluation.low as l, "
+        "import pokervariants, pokervariants.evaluation._high_python as h, pokervariants.evaluation.low as l, "
         "pokervariants.evaluation.bailey as b\n"
         "from pokervariants.evaluation.tables import LazyTable\n"
         + ("pokervariants.build_tables()\n" if build_first else "")
@@ -23,7 +23,7 @@ def _stand_ins_left(build_first: bool) -> list[str]:
 def test_import_builds_no_table() -> None:
     left = _stand_ins_left(build_first=False)
     assert len(left) == 10  # high: three rank tables and flush; low: three and eight-or-better; Bailey: two
-    assert "pokervariants.evaluation.high._RANKS7" in left
+    assert "pokervariants.evaluation._high_python._RANKS7" in left
 
 
 def test_build_tables_replaces_every_stand_in() -> None:
@@ -56,7 +56,7 @@ def test_key_fields_do_not_overlap() -> None:
 def test_rank_high_literals_match_the_key_layout() -> None:
     import inspect
 
-    from pokervariants.evaluation import high
+    from pokervariants.evaluation import _high_python as high
 
     source = inspect.getsource(high.rank_high)
     assert (keys.CARD_BITS, keys.RANK_SHIFT, keys.RANK_MASK) == (40, 0, 0xFFFFFF)

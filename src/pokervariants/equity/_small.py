@@ -479,7 +479,7 @@ def _one_card(plan: ArrayPlan, tally: Tally, width: int) -> None:
 def _high_tables(width: int) -> tuple[IntTable, IntTable]:
     """:func:`~pokervariants.rank_high`'s own tables for ``width`` cards: values by rank sum, and
     flushes by a suit's ranks (built now if they are not yet)."""
-    from ..evaluation import high
+    from ..evaluation import _high_python as high
 
     table, flush = getattr(high, f"_RANKS{width}"), high._FLUSH
     return (table.materialize() if isinstance(table, LazyTable) else table), (flush.materialize() if isinstance(flush, LazyTable) else flush)

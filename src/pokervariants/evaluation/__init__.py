@@ -13,8 +13,7 @@ from .bailey import BAILEY_CLASSES, rank_bailey
 from .batch import rank_many
 from .deuce_seven import DEUCE_SEVEN_CLASSES, rank_deuce_seven
 from ._native_high import NATIVE as _NATIVE
-from ._native_high import fastest_rank_high as rank_high
-from .high import HIGH_CLASSES, HIGH_VALUES, ROYAL_FLUSH
+from .high import HIGH_CLASSES, HIGH_VALUES, ROYAL_FLUSH, rank_high
 from .low import LOW8_CLASSES, LOW_CLASSES, rank_low, rank_low8
 from .omaha import rank_omaha, rank_omaha8
 from .short_deck import SHORT_DECK_CLASSES, rank_short_deck
@@ -45,10 +44,10 @@ __all__ = [
 
 def build_tables() -> None:
     """Build every lookup table now rather than on first use (for steady timings), Omaha's board rows included."""
-    from . import badugi, bailey, deuce_seven, high, low, omaha, short_deck, wild
+    from . import _high_python, badugi, bailey, deuce_seven, low, omaha, short_deck, wild
     from .tables import LazyTable, build_native_high
 
-    for module in (high, low, bailey, wild, omaha, short_deck, deuce_seven, badugi):  # every LazyTable global of the hot modules
+    for module in (_high_python, low, bailey, wild, omaha, short_deck, deuce_seven, badugi):  # every LazyTable global of the hot modules
         for value in list(vars(module).values()):
             if isinstance(value, LazyTable):
                 value.materialize()

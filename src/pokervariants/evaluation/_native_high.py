@@ -29,14 +29,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Final
 
-from .high import rank_high as _general
+from ._high_python import rank_high as _general
 from .tables import build_native_high
 from .wild import WildSpec, rank_high_wild, rule_for
 
 if TYPE_CHECKING:
     from mypy_extensions import i64  # a C int64 when compiled, a plain int otherwise (never imported)
 
-__all__ = ["LOW_DIGITS", "NATIVE", "NATIVE_KEYS", "fastest_rank_high", "rank_high", "rank_natural"]
+__all__ = ["LOW_DIGITS", "NATIVE", "NATIVE_KEYS", "rank_high", "rank_natural"]
 
 LOW_DIGITS: Final = 7
 """Ranks 2 to 8 are the low digits (base 5, ``5**rank``); 9 to A the high ones, from bit 17."""
@@ -58,7 +58,7 @@ _TABLES: Final[list[bytes]] = []
 
 def rank_high(cards: Sequence[int], wild: WildSpec = None) -> int:
     """The compiled build's :func:`pokervariants.rank_high`: plain natural hands here, everything
-    else (wild cards, jokers, more cards, bad input) by :func:`.high.rank_high`, so that answers
+    else (wild cards, jokers, more cards, bad input) by the pure function (``_high_python``), so that answers
     and errors are the same in both builds."""
     if wild is not None:  # as the pure function does, without calling it
         keys, pairs = rule_for(wild)
@@ -174,6 +174,3 @@ def _five(a: i64, b: i64, c: i64, d: i64, e: i64) -> int:
 
 NATIVE: Final = not str(__file__).endswith(".py")
 """Whether this module is compiled (the compiled build)."""
-fastest_rank_high: Final = rank_high if NATIVE else _general
-"""What :func:`pokervariants.rank_high` is: this module's :func:`rank_high` when compiled, the pure
-:func:`.high.rank_high` otherwise (run as Python, the path here would be the slower one)."""

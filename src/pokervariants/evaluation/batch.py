@@ -44,7 +44,7 @@ from .bailey import rank_bailey
 from .classes import rank_multisets
 from .deuce_seven import build_deuce_seven_flush, build_deuce_seven_ranks, rank_deuce_seven
 from .short_deck import build_short_deck_flush, rank_short_deck, short_deck_rank_tables
-from ._native_high import fastest_rank_high as rank_high
+from .high import rank_high
 from .keys import RANK_KEYS
 from .low import rank_low, rank_low8
 from .tables import (

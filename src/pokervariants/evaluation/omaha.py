@@ -63,9 +63,9 @@ _ROWS5 = _ROWS[5]
 
 def _high_flush() -> IntTable:
     """The high flush table, shared with :func:`~pokervariants.rank_high` (built once for both)."""
-    from . import high
+    from . import _high_python
 
-    table = high._FLUSH
+    table = _high_python._FLUSH
     return table.materialize() if isinstance(table, LazyTable) else table
 
 
