@@ -68,6 +68,8 @@ SPOTS: list[tuple[str, Any, str, list[str], str, bool]] = [
     ("hold'em, turn, three-way (exact)", pv.Holdem(), "holdem", ["AsKs", "QdQc", "7h6h"], "Qs 7s 2d 3c", True),
     ("stud, sixth street, heads-up (exact)", STUD, "stud", ["AsKs/QsJs2d3c", "AhAd/AcKdKc4h"], "", True),
     ("Omaha, preflop, heads-up", pv.Omaha(), "omaha", ["AsKsQdJd", "7h7c6h6c"], "", False),
+    ("Omaha, preflop, heads-up (exact)", pv.Omaha(), "omaha", ["AsKsQdJd", "7h7c6h6c"], "", True),
+    ("Omaha, preflop, three-way (exact)", pv.Omaha(), "omaha", ["AsKsQdJd", "7h7c6h6c", "Tc9c8d8h"], "", True),
     ("Omaha, flop, heads-up (exact)", pv.Omaha(), "omaha", ["AsKsQdJd", "7h7c6h6c"], "Qs 7s 2d", True),
     ("Omaha, turn, heads-up (exact)", pv.Omaha(), "omaha", ["AsKsQdJd", "7h7c6h6c"], "Qs 7s 2d 3c", True),
 ]

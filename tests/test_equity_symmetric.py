@@ -9,7 +9,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from pokervariants import Card, Holdem
+from pokervariants import Card, Holdem, ShortDeckHoldem
 from pokervariants.equity import equity
 from pokervariants.equity import _arrays, _ranged, _spot, _symmetric
 from pokervariants.equity._results import combine
@@ -18,10 +18,10 @@ np = pytest.importorskip("numpy")
 HOLDEM = Holdem()
 
 
-def _both(holdings: list[str], board: str) -> tuple[object, object]:
+def _both(holdings: list[str], board: str, game: Holdem = HOLDEM) -> tuple[object, object]:
     """The spot counted by symmetry and enumerated deal by deal on the numpy path, as results."""
-    held = _spot.holdings_of(HOLDEM, holdings)
-    spot = _spot.spot_of(HOLDEM, held, board, (), True)
+    held = _spot.holdings_of(game, holdings)
+    spot = _spot.spot_of(game, held, board, (), True)
     counted = _symmetric.way_for(spot)
     dealt = _arrays.way_for(spot)
     assert not isinstance(counted, str) and not isinstance(dealt, str)
@@ -68,13 +68,13 @@ def test_the_count_is_taken_only_where_it_holds() -> None:
         held = _spot.holdings_of(game, holdings)  # type: ignore[arg-type]
         return _symmetric.way_for(_spot.spot_of(game, held, board, (), exact))  # type: ignore[arg-type]
 
-    from pokervariants import Omaha, ShortDeckHoldem
+    from pokervariants import Omaha
 
     assert not isinstance(why(HOLDEM, ["AsKs", "QdQc"]), str)
     assert isinstance(why(HOLDEM, ["AsKs", "QdQc"], "2c 3d 4h"), str)  # two cards to come: the lean path
     assert isinstance(why(HOLDEM, ["AsKs", ""], "2c 3d"), str)  # an unknown hand
     assert isinstance(why(Omaha(), ["AsKsQdJd", "7h7c6h6c"]), str)
-    assert isinstance(why(ShortDeckHoldem(), ["AsKs", "QdQc"]), str)
+    assert not isinstance(why(ShortDeckHoldem(), ["AsKs", "QdQc"]), str)
     assert equity(HOLDEM, ["AsKs", "QdQc"]).method == "numpy"
 
 
@@ -165,3 +165,29 @@ def test_ranges_before_the_flop_are_not_counted_runout_by_runout(monkeypatch: py
     monkeypatch.setattr(_runouts, "count", refuse)
     result = equity(HOLDEM, ["AKs:0.5", "QsQc"])  # one range of four combinations: a few runouts' worth of cells, but preflop
     assert result.exact and result.trials == 4 * 1_712_304
+
+
+SHORT_DECK_CARDS = [c for c in range(52) if c >> 2 >= 4]  # the six to the ace
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.integers(0, 10**9), st.integers(2, 6), st.sampled_from([0, 1, 2]))
+def test_short_deck_counted_as_dealt(seed: int, players: int, board: int) -> None:
+    """Short deck's tables (a flush beats a full house, A-6-7-8-9 is a straight) in the same count."""
+    rng = random.Random(seed)
+    cards = [str(Card(c)) for c in rng.sample(SHORT_DECK_CARDS, 2 * players + board)]
+    holdings = ["".join(cards[2 * i : 2 * i + 2]) for i in range(players)]
+    counted, dealt = _both(holdings, " ".join(cards[2 * players :]), ShortDeckHoldem())
+    assert counted == dealt
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.integers(0, 10**9))
+def test_short_deck_suited_hands_counted_as_dealt(seed: int) -> None:
+    rng = random.Random(seed)
+    suit = rng.randrange(4)
+    ranks = rng.sample(range(4, 13), 6)
+    cards = [Card(r * 4 + suit) for r in ranks]
+    holdings = [f"{cards[0]}{cards[1]}", f"{cards[2]}{cards[3]}"]
+    counted, dealt = _both(holdings, f"{cards[4]} {cards[5]}", ShortDeckHoldem())
+    assert counted == dealt

@@ -1,4 +1,4 @@
-"""The choice among the ways of running a spot (``_ways``): the symmetric count of hold'em, the
+"""The choice among the ways of running a spot (``_ways``): the symmetric counts of hold'em and Omaha, the
 small exact enumeration, the numpy arrays, one deal at a time, or the engine, the first that can run it.
 
 The ways' modules are imported here, the first time a call takes one; they import only the
@@ -56,7 +56,7 @@ def choose(spot: Spot, ask: Ask) -> tuple[Way, str]:
 
 
 def _numpy_way(spot: Spot, ask: Ask) -> Way | str:
-    """A count (hold'em by symmetry, razz by ranks), the lean way for a small enumeration, else the
+    """A count (hold'em or Omaha high by symmetry, razz by ranks), the lean way for a small enumeration, else the
     arrays; or why numpy does not run the spot (raised, with ``backend="numpy"``). A spot that
     ``exact=None`` left to sampling for its many deals is counted when a count takes it: those are
     exact, and quick (the caller makes the spot exact when a count is the way)."""
@@ -91,13 +91,18 @@ def _numpy_way(spot: Spot, ask: Ask) -> Way | str:
 def _numpy_ways() -> (
     tuple[Callable[[Spot], Counted | str], Callable[[Spot, int], Counted | str], Callable[[Spot], Small | str], Callable[[Spot], Arrays | str]] | None
 ):
-    """The two counts' ``way_for`` (hold'em by symmetry, razz by ranks), the lean way's and the
+    """The counts' ``way_for`` (hold'em or Omaha high by symmetry, razz by ranks), the lean way's and the
     arrays', or ``None`` without numpy (the extra: pip install 'pokervariants[numpy]'). Imported on
     the first call that wants them, and kept."""
     try:
         import numpy  # noqa: F401
     except ImportError:
         return None
-    from . import _arrays, _ranks_only, _small, _symmetric
+    from . import _arrays, _omaha_counted, _ranks_only, _small, _symmetric
 
-    return _symmetric.way_for, _ranks_only.way_for, _small.way_for, _arrays.way_for
+    def by_symmetry(spot: Spot) -> Counted | str:
+        """Hold'em's count, else Omaha high's (a spot is at most one of them)."""
+        found = _symmetric.way_for(spot)
+        return _omaha_counted.way_for(spot) if isinstance(found, str) else found
+
+    return by_symmetry, _ranks_only.way_for, _small.way_for, _arrays.way_for

@@ -16,12 +16,17 @@ that suit's cards alone. So with every player's two hole cards known:
 
 Each board's winners are packed into one number and the boards counted by it, so the tally is the
 enumeration's own, to the last digit: the answer is exactly what dealing every board gives.
+
+Short-deck hold'em is counted alike, with its own tables: five cards of a suit among seven leave
+no full house there either, and its flush beats a full house anyway.
 """
 
 from __future__ import annotations
 
 import functools
 from typing import TYPE_CHECKING
+
+from attrs import evolve
 
 from ..engine.protocols import BOARD
 from ..evaluation.keys import RANK_KEYS
@@ -36,7 +41,10 @@ if TYPE_CHECKING:
 
     from ._spot import Spot
 
-__all__ = ["SYMMETRIC_CARDS", "add_symmetric", "forget", "holdem", "way_for"]
+__all__ = ["HIGH", "SHORT_DECK", "SYMMETRIC_CARDS", "add_symmetric", "forget", "holdem", "way_for"]
+
+HIGH = (("high", None),)
+SHORT_DECK = (("short_deck", None),)
 
 SYMMETRIC_CARDS = 3
 """The fewest board cards still to come for which the symmetric count is taken (fewer boards are
@@ -44,14 +52,18 @@ dealt out quicker than they are counted)."""
 
 
 def way_for(spot: Spot) -> Counted | str:
-    """The symmetric count for ``spot``, or why not: an exact hold'em spot, a high hand of two hole
-    cards and five on the board for every player, every hole card known, three or more board cards to come."""
+    """The symmetric count for ``spot``, or why not: an exact hold'em spot (or short deck's), a high
+    hand of two hole cards and five on the board for every player, every hole card known, three or
+    more board cards to come."""
     if not spot.exact:
         return "sampled, not enumerated"
     plan = plan_for(spot)
     if isinstance(plan, str):
         return plan
-    why = holdem(plan)
+    if plan.rules == SHORT_DECK:  # the same count with short deck's tables (a flush beats a full house there too)
+        why = holdem(evolve(plan, rules=HIGH))
+    else:
+        why = holdem(plan)
     if why:
         return why
     if sum(n for _, n in plan.groups) < SYMMETRIC_CARDS:
@@ -78,15 +90,30 @@ def holdem(plan: ArrayPlan, *, ranged: bool = False) -> str:
 
 
 @functools.cache
-def _keys() -> NDArray[np.int64]:
-    """The rank keys (:data:`~pokervariants.evaluation.keys.RANK_KEYS`) as an array."""
+def _keys(kind: str = "high") -> NDArray[np.int64]:
+    """The rank keys of ``kind``'s seven-card table (:data:`~pokervariants.evaluation.keys.RANK_KEYS`
+    for hold'em, the batch keys for short deck) as an array."""
     import numpy as np
 
+    if kind == "short_deck":
+        from ..evaluation.batch import BATCH_RANK_KEYS
+
+        return np.array(BATCH_RANK_KEYS[7], dtype=np.int64)
     return np.array(RANK_KEYS, dtype=np.int64)
 
 
+@functools.cache
+def _tables(kind: str) -> tuple[NDArray[np.uint16], NDArray[np.uint16]]:
+    """``kind``'s seven-card values without a flush (by rank-key sum) and with one (by a suit's mask)."""
+    if kind == "short_deck":
+        from ..evaluation.batch import _short_deck_flush, _short_deck_ranks
+
+        return _short_deck_ranks(7), _short_deck_flush()
+    return high_tables()
+
+
 @functools.lru_cache(maxsize=256)  # (at most some 100 kB each: 25 MB in all)
-def _ranked(available: tuple[int, ...], size: int) -> tuple[NDArray[np.int64], NDArray[np.int64]]:
+def _ranked(available: tuple[int, ...], size: int, kind: str = "high") -> tuple[NDArray[np.int64], NDArray[np.int64]]:
     """The multisets of ``size`` ranks that ``available`` cards of each rank can make: their rank-key
     sums and how many ways each can be made (kept: spots of one shape share them)."""
     import numpy as np
@@ -94,7 +121,7 @@ def _ranked(available: tuple[int, ...], size: int) -> tuple[NDArray[np.int64], N
     rows = multisets(size)
     ways = np.prod(binomials()[np.array(available, dtype=np.int64)[None, :], rows], axis=1)
     kept = ways > 0
-    return rows[kept] @ _keys(), ways[kept]
+    return rows[kept] @ _keys(kind), ways[kept]
 
 
 def _count(counts: NDArray[np.float64], masks: NDArray[np.int64], ways: NDArray[np.int64], sign: int) -> None:
@@ -106,33 +133,35 @@ def _count(counts: NDArray[np.float64], masks: NDArray[np.int64], ways: NDArray[
 
 
 @functools.lru_cache(maxsize=1024)
-def _plain(seat_keys: tuple[int, ...], available: tuple[int, ...], to_come: int) -> tuple[float, ...]:
+def _plain(seat_keys: tuple[int, ...], available: tuple[int, ...], to_come: int, kind: str = "high") -> tuple[float, ...]:
     """Every board counted as if no flush could be made, by the multiset of its ranks: the boards
     each set of winners takes (kept: ranges deal many spots whose ranks are alike)."""
     import numpy as np
 
-    nonflush, _ = high_tables()
+    nonflush, _ = _tables(kind)
     counts = np.zeros(1 << len(seat_keys), dtype=np.float64)
-    rank_keys, ways = _ranked(available, to_come)
+    rank_keys, ways = _ranked(available, to_come, kind)
     _count(counts, winners([nonflush[rank_keys + k].astype(np.int64) for k in seat_keys]), ways, 1)
     return tuple(counts.tolist())
 
 
 @functools.lru_cache(maxsize=4096)
-def _flushes(seat_keys: tuple[int, ...], hole_bits: tuple[int, ...], ranks: tuple[int, ...], others: tuple[int, ...], first: int, to_come: int) -> tuple[float, ...]:
+def _flushes(
+    seat_keys: tuple[int, ...], hole_bits: tuple[int, ...], ranks: tuple[int, ...], others: tuple[int, ...], first: int, to_come: int, kind: str = "high"
+) -> tuple[float, ...]:
     """The correction for one suit: the boards with ``first`` or more of its unseen cards (``ranks``)
     and the rest from ``others`` (each rank's unseen cards of the other suits), their winners with
     flushes (each seat's cards of the suit, board's included, are ``hole_bits``) less their winners
     without. Kept: ranges deal many spots that are alike suit by suit."""
     import numpy as np
 
-    keys = _keys()
-    nonflush, flush = high_tables()
+    keys = _keys(kind)
+    nonflush, flush = _tables(kind)
     plain_parts: list[list[NDArray[np.int64]]] = [[] for _ in seat_keys]
     best_parts: list[list[NDArray[np.int64]]] = [[] for _ in seat_keys]
     way_parts: list[NDArray[np.int64]] = []
     for drawn in range(first, min(to_come, len(ranks)) + 1):
-        rest_keys, rest_ways = _ranked(others, to_come - drawn)
+        rest_keys, rest_ways = _ranked(others, to_come - drawn, kind)
         if not len(rest_keys):
             continue
         chosen = np.array(ranks, dtype=np.int64)[choices(len(ranks), drawn)]
@@ -156,7 +185,8 @@ def add_symmetric(plan: ArrayPlan, tally: Tally) -> None:
     """Add every board of the exact enumeration of ``plan`` (:func:`way_for`'s spots) to ``tally``."""
     import numpy as np
 
-    keys = _keys()
+    kind = plan.rules[0][0]
+    keys = _keys(kind)
     holes = [tuple(int(c) for c in cards) for cards in plan.known]
     board = [int(c) for c in plan.board]
     unseen = [int(c) for c in plan.unseen]
@@ -165,7 +195,7 @@ def add_symmetric(plan: ArrayPlan, tally: Tally) -> None:
     available = [0] * 13
     for c in unseen:
         available[c >> 2] += 1
-    counts = np.array(_plain(tuple(seat_keys), tuple(available), to_come), dtype=np.float64)
+    counts = np.array(_plain(tuple(seat_keys), tuple(available), to_come, kind), dtype=np.float64)
 
     # The boards on which a flush can be made, suit by suit: counted again, ranked both ways.
     for suit in range(4):
@@ -180,7 +210,7 @@ def add_symmetric(plan: ArrayPlan, tally: Tally) -> None:
             others[r] -= 1
         board_bits = sum(1 << r for r in on_board)
         hole_bits = tuple(sum(1 << (c >> 2) for c in cards if c & 3 == suit) | board_bits for cards in holes)
-        counts += np.array(_flushes(tuple(seat_keys), hole_bits, ranks, tuple(others), first, to_come), dtype=np.float64)
+        counts += np.array(_flushes(tuple(seat_keys), hole_bits, ranks, tuple(others), first, to_come, kind), dtype=np.float64)
 
     add_winners(tally, counts)
 
