@@ -156,6 +156,45 @@ def test_razz_third_street_is_exact_when_asked() -> None:
         equity(RAZZ, ["Ac2d/3h", "4s5s/6c"], exact=True, backend="python")  # dealt one by one: refused
 
 
+STUD = __import__("pokervariants").StudHigh(ante=1, bring_in=2, small_bet=5, big_bet=10)
+
+
+def _stud_spot(holdings: list[str]) -> object:
+    held = _spot.holdings_of(STUD, holdings)
+    return _spot.spot_of(STUD, held, "", (), True)
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.integers(0, 10**9), st.sampled_from([(2, 5), (2, 6), (3, 6), (4, 6)]))
+def test_stud_high_without_a_possible_flush_counted_by_ranks_as_dealt(seed: int, shape: tuple[int, int]) -> None:
+    """Each player's known cards of every suit, with the cards still to come, fewer than five."""
+    from pokervariants.equity import _choose, _ranks_only
+
+    players, held = shape
+    rng = random.Random(seed)
+    while True:
+        cards = rng.sample(range(52), players * held)
+        hands = [cards[i * held : (i + 1) * held] for i in range(players)]
+        if all(sum(1 for c in hand if c & 3 == suit) + 7 - held < 5 for hand in hands for suit in range(4)):
+            break
+    holdings = [f"{''.join(str(Card(c)) for c in hand[:2])}/{''.join(str(Card(c)) for c in hand[2:])}" for hand in hands]
+    spot = _stud_spot(holdings)
+    counted = _ranks_only.way_for(spot, _choose.COUNTED_MOST)  # type: ignore[arg-type]
+    dealt = _arrays.way_for(spot)  # type: ignore[arg-type]
+    assert not isinstance(counted, str) and not isinstance(dealt, str)
+    by_ranks = combine([counted.counts()], spot.shares, True)  # type: ignore[attr-defined]
+    assert by_ranks == combine([chunk.counts() for chunk in dealt.chunks(1, None, 4, 1)], spot.shares, True)  # type: ignore[attr-defined]
+
+
+def test_stud_high_is_counted_by_ranks_only_where_no_flush_can_be_made() -> None:
+    from pokervariants.equity import _choose, _ranks_only
+
+    assert isinstance(_ranks_only.way_for(_stud_spot(["AsKs/QsJc7s", "2c2d/9h9s3c"]), _choose.COUNTED_MOST), str)  # type: ignore[arg-type]
+    assert not isinstance(_ranks_only.way_for(_stud_spot(["AsKd/QhJc7s", "2c2d/9h9s3c"]), _choose.COUNTED_MOST), str)  # type: ignore[arg-type]
+    fourth = equity(STUD, ["AsKd/QhJc", "2c2d/9h3s"])  # four suits each on fourth street: counted by default
+    assert fourth.exact and fourth.trials == 141_181_040
+
+
 def test_ranges_before_the_flop_are_not_counted_runout_by_runout(monkeypatch: pytest.MonkeyPatch) -> None:
     from pokervariants.equity import _runouts
 

@@ -24,7 +24,8 @@ if TYPE_CHECKING:
 __all__ = ["choose"]
 
 COUNTED_MOST = 40_000_000
-"""Razz counted by ranks: the most combinations of the seats' rank multisets counted for an exact spot."""
+"""Razz (or stud without a possible flush) counted by ranks: the most combinations of the seats'
+rank multisets counted for an exact spot."""
 COUNTED_DEFAULT = 1_000_000
 """The most counted when ``exact`` is left out (a few tenths of a second at most; beyond it the
 spot is sampled, as quick and within its error): razz from fourth street heads-up, fifth street
@@ -56,7 +57,8 @@ def choose(spot: Spot, ask: Ask) -> tuple[Way, str]:
 
 
 def _numpy_way(spot: Spot, ask: Ask) -> Way | str:
-    """A count (hold'em or Omaha high by symmetry, razz by ranks), the lean way for a small enumeration, else the
+    """A count (hold'em, short deck or Omaha by symmetry; razz, or stud where no flush can be made, by
+    ranks), the lean way for a small enumeration, else the
     arrays; or why numpy does not run the spot (raised, with ``backend="numpy"``). A spot that
     ``exact=None`` left to sampling for its many deals is counted when a count takes it: those are
     exact, and quick (the caller makes the spot exact when a count is the way)."""
@@ -91,7 +93,7 @@ def _numpy_way(spot: Spot, ask: Ask) -> Way | str:
 def _numpy_ways() -> (
     tuple[Callable[[Spot], Counted | str], Callable[[Spot, int], Counted | str], Callable[[Spot], Small | str], Callable[[Spot], Arrays | str]] | None
 ):
-    """The counts' ``way_for`` (hold'em or Omaha high by symmetry, razz by ranks), the lean way's and the
+    """The counts' ``way_for`` (hold'em, short deck or Omaha by symmetry; razz or stud by ranks), the lean way's and the
     arrays', or ``None`` without numpy (the extra: pip install 'pokervariants[numpy]'). Imported on
     the first call that wants them, and kept."""
     try:
@@ -101,7 +103,7 @@ def _numpy_ways() -> (
     from . import _arrays, _omaha_counted, _ranks_only, _small, _symmetric
 
     def by_symmetry(spot: Spot) -> Counted | str:
-        """Hold'em's count, else Omaha high's (a spot is at most one of them)."""
+        """Hold'em's (or short deck's) count, else Omaha's (a spot is at most one of them)."""
         found = _symmetric.way_for(spot)
         return _omaha_counted.way_for(spot) if isinstance(found, str) else found
 

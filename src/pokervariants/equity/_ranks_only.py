@@ -8,6 +8,11 @@ the rank among the unseen ones, then the next seat's among those left, ...). Thi
 heads-up, is 18 billion deals dealt one by one, and some three million pairs of multisets counted:
 exact in about a second and a half with ``exact=True``, where it could only be sampled before.
 
+Seven-card stud's high hand reads ranks alone too whenever no player can make a flush: when
+each player's known cards of every suit, with all the cards still to come to that player, make
+fewer than five (fourth street with four suits showing, most of fifth and sixth street). Such a
+spot is counted the same way with the high tables.
+
 Each pair's winners are packed into one number and the deals counted by it, so the tally is the
 enumeration's own, to the last digit.
 """
@@ -28,8 +33,9 @@ if TYPE_CHECKING:
 
 __all__ = ["way_for"]
 
-_RANKINGS = ("low",)
-"""The batch rankings that read ranks alone (no flush, no straight, no suit)."""
+_RANKINGS = ("low", "high")
+"""The batch rankings that read ranks alone (no flush, no straight, no suit), high only where no
+player can make a flush."""
 
 
 def way_for(spot: Spot, most: int) -> Counted | str:
@@ -46,6 +52,8 @@ def way_for(spot: Spot, most: int) -> Counted | str:
     if any(seat == BOARD for seat, _ in plan.groups) or plan.board:
         return "community cards"
     drawn = _drawn(plan)
+    if plan.rules[0][0] == "high" and any(sum(1 for c in cards if c & 3 == suit) + n >= 5 for cards, n in zip(plan.known, drawn) for suit in range(4)):
+        return "a player could make a flush"
     if any(not 5 <= len(cards) + n <= 7 for cards, n in zip(plan.known, drawn)):
         return "a hand of other than five to seven cards"
     if max((*plan.unseen, *(c for cards in plan.known for c in cards))) >= 52:
@@ -72,7 +80,8 @@ def add_ranks_only(plan: ArrayPlan, tally: Tally) -> None:
     multiset of the last seat at once."""
     import numpy as np
 
-    from ..evaluation.batch import BATCH_RANK_KEYS, _low_ranks
+    from ..evaluation.batch import BATCH_RANK_KEYS, _high_ranks, _low_ranks
+    from ..evaluation.keys import RANK_KEYS
 
     choose = binomials()
     drawn = _drawn(plan)
@@ -81,13 +90,16 @@ def add_ranks_only(plan: ArrayPlan, tally: Tally) -> None:
         available[int(c) >> 2] += 1
     seats = len(plan.known)
     rows, values = [], []
+    high = plan.rules[0][0] == "high"
     for cards, n in zip(plan.known, drawn):
         size = len(cards) + n
-        keys = np.array(BATCH_RANK_KEYS[size], dtype=np.int64)
+        # (The seven-card high table is the scalar path's own, by RANK_KEYS sums; the others by the batch keys.)
+        keys = np.array(RANK_KEYS if high and size == 7 else BATCH_RANK_KEYS[size], dtype=np.int64)
         possible = multisets(n)
         possible = possible[(possible <= available).all(axis=1)]
         rows.append(possible)
-        values.append(_low_ranks(size)[possible @ keys + sum(int(keys[int(c) >> 2]) for c in cards)].astype(np.int64))
+        table = _high_ranks(size) if high else _low_ranks(size)
+        values.append(table[possible @ keys + sum(int(keys[int(c) >> 2]) for c in cards)].astype(np.int64))
     counts = np.zeros(1 << seats, dtype=np.float64)
     last, last_values = rows[-1], values[-1]
     outer = [len(r) for r in rows[:-1]]
