@@ -104,3 +104,18 @@ def test_the_tables_are_small_enough_for_a_second_level_cache() -> None:
     assert len(tables) == 8
     assert sum(map(len, tables)) < 700_000  # bytes; the pure build's seven-card table alone is 15.6 MB
     assert len(tables[6]) == 2 * 49_205  # one value per multiset of seven ranks
+
+
+def test_the_hot_path_literals_match_the_key_layout() -> None:
+    """``_plain`` masks the digit sums with literals (a global lookup costs in C too): they must
+    agree with :mod:`~pokervariants.evaluation.keys`, and the sums must fit their fields."""
+    from pathlib import Path
+
+    from pokervariants.evaluation.keys import NATIVE_HIGH_SHIFT, NATIVE_LOW_RANKS
+
+    source = (Path(__file__).parent.parent / "src/pokervariants/evaluation/_native_high.py").read_text(encoding="utf-8")
+    assert "key & 0x1FFFF" in source and "(key >> 17) & 0x3FFF" in source
+    assert (NATIVE_HIGH_SHIFT, NATIVE_LOW_RANKS) == (17, 7)
+    assert 4 * 5**6 + 3 * 5**5 < 1 << NATIVE_HIGH_SHIFT  # seven low cards' digit sum (at most four alike)
+    assert 4 * 5**5 + 3 * 5**4 <= 0x3FFF  # seven high cards'
+    assert max(_native_high.NATIVE_KEYS) * 2 < 1 << 30  # a pair's key fits one CPython digit

@@ -16,7 +16,7 @@ if TYPE_CHECKING:
     import numpy as np
     from numpy.typing import NDArray
 
-__all__ = ["add_winners", "binomials", "choices", "high_tables", "multisets", "winners"]
+__all__ = ["add_winners", "binomials", "choices", "count", "high_tables", "made", "multisets", "winners"]
 
 
 @functools.lru_cache(maxsize=16)
@@ -47,6 +47,26 @@ def binomials() -> NDArray[np.int64]:
     import numpy as np
 
     return np.array([[math.comb(n, k) for k in range(5)] for n in range(5)], dtype=np.int64)
+
+
+def made(available: list[int] | tuple[int, ...], size: int) -> tuple[NDArray[np.int64], NDArray[np.int64]]:
+    """The multisets of ``size`` ranks that ``available`` cards of each rank can make (rows of
+    counts, as :func:`multisets`) and how many ways each can be made (the product, rank by rank, of
+    the ways to choose that many of the rank's cards)."""
+    import numpy as np
+
+    rows = multisets(size)
+    ways = np.prod(binomials()[np.array(available, dtype=np.int64)[None, :], rows], axis=1)
+    kept = ways > 0
+    return rows[kept], ways[kept]
+
+
+def count(counts: NDArray[np.float64], masks: NDArray[np.int64], ways: NDArray[np.int64], sign: int = 1) -> None:
+    """Add (or, with ``sign`` -1, take away) each row's ways to its winners' count (``masks``, as
+    :func:`winners` packs them). In floats, exactly: every count stays far below 2**53."""
+    import numpy as np
+
+    counts += sign * np.bincount(masks, weights=ways, minlength=len(counts))
 
 
 @functools.cache

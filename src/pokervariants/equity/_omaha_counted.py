@@ -28,7 +28,7 @@ from itertools import combinations
 from typing import TYPE_CHECKING
 
 from ..engine.protocols import BOARD
-from ._counting import add_winners, binomials, choices, multisets, winners
+from ._counting import add_winners, choices, count, made, winners
 from ._plan import ArrayPlan, plan_for
 from ._results import Tally
 from ._ways import Counted
@@ -108,14 +108,9 @@ def _ranks_of(rows: NDArray[np.int64]) -> NDArray[np.int64]:
 
 
 def _made(available: list[int], size: int) -> tuple[NDArray[np.int64], NDArray[np.int64]]:
-    """The multisets of ``size`` ranks that ``available`` cards of each rank can make, as lists of
-    ranks, and how many ways each can be made."""
-    import numpy as np
-
-    rows = multisets(size)
-    ways = np.prod(binomials()[np.array(available, dtype=np.int64)[None, :], rows], axis=1)
-    kept = ways > 0
-    return _ranks_of(rows[kept]), ways[kept]
+    """:func:`._counting.made`'s multisets as lists of ranks, and their ways."""
+    rows, ways = made(available, size)
+    return _ranks_of(rows), ways
 
 
 def _by_ranks(boards: NDArray[np.int64], pair_keys: list[NDArray[np.int64]], table: NDArray[np.uint16]) -> list[NDArray[np.int64]]:
@@ -180,7 +175,7 @@ def add_counted(plan: ArrayPlan, tally: Tally) -> None:
     boards = np.concatenate([np.broadcast_to(known_ranks, (len(ranks), len(board))), ranks], axis=1)
     plain_values = _by_ranks(boards, pair_keys, nonflush)
     low_values = _by_ranks(boards, pair_keys, _low8_table()) if split else []
-    counts += np.bincount(_outcomes(plain_values, low_values if split else None), weights=ways, minlength=len(counts))
+    count(counts, _outcomes(plain_values, low_values if split else None), ways)
     # Each player's value without a flush (and low), by the board's rank-key sum (distinct for
     # each multiset of five ranks): the boards corrected below are among those just ranked.
     board_keys = keys[boards].sum(axis=1)
@@ -219,6 +214,6 @@ def add_counted(plan: ArrayPlan, tally: Tally) -> None:
                     continue
                 flushes = flush_values[triple_masks[:, :, None] | np.array(masks, dtype=np.int64)[None, None, :]].max(axis=(1, 2))
                 best.append(np.maximum(plain[seat], np.repeat(flushes.astype(np.int64), len(rest))))
-            counts -= np.bincount(_outcomes(plain, low), weights=board_ways, minlength=len(counts))
-            counts += np.bincount(_outcomes(best, low), weights=board_ways, minlength=len(counts))
+            count(counts, _outcomes(plain, low), board_ways, -1)
+            count(counts, _outcomes(best, low), board_ways)
     _add(tally, counts, len(holes), split)

@@ -23,7 +23,7 @@ import math
 from typing import TYPE_CHECKING
 
 from ..engine.protocols import BOARD
-from ._counting import add_winners, binomials, multisets, winners
+from ._counting import add_winners, binomials, made, multisets, winners
 from ._plan import ArrayPlan, plan_for
 from ._results import Tally
 from ._ways import Counted
@@ -95,8 +95,7 @@ def add_ranks_only(plan: ArrayPlan, tally: Tally) -> None:
         size = len(cards) + n
         # (The seven-card high table is the scalar path's own, by RANK_KEYS sums; the others by the batch keys.)
         keys = np.array(RANK_KEYS if high and size == 7 else BATCH_RANK_KEYS[size], dtype=np.int64)
-        possible = multisets(n)
-        possible = possible[(possible <= available).all(axis=1)]
+        possible, _ = made(available.tolist(), n)
         rows.append(possible)
         table = _high_ranks(size) if high else _low_ranks(size)
         values.append(table[possible @ keys + sum(int(keys[int(c) >> 2]) for c in cards)].astype(np.int64))

@@ -26,11 +26,9 @@ from __future__ import annotations
 import functools
 from typing import TYPE_CHECKING
 
-from attrs import evolve
-
 from ..engine.protocols import BOARD
 from ..evaluation.keys import RANK_KEYS
-from ._counting import add_winners, binomials, choices, high_tables, multisets, winners
+from ._counting import add_winners, choices, count, high_tables, made, winners
 from ._plan import ArrayPlan, plan_for
 from ._results import Tally
 from ._ways import Counted
@@ -60,10 +58,7 @@ def way_for(spot: Spot) -> Counted | str:
     plan = plan_for(spot)
     if isinstance(plan, str):
         return plan
-    if plan.rules == SHORT_DECK:  # the same count with short deck's tables (a flush beats a full house there too)
-        why = holdem(evolve(plan, rules=HIGH))
-    else:
-        why = holdem(plan)
+    why = holdem(plan, short_deck=True)
     if why:
         return why
     if sum(n for _, n in plan.groups) < SYMMETRIC_CARDS:
@@ -71,11 +66,12 @@ def way_for(spot: Spot) -> Counted | str:
     return Counted(plan, len(spot.shares), add_symmetric)
 
 
-def holdem(plan: ArrayPlan, *, ranged: bool = False) -> str:
+def holdem(plan: ArrayPlan, *, ranged: bool = False, short_deck: bool = False) -> str:
     """Why ``plan`` is not hold'em as the symmetric count takes it ("" when it is): a natural high
     hand of two known hole cards and five board cards for every player, no jokers. With
-    ``ranged``, a seat may hold a range of two-card combinations instead of known cards."""
-    if plan.rules != (("high", None),) or plan.stake or (plan.ranges and not ranged) or plan.extra_most:
+    ``ranged``, a seat may hold a range of two-card combinations instead of known cards; with
+    ``short_deck``, the game may be short deck (its own tables, the same count)."""
+    if plan.rules not in ((HIGH, SHORT_DECK) if short_deck else (HIGH,)) or plan.stake or (plan.ranges and not ranged) or plan.extra_most:
         return "not a natural high hand of hold'em"
     ranges = dict(plan.ranges)
     for seat, cards in enumerate(plan.known):
@@ -116,20 +112,8 @@ def _tables(kind: str) -> tuple[NDArray[np.uint16], NDArray[np.uint16]]:
 def _ranked(available: tuple[int, ...], size: int, kind: str = "high") -> tuple[NDArray[np.int64], NDArray[np.int64]]:
     """The multisets of ``size`` ranks that ``available`` cards of each rank can make: their rank-key
     sums and how many ways each can be made (kept: spots of one shape share them)."""
-    import numpy as np
-
-    rows = multisets(size)
-    ways = np.prod(binomials()[np.array(available, dtype=np.int64)[None, :], rows], axis=1)
-    kept = ways > 0
-    return rows[kept] @ _keys(kind), ways[kept]
-
-
-def _count(counts: NDArray[np.float64], masks: NDArray[np.int64], ways: NDArray[np.int64], sign: int) -> None:
-    """Add (or take away) the boards' ways to their winners' counts. (In floats, exactly: every
-    count stays far below 2**53.)"""
-    import numpy as np
-
-    counts += sign * np.bincount(masks, weights=ways, minlength=len(counts))
+    rows, ways = made(available, size)
+    return rows @ _keys(kind), ways
 
 
 @functools.lru_cache(maxsize=1024)
@@ -141,7 +125,7 @@ def _plain(seat_keys: tuple[int, ...], available: tuple[int, ...], to_come: int,
     nonflush, _ = _tables(kind)
     counts = np.zeros(1 << len(seat_keys), dtype=np.float64)
     rank_keys, ways = _ranked(available, to_come, kind)
-    _count(counts, winners([nonflush[rank_keys + k].astype(np.int64) for k in seat_keys]), ways, 1)
+    count(counts, winners([nonflush[rank_keys + k].astype(np.int64) for k in seat_keys]), ways)
     return tuple(counts.tolist())
 
 
@@ -176,8 +160,8 @@ def _flushes(
     counts = np.zeros(1 << len(seat_keys), dtype=np.float64)
     if way_parts:
         board_ways = np.concatenate(way_parts)
-        _count(counts, winners([np.concatenate(parts) for parts in plain_parts]), board_ways, -1)
-        _count(counts, winners([np.concatenate(parts) for parts in best_parts]), board_ways, 1)
+        count(counts, winners([np.concatenate(parts) for parts in plain_parts]), board_ways, -1)
+        count(counts, winners([np.concatenate(parts) for parts in best_parts]), board_ways)
     return tuple(counts.tolist())
 
 

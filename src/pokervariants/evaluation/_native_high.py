@@ -30,21 +30,19 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Final
 
 from ._high_python import rank_high as _general
+from .keys import NATIVE_HIGH_SHIFT, NATIVE_LOW_RANKS
 from .tables import build_native_high
 from .wild import WildSpec, rank_high_wild, rule_for
 
 if TYPE_CHECKING:
     from mypy_extensions import i64  # a C int64 when compiled, a plain int otherwise (never imported)
 
-__all__ = ["LOW_DIGITS", "NATIVE", "NATIVE_KEYS", "rank_high", "rank_natural"]
-
-LOW_DIGITS: Final = 7
-"""Ranks 2 to 8 are the low digits (base 5, ``5**rank``); 9 to A the high ones, from bit 17."""
+__all__ = ["NATIVE", "NATIVE_KEYS", "rank_high", "rank_natural"]
 
 
 def _key(card: int) -> int:
     rank = card >> 2
-    digits: int = 5**rank if rank < LOW_DIGITS else 5 ** (rank - LOW_DIGITS) << 17
+    digits: int = 5**rank if rank < NATIVE_LOW_RANKS else 5 ** (rank - NATIVE_LOW_RANKS) << NATIVE_HIGH_SHIFT
     return digits
 
 
@@ -107,7 +105,7 @@ def _plain(key: i64, size: i64) -> int:
     digit sums give the multiset's number, and that its value (two-byte tables)."""
     tables = _tables()
     low = tables[size - 5]
-    i: i64 = 2 * (key & 0x1FFFF)
+    i: i64 = 2 * (key & 0x1FFFF)  # literals for the layout of .keys (NATIVE_HIGH_SHIFT = 17); a test holds them equal
     index: i64 = low[i] << 8 | low[i + 1]
     high = tables[3]
     i = 2 * ((key >> 17) & 0x3FFF)

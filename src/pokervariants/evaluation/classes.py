@@ -183,10 +183,11 @@ def bailey_classes() -> tuple[HandClass, ...]:
 
 
 @functools.cache
-def rank_multisets(size: int) -> tuple[tuple[int, ...], ...]:
-    """Every multiset of ``size`` ranks with at most four of any rank, ranks high first."""
+def rank_multisets(size: int, ranks: range = range(13)) -> tuple[tuple[int, ...], ...]:
+    """Every multiset of ``size`` of ``ranks`` (all thirteen unless told) with at most four of any
+    rank, ranks high first."""
     return tuple(
         tuple(sorted(m, reverse=True))
-        for m in combinations_with_replacement(range(13), size)
+        for m in combinations_with_replacement(ranks, size)
         if all(m.count(r) <= 4 for r in set(m))
     )

@@ -19,6 +19,8 @@ One key packs three fields, so a single sum answers three questions:
 from __future__ import annotations
 
 __all__ = [
+    "NATIVE_HIGH_SHIFT",
+    "NATIVE_LOW_RANKS",
     "BAILEY_FLUSH_BIAS",
     "BAILEY_KEYS",
     "CARD_BITS",
@@ -56,6 +58,12 @@ TABLE_SIZE = 4 * RANK_KEYS[12] + 3 * RANK_KEYS[11] + 1
 
 FLUSH_SHIFT = {0x8 << (SUIT_SHIFT + 4 * suit): CARD_BITS + 13 * suit for suit in range(4)}
 """Maps a flush test result (one counter's top bit) to the shift giving that suit's rank mask."""
+
+NATIVE_LOW_RANKS = 7
+"""The compiled build's rank key (``_native_high``): ranks 2 to 8 are base-5 digits from bit 0 (a
+sum below 5**7), the 9 to the ace from ``NATIVE_HIGH_SHIFT`` (below 5**6)."""
+NATIVE_HIGH_SHIFT = 17
+"""Where the compiled build's rank key holds the 9 to the ace (above seven low cards' digit sum)."""
 
 TABLE_CARDS = 64
 """Entries in every per-card table: cards 0-53, then zero keys. The rank functions refuse any

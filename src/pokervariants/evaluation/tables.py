@@ -10,7 +10,6 @@ from __future__ import annotations
 import functools
 import sys
 from array import array
-from itertools import combinations_with_replacement
 from collections.abc import Callable, MutableMapping
 from typing import Protocol
 
@@ -24,7 +23,7 @@ from .classes import (
     low_classes,
     rank_multisets,
 )
-from .keys import RANK_KEYS, TABLE_SIZE
+from .keys import NATIVE_LOW_RANKS, RANK_KEYS, TABLE_SIZE
 
 BAILEY_SIZE_SHIFT = 24
 """Where the natural-card count goes in a Bailey rank-table key, above the rank sum."""
@@ -183,11 +182,6 @@ def build_bailey_flush() -> tuple[int, ...]:
     return _flush_table(3, lambda ranks: index[bailey_class_of(ranks, True)])
 
 
-def _multisets(ranks: range, size: int) -> list[tuple[int, ...]]:
-    """Every multiset of ``size`` of ``ranks`` with at most four alike, in a fixed order."""
-    return [m for m in combinations_with_replacement(ranks, size) if all(m.count(r) <= 4 for r in set(m))]
-
-
 def _two_bytes(table: array[int]) -> bytes:
     """An ``array('H')`` as two-byte big-endian numbers."""
     if sys.byteorder == "little":
@@ -200,7 +194,7 @@ def build_native_high() -> tuple[bytes, ...]:
     """The compiled build's tables for natural high hands of 5 to 7 cards (see ``_native_high``).
 
     A hand's rank multiset splits into its low ranks (2-8, a base-5 digit sum
-    below 5**7) and high ranks (9-A, below 5**6). Multisets of n cards are
+    below 5**7) and high ranks (9-A, below 5**6; :data:`.keys.NATIVE_LOW_RANKS`). Multisets of n cards are
     numbered by their count of low ranks, then the low part, then the high part,
     so the number is ``low_n[low sum] + high[high sum]``: the low table carries
     the offset and the stride. Returned, each as two-byte big-endian numbers:
@@ -209,19 +203,19 @@ def build_native_high() -> tuple[bytes, ...]:
     """
     five, six, seven = high_rank_tables()
     by_sum = (five, six, seven)
-    lows, highs = range(7), range(7, 13)
-    high_index = array("H", bytes(2 * 5**6))
+    lows, highs = range(NATIVE_LOW_RANKS), range(NATIVE_LOW_RANKS, 13)
+    high_index = array("H", bytes(2 * 5 ** len(highs)))
     for size in range(8):
-        for number, part in enumerate(_multisets(highs, size)):
-            high_index[sum(5 ** (r - 7) for r in part)] = number
+        for number, part in enumerate(rank_multisets(size, highs)):
+            high_index[sum(5 ** (r - NATIVE_LOW_RANKS) for r in part)] = number
     low_tables: list[bytes] = []
     value_tables: list[bytes] = []
     for n in (5, 6, 7):
-        low_index = array("H", bytes(2 * 5**7))
+        low_index = array("H", bytes(2 * 5 ** len(lows)))
         values = array("H")
         for low_count in range(n + 1):
-            tops = _multisets(highs, n - low_count)
-            for bottom in _multisets(lows, low_count):
+            tops = rank_multisets(n - low_count, highs)
+            for bottom in rank_multisets(low_count, lows):
                 low_index[sum(5**r for r in bottom)] = len(values)
                 values.extend(by_sum[n - 5][sum(RANK_KEYS[r] for r in bottom + top)] for top in tops)
         low_tables.append(_two_bytes(low_index))
