@@ -110,6 +110,30 @@ def test_ranges_counted_at_once_count_as_each_combination(holdings: list[str], b
     assert at_once == one_by_one and at_once.exact
 
 
+@pytest.mark.parametrize(
+    ("holdings", "board"),
+    [
+        (["QQ+, AKs", "JJ-99, AQs+"], "2c 7h Td"),  # rainbow: most runouts counted by kind
+        (["TT+, A9s+", "AJo+:0.5, KQs, 98s"], "2h 7h Td"),  # two-tone
+        (["AKs, AQs, KQs, 98s", "T9s, 76s, 55-33"], "2c 5h Ts"),  # suited combinations flushing on a rainbow flop
+        (["QQ+", "7c7d"], "Ah Ad 8s"),  # a range's aces with the board's: sums past the rank table, never counted
+        (["AA, KK, 88", "AKs, 88"], "8c 8d 2h"),
+    ],
+)
+def test_heads_up_flop_counted_by_kind_as_runout_by_runout(holdings: list[str], board: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The runouts that make no flush counted by kind (``_heads_up_by_kind``), their fitting
+    combinations by inclusion-exclusion, give what comparing runout by runout and fitting choice by
+    fitting choice give."""
+    from pokervariants.equity import _runouts
+
+    by_kind = equity(HOLDEM, holdings, board=board, exact=True)
+    monkeypatch.setattr(_runouts, "BY_KIND_PAIRS", 10**9)
+    runout_by_runout = equity(HOLDEM, holdings, board=board, exact=True)
+    monkeypatch.setattr(_runouts, "RUNOUT_CELLS", 0)
+    one_by_one = equity(HOLDEM, holdings, board=board, exact=True)
+    assert by_kind == runout_by_runout == one_by_one and by_kind.exact
+
+
 def test_counts_kept_from_spot_to_spot_change_nothing() -> None:
     spots = [(["AhKd", "QsQc"], ""), (["AdKh", "QcQs"], ""), (["QQ+, AKs", "JJ-99, AQs+"], ""), (["AsKs", "QdQc", "7h6h"], "2c")]
     kept = [equity(HOLDEM, holdings, board=board) for holdings, board in spots]
