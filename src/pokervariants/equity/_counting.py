@@ -38,7 +38,7 @@ def choices(count: int, drawn: int) -> NDArray[np.int64]:
     """Every way to choose ``drawn`` of ``count`` things, as index rows (kept: a few shapes recur)."""
     import numpy as np
 
-    return np.array(list(combinations(range(count), drawn)), dtype=np.int64).reshape(-1, drawn)
+    return np.array(list(combinations(range(count), drawn)), dtype=np.int64).reshape(-1, drawn) if drawn else np.zeros((1, 0), dtype=np.int64)
 
 
 @functools.cache
