@@ -183,15 +183,19 @@ def test_razz_third_street_is_exact_when_asked() -> None:
 STUD = __import__("pokervariants").StudHigh(ante=1, bring_in=2, small_bet=5, big_bet=10)
 
 
-def _stud_spot(holdings: list[str]) -> object:
-    held = _spot.holdings_of(STUD, holdings)
-    return _spot.spot_of(STUD, held, "", (), True)
+STUD8 = __import__("pokervariants").StudHiLo8(ante=1, bring_in=2, small_bet=5, big_bet=10)
+
+
+def _stud_spot(holdings: list[str], game: object = STUD) -> object:
+    held = _spot.holdings_of(game, holdings)  # type: ignore[arg-type]
+    return _spot.spot_of(game, held, "", (), True)  # type: ignore[arg-type]
 
 
 @settings(max_examples=40, deadline=None)
-@given(st.integers(0, 10**9), st.sampled_from([(2, 5), (2, 6), (3, 6), (4, 6)]))
-def test_stud_high_without_a_possible_flush_counted_by_ranks_as_dealt(seed: int, shape: tuple[int, int]) -> None:
-    """Each player's known cards of every suit, with the cards still to come, fewer than five."""
+@given(st.integers(0, 10**9), st.sampled_from([(2, 5), (2, 6), (3, 6), (4, 6)]), st.sampled_from([STUD, STUD8]))
+def test_stud_high_without_a_possible_flush_counted_by_ranks_as_dealt(seed: int, shape: tuple[int, int], game: object) -> None:
+    """Each player's known cards of every suit, with the cards still to come, fewer than five
+    (stud, and stud hi/lo with its low by ranks alongside)."""
     from pokervariants.equity import _choose, _ranks_only
 
     players, held = shape
@@ -202,7 +206,7 @@ def test_stud_high_without_a_possible_flush_counted_by_ranks_as_dealt(seed: int,
         if all(sum(1 for c in hand if c & 3 == suit) + 7 - held < 5 for hand in hands for suit in range(4)):
             break
     holdings = [f"{''.join(str(Card(c)) for c in hand[:2])}/{''.join(str(Card(c)) for c in hand[2:])}" for hand in hands]
-    spot = _stud_spot(holdings)
+    spot = _stud_spot(holdings, game)
     counted = _ranks_only.way_for(spot, _choose.COUNTED_MOST)  # type: ignore[arg-type]
     dealt = _arrays.way_for(spot)  # type: ignore[arg-type]
     assert not isinstance(counted, str) and not isinstance(dealt, str)
@@ -211,8 +215,8 @@ def test_stud_high_without_a_possible_flush_counted_by_ranks_as_dealt(seed: int,
 
 
 @settings(max_examples=40, deadline=None)
-@given(st.integers(0, 10**9), st.sampled_from([(2, 5), (3, 6), (4, 6)]))
-def test_stud_high_with_one_possible_flush_counted_as_dealt(seed: int, shape: tuple[int, int]) -> None:
+@given(st.integers(0, 10**9), st.sampled_from([(2, 5), (3, 6), (4, 6)]), st.sampled_from([STUD, STUD8]))
+def test_stud_high_with_one_possible_flush_counted_as_dealt(seed: int, shape: tuple[int, int], game: object) -> None:
     """One player's known cards of a suit, with the cards to come, reach five (its flushes counted
     again by its exact cards of the suit); the others' cannot."""
     from pokervariants.equity import _choose, _ranks_only
@@ -228,14 +232,14 @@ def test_stud_high_with_one_possible_flush_counted_as_dealt(seed: int, shape: tu
         if sum(any(sum(1 for c in hand if c & 3 == s) + 7 - held >= 5 for s in range(4)) for hand in hands) == 1:
             break
     holdings = [f"{''.join(str(Card(c)) for c in hand[:2])}/{''.join(str(Card(c)) for c in hand[2:])}" for hand in hands]
-    spot = _stud_spot(holdings)
+    spot = _stud_spot(holdings, game)
     counted = _ranks_only.way_for(spot, _choose.COUNTED_MOST)  # type: ignore[arg-type]
     dealt = _arrays.way_for(spot)  # type: ignore[arg-type]
     assert not isinstance(dealt, str)
     if isinstance(counted, str):  # a spot of few deals: dealt
         assert "dealt" in counted and spot.ways < _ranks_only.FEW_DEALS  # type: ignore[attr-defined]
         return
-    by_ranks = combine([counted.counts()], spot.shares, True)
+    by_ranks = combine([counted.counts()], spot.shares, True)  # type: ignore[attr-defined]
     assert by_ranks == combine([chunk.counts() for chunk in dealt.chunks(1, None, 4, 1)], spot.shares, True)  # type: ignore[attr-defined]
 
 
@@ -244,6 +248,8 @@ def test_stud_high_with_one_possible_flush_is_exact_by_default() -> None:
     assert fifth.exact and fifth.trials == 671_580
     fourth = equity(STUD, ["9s8s/7s6s", "AcAd/KhKs"])  # four spades to a straight flush on fourth street
     assert fourth.exact and fourth.trials == 141_181_040
+    split = equity(STUD8, ["Ac2d/3h4s", "8h8d/KcQs"])  # hi/lo: the low by ranks alongside; only the first can flush
+    assert split.exact and split.trials == 141_181_040 and split.method == "numpy"
 
 
 def test_stud_high_is_counted_by_ranks_only_where_no_flush_can_be_made() -> None:

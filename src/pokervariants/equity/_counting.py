@@ -16,7 +16,7 @@ if TYPE_CHECKING:
     import numpy as np
     from numpy.typing import NDArray
 
-__all__ = ["add_winners", "binomials", "choices", "count", "high_tables", "made", "multisets", "winners"]
+__all__ = ["add_outcomes", "add_winners", "binomials", "choices", "count", "high_tables", "made", "multisets", "outcomes", "winners"]
 
 
 @functools.lru_cache(maxsize=16)
@@ -102,3 +102,34 @@ def add_winners(tally: Tally, counts: NDArray[np.float64]) -> None:
     for mask, times in enumerate(np.rint(counts).astype(np.int64).tolist()):
         if times:
             tally.add([(0, tuple(seat for seat in range(seats) if mask >> seat & 1), True)], times)
+
+
+def outcomes(high: list[NDArray[np.int64]], low: list[NDArray[np.int64]] | None) -> NDArray[np.int64]:
+    """Each row's winners packed into one number: the high hand's (one bit a seat) and, above
+    them, the low hand's (none when no hand makes a low; ``low`` ``None``: no low is played)."""
+    import numpy as np
+
+    found = winners(high)
+    if low is None:
+        return found
+    lows = winners(low) * (functools.reduce(np.maximum, low) > 0)
+    return found | lows << len(high)
+
+
+def add_outcomes(tally: Tally, counts: NDArray[np.float64], seats: int, split: bool) -> None:
+    """Add to ``tally`` the deals each outcome (:func:`outcomes`) takes (``counts[outcome]``, whole
+    numbers held exactly in floats): the pot one share, or with ``split`` high and low halves when
+    a low is made."""
+    import numpy as np
+
+    if not split:
+        add_winners(tally, counts)
+        return
+    everyone = (1 << seats) - 1
+    for outcome, times in enumerate(np.rint(counts).astype(np.int64).tolist()):
+        if times:
+            high, low = outcome & everyone, outcome >> seats
+            parts = [(0, tuple(s for s in range(seats) if high >> s & 1), True)]
+            if low:
+                parts.append((1, tuple(s for s in range(seats) if low >> s & 1), True))
+            tally.add(parts, times)

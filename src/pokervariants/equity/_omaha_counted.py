@@ -28,7 +28,7 @@ from itertools import combinations
 from typing import TYPE_CHECKING
 
 from ..engine.protocols import BOARD
-from ._counting import add_winners, choices, count, made, winners
+from ._counting import add_outcomes, choices, count, made, outcomes
 from ._plan import ArrayPlan, plan_for
 from ._results import Tally
 from ._ways import Counted
@@ -124,36 +124,6 @@ def _by_ranks(boards: NDArray[np.int64], pair_keys: list[NDArray[np.int64]], tab
     return [table[triple_keys + pairs[None, None, :]].max(axis=(1, 2)).astype(np.int64) for pairs in pair_keys]
 
 
-def _outcomes(high: list[NDArray[np.int64]], low: list[NDArray[np.int64]] | None) -> NDArray[np.int64]:
-    """Each board's winners packed into one number: the high hand's (one bit a seat) and, above
-    them, the low hand's (none when no hand makes a low)."""
-    import numpy as np
-
-    found = winners(high)
-    if low is None:
-        return found
-    lows = winners(low) * (functools.reduce(np.maximum, low) > 0)
-    return found | lows << len(high)
-
-
-def _add(tally: Tally, counts: NDArray[np.float64], seats: int, split: bool) -> None:
-    """Add to ``tally`` the boards each outcome takes (``counts[outcome]``, whole numbers held
-    exactly in floats): the pot one share, or high and low halves when a low is made."""
-    import numpy as np
-
-    if not split:
-        add_winners(tally, counts)
-        return
-    everyone = (1 << seats) - 1
-    for outcome, times in enumerate(np.rint(counts).astype(np.int64).tolist()):
-        if times:
-            high, low = outcome & everyone, outcome >> seats
-            parts = [(0, tuple(s for s in range(seats) if high >> s & 1), True)]
-            if low:
-                parts.append((1, tuple(s for s in range(seats) if low >> s & 1), True))
-            tally.add(parts, times)
-
-
 def add_counted(plan: ArrayPlan, tally: Tally) -> None:
     """Add every board of the exact enumeration of ``plan`` (:func:`way_for`'s spots) to ``tally``."""
     import numpy as np
@@ -175,7 +145,7 @@ def add_counted(plan: ArrayPlan, tally: Tally) -> None:
     boards = np.concatenate([np.broadcast_to(known_ranks, (len(ranks), len(board))), ranks], axis=1)
     plain_values = _by_ranks(boards, pair_keys, nonflush)
     low_values = _by_ranks(boards, pair_keys, _low8_table()) if split else []
-    count(counts, _outcomes(plain_values, low_values if split else None), ways)
+    count(counts, outcomes(plain_values, low_values if split else None), ways)
     # Each player's value without a flush (and low), by the board's rank-key sum (distinct for
     # each multiset of five ranks): the boards corrected below are among those just ranked.
     board_keys = keys[boards].sum(axis=1)
@@ -214,6 +184,6 @@ def add_counted(plan: ArrayPlan, tally: Tally) -> None:
                     continue
                 flushes = flush_values[triple_masks[:, :, None] | np.array(masks, dtype=np.int64)[None, None, :]].max(axis=(1, 2))
                 best.append(np.maximum(plain[seat], np.repeat(flushes.astype(np.int64), len(rest))))
-            count(counts, _outcomes(plain, low), board_ways, -1)
-            count(counts, _outcomes(best, low), board_ways)
-    _add(tally, counts, len(holes), split)
+            count(counts, outcomes(plain, low), board_ways, -1)
+            count(counts, outcomes(best, low), board_ways)
+    add_outcomes(tally, counts, len(holes), split)

@@ -16,7 +16,8 @@ is counted so first, and then the deals where that player does make one are coun
 player's draws as its exact cards of the suit (what the flush is worth) and its other cards by
 ranks, each counted once with the player's value flush and all, and taken away once with its value
 by ranks. Two players who could both make a flush would need their suits' cards counted together:
-such spots are dealt.
+such spots are dealt. Stud hi/lo's eight-or-better low reads ranks alone, so it is ranked from the
+same multisets alongside the high, and each deal's high and low winners counted together.
 
 Each pair's winners are packed into one number and the deals counted by it, so the tally is the
 enumeration's own, to the last digit.
@@ -28,7 +29,7 @@ import math
 from typing import TYPE_CHECKING, NamedTuple
 
 from ..engine.protocols import BOARD
-from ._counting import add_winners, binomials, choices, made, multisets, winners
+from ._counting import add_outcomes, binomials, choices, made, multisets, outcomes
 from ._plan import ArrayPlan, plan_for
 from ._results import Tally
 from ._ways import Counted
@@ -41,9 +42,10 @@ if TYPE_CHECKING:
 
 __all__ = ["way_for"]
 
-_RANKINGS = ("low", "high")
-"""The batch rankings that read ranks alone (no flush, no straight, no suit), high only where no
-player can make a flush."""
+_RANKINGS = (("low", None),), (("high", None),), (("high", None), ("low8", None))
+"""The batch rankings counted by ranks: razz's low reads ranks alone, and so do stud's high (and
+its eight-or-better low) where no player can make a flush; where one can, its flushes are counted
+again."""
 
 
 def way_for(spot: Spot, most: int) -> Counted | str:
@@ -56,7 +58,7 @@ def way_for(spot: Spot, most: int) -> Counted | str:
     plan = plan_for(spot)
     if isinstance(plan, str):
         return plan
-    if len(plan.rules) != 1 or plan.rules[0] not in tuple((name, None) for name in _RANKINGS) or plan.stake or plan.ranges or plan.extra_most:
+    if plan.rules not in _RANKINGS or plan.stake or plan.ranges or plan.extra_most:
         return "not a game ranked by its ranks alone"
     if any(seat == BOARD for seat, _ in plan.groups) or plan.board:
         return "community cards"
@@ -103,12 +105,13 @@ CELLS = 1 << 22
 
 class _Rows(NamedTuple):
     """One seat's possible draws: the ranks each takes from the unseen cards (rows of 13 counts), its
-    value, and, for a seat whose draws are fixed cards, the ways each is dealt and the value whose
-    winners are taken away (``None`` for a seat drawn by ranks alone: its ways come from the cards
-    of each rank left)."""
+    value, its eight-or-better low value (0 for none; ``None`` where no low is played), and, for a
+    seat whose draws are fixed cards, the ways each is dealt and the value whose winners are taken
+    away (``None`` for a seat drawn by ranks alone: its ways come from the cards of each rank left)."""
 
     taken: NDArray[np.int64]
     values: NDArray[np.int64]
+    low: NDArray[np.int64] | None = None
     ways: NDArray[np.int64] | None = None
     minus: NDArray[np.int64] | None = None
 
@@ -121,7 +124,7 @@ def add_ranks_only(plan: ArrayPlan, tally: Tally) -> None:
     other cards by ranks: with the seat's value flush and all (added) and by its ranks (taken away)."""
     import numpy as np
 
-    from ..evaluation.batch import BATCH_RANK_KEYS, _high_flush, _high_ranks, _low_ranks
+    from ..evaluation.batch import BATCH_RANK_KEYS, _high_flush, _high_ranks, _low8, _low_ranks
     from ..evaluation.keys import RANK_KEYS
 
     drawn = _drawn(plan)
@@ -129,6 +132,7 @@ def add_ranks_only(plan: ArrayPlan, tally: Tally) -> None:
     for c in plan.unseen:
         available[int(c) >> 2] += 1
     high = plan.rules[0][0] == "high"
+    split = len(plan.rules) == 2
     seats: list[_Rows] = []
     ranked = []
     for cards, n in zip(plan.known, drawn):
@@ -139,16 +143,25 @@ def add_ranks_only(plan: ArrayPlan, tally: Tally) -> None:
         base = sum(int(keys[int(c) >> 2]) for c in cards)
         ranked.append((keys, table, base))
         possible, _ = made(available.tolist(), n)
-        seats.append(_Rows(possible, table[possible @ keys + base].astype(np.int64)))
-    counts = np.zeros(1 << len(seats), dtype=np.float64)
+        low = None
+        if split:  # the eight-or-better low: ace-to-five by ranks, then whether it qualifies
+            low_keys = np.array(BATCH_RANK_KEYS[size], dtype=np.int64)
+            low = _low8()[_low_ranks(size)[possible @ low_keys + sum(int(low_keys[int(c) >> 2]) for c in cards)]].astype(np.int64)
+        seats.append(_Rows(possible, table[possible @ keys + base].astype(np.int64), low))
+    counts = np.zeros(1 << (len(seats) * (2 if split else 1)), dtype=np.float64)
     _count(available, seats, list(range(len(seats))), counts)
     for seat in _flushing(plan, drawn) if high else []:
         keys, table, base = ranked[seat]
         taken, ways, flush = _flush_rows(plan, seat, drawn[seat], _high_flush())
         plain = table[taken @ keys + base].astype(np.int64)
-        forced = _Rows(taken, np.maximum(plain, flush), ways, plain)
+        low = None
+        if split:
+            low_keys = np.array(BATCH_RANK_KEYS[len(plan.known[seat]) + drawn[seat]], dtype=np.int64)
+            low_table = _low_ranks(len(plan.known[seat]) + drawn[seat])
+            low = _low8()[low_table[taken @ low_keys + sum(int(low_keys[int(c) >> 2]) for c in plan.known[seat])]].astype(np.int64)
+        forced = _Rows(taken, np.maximum(plain, flush), low, ways, plain)
         _count(available, [forced if s == seat else rows for s, rows in enumerate(seats)], [seat] + [s for s in range(len(seats)) if s != seat], counts)
-    add_winners(tally, counts)
+    add_outcomes(tally, counts, len(seats), split)
 
 
 def _flush_rows_count(plan: ArrayPlan, seat: int, n: int) -> int:
@@ -195,7 +208,7 @@ def _flush_rows(plan: ArrayPlan, seat: int, n: int, flush_table: NDArray[np.uint
 
 
 def _count(available: NDArray[np.int64], seats: list[_Rows], order: list[int], counts: NDArray[np.float64]) -> None:
-    """Add to ``counts`` (by winners, :func:`~._counting.winners`) every deal of the seats' rows
+    """Add to ``counts`` (by outcome, :func:`~._counting.outcomes`) every deal of the seats' rows
     fitting together: the seats dealt in ``order`` (a seat whose rows have their own ways first),
     all but the last's combinations a block at a time, each against every row of the last at once."""
     import numpy as np
@@ -232,9 +245,10 @@ def _count(available: NDArray[np.int64], seats: list[_Rows], order: list[int], c
             return np.broadcast_to(values[index[seat][kept]][:, None], both.shape)
 
         hands = [hand(seat, seats[seat].values) for seat in range(players)]
-        counts += np.bincount(winners(hands).ravel(), weights=weights, minlength=1 << players)
+        lows = None if seats[0].low is None else [hand(seat, low) for seat, low in enumerate(s.low for s in seats) if low is not None]
+        counts += np.bincount(outcomes(hands, lows).ravel(), weights=weights, minlength=len(counts))
         for seat in range(players):
             minus = seats[seat].minus
             if minus is not None:
                 hands[seat] = hand(seat, minus)
-                counts -= np.bincount(winners(hands).ravel(), weights=weights, minlength=1 << players)
+                counts -= np.bincount(outcomes(hands, lows).ravel(), weights=weights, minlength=len(counts))
