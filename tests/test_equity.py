@@ -99,14 +99,14 @@ def test_a_dask_cluster_gives_the_serial_answer() -> None:
     arrays = ["AsKs/Qs", "AhAd/Ac"]  # the numpy path: sampled, with a range, and exact
     stud_serial = equity(STUD, arrays, samples=40_000, seed=9, chunks=6)
     ranged_serial = equity(pv.Holdem(), ["AsKs", "QQ+"], board="Qs 7s 2d", samples=40_000, seed=9, chunks=6)
-    exact_serial = equity(STUD8, ["AsKs/2s3d4c", "AhAd/5c6h7h"], exact=True)
+    exact_serial = equity(STUD8, ["AsKs/2s3s4c5d", "AhAd/5h6h7h8c", "KcQc/JcTc9d8d"], exact=True)
     with distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=True, dashboard_address=None) as cluster:
         with distributed.Client(cluster) as client:
             executor = client.get_executor()
             clustered = equity(BASEBALL, holdings, samples=3_000, seed=9, chunks=6, executor=executor)
             stud = equity(STUD, arrays, samples=40_000, seed=9, chunks=6, executor=executor)
             ranged = equity(pv.Holdem(), ["AsKs", "QQ+"], board="Qs 7s 2d", samples=40_000, seed=9, chunks=6, executor=executor)
-            exact = equity(STUD8, ["AsKs/2s3d4c", "AhAd/5c6h7h"], exact=True, executor=executor)
+            exact = equity(STUD8, ["AsKs/2s3s4c5d", "AhAd/5h6h7h8c", "KcQc/JcTc9d8d"], exact=True, executor=executor)
     assert clustered == serial and clustered.method == ("numpy" if _has_numpy() else "engine")
     assert stud == stud_serial and ranged == ranged_serial and exact == exact_serial
     assert stud.method == ranged.method == exact.method == ("numpy" if _has_numpy() else "python")

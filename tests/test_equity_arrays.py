@@ -78,9 +78,9 @@ def test_the_same_seed_gives_the_same_answer_on_every_executor() -> None:
         threads = equity(STUD, holdings, samples=40_000, seed=3, chunks=8, executor=pool)
     with concurrent.futures.ProcessPoolExecutor(2) as pool:
         processes = equity(STUD, holdings, samples=40_000, seed=3, chunks=8, executor=pool)
-        exact = equity(STUD8, ["AsKs/2s3d4c", "AhAd/5c6h7h"], exact=True, executor=pool)
+        exact = equity(STUD8, ["AsKs/2s3s4c5d", "AhAd/5h6h7h8c", "KcQc/JcTc9d8d"], exact=True, executor=pool)
     assert here == threads == processes and here.method == "numpy"
-    assert exact == equity(STUD8, ["AsKs/2s3d4c", "AhAd/5c6h7h"], exact=True, chunks=3)
+    assert exact == equity(STUD8, ["AsKs/2s3s4c5d", "AhAd/5h6h7h8c", "KcQc/JcTc9d8d"], exact=True, chunks=3)
 
 
 @pytest.mark.parametrize(
@@ -323,7 +323,7 @@ def test_threads_share_out_a_large_run_and_change_nothing() -> None:
     mine = equity(STUD, holdings, samples=300_000, seed=4, threads=1)
     shared = equity(STUD, holdings, samples=300_000, seed=4)  # one thread per core: the same chunks, the same sums
     assert shared == mine == equity(STUD, holdings, samples=300_000, seed=4, threads=3)
-    assert equity(STUD8, ["AsKs/2s3d4c", "AhAd/5c6h7h"], exact=True, threads=2) == equity(STUD8, ["AsKs/2s3d4c", "AhAd/5c6h7h"], exact=True, threads=1)
+    assert equity(STUD8, ["AsKs/2s3s4c5d", "AhAd/5h6h7h8c", "KcQc/JcTc9d8d"], exact=True, threads=2) == equity(STUD8, ["AsKs/2s3s4c5d", "AhAd/5h6h7h8c", "KcQc/JcTc9d8d"], exact=True, threads=1)
 
 
 @pytest.mark.parametrize("threads", [0, -1, 1.5, True, "2"])
@@ -365,7 +365,7 @@ def test_an_error_stops_the_threads_chunks_not_yet_started() -> None:
 @pytest.mark.parametrize(
     ("game", "holdings", "options"),
     [
-        (STUD8, ["AsKs/2s3d4c", "AhAd/5c6h7h"], {"exact": True}),  # (both can make a flush: dealt, not counted)
+        (STUD8, ["AsKs/2s3s4c5d", "AhAd/5h6h7h8c", "KcQc/JcTc9d8d"], {"exact": True}),  # (three can make a flush: dealt, not counted)
         (RAZZ, ["Ac2d/3h4s", "KcKd/Kh9c", "5s6s/Qs"], {"samples": 200_000, "seed": 3}),
         (Bailey(), ["/AsKs", "/AhAd2c"], {"samples": 40_000, "seed": 3}),
         (Badugi(), ["As2d3c", "4s5d6c7h", "Kh"], {"exact": True}),

@@ -214,22 +214,29 @@ def test_stud_high_without_a_possible_flush_counted_by_ranks_as_dealt(seed: int,
     assert by_ranks == combine([chunk.counts() for chunk in dealt.chunks(1, None, 4, 1)], spot.shares, True)  # type: ignore[attr-defined]
 
 
-@settings(max_examples=40, deadline=None)
-@given(st.integers(0, 10**9), st.sampled_from([(2, 5), (3, 6), (4, 6)]), st.sampled_from([STUD, STUD8]))
-def test_stud_high_with_one_possible_flush_counted_as_dealt(seed: int, shape: tuple[int, int], game: object) -> None:
-    """One player's known cards of a suit, with the cards to come, reach five (its flushes counted
-    again by its exact cards of the suit); the others' cannot."""
+@settings(max_examples=60, deadline=None)
+@given(st.integers(0, 10**9), st.sampled_from([(2, 5), (3, 6), (4, 6)]), st.sampled_from([STUD, STUD8]), st.sampled_from([1, 2]))
+def test_stud_with_possible_flushes_counted_as_dealt(seed: int, shape: tuple[int, int], game: object, flushing: int) -> None:
+    """One or two players' known cards of a suit, with the cards to come, reach five (their flushes
+    counted again by their exact cards of the suit, the two together where both flush); the
+    others' cannot."""
     from pokervariants.equity import _choose, _ranks_only
 
     players, held = shape
     rng = random.Random(seed)
-    suit = rng.randrange(4)
     while True:
-        suited = rng.sample([c for c in range(52) if c & 3 == suit], rng.randint(max(held - 2, 2), held))  # (held - 2: five with the cards to come)
-        rest = rng.sample([c for c in range(52) if c not in suited], held - len(suited) + (players - 1) * held)
-        hands = [suited + rest[: held - len(suited)]] + [rest[held - len(suited) + i * held :][:held] for i in range(players - 1)]
+        cards = list(range(52))
+        hands = []
+        for _ in range(flushing):  # (held - 2 of a suit at least: five with the cards to come)
+            suit = rng.randrange(4)
+            suited = rng.sample([c for c in cards if c & 3 == suit], rng.randint(max(held - 2, 2), min(held, 5)))
+            hand = suited + rng.sample([c for c in cards if c not in suited], held - len(suited))
+            cards = [c for c in cards if c not in hand]
+            hands.append(hand)
+        rest = rng.sample(cards, (players - flushing) * held)
+        hands += [rest[i * held : (i + 1) * held] for i in range(players - flushing)]
         rng.shuffle(hands)
-        if sum(any(sum(1 for c in hand if c & 3 == s) + 7 - held >= 5 for s in range(4)) for hand in hands) == 1:
+        if sum(any(sum(1 for c in hand if c & 3 == s) + 7 - held >= 5 for s in range(4)) for hand in hands) == flushing:
             break
     holdings = [f"{''.join(str(Card(c)) for c in hand[:2])}/{''.join(str(Card(c)) for c in hand[2:])}" for hand in hands]
     spot = _stud_spot(holdings, game)
@@ -237,25 +244,31 @@ def test_stud_high_with_one_possible_flush_counted_as_dealt(seed: int, shape: tu
     dealt = _arrays.way_for(spot)  # type: ignore[arg-type]
     assert not isinstance(dealt, str)
     if isinstance(counted, str):  # a spot of few deals: dealt
-        assert "dealt" in counted and spot.ways < _ranks_only.FEW_DEALS  # type: ignore[attr-defined]
+        assert "dealt" in counted and spot.ways < _ranks_only.FEW_DEALS[flushing]  # type: ignore[attr-defined]
         return
     by_ranks = combine([counted.counts()], spot.shares, True)  # type: ignore[attr-defined]
     assert by_ranks == combine([chunk.counts() for chunk in dealt.chunks(1, None, 4, 1)], spot.shares, True)  # type: ignore[attr-defined]
 
 
-def test_stud_high_with_one_possible_flush_is_exact_by_default() -> None:
+def test_stud_with_possible_flushes_is_exact_by_default() -> None:
+    from pokervariants.equity import _choose, _ranks_only
+
     fifth = equity(STUD, ["AsKs/QsJc7s", "2c2d/9h9s3c"])  # the first can flush (three spades, two to come)
     assert fifth.exact and fifth.trials == 671_580
     fourth = equity(STUD, ["9s8s/7s6s", "AcAd/KhKs"])  # four spades to a straight flush on fourth street
     assert fourth.exact and fourth.trials == 141_181_040
-    split = equity(STUD8, ["Ac2d/3h4s", "8h8d/KcQs"])  # hi/lo: the low by ranks alongside; only the first can flush
+    split = equity(STUD8, ["Ac2d/3h4s", "8h8d/KcQs"])  # hi/lo: the low by ranks alongside
     assert split.exact and split.trials == 141_181_040 and split.method == "numpy"
+    both = equity(STUD, ["AsKs/Qs7d", "2c2d/9h3c"])  # both could flush: counted together where both do
+    assert both.exact and both.trials == 141_181_040
+    three = _stud_spot(["AsKs/QsJs2d3c", "2h3h/4h5h6c7d", "8d9d/TdJd8c9c"])  # three could flush: dealt
+    assert isinstance(_ranks_only.way_for(three, _choose.COUNTED_MOST), str)  # type: ignore[arg-type]
 
 
 def test_stud_high_is_counted_by_ranks_only_where_no_flush_can_be_made() -> None:
     from pokervariants.equity import _choose, _ranks_only
 
-    assert isinstance(_ranks_only.way_for(_stud_spot(["AsKs/QsJc7s", "2c2d/9h9c3c"]), _choose.COUNTED_MOST), str)  # type: ignore[arg-type]  # two could flush
+    assert not isinstance(_ranks_only.way_for(_stud_spot(["AsKs/QsJc7s", "2c2d/9h9c3c"]), _choose.COUNTED_MOST), str)  # type: ignore[arg-type]  # two could
     assert not isinstance(_ranks_only.way_for(_stud_spot(["AsKs/QsJc7s", "2c2d/9h9s3c"]), _choose.COUNTED_MOST), str)  # type: ignore[arg-type]  # one could
     assert not isinstance(_ranks_only.way_for(_stud_spot(["AsKd/QhJc7s", "2c2d/9h9s3c"]), _choose.COUNTED_MOST), str)  # type: ignore[arg-type]
     fourth = equity(STUD, ["AsKd/QhJc", "2c2d/9h3s"])  # four suits each on fourth street: counted by default

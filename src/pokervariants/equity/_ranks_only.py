@@ -15,8 +15,9 @@ spot is counted the same way with the high tables. Where one player can make a f
 is counted so first, and then the deals where that player does make one are counted again: the
 player's draws as its exact cards of the suit (what the flush is worth) and its other cards by
 ranks, each counted once with the player's value flush and all, and taken away once with its value
-by ranks. Two players who could both make a flush would need their suits' cards counted together:
-such spots are dealt. Stud hi/lo's eight-or-better low reads ranks alone, so it is ranked from the
+by ranks. Where two players can, the deals where both do are counted a third time, their suits'
+cards together, by inclusion-exclusion (both flushes and neither added, one without the other
+taken away); three or more are dealt. Stud hi/lo's eight-or-better low reads ranks alone, so it is ranked from the
 same multisets alongside the high, and each deal's high and low winners counted together.
 
 Each pair's winners are packed into one number and the deals counted by it, so the tally is the
@@ -25,7 +26,10 @@ enumeration's own, to the last digit.
 
 from __future__ import annotations
 
+import functools
+import itertools
 import math
+from collections.abc import Iterator
 from typing import TYPE_CHECKING, NamedTuple
 
 from ..engine.protocols import BOARD
@@ -51,8 +55,8 @@ again."""
 def way_for(spot: Spot, most: int) -> Counted | str:
     """The count by ranks for ``spot``, or why not: an exact spot of a game ranked by ranks alone,
     no community cards to come, every seat's hand of five to seven cards, and not too many
-    combinations of the seats' multisets (at most ``most``: ``_choose`` says how many). Stud high
-    is counted where at most one player can make a flush."""
+    combinations of the seats' multisets (at most ``most``: ``_choose`` says how many). Stud is
+    counted where at most two players can make a flush."""
     if not spot.exact:
         return "sampled, not enumerated"
     plan = plan_for(spot)
@@ -70,21 +74,23 @@ def way_for(spot: Spot, most: int) -> Counted | str:
     size = math.prod(len(multisets(n)) for n in drawn)
     if plan.rules[0][0] == "high":
         flushing = _flushing(plan, drawn)
-        if len(flushing) > 1:
-            return "two or more players could make a flush"
-        if flushing and spot.ways < FEW_DEALS:
-            return f"fewer than {FEW_DEALS:,} deals with a flush to count again: dealt"
-        if flushing:
-            seat = flushing[0]
+        if len(flushing) > 2:
+            return "three or more players could make a flush"
+        if flushing and spot.ways < FEW_DEALS[len(flushing)]:
+            return f"fewer than {FEW_DEALS[len(flushing)]:,} deals with flushes to count again: dealt"
+        for seat in flushing:
             size += _flush_rows_count(plan, seat, drawn[seat]) * math.prod(len(multisets(n)) for other, n in enumerate(drawn) if other != seat)
+        if len(flushing) == 2:
+            pair = (flushing[0], flushing[1])
+            size += _pair_rows_count(plan, pair, drawn) * math.prod(len(multisets(n)) for other, n in enumerate(drawn) if other not in pair)
     if size > most:
         return f"more than {most:,} combinations of rank multisets"
     return Counted(plan, len(spot.shares), add_ranks_only)
 
 
-FEW_DEALS = 10_000
-"""Below this many deals, a spot where a player can make a flush is dealt rather than counted (its
-flushes counted a second time cost more than dealing so few)."""
+FEW_DEALS = {1: 10_000, 2: 100_000}
+"""Below this many deals, a spot where one player (or two) can make a flush is dealt rather than
+counted (the flushes counted again cost more than dealing so few)."""
 
 
 def _drawn(plan: ArrayPlan) -> list[int]:
@@ -100,31 +106,61 @@ def _flushing(plan: ArrayPlan, drawn: list[int]) -> list[int]:
 
 
 CELLS = 1 << 22
-"""About how many (combination x last seat's multiset x rank) cells are worked on at once."""
+"""About how many (combination x last unit's row x rank) cells are worked on at once."""
 
 
-class _Rows(NamedTuple):
-    """One seat's possible draws: the ranks each takes from the unseen cards (rows of 13 counts), its
-    value, its eight-or-better low value (0 for none; ``None`` where no low is played), and, for a
-    seat whose draws are fixed cards, the ways each is dealt and the value whose winners are taken
-    away (``None`` for a seat drawn by ranks alone: its ways come from the cards of each rank left)."""
+class _Unit(NamedTuple):
+    """Seats dealt together, as rows: the ranks each row takes from the unseen cards (13 counts), each
+    seat's value (and eight-or-better low, 0 for none; ``None`` where no low is played), and for
+    rows of exact cards the ways each is dealt (``None`` for one seat drawn by ranks alone: its ways
+    come from the cards of each rank left) and each seat's value by ranks, whose winners are taken
+    away (empty: none)."""
 
+    seats: tuple[int, ...]
     taken: NDArray[np.int64]
-    values: NDArray[np.int64]
-    low: NDArray[np.int64] | None = None
+    values: tuple[NDArray[np.int64], ...]
+    lows: tuple[NDArray[np.int64], ...] | None
     ways: NDArray[np.int64] | None = None
-    minus: NDArray[np.int64] | None = None
+    minus: tuple[NDArray[np.int64], ...] = ()
+
+
+class _Ranking(NamedTuple):
+    """How one seat's rows are valued: rank keys, table and the known cards' key sum, for the hand
+    and (hi/lo) for its low."""
+
+    keys: NDArray[np.int64]
+    table: NDArray[np.uint16]
+    base: int
+    low: tuple[NDArray[np.int64], NDArray[np.uint16], int] | None
+
+    def value(self, taken: NDArray[np.int64]) -> tuple[NDArray[np.int64], NDArray[np.int64] | None]:
+        """The value of each row of ranks taken (with the known cards), and its low."""
+        import numpy as np
+
+        from ..evaluation.batch import _low8
+
+        value = self.table[taken @ self.keys + self.base].astype(np.int64)
+        if self.low is None:
+            return value, None
+        keys, table, base = self.low
+        return value, _low8()[table[taken @ keys + base]].astype(np.int64)
+
+
+PAIR_ROWS = 1 << 19
+"""About how many rows of two flushing players' draws are made and counted at once."""
 
 
 def add_ranks_only(plan: ArrayPlan, tally: Tally) -> None:
     """Add every deal of the exact enumeration of ``plan`` (:func:`way_for`'s spots) to ``tally``.
 
-    Every deal is counted with each seat's hand by its ranks. Where one seat can make a flush, the
-    deals where it does are counted again, that seat's draws as its exact cards of the suit and its
-    other cards by ranks: with the seat's value flush and all (added) and by its ranks (taken away)."""
+    Every deal is counted with each seat's hand by its ranks. Where seats can make a flush, the
+    deals where one does are counted again, its draws as its exact cards of the suit and its other
+    cards by ranks, with its value flush and all (added) and by ranks (taken away); where two can,
+    the deals where both do are counted a third time, each pair of draws with both values either
+    way (inclusion-exclusion: both flushes and neither added, one without the other taken away)."""
     import numpy as np
 
-    from ..evaluation.batch import BATCH_RANK_KEYS, _high_flush, _high_ranks, _low8, _low_ranks
+    from ..evaluation.batch import BATCH_RANK_KEYS, _high_flush, _high_ranks, _low_ranks
     from ..evaluation.keys import RANK_KEYS
 
     drawn = _drawn(plan)
@@ -133,47 +169,55 @@ def add_ranks_only(plan: ArrayPlan, tally: Tally) -> None:
         available[int(c) >> 2] += 1
     high = plan.rules[0][0] == "high"
     split = len(plan.rules) == 2
-    seats: list[_Rows] = []
-    ranked = []
-    for cards, n in zip(plan.known, drawn):
+    rankings = []
+    units = []
+    for seat, (cards, n) in enumerate(zip(plan.known, drawn)):
         size = len(cards) + n
         # (The seven-card high table is the scalar path's own, by RANK_KEYS sums; the others by the batch keys.)
         keys = np.array(RANK_KEYS if high and size == 7 else BATCH_RANK_KEYS[size], dtype=np.int64)
-        table = _high_ranks(size) if high else _low_ranks(size)
-        base = sum(int(keys[int(c) >> 2]) for c in cards)
-        ranked.append((keys, table, base))
-        possible, _ = made(available.tolist(), n)
         low = None
         if split:  # the eight-or-better low: ace-to-five by ranks, then whether it qualifies
             low_keys = np.array(BATCH_RANK_KEYS[size], dtype=np.int64)
-            low = _low8()[_low_ranks(size)[possible @ low_keys + sum(int(low_keys[int(c) >> 2]) for c in cards)]].astype(np.int64)
-        seats.append(_Rows(possible, table[possible @ keys + base].astype(np.int64), low))
-    counts = np.zeros(1 << (len(seats) * (2 if split else 1)), dtype=np.float64)
-    _count(available, seats, list(range(len(seats))), counts)
-    for seat in _flushing(plan, drawn) if high else []:
-        keys, table, base = ranked[seat]
+            low = (low_keys, _low_ranks(size), sum(int(low_keys[int(c) >> 2]) for c in cards))
+        ranking = _Ranking(keys, _high_ranks(size) if high else _low_ranks(size), sum(int(keys[int(c) >> 2]) for c in cards), low)
+        rankings.append(ranking)
+        possible, _ = made(available.tolist(), n)
+        value, low_value = ranking.value(possible)
+        units.append(_Unit((seat,), possible, (value,), None if low_value is None else (low_value,)))
+    counts = np.zeros(1 << (len(units) * (2 if split else 1)), dtype=np.float64)
+    _count(available, units, counts)
+    flushing = _flushing(plan, drawn) if high else []
+    for seat in flushing:
         taken, ways, flush = _flush_rows(plan, seat, drawn[seat], _high_flush())
-        plain = table[taken @ keys + base].astype(np.int64)
-        low = None
-        if split:
-            low_keys = np.array(BATCH_RANK_KEYS[len(plan.known[seat]) + drawn[seat]], dtype=np.int64)
-            low_table = _low_ranks(len(plan.known[seat]) + drawn[seat])
-            low = _low8()[low_table[taken @ low_keys + sum(int(low_keys[int(c) >> 2]) for c in plan.known[seat])]].astype(np.int64)
-        forced = _Rows(taken, np.maximum(plain, flush), low, ways, plain)
-        _count(available, [forced if s == seat else rows for s, rows in enumerate(seats)], [seat] + [s for s in range(len(seats)) if s != seat], counts)
-    add_outcomes(tally, counts, len(seats), split)
+        plain, low_value = rankings[seat].value(taken)
+        forced = _Unit((seat,), taken, (np.maximum(plain, flush),), None if low_value is None else (low_value,), ways, (plain,))
+        _count(available, [forced, *(u for u in units if u.seats != (seat,))], counts)
+    for first, second in itertools.combinations(flushing, 2):
+        for rows in _pair_rows(plan, (first, second), drawn, _high_flush()):
+            (first_plain, first_low), (second_plain, second_low) = rankings[first].value(rows.first), rankings[second].value(rows.second)
+            lows = None if first_low is None or second_low is None else (first_low, second_low)
+            values = (np.maximum(first_plain, rows.first_flush), np.maximum(second_plain, rows.second_flush))
+            both = _Unit((first, second), rows.first + rows.second, values, lows, rows.ways, (first_plain, second_plain))
+            _count(available, [both, *(u for u in units if u.seats[0] not in (first, second))], counts)
+    add_outcomes(tally, counts, len(units), split)
 
 
 def _flush_rows_count(plan: ArrayPlan, seat: int, n: int) -> int:
-    """How many rows :func:`_flush_rows` makes for ``seat``."""
-    cards = plan.known[seat]
-    total = 0
-    for suit in range(4):
-        known = sum(1 for c in cards if c & 3 == suit)
-        pool = sum(1 for c in plan.unseen if c & 3 == suit)
-        for k in range(max(5 - known, 0), min(n, pool) + 1):
-            total += math.comb(pool, k) * len(multisets(n - k))
-    return total
+    """How many rows :func:`_flush_rows` makes for ``seat`` (at most)."""
+    return sum(_suit_rows(plan, seat, n, suit) for suit in range(4))
+
+
+def _suit_rows(plan: ArrayPlan, seat: int, n: int, suit: int) -> int:
+    """How many draws (at most) make ``seat`` a flush in ``suit``."""
+    known = sum(1 for c in plan.known[seat] if c & 3 == suit)
+    pool = sum(1 for c in plan.unseen if c & 3 == suit)
+    return sum(math.comb(pool, k) * len(multisets(n - k)) for k in range(max(5 - known, 0), min(n, pool) + 1))
+
+
+def _pair_rows_count(plan: ArrayPlan, seats: tuple[int, int], drawn: list[int]) -> int:
+    """How many rows :func:`_pair_rows` makes for two seats (at most)."""
+    first, second = seats
+    return _flush_rows_count(plan, first, drawn[first]) * _flush_rows_count(plan, second, drawn[second])
 
 
 def _flush_rows(plan: ArrayPlan, seat: int, n: int, flush_table: NDArray[np.uint16]) -> tuple[NDArray[np.int64], NDArray[np.int64], NDArray[np.int64]]:
@@ -183,72 +227,157 @@ def _flush_rows(plan: ArrayPlan, seat: int, n: int, flush_table: NDArray[np.uint
     five of one suit at most, so the suits' draws never overlap."""
     import numpy as np
 
-    cards = [int(c) for c in plan.known[seat]]
-    unseen = [int(c) for c in plan.unseen]
     taken_parts, ways_parts, flush_parts = [], [], []
     for suit in range(4):
-        known = [c for c in cards if c & 3 == suit]
-        pool = np.array(sorted(c for c in unseen if c & 3 == suit), dtype=np.int64)
-        others = [0] * 13
-        for c in unseen:
-            if c & 3 != suit:
-                others[c >> 2] += 1
-        known_mask = sum(1 << (c >> 2) for c in known)
-        for k in range(max(5 - len(known), 0), min(n, len(pool)) + 1):
-            exact = pool[choices(len(pool), k)]  # (draws of the suit, k)
-            suited = np.zeros((len(exact), 13), dtype=np.int64)
-            for column in range(k):
-                suited[np.arange(len(exact)), exact[:, column] >> 2] += 1
-            mask = known_mask + (np.left_shift(1, exact >> 2).sum(axis=1) if k else np.zeros(len(exact), dtype=np.int64))
+        for exact, suited, flush, k in _suited_draws(plan, seat, n, suit, flush_table):
+            others = [0] * 13
+            for c in plan.unseen:
+                if c & 3 != suit:
+                    others[int(c) >> 2] += 1
             rest, rest_ways = made(others, n - k)
             taken_parts.append((suited[:, None, :] + rest[None, :, :]).reshape(-1, 13))
             ways_parts.append(np.broadcast_to(rest_ways[None, :], (len(exact), len(rest))).reshape(-1))
-            flush_parts.append(np.broadcast_to(flush_table[mask].astype(np.int64)[:, None], (len(exact), len(rest))).reshape(-1))
+            flush_parts.append(np.broadcast_to(flush[:, None], (len(exact), len(rest))).reshape(-1))
     return np.concatenate(taken_parts), np.concatenate(ways_parts), np.concatenate(flush_parts)
 
 
-def _count(available: NDArray[np.int64], seats: list[_Rows], order: list[int], counts: NDArray[np.float64]) -> None:
-    """Add to ``counts`` (by outcome, :func:`~._counting.outcomes`) every deal of the seats' rows
-    fitting together: the seats dealt in ``order`` (a seat whose rows have their own ways first),
-    all but the last's combinations a block at a time, each against every row of the last at once."""
+def _suited_draws(
+    plan: ArrayPlan, seat: int, n: int, suit: int, flush_table: NDArray[np.uint16]
+) -> Iterator[tuple[NDArray[np.int64], NDArray[np.int64], NDArray[np.int64], int]]:
+    """For each number ``k`` of the seat's draws of ``suit`` that makes it five or more, every choice
+    of them among the unseen cards of the suit (rows of ``k`` cards), their ranks as rows of 13
+    counts, and the flush each makes with the seat's known cards of the suit."""
+    import numpy as np
+
+    known = [int(c) for c in plan.known[seat] if c & 3 == suit]
+    pool = np.array(sorted(int(c) for c in plan.unseen if c & 3 == suit), dtype=np.int64)
+    known_mask = sum(1 << (c >> 2) for c in known)
+    for k in range(max(5 - len(known), 0), min(n, len(pool)) + 1):
+        exact = pool[choices(len(pool), k)]  # (draws of the suit, k)
+        suited = np.zeros((len(exact), 13), dtype=np.int64)
+        for column in range(k):
+            suited[np.arange(len(exact)), exact[:, column] >> 2] += 1
+        mask = known_mask + np.left_shift(1, exact >> 2).sum(axis=1)
+        yield exact, suited, flush_table[mask].astype(np.int64), k
+
+
+class _PairRows(NamedTuple):
+    """Draws of two seats that make both flushes: each seat's ranks taken (rows of 13), the ways
+    each pair of draws is dealt, and each seat's flush."""
+
+    first: NDArray[np.int64]
+    second: NDArray[np.int64]
+    ways: NDArray[np.int64]
+    first_flush: NDArray[np.int64]
+    second_flush: NDArray[np.int64]
+
+
+@functools.cache
+def _pair_ways() -> NDArray[np.int64]:
+    """``[a, b, o, m, n]``: the ways two seats take ``m`` and ``n`` cards of one rank, neither of its
+    own flush's suit, where one card (``a``: is it there) is of the second's flush suit and so open
+    to the first only, one (``b``) of the first's flush suit, open to the second only, and ``o`` of
+    other suits, open to both."""
+    import numpy as np
+
+    table = np.zeros((2, 2, 4, 5, 5), dtype=np.int64)
+    for a, b, o, m, n in itertools.product(range(2), range(2), range(4), range(5), range(5)):
+        table[a, b, o, m, n] = sum(
+            math.comb(o, m - x) * math.comb(o - (m - x), n - y) for x in range(min(a, m) + 1) for y in range(min(b, n) + 1) if m - x <= o and n - y <= o - (m - x)
+        )
+    return table
+
+
+def _pair_rows(plan: ArrayPlan, seats: tuple[int, int], drawn: list[int], flush_table: NDArray[np.uint16]) -> Iterator[_PairRows]:
+    """Every way two seats both make a flush, about :data:`PAIR_ROWS` rows at a time: each seat's
+    exact draws of its flush's suit (disjoint when the suits are one), and its other draws as a
+    multiset of ranks, the two counted together rank by rank (:func:`_pair_ways`)."""
+    import numpy as np
+
+    first, second = seats
+    unseen = np.zeros((13, 4), dtype=np.int64)
+    for c in plan.unseen:
+        unseen[int(c) >> 2, int(c) & 3] = 1
+    table = _pair_ways()
+    for first_suit, second_suit in itertools.product(range(4), repeat=2):
+        alike = first_suit == second_suit
+        if alike:
+            open_first = open_second = np.zeros(13, dtype=np.int64)
+            others = unseen.sum(axis=1) - unseen[:, first_suit]
+        else:
+            open_first, open_second = unseen[:, second_suit], unseen[:, first_suit]
+            others = unseen.sum(axis=1) - open_first - open_second
+        for exact_a, suited_a, flush_a, k_a in _suited_draws(plan, first, drawn[first], first_suit, flush_table):
+            for exact_b, suited_b, flush_b, k_b in _suited_draws(plan, second, drawn[second], second_suit, flush_table):
+                rest_a, rest_b = multisets(drawn[first] - k_a), multisets(drawn[second] - k_b)
+                per = len(exact_b) * len(rest_a) * len(rest_b)
+                step = max(1, PAIR_ROWS // max(per, 1))
+                for at in range(0, len(exact_a), step):
+                    i, j, m, n = (g.ravel() for g in np.meshgrid(np.arange(at, min(at + step, len(exact_a))), np.arange(len(exact_b)), np.arange(len(rest_a)), np.arange(len(rest_b)), indexing="ij"))
+                    if alike and k_a and k_b:  # the same suit's cards: never the same card
+                        apart = ~(exact_a[i][:, :, None] == exact_b[j][:, None, :]).any(axis=(1, 2))
+                        i, j, m, n = i[apart], j[apart], m[apart], n[apart]
+                    took_a, took_b = rest_a[m], rest_b[n]
+                    a = open_first[None, :] - (0 if alike else suited_b[j])  # the second's suit's card of each rank: gone if the second drew it
+                    b = open_second[None, :] - (0 if alike else suited_a[i])
+                    ways = np.prod(table[a, b, np.broadcast_to(others, a.shape), took_a, took_b], axis=1)
+                    kept = ways > 0
+                    if kept.any():
+                        yield _PairRows(
+                            (suited_a[i] + took_a)[kept], (suited_b[j] + took_b)[kept], ways[kept], flush_a[i][kept], flush_b[j][kept]
+                        )
+
+
+def _count(available: NDArray[np.int64], units: list[_Unit], counts: NDArray[np.float64]) -> None:
+    """Add to ``counts`` (by outcome, :func:`~._counting.outcomes`) every deal of the units' rows
+    fitting together: the units dealt in turn (a unit of exact cards first, its ways its own), all
+    but the last's combinations a block at a time, each against every row of the last at once.
+    Seats with values to take away are counted once for each choice of which of them take theirs,
+    an odd number taken away."""
     import numpy as np
 
     choose = binomials()
-    players = len(seats)
-    last = seats[order[-1]]
-    outer = [len(seats[seat].taken) for seat in order[:-1]]
+    players = sum(len(u.seats) for u in units)
+    last = units[-1]
+    outer = [len(u.taken) for u in units[:-1]]
     total = math.prod(outer)
     block = max(1, CELLS // (13 * len(last.taken)))
     for start in range(0, total, block):
-        index = dict(zip(order[:-1], np.unravel_index(np.arange(start, min(start + block, total)), outer)))
-        rows = len(next(iter(index.values()))) if index else 1
+        index = list(np.unravel_index(np.arange(start, min(start + block, total)), outer)) if outer else []
+        rows = len(index[0]) if index else 1
         left = np.broadcast_to(available, (rows, 13)).copy()
         ways = np.ones(rows, dtype=np.int64)
-        for seat in order[:-1]:  # one after another from the unseen cards
-            draws = seats[seat]
-            taken = draws.taken[index[seat]]
+        for unit, at in zip(units[:-1], index):  # one after another from the unseen cards
+            taken = unit.taken[at]
             fits = (taken <= left).all(axis=1)
-            if draws.ways is None:
-                ways *= np.prod(choose[left, np.minimum(taken, left)], axis=1) * fits
-            else:
-                ways *= draws.ways[index[seat]] * fits
+            ways *= (np.prod(choose[left, np.minimum(taken, left)], axis=1) if unit.ways is None else unit.ways[at]) * fits
             left = np.maximum(left - taken, 0)
         kept = ways > 0
-        left, ways = left[kept], ways[kept]
-        both = ways[:, None] * np.prod(choose[left[:, None, :], np.minimum(last.taken[None, :, :], left[:, None, :])], axis=2)
-        both *= (last.taken[None, :, :] <= left[:, None, :]).all(axis=2)  # (combinations, last seat's rows): the deals
+        left, ways, index = left[kept], ways[kept], [at[kept] for at in index]
+        if last.ways is None:
+            both = ways[:, None] * np.prod(choose[left[:, None, :], np.minimum(last.taken[None, :, :], left[:, None, :])], axis=2)
+        else:
+            both = ways[:, None] * last.ways[None, :]
+        both *= (last.taken[None, :, :] <= left[:, None, :]).all(axis=2)  # (combinations, last unit's rows): the deals
         weights = both.ravel().astype(np.float64)  # exact: far below 2**53
 
-        def hand(seat: int, values: NDArray[np.int64]) -> NDArray[np.int64]:
-            if seat == order[-1]:
-                return np.broadcast_to(values[None, :], both.shape)
-            return np.broadcast_to(values[index[seat][kept]][:, None], both.shape)
+        def spread(unit: int, values: NDArray[np.int64]) -> NDArray[np.int64]:
+            return np.broadcast_to(values[None, :] if unit == len(units) - 1 else values[index[unit]][:, None], both.shape)
 
-        hands = [hand(seat, seats[seat].values) for seat in range(players)]
-        lows = None if seats[0].low is None else [hand(seat, low) for seat, low in enumerate(s.low for s in seats) if low is not None]
-        counts += np.bincount(outcomes(hands, lows).ravel(), weights=weights, minlength=len(counts))
-        for seat in range(players):
-            minus = seats[seat].minus
-            if minus is not None:
-                hands[seat] = hand(seat, minus)
-                counts -= np.bincount(outcomes(hands, lows).ravel(), weights=weights, minlength=len(counts))
+        hands: list[NDArray[np.int64]] = [np.zeros(0, dtype=np.int64)] * players
+        lows: list[NDArray[np.int64]] | None = None if units[0].lows is None else [np.zeros(0, dtype=np.int64)] * players
+        minus = []
+        for number, unit in enumerate(units):
+            for place, seat in enumerate(unit.seats):
+                hands[seat] = spread(number, unit.values[place])
+                if lows is not None and unit.lows is not None:
+                    lows[seat] = spread(number, unit.lows[place])
+                if unit.minus:
+                    minus.append((seat, spread(number, unit.minus[place])))
+        for choice in range(1 << len(minus)):
+            chosen = list(hands)
+            for bit, (seat, value) in enumerate(minus):
+                if choice >> bit & 1:
+                    chosen[seat] = value
+            sign = -1 if bin(choice).count("1") & 1 else 1
+            counts += sign * np.bincount(outcomes(chosen, lows).ravel(), weights=weights, minlength=len(counts))
