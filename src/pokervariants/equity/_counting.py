@@ -16,7 +16,7 @@ if TYPE_CHECKING:
     import numpy as np
     from numpy.typing import NDArray
 
-__all__ = ["add_outcomes", "add_winners", "binomials", "choices", "count", "high_tables", "made", "multisets", "outcomes", "winners"]
+__all__ = ["add_outcomes", "add_winners", "binomials", "choices", "count", "high_tables", "made", "multisets", "outcomes", "ways_of", "winners"]
 
 
 @functools.lru_cache(maxsize=16)
@@ -53,12 +53,27 @@ def made(available: list[int] | tuple[int, ...], size: int) -> tuple[NDArray[np.
     """The multisets of ``size`` ranks that ``available`` cards of each rank can make (rows of
     counts, as :func:`multisets`) and how many ways each can be made (the product, rank by rank, of
     the ways to choose that many of the rank's cards)."""
+    ways = ways_of(available, size)
+    kept = ways > 0
+    return multisets(size)[kept], ways[kept]
+
+
+def ways_of(available: list[int] | tuple[int, ...], size: int) -> NDArray[np.int64]:
+    """How many ways ``available`` cards of each rank make each of :func:`multisets` (0 for those
+    they cannot make)."""
+    columns, table = _columns(size), binomials()
+    ways: NDArray[np.int64] = table[available[0]][columns[0]]
+    for rank in range(1, 13):  # rank by rank down contiguous columns: some six times quicker than one product over (rows, 13)
+        ways *= table[available[rank]][columns[rank]]
+    return ways
+
+
+@functools.lru_cache(maxsize=16)
+def _columns(size: int) -> NDArray[np.int64]:
+    """:func:`multisets` as 13 contiguous columns, one a rank."""
     import numpy as np
 
-    rows = multisets(size)
-    ways = np.prod(binomials()[np.array(available, dtype=np.int64)[None, :], rows], axis=1)
-    kept = ways > 0
-    return rows[kept], ways[kept]
+    return np.ascontiguousarray(multisets(size).T)
 
 
 def count(counts: NDArray[np.float64], masks: NDArray[np.int64], ways: NDArray[np.int64], sign: int = 1) -> None:

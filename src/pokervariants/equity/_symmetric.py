@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING
 
 from ..engine.protocols import BOARD
 from ..evaluation.keys import RANK_KEYS
-from ._counting import add_winners, choices, count, high_tables, made, winners
+from ._counting import add_winners, choices, count, high_tables, multisets, ways_of, winners
 from ._plan import ArrayPlan, plan_for
 from ._results import Tally
 from ._ways import Counted
@@ -112,8 +112,15 @@ def _tables(kind: str) -> tuple[NDArray[np.uint16], NDArray[np.uint16]]:
 def _ranked(available: tuple[int, ...], size: int, kind: str = "high") -> tuple[NDArray[np.int64], NDArray[np.int64]]:
     """The multisets of ``size`` ranks that ``available`` cards of each rank can make: their rank-key
     sums and how many ways each can be made (kept: spots of one shape share them)."""
-    rows, ways = made(available, size)
-    return rows @ _keys(kind), ways
+    ways = ways_of(available, size)
+    kept = ways > 0
+    return _multiset_keys(size, kind)[kept], ways[kept]
+
+
+@functools.lru_cache(maxsize=32)
+def _multiset_keys(size: int, kind: str) -> NDArray[np.int64]:
+    """Every multiset of ``size`` ranks' rank-key sum (:func:`._counting.multisets`' rows)."""
+    return multisets(size) @ _keys(kind)
 
 
 @functools.lru_cache(maxsize=1024)
