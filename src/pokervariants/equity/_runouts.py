@@ -62,17 +62,17 @@ class _Runs(NamedTuple):
     kinds: NDArray[np.int64]  # (runouts,)
     kind_keys: NDArray[np.int64]  # (kinds,)
     bits: NDArray[np.int64]  # (runouts, 4)
-    suited: NDArray[np.int64]  # (runouts, 4)
     members: NDArray[np.bool_]  # (52, runouts)
     pair: NDArray[np.int64]  # (52, 52)
+    suits: NDArray[np.int64]  # (runouts,): its cards' suits as one number (base 4)
 
 
 @functools.cache
 def _runs(to_come: int) -> _Runs:
     """Every runout of ``to_come`` cards from the whole deck (the spot's deck picks among them): its
-    cards, its kind (which ranks it holds) and each kind's rank key, its suits' 13-bit masks and
-    card counts, which cards each holds (cards x runouts), and for two to come the runout two cards
-    make (one past the end for a card with itself)."""
+    cards, its kind (which ranks it holds) and each kind's rank key, its suits' 13-bit masks, which
+    cards each holds (cards x runouts), for two to come the runout two cards make (one past the end
+    for a card with itself), and its cards' suits as one number."""
     import numpy as np
 
     keys, bits = _cards()
@@ -80,26 +80,23 @@ def _runs(to_come: int) -> _Runs:
     kind_of: dict[tuple[int, ...], int] = {}
     kinds = np.array([kind_of.setdefault(tuple(sorted(c >> 2 for c in run)), len(kind_of)) for run in cards.tolist()], dtype=np.int64)
     kind_keys = np.array([sum(RANK_KEYS[r] for r in ranks) for ranks in kind_of], dtype=np.int64)
-    suited = np.zeros((len(cards), 4), dtype=np.int64)
-    for column in range(to_come):
-        suited[np.arange(len(cards)), cards[:, column] & 3] += 1
     members = np.zeros((52, len(cards)), dtype=bool)
     members[cards, np.arange(len(cards))[:, None]] = True
     pair = np.full((52, 52), len(cards), dtype=np.int64)
     if to_come == 2:
         pair[cards[:, 0], cards[:, 1]] = pair[cards[:, 1], cards[:, 0]] = np.arange(len(cards))
-    return _Runs(cards, kinds, kind_keys, bits[cards].sum(axis=1), suited, members, pair)
+    suits = (cards & 3) @ (4 ** np.arange(to_come, dtype=np.int64))
+    return _Runs(cards, kinds, kind_keys, bits[cards].sum(axis=1), members, pair, suits)
 
 
 class _Seats(NamedTuple):
-    """Each seat's combinations (cards, weights, which cards as rows of 52) and their values on a
-    runout of each kind without a flush; the spot's runouts (indices into :func:`_runs`), which of
+    """Each seat's combinations (cards, weights) and their values on a runout of each kind without a
+    flush; the spot's runouts (indices into :func:`_runs`), which of
     them can make a flush (five board cards: at most one suit of three or more, the only one a hand
     can flush in), that suit and its mask on the board."""
 
     hands: list[NDArray[np.int64]]
     weights: list[NDArray[np.int64]]
-    held: list[NDArray[np.bool_]]
     by_kind: list[NDArray[np.int16]]
     at: NDArray[np.int64]
     flushing: NDArray[np.int64]
@@ -123,25 +120,20 @@ def count(seats: Sequence[Sequence[tuple[tuple[int, ...], int]]], board: Sequenc
     gone = sorted(set(range(52)).difference(deck))
     at = np.flatnonzero(~runs.members[gone].any(axis=0))
     board_cards = list(board)
-    suited = runs.suited[at] + np.bincount(np.array(board_cards, dtype=np.int64) & 3, minlength=4)
-    flushing = np.flatnonzero(suited.max(axis=1) >= 3)
-    suit = suited[flushing].argmax(axis=1)
+    flush_suit = _flush_suits(tuple(sorted(c & 3 for c in board_cards)), to_come)[runs.suits[at]]  # each runout's suit of three or more, or -1
+    flushing = np.flatnonzero(flush_suit >= 0)
+    suit = flush_suit[flushing]
     suit_bits = runs.bits[at[flushing], suit] | bits[board_cards].sum(axis=0)[suit]
     hands = [np.array([c for c, _ in combos], dtype=np.int64).reshape(-1, 2) for combos in seats]
     board_key = int(keys[board_cards].sum())
     # (a combination with a runout it shares a card with can sum past the table: clipped, never counted)
     by_kind = [nonflush.take((keys[cards].sum(axis=1) + board_key)[:, None] + runs.kind_keys[None, :], mode="clip").astype(np.int16) for cards in hands]
-    held = []
-    for cards in hands:
-        member = np.zeros((len(cards), 52), dtype=bool)
-        member[np.arange(len(cards))[:, None], cards] = True
-        held.append(member)
-    spot = _Seats(hands, [np.array([w for _, w in combos], dtype=np.int64) for combos in seats], held, by_kind, at, flushing, suit, suit_bits, to_come)
+    spot = _Seats(hands, [np.array([w for _, w in combos], dtype=np.int64) for combos in seats], by_kind, at, flushing, suit, suit_bits, to_come)
     if len(seats) == 2:
         if to_come == 2 and 2 * len(flushing) < len(at) and len(hands[0]) * len(hands[1]) >= BY_KIND_PAIRS:
             return _heads_up_by_kind(spot, tally)
         return _heads_up(spot, tally)
-    return _every_choice(*_every_runout(spot), spot.weights, held, tally)
+    return _every_choice(*_every_runout(spot), spot.weights, hands, tally)
 
 
 def _every_runout(spot: _Seats) -> tuple[list[NDArray[np.int16]], list[NDArray[np.bool_]]]:
@@ -152,7 +144,6 @@ def _every_runout(spot: _Seats) -> tuple[list[NDArray[np.int16]], list[NDArray[n
     _, bits = _cards()
     _, flush = high_tables()
     runs = _runs(spot.to_come)
-    members = runs.members[:, spot.at]
     run_kinds = runs.kinds[spot.at]
     values, fits = [], []
     for cards, by_kind in zip(spot.hands, spot.by_kind):
@@ -161,12 +152,12 @@ def _every_runout(spot: _Seats) -> tuple[list[NDArray[np.int16]], list[NDArray[n
             suits = bits[cards].sum(axis=1)[:, spot.suit]  # (combinations, flushing runouts): the hand's cards of the runout's suit
             value[:, spot.flushing] = np.maximum(value[:, spot.flushing], flush[suits | spot.suit_bits[None, :]])
         values.append(value)
-        fits.append(~(members[cards[:, 0]] | members[cards[:, 1]]))
+        fits.append(~(runs.members[cards[:, 0]] | runs.members[cards[:, 1]])[:, spot.at])
     return values, fits
 
 
 def _every_choice(
-    seat_values: list[NDArray[np.int16]], seat_fits: list[NDArray[np.bool_]], seat_weights: list[NDArray[np.int64]], held: list[NDArray[np.bool_]], tally: Tally
+    seat_values: list[NDArray[np.int16]], seat_fits: list[NDArray[np.bool_]], seat_weights: list[NDArray[np.int64]], hands: list[NDArray[np.int64]], tally: Tally
 ) -> int:
     """:func:`count` for three seats or more: every choice of combinations with every runout, each
     seat's arrays on an axis of its own (combinations of seat 0, of seat 1, ..., runouts)."""
@@ -187,7 +178,7 @@ def _every_choice(
         valid = valid & spread(fit, seat)
     for i in range(players):
         for j in range(i + 1, players):
-            apart = ~(held[i].astype(np.int64) @ held[j].astype(np.int64).T).astype(bool)  # (combos i, combos j): no card shared
+            apart = _apart(hands[i], hands[j])
             shape = [1] * (players + 1)
             shape[i], shape[j] = apart.shape
             valid = valid & apart.reshape(shape)
@@ -281,10 +272,31 @@ def _tallied(spot: _Seats, fitting: NDArray[np.int64], won: NDArray[np.int64], l
     card; returns the deals (each once)."""
     import numpy as np
 
-    apart = ~(spot.held[0].astype(np.int64) @ spot.held[1].astype(np.int64).T).astype(bool)
+    apart = _apart(spot.hands[0], spot.hands[1])
     pair = np.outer(spot.weights[0], spot.weights[1]) * apart
     total, first, second = int((pair * fitting).sum()), int((pair * won).sum()), int((pair * lost).sum())
     for seats, times in (((0,), first), ((1,), second), ((0, 1), total - first - second)):
         if times:
             tally.add([(0, seats, True)], times)
     return int((fitting * apart).sum())
+
+
+def _apart(first: NDArray[np.int64], second: NDArray[np.int64]) -> NDArray[np.bool_]:
+    """Which pairs of two seats' combinations (rows of cards) share no card: (first's, second's)."""
+    apart: NDArray[np.bool_] = ~(first[:, None, :, None] == second[None, :, None, :]).any(axis=(2, 3))
+    return apart
+
+
+@functools.lru_cache(maxsize=64)
+def _flush_suits(board_suits: tuple[int, ...], to_come: int) -> NDArray[np.int64]:
+    """By a runout's suits (:class:`_Runs`' ``suits``), the suit holding three or more of the five
+    board cards with it, or -1 (five cards: one such suit at most)."""
+    import numpy as np
+
+    found = []
+    for code in range(4**to_come):
+        counts = [board_suits.count(suit) for suit in range(4)]
+        for place in range(to_come):
+            counts[code // 4**place % 4] += 1
+        found.append(next((suit for suit in range(4) if counts[suit] >= 3), -1))
+    return np.array(found, dtype=np.int64)
