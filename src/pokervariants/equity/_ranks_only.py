@@ -342,23 +342,31 @@ def _count(available: NDArray[np.int64], units: list[_Unit], counts: NDArray[np.
     outer = [len(u.taken) for u in units[:-1]]
     total = math.prod(outer)
     block = max(1, CELLS // (13 * len(last.taken)))
+    last_columns = np.ascontiguousarray(last.taken.T)
     for start in range(0, total, block):
         index = list(np.unravel_index(np.arange(start, min(start + block, total)), outer)) if outer else []
         rows = len(index[0]) if index else 1
         left = np.broadcast_to(available, (rows, 13)).copy()
         ways = np.ones(rows, dtype=np.int64)
+        # Rank by rank down contiguous columns (some five times quicker than products over a last
+        # axis of 13); a binomial of more cards than are left is 0, so it also says what fits.
         for unit, at in zip(units[:-1], index):  # one after another from the unseen cards
             taken = unit.taken[at]
-            fits = (taken <= left).all(axis=1)
-            ways *= (np.prod(choose[left, np.minimum(taken, left)], axis=1) if unit.ways is None else unit.ways[at]) * fits
+            if unit.ways is None:
+                for rank in range(13):
+                    ways *= choose[left[:, rank], taken[:, rank]]
+            else:
+                ways *= unit.ways[at] * (taken <= left).all(axis=1)
             left = np.maximum(left - taken, 0)
         kept = ways > 0
         left, ways, index = left[kept], ways[kept], [at[kept] for at in index]
-        if last.ways is None:
-            both = ways[:, None] * np.prod(choose[left[:, None, :], np.minimum(last.taken[None, :, :], left[:, None, :])], axis=2)
-        else:
-            both = ways[:, None] * last.ways[None, :]
-        both *= (last.taken[None, :, :] <= left[:, None, :]).all(axis=2)  # (combinations, last unit's rows): the deals
+        left_columns = np.ascontiguousarray(left.T)
+        both = np.outer(ways, np.ones(len(last.taken), dtype=np.int64) if last.ways is None else last.ways)  # (combinations, last unit's rows): the deals
+        for rank in range(13):
+            if last.ways is None:
+                both *= choose[left_columns[rank][:, None], last_columns[rank][None, :]]
+            else:
+                both *= last_columns[rank][None, :] <= left_columns[rank][:, None]
         weights = both.ravel().astype(np.float64)  # exact: far below 2**53
 
         def spread(unit: int, values: NDArray[np.int64]) -> NDArray[np.int64]:
