@@ -33,19 +33,12 @@ def _deal(rng: random.Random, players: int, hole: int, board: int) -> tuple[list
     return ["".join(cards[hole * i : hole * i + hole]) for i in range(players)], " ".join(cards[hole * players :])
 
 
+@pytest.mark.parametrize("game", [Omaha(), OmahaHiLo8()], ids=["high", "hi-lo"])
 @settings(max_examples=60, deadline=None)
-@given(st.integers(0, 10**9), st.integers(2, 5), st.sampled_from([1, 2]))
-def test_three_or_four_cards_to_come_counted_as_dealt(seed: int, players: int, board: int) -> None:
+@given(seed=st.integers(0, 10**9), players=st.integers(2, 5), board=st.sampled_from([1, 2]))
+def test_three_or_four_cards_to_come_counted_as_dealt(game: Omaha, seed: int, players: int, board: int) -> None:
     holdings, known = _deal(random.Random(seed), players, 4, board)
-    counted, dealt = _both(Omaha(), holdings, known)
-    assert counted == dealt
-
-
-@settings(max_examples=60, deadline=None)
-@given(st.integers(0, 10**9), st.integers(2, 5), st.sampled_from([1, 2]))
-def test_hi_lo_counted_as_dealt(seed: int, players: int, board: int) -> None:
-    holdings, known = _deal(random.Random(seed), players, 4, board)
-    counted, dealt = _both(OmahaHiLo8(), holdings, known)
+    counted, dealt = _both(game, holdings, known)
     assert counted == dealt
 
 

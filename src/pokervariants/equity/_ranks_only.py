@@ -227,18 +227,26 @@ def _flush_rows(plan: ArrayPlan, seat: int, n: int, flush_table: NDArray[np.uint
     five of one suit at most, so the suits' draws never overlap."""
     import numpy as np
 
+    unseen = _unseen(plan)
     taken_parts, ways_parts, flush_parts = [], [], []
     for suit in range(4):
+        others = (unseen.sum(axis=1) - unseen[:, suit]).tolist()  # each rank's unseen cards of the other suits
         for exact, suited, flush, k in _suited_draws(plan, seat, n, suit, flush_table):
-            others = [0] * 13
-            for c in plan.unseen:
-                if c & 3 != suit:
-                    others[int(c) >> 2] += 1
             rest, rest_ways = made(others, n - k)
             taken_parts.append((suited[:, None, :] + rest[None, :, :]).reshape(-1, 13))
             ways_parts.append(np.broadcast_to(rest_ways[None, :], (len(exact), len(rest))).reshape(-1))
             flush_parts.append(np.broadcast_to(flush[:, None], (len(exact), len(rest))).reshape(-1))
     return np.concatenate(taken_parts), np.concatenate(ways_parts), np.concatenate(flush_parts)
+
+
+def _unseen(plan: ArrayPlan) -> NDArray[np.int64]:
+    """Which cards are unseen, as (rank, suit): 1 for unseen."""
+    import numpy as np
+
+    unseen = np.zeros((13, 4), dtype=np.int64)
+    for c in plan.unseen:
+        unseen[int(c) >> 2, int(c) & 3] = 1
+    return unseen
 
 
 def _suited_draws(
@@ -295,9 +303,7 @@ def _pair_rows(plan: ArrayPlan, seats: tuple[int, int], drawn: list[int], flush_
     import numpy as np
 
     first, second = seats
-    unseen = np.zeros((13, 4), dtype=np.int64)
-    for c in plan.unseen:
-        unseen[int(c) >> 2, int(c) & 3] = 1
+    unseen = _unseen(plan)
     table = _pair_ways()
     for first_suit, second_suit in itertools.product(range(4), repeat=2):
         alike = first_suit == second_suit
@@ -387,5 +393,5 @@ def _count(available: NDArray[np.int64], units: list[_Unit], counts: NDArray[np.
             for bit, (seat, value) in enumerate(minus):
                 if choice >> bit & 1:
                     chosen[seat] = value
-            sign = -1 if bin(choice).count("1") & 1 else 1
+            sign = -1 if choice.bit_count() & 1 else 1
             counts += sign * np.bincount(outcomes(chosen, lows).ravel(), weights=weights, minlength=len(counts))

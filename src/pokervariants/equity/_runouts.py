@@ -64,6 +64,7 @@ class _Runs(NamedTuple):
     bits: NDArray[np.int64]  # (runouts, 4)
     members: NDArray[np.bool_]  # (52, runouts)
     pair: NDArray[np.int64]  # (52, 52)
+    pair_kinds: NDArray[np.int64]  # (runouts + 1,): ``kinds``, and 0 past the end (where ``pair`` puts a card with itself)
     suits: NDArray[np.int64]  # (runouts,): its cards' suits as one number (base 4)
 
 
@@ -86,7 +87,7 @@ def _runs(to_come: int) -> _Runs:
     if to_come == 2:
         pair[cards[:, 0], cards[:, 1]] = pair[cards[:, 1], cards[:, 0]] = np.arange(len(cards))
     suits = (cards & 3) @ (4 ** np.arange(to_come, dtype=np.int64))
-    return _Runs(cards, kinds, kind_keys, bits[cards].sum(axis=1), members, pair, suits)
+    return _Runs(cards, kinds, kind_keys, bits[cards].sum(axis=1), members, pair, np.append(kinds, 0), suits)
 
 
 class _Seats(NamedTuple):
@@ -237,7 +238,7 @@ def _heads_up_by_kind(spot: _Seats, tally: Tally) -> int:
     per_card = np.asarray(per_card).reshape(52, kinds_count)  # (cards, kinds): the plain runouts holding the card
     usable = np.zeros(len(runs.cards) + 1, dtype=np.int64)  # by runout (and one past the end): plain and in the spot's deck
     usable[plain_at] = 1
-    pair_kind = np.append(runs.kinds, 0)
+    pair_kind = runs.pair_kinds
 
     def alone(cards: NDArray[np.int64]) -> NDArray[np.int64]:  # (combinations, kinds): less the runouts holding a card, plus the one holding both
         part = -per_card[cards[:, 0]] - per_card[cards[:, 1]]
