@@ -28,6 +28,10 @@ _RANKS7: IntTable = LazyTable(globals(), "_RANKS7", lambda: high_rank_tables()[2
 _FLUSH: IntTable = LazyTable(globals(), "_FLUSH", build_high_flush)
 _K = CARD_KEYS
 _PAIRS = PAIR_KEYS
+_BIASED: tuple[int, ...] = tuple(key + FLUSH_BIAS if key else 0 for key in CARD_KEYS)
+"""A card's key with the flush test's bias added, for the odd card of a five- or seven-card hand:
+the sum then carries the bias without an addition of its own. (Zero keys stay zero, so a number
+that is no card still fails the card-count test.)"""
 _FLUSH_SHIFT = FLUSH_SHIFT
 
 
@@ -62,31 +66,32 @@ def rank_high(cards: Sequence[int], wild: WildSpec = None) -> int:
             a, b, c, d, e, f, g = cards
             if a < 0 or b < 0 or c < 0 or d < 0 or e < 0 or f < 0 or g < 0:
                 raise invalid_cards(cards, "rank_high", 5, 11)
-            k = K[a][b] + K[c][d] + K[e][f] + _K[g]
+            k = K[a][b] + K[c][d] + K[e][f] + _BIASED[g]
             table = _RANKS7
         elif n == 5:
             a, b, c, d, e = cards
             if a < 0 or b < 0 or c < 0 or d < 0 or e < 0:
                 raise invalid_cards(cards, "rank_high", 5, 11)
-            k = K[a][b] + K[c][d] + _K[e]
+            k = K[a][b] + K[c][d] + _BIASED[e]
             table = _RANKS5
         elif n == 6:
             a, b, c, d, e, f = cards
             if a < 0 or b < 0 or c < 0 or d < 0 or e < 0 or f < 0:
                 raise invalid_cards(cards, "rank_high", 5, 11)
-            k = K[a][b] + K[c][d] + K[e][f]
+            k = K[a][b] + K[c][d] + K[e][f] + 0x3333000000
             table = _RANKS6
         else:
             return _rank_high_more(cards)
     except (IndexError, TypeError):
         raise invalid_cards(cards, "rank_high", 5, 11) from None
     # Literals, not the named constants of .keys, save global lookups here: 40 is CARD_BITS,
-    # 0x3333000000 FLUSH_BIAS, 0x8888000000 FLUSH_TEST, 0xFFFFFF RANK_MASK (a test holds them equal).
+    # 0x3333000000 FLUSH_BIAS (already in k), 0x8888000000 FLUSH_TEST, 0xFFFFFF RANK_MASK (a test
+    # holds them equal). The bias lifts no suit counter past its four bits (seven cards, plus 3).
     if (k >> 40).bit_count() != n:
         if has_jokers(cards):
             return rank_high_wild(cards, keys_for(None))
         raise invalid_cards(cards, "rank_high", 5, 11)
-    flush = (k + 0x3333000000) & 0x8888000000
+    flush = k & 0x8888000000
     if flush:  # at most one suit can hold five of seven cards, and a flush then beats any pair-based hand
         return _FLUSH[(k >> _FLUSH_SHIFT[flush]) & 0x1FFF]
     return table[k & 0xFFFFFF]
