@@ -118,12 +118,15 @@ def test_ranges_counted_at_once_count_as_each_combination(holdings: list[str], b
         (["AKs, AQs, KQs, 98s", "T9s, 76s, 55-33"], "2c 5h Ts"),  # suited combinations flushing on a rainbow flop
         (["QQ+", "7c7d"], "Ah Ad 8s"),  # a range's aces with the board's: sums past the rank table, never counted
         (["AA, KK, 88", "AKs, 88"], "8c 8d 2h"),
+        (["AhKh, QhJh, 55, A5s:0.5", "ThTc, 9h8h, AsKs, 54s, KQs"], "2h 7h Td"),  # both seats flushing on one runout
+        (["AKs, KQs, JJ-88", "QJs, T9s:0.5, 77-55, A5s"], "2h 7h Tc 3c"),  # a card to come: by rank, flushes in two suits
+        (["AKs, KQs, JJ-88", "QJs, T9s, 77-55, A5s"], "2h 7d Tc 3s"),  # a rainbow turn: no flush
     ],
 )
 def test_heads_up_flop_counted_by_kind_as_runout_by_runout(holdings: list[str], board: str, monkeypatch: pytest.MonkeyPatch) -> None:
-    """The runouts that make no flush counted by kind (``_heads_up_by_kind``), their fitting
-    combinations by inclusion-exclusion, give what comparing runout by runout and fitting choice by
-    fitting choice give."""
+    """The runouts counted by kind and rank class (``_heads_up_by_kind``), their fitting
+    combinations by inclusion-exclusion and the flushes corrected cell by cell, give what comparing
+    runout by runout and fitting choice by fitting choice give."""
     from pokervariants.equity import _runouts
 
     by_kind = equity(HOLDEM, holdings, board=board, exact=True)

@@ -3,9 +3,12 @@ every runout of the board as arrays, and every fitting choice of combinations wi
 counted by who wins, weights and all.
 
 For a flop between two ranges this replaces a few hundred exact runs (one for each fitting pair)
-by a handful of array operations over (combinations x combinations x runouts); heads-up, the
-runouts that can make no flush go by kind (their ranks) instead, fewer by ten. The tally is the
-same sum, deal by deal, as those runs', so the answer is the same to the last digit.
+by a handful of array operations over (combinations x combinations x runouts). Heads-up, unless
+most runouts can make a flush, every runout is counted by kind (its ranks) and the combinations by
+rank class, then corrected where a combination flushes (:func:`_heads_up_by_kind`). The tally is
+the same sum, deal by deal, as those runs', so the answer is the same to the last digit. What a
+board and the cards gone decide (its runouts, how many of each kind hold each card, which can
+flush) is worked out once and kept (:func:`_board`).
 """
 
 from __future__ import annotations
@@ -31,8 +34,8 @@ RUNOUT_CELLS = 4_000_000
 by fitting choice."""
 
 BY_KIND_PAIRS = 64
-"""Heads-up on the flop, the fewest pairs of combinations counted by kind of runout
-(:func:`_heads_up_by_kind`); fewer go runout by runout, which takes fewer steps."""
+"""Heads-up, the fewest pairs of combinations counted by kind of runout (:func:`_heads_up_by_kind`);
+fewer go runout by runout, which takes fewer steps."""
 
 
 @functools.cache
@@ -90,11 +93,65 @@ def _runs(to_come: int) -> _Runs:
     return _Runs(cards, kinds, kind_keys, bits[cards].sum(axis=1), members, pair, np.append(kinds, 0), suits)
 
 
+class _Board(NamedTuple):
+    """A board's runouts from the cards left, worked out once for the board and the cards gone
+    and kept from call to call (:func:`_board`); its arrays are read-only."""
+
+    to_come: int
+    at: NDArray[np.int64]  # (runouts,): the runouts of the cards left (indices into :func:`_runs`)
+    kind_keys: NDArray[np.int64]  # (kinds,): the board's rank keys with each kind's
+    every: NDArray[np.int64]  # (kinds,): the runouts of each kind
+    per_card: NDArray[np.int64]  # (52, kinds): the runouts of each kind holding the card
+    usable: NDArray[np.int64]  # (every runout + 1,): 1 for a runout of the cards left (0 one past the end)
+    flushing: NDArray[np.int64]  # (flushing,): the runouts that can make a flush (indices into ``at``)
+    suit: NDArray[np.int64]  # (flushing,): the suit they can make it in (one at most, with five board cards)
+    suit_bits: NDArray[np.int64]  # (flushing,): that suit's ranks on the board and the runout, as a 13-bit mask
+    flush_kinds: NDArray[np.int64]  # (flushing,): their kinds
+    flush_members: NDArray[np.bool_]  # (52, flushing): which of them hold each card
+    members: NDArray[np.bool_]  # (52, runouts): which runouts hold each card
+
+
+@functools.lru_cache(maxsize=64)
+def _board(board: tuple[int, ...], gone: tuple[int, ...]) -> _Board:
+    """The :class:`_Board` of ``board`` with the cards ``gone`` (the board's, the known hands', the
+    dead ones) out of the deck."""
+    import numpy as np
+
+    keys, bits = _cards()
+    to_come = 5 - len(board)
+    runs = _runs(to_come)
+    kinds_count = len(runs.kind_keys)
+    at = np.flatnonzero(~runs.members[list(gone)].any(axis=0))
+    run_kinds = runs.kinds[at]
+    per_card = sum(np.bincount(runs.cards[at, column] * kinds_count + run_kinds, minlength=52 * kinds_count) for column in range(to_come))
+    usable = np.zeros(len(runs.cards) + 1, dtype=np.int64)
+    usable[at] = 1
+    flush_suit = _flush_suits(tuple(sorted(c & 3 for c in board)), to_come)[runs.suits[at]]  # each runout's suit of three or more, or -1
+    flushing = np.flatnonzero(flush_suit >= 0)
+    suit = flush_suit[flushing]
+    suit_bits = runs.bits[at[flushing], suit] | bits[list(board)].sum(axis=0)[suit]
+    plan = _Board(
+        to_come,
+        at,
+        runs.kind_keys + int(keys[list(board)].sum()),
+        np.bincount(run_kinds, minlength=kinds_count),
+        np.asarray(per_card, dtype=np.int64).reshape(52, kinds_count),
+        usable,
+        flushing,
+        suit,
+        suit_bits,
+        run_kinds[flushing],
+        np.ascontiguousarray(runs.members[:, at[flushing]]),
+        np.ascontiguousarray(runs.members[:, at]),
+    )
+    for array in plan[1:]:
+        array.flags.writeable = False
+    return plan
+
+
 class _Seats(NamedTuple):
     """Each seat's combinations (cards, weights) and their values on a runout of each kind without a
-    flush; the spot's runouts (indices into :func:`_runs`), which of
-    them can make a flush (five board cards: at most one suit of three or more, the only one a hand
-    can flush in), that suit and its mask on the board."""
+    flush, and the board's runouts (:class:`_Board`)."""
 
     hands: list[NDArray[np.int64]]
     weights: list[NDArray[np.int64]]
@@ -104,6 +161,7 @@ class _Seats(NamedTuple):
     suit: NDArray[np.int64]
     suit_bits: NDArray[np.int64]
     to_come: int
+    members: NDArray[np.bool_]
 
 
 def count(seats: Sequence[Sequence[tuple[tuple[int, ...], int]]], board: Sequence[int], deck: Sequence[int], tally: Tally) -> int:
@@ -114,25 +172,18 @@ def count(seats: Sequence[Sequence[tuple[tuple[int, ...], int]]], board: Sequenc
     no deal. Returns the deals counted (each once)."""
     import numpy as np
 
-    keys, bits = _cards()
+    keys, _ = _cards()
     nonflush, _ = high_tables()
-    to_come = 5 - len(board)
-    runs = _runs(to_come)
-    gone = sorted(set(range(52)).difference(deck))
-    at = np.flatnonzero(~runs.members[gone].any(axis=0))
-    board_cards = list(board)
-    flush_suit = _flush_suits(tuple(sorted(c & 3 for c in board_cards)), to_come)[runs.suits[at]]  # each runout's suit of three or more, or -1
-    flushing = np.flatnonzero(flush_suit >= 0)
-    suit = flush_suit[flushing]
-    suit_bits = runs.bits[at[flushing], suit] | bits[board_cards].sum(axis=0)[suit]
+    left = set(deck)
+    plan = _board(tuple(board), tuple(c for c in range(52) if c not in left))
     hands = [np.array([c for c, _ in combos], dtype=np.int64).reshape(-1, 2) for combos in seats]
-    board_key = int(keys[board_cards].sum())
+    weights = [np.array([w for _, w in combos], dtype=np.int64) for combos in seats]
+    if len(seats) == 2 and len(hands[0]) * len(hands[1]) >= BY_KIND_PAIRS and 2 * len(plan.flushing) < len(plan.at):
+        return _heads_up_by_kind(hands, weights, plan, tally)
     # (a combination with a runout it shares a card with can sum past the table: clipped, never counted)
-    by_kind = [nonflush.take((keys[cards].sum(axis=1) + board_key)[:, None] + runs.kind_keys[None, :], mode="clip").astype(np.int16) for cards in hands]
-    spot = _Seats(hands, [np.array([w for _, w in combos], dtype=np.int64) for combos in seats], by_kind, at, flushing, suit, suit_bits, to_come)
+    by_kind = [nonflush.take(keys[cards].sum(axis=1)[:, None] + plan.kind_keys, mode="clip").astype(np.int16) for cards in hands]
+    spot = _Seats(hands, weights, by_kind, plan.at, plan.flushing, plan.suit, plan.suit_bits, plan.to_come, plan.members)
     if len(seats) == 2:
-        if to_come == 2 and 2 * len(flushing) < len(at) and len(hands[0]) * len(hands[1]) >= BY_KIND_PAIRS:
-            return _heads_up_by_kind(spot, tally)
         return _heads_up(spot, tally)
     return _every_choice(*_every_runout(spot), spot.weights, hands, tally)
 
@@ -153,7 +204,7 @@ def _every_runout(spot: _Seats) -> tuple[list[NDArray[np.int16]], list[NDArray[n
             suits = bits[cards].sum(axis=1)[:, spot.suit]  # (combinations, flushing runouts): the hand's cards of the runout's suit
             value[:, spot.flushing] = np.maximum(value[:, spot.flushing], flush[suits | spot.suit_bits[None, :]])
         values.append(value)
-        fits.append(~(runs.members[cards[:, 0]] | runs.members[cards[:, 1]])[:, spot.at])
+        fits.append(~(spot.members[cards[:, 0]] | spot.members[cards[:, 1]]))
     return values, fits
 
 
@@ -218,53 +269,120 @@ def _compared(
     return won, lost
 
 
-def _heads_up_by_kind(spot: _Seats, tally: Tally) -> int:
-    """:func:`count` for two seats with two cards to come, the runouts that make no flush counted by
-    kind: such a runout's ranks alone decide every hand, so each pair of combinations is compared
-    once a kind (91 of them, not a thousand runouts), times the runouts of that kind that fit both.
-    Those are counted by inclusion-exclusion: every runout of the kind, less those holding one of the
-    four cards, plus those holding two of them (a runout is two cards: it holds two at most). The
-    runouts that can make a flush go runout by runout, as :func:`_heads_up` does."""
+def _heads_up_by_kind(hands: list[NDArray[np.int64]], weights: list[NDArray[np.int64]], plan: _Board, tally: Tally) -> int:
+    """:func:`count` for two seats, every runout first counted by kind as if it made no flush, then
+    corrected where a combination does flush.
+
+    Without a flush a runout's ranks alone decide every hand, and a combination's value on a kind
+    of runout depends on its ranks alone: so the values are compared once per pair of *rank
+    classes* (QQ, AK, ...) and kind, not per pair of combinations and runout. How many runouts of
+    a kind fit a pair of combinations is counted by inclusion-exclusion: every runout of the kind,
+    less those holding one of the four cards, plus those holding two of them (a runout holds two
+    cards at most). That count is a part for each combination plus a part for the pair's cards
+    across, so the first parts are summed over each class pair's weights before any comparison,
+    and only the cross parts (four runouts a pair, none with one card to come) go pair by pair.
+    Last, each (combination, runout) where the combination makes a flush (few of them) has its
+    comparisons with the other seat's combinations on that runout redone with the flush
+    (:func:`_flushes`). The two seats' combinations go through each step together."""
     import numpy as np
 
-    runs = _runs(2)
-    kinds_count = len(runs.kind_keys)
-    plain = np.ones(len(spot.at), dtype=bool)
-    plain[spot.flushing] = False
-    plain_at = spot.at[plain]
-    plain_kinds = runs.kinds[plain_at]
-    every = np.bincount(plain_kinds, minlength=kinds_count)  # (kinds,)
-    per_card = sum(np.bincount(runs.cards[plain_at, column] * kinds_count + plain_kinds, minlength=52 * kinds_count) for column in range(2))
-    per_card = np.asarray(per_card).reshape(52, kinds_count)  # (cards, kinds): the plain runouts holding the card
-    usable = np.zeros(len(runs.cards) + 1, dtype=np.int64)  # by runout (and one past the end): plain and in the spot's deck
-    usable[plain_at] = 1
-    pair_kind = runs.pair_kinds
-
-    def alone(cards: NDArray[np.int64]) -> NDArray[np.int64]:  # (combinations, kinds): less the runouts holding a card, plus the one holding both
-        part = -per_card[cards[:, 0]] - per_card[cards[:, 1]]
+    keys, _ = _cards()
+    nonflush, _ = high_tables()
+    runs = _runs(plan.to_come)
+    count_first = len(hands[0])
+    cards = np.concatenate(hands)
+    ranks = cards >> 2
+    key = ranks.max(axis=1) * 13 + ranks.min(axis=1)
+    key[count_first:] += 169  # the second seat's classes after the first's
+    order = np.argsort(key, kind="stable")  # each class's combinations side by side
+    cards, key, weight = cards[order], key[order], np.concatenate(weights)[order]
+    fresh = np.ones(len(key), dtype=bool)
+    np.not_equal(key[1:], key[:-1], out=fresh[1:])
+    starts = np.flatnonzero(fresh)
+    classes = np.cumsum(fresh) - 1  # each combination's class
+    classes_first = int(np.searchsorted(starts, count_first))
+    # each class's value on each kind (a class with a runout it shares a rank too often with sums past the table: clipped, never counted)
+    values = nonflush.take((keys[cards[starts, 0]] + keys[cards[starts, 1]])[:, None] + plan.kind_keys, mode="clip")  # (classes, kinds)
+    alone = -plan.per_card[cards[:, 0]] - plan.per_card[cards[:, 1]]  # (combinations, kinds): less the runouts holding a card
+    if plan.to_come == 2:  # plus the one holding both
         own = runs.pair[cards[:, 0], cards[:, 1]]
-        part[np.arange(len(cards)), pair_kind[own]] += usable[own]
-        return part
-
-    first, second = spot.by_kind
-    times = every[None, None, :] + alone(spot.hands[0])[:, None, :] + alone(spot.hands[1])[None, :, :]  # (first's, second's, kinds)
-    won = ((first[:, None, :] > second[None, :, :]) * times).sum(axis=2)
-    lost = ((second[None, :, :] > first[:, None, :]) * times).sum(axis=2)
-    fitting = times.sum(axis=2)
-    # the runouts of a card of each (four of them a pair of combinations): taken away twice above
-    own = runs.pair[spot.hands[0][:, None, :, None], spot.hands[1][None, :, None, :]].reshape(len(first), len(second), 4)
-    kind, add = pair_kind[own], usable[own]
-    rows, columns = np.arange(len(first))[:, None, None], np.arange(len(second))[None, :, None]
-    won += (add * (first[rows, kind] > second[columns, kind])).sum(axis=2)
-    lost += (add * (second[columns, kind] > first[rows, kind])).sum(axis=2)
-    fitting += add.sum(axis=2)
-    if len(spot.flushing):
-        flushing = spot._replace(at=spot.at[spot.flushing], flushing=np.arange(len(spot.flushing)))
-        (first_values, second_values), (fit_first, fit_second) = _every_runout(flushing)
-        more_won, more_lost = _compared(first_values, second_values, fit_first, fit_second)
+        alone[np.arange(len(cards)), runs.pair_kinds[own]] += plan.usable[own]
+    first, second = cards[:count_first], cards[count_first:]
+    apart = _apart(first, second)
+    pair = weight[:count_first, None] * weight[None, count_first:] * apart
+    starts_first, starts_second = starts[:classes_first], starts[classes_first:] - count_first
+    by_second = np.add.reduceat(pair, starts_second, axis=1)  # (first's, second's classes)
+    by_first = np.add.reduceat(pair, starts_first, axis=0)  # (first's classes, second's)
+    times = np.add.reduceat(by_second, starts_first, axis=0)[:, :, None] * plan.every
+    times += np.add.reduceat(by_second[:, :, None] * alone[:count_first, None, :], starts_first, axis=0)
+    times += np.add.reduceat(by_first[:, :, None] * alone[None, count_first:, :], starts_second, axis=1)
+    # times: (first's classes, second's classes, kinds), the fitting runouts weighted, less the cross parts
+    wins = values[:classes_first, None, :] > values[None, classes_first:, :]
+    losses = values[None, classes_first:, :] > values[:classes_first, None, :]
+    won, lost, deals = int(times[wins].sum()), int(times[losses].sum()), int(times.sum())
+    counted = bool((weight != 1).any())  # else the deals unweighted are the deals
+    if counted:
+        unweighted = int(plan.every.sum()) * int(apart.sum())
+        unweighted += int(alone[:count_first].sum(axis=1) @ apart.sum(axis=1)) + int(alone[count_first:].sum(axis=1) @ apart.sum(axis=0))
+    if plan.to_come == 2:  # the runouts of a card of each (four of them a pair of combinations): taken away twice above
+        across = runs.pair[first[:, None, :, None], second[None, :, None, :]]  # (first's, second's, 2, 2)
+        kind, add = runs.pair_kinds[across], plan.usable[across]
+        weighted = pair[:, :, None, None] * add
+        at = classes[:count_first, None, None, None], classes[None, count_first:, None, None] - classes_first, kind
+        won += int(weighted[wins[at]].sum())
+        lost += int(weighted[losses[at]].sum())
+        deals += int(weighted.sum())
+        if counted:
+            unweighted += int(add[apart].sum())
+    if len(plan.flushing):
+        more_won, more_lost = _flushes(cards, classes, values, count_first, pair, plan)
         won, lost = won + more_won, lost + more_lost
-        fitting = fitting + np.rint(fit_first.astype(np.float64) @ fit_second.astype(np.float64).T).astype(np.int64)
-    return _tallied(spot, fitting, won, lost, tally)
+    for seats_won, times_won in (((0,), won), ((1,), lost), ((0, 1), deals - won - lost)):
+        if times_won:
+            tally.add([(0, seats_won, True)], times_won)
+    return unweighted if counted else deals
+
+
+def _flushes(cards: NDArray[np.int64], classes: NDArray[np.int64], values: NDArray[np.uint16], count_first: int, pair: NDArray[np.int64], plan: _Board) -> tuple[int, int]:
+    """What the flushes change in two seats' counts by kind (:func:`_heads_up_by_kind`, whose
+    arrays these are): for each (combination, runout) where the combination makes a flush, its
+    comparisons on that runout with the other seat's fitting combinations, with the flush less
+    without it. A pair where both flush is redone once, with the first seat's."""
+    import numpy as np
+
+    _, bits = _cards()
+    _, flush = high_tables()
+    held = bits[cards].sum(axis=1)[:, plan.suit]  # (combinations, flushing runouts): the combination's cards of the runout's suit
+    fits = ~(plan.flush_members[cards[:, 0]] | plan.flush_members[cards[:, 1]])
+    plain = values[:, plan.flush_kinds][classes]  # the value without a flush
+    flushed = flush[held | plan.suit_bits]
+    makes = fits & (flushed > plain)
+    true = np.maximum(plain, flushed)
+    won = lost = 0
+    i, runout = np.nonzero(makes[:count_first])  # the first seat's flushes, against every fitting combination of the second
+    if len(i):
+        weight = pair[i] * fits[count_first:, runout].T  # (flushes, second's)
+        more_won, more_lost = _redone(true[i, runout], plain[i, runout], true[count_first:, runout].T, plain[count_first:, runout].T, weight)
+        won, lost = won + more_won, lost + more_lost
+    j, runout = np.nonzero(makes[count_first:])  # the second seat's, against the first's fitting combinations that make none there
+    if len(j):
+        weight = pair[:, j].T * (fits[:count_first, runout] & ~makes[:count_first, runout]).T  # (flushes, first's)
+        them = plain[:count_first, runout].T
+        more_lost, more_won = _redone(true[count_first + j, runout], plain[count_first + j, runout], them, them, weight)
+        won, lost = won + more_won, lost + more_lost
+    return won, lost
+
+
+def _redone(
+    mine: NDArray[np.uint16], mine_plain: NDArray[np.uint16], theirs: NDArray[np.uint16], theirs_plain: NDArray[np.uint16], weight: NDArray[np.int64]
+) -> tuple[int, int]:
+    """For combinations that flush (``mine``: one a row, with ``mine_plain`` their values without)
+    against the other seat's (``theirs``, ``theirs_plain``: rows of them), the weighted wins and
+    losses with the flush less those without it."""
+    mine, mine_plain = mine[:, None], mine_plain[:, None]
+    wins = (mine > theirs).view("int8") - (mine_plain > theirs_plain).view("int8")
+    losses = (theirs > mine).view("int8") - (theirs_plain > mine_plain).view("int8")
+    return int((weight * wins).sum()), int((weight * losses).sum())
 
 
 def _tallied(spot: _Seats, fitting: NDArray[np.int64], won: NDArray[np.int64], lost: NDArray[np.int64], tally: Tally) -> int:
@@ -284,7 +402,7 @@ def _tallied(spot: _Seats, fitting: NDArray[np.int64], won: NDArray[np.int64], l
 
 def _apart(first: NDArray[np.int64], second: NDArray[np.int64]) -> NDArray[np.bool_]:
     """Which pairs of two seats' combinations (rows of cards) share no card: (first's, second's)."""
-    apart: NDArray[np.bool_] = ~(first[:, None, :, None] == second[None, :, None, :]).any(axis=(2, 3))
+    apart: NDArray[np.bool_] = ((1 << first).sum(axis=1)[:, None] & (1 << second).sum(axis=1)[None, :]) == 0
     return apart
 
 
