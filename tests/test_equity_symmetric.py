@@ -139,6 +139,7 @@ def test_heads_up_flop_counted_by_kind_as_runout_by_runout(holdings: list[str], 
 
 def test_counts_kept_from_spot_to_spot_change_nothing() -> None:
     spots = [(["AhKd", "QsQc"], ""), (["AdKh", "QcQs"], ""), (["QQ+, AKs", "JJ-99, AQs+"], ""), (["AsKs", "QdQc", "7h6h"], "2c")]
+    spots += [(["QQ+, AKs", "JJ-99, AQs+"], "2c 7h Td"), (["TT+, AQs+", "99-77, KQs"], "2c 7h Td"), (["AhKd", "QQ+"], "2c 7h Td")]  # one board's tables
     kept = [equity(HOLDEM, holdings, board=board) for holdings, board in spots]
     for (holdings, board), answer in zip(spots, kept):
         _symmetric.forget()

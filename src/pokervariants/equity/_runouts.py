@@ -111,7 +111,7 @@ class _Board(NamedTuple):
     members: NDArray[np.bool_]  # (52, runouts): which runouts hold each card
 
 
-@functools.lru_cache(maxsize=64)
+@functools.lru_cache(maxsize=16)
 def _board(board: tuple[int, ...], gone: tuple[int, ...]) -> _Board:
     """The :class:`_Board` of ``board`` with the cards ``gone`` (the board's, the known hands', the
     dead ones) out of the deck."""
@@ -123,7 +123,10 @@ def _board(board: tuple[int, ...], gone: tuple[int, ...]) -> _Board:
     kinds_count = len(runs.kind_keys)
     at = np.flatnonzero(~runs.members[list(gone)].any(axis=0))
     run_kinds = runs.kinds[at]
-    per_card = sum(np.bincount(runs.cards[at, column] * kinds_count + run_kinds, minlength=52 * kinds_count) for column in range(to_come))
+    held = runs.cards[at]  # (runouts, to come)
+    per_card = np.bincount((held * kinds_count + run_kinds[:, None]).ravel(), minlength=52 * kinds_count)
+    members = np.zeros((52, len(at)), dtype=bool)
+    members[held, np.arange(len(at))[:, None]] = True
     usable = np.zeros(len(runs.cards) + 1, dtype=np.int64)
     usable[at] = 1
     flush_suit = _flush_suits(tuple(sorted(c & 3 for c in board)), to_come)[runs.suits[at]]  # each runout's suit of three or more, or -1
@@ -135,18 +138,23 @@ def _board(board: tuple[int, ...], gone: tuple[int, ...]) -> _Board:
         at,
         runs.kind_keys + int(keys[list(board)].sum()),
         np.bincount(run_kinds, minlength=kinds_count),
-        np.asarray(per_card, dtype=np.int64).reshape(52, kinds_count),
+        per_card.astype(np.int64).reshape(52, kinds_count),
         usable,
         flushing,
         suit,
         suit_bits,
         run_kinds[flushing],
-        np.ascontiguousarray(runs.members[:, at[flushing]]),
-        np.ascontiguousarray(runs.members[:, at]),
+        np.ascontiguousarray(members[:, flushing]),
+        members,
     )
     for array in plan[1:]:
         array.flags.writeable = False
     return plan
+
+
+def forget_boards() -> None:
+    """Drop the boards' runout tables kept from earlier calls (:func:`_board`)."""
+    _board.cache_clear()
 
 
 class _Seats(NamedTuple):

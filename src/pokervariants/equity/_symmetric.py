@@ -208,7 +208,11 @@ def add_symmetric(plan: ArrayPlan, tally: Tally) -> None:
 
 def forget() -> None:
     """Drop the counts kept from earlier spots (the rank-only counts, each suit's correction, the
-    rank multisets), so that the next spot is counted afresh: what a benchmark of a new spot times."""
+    rank multisets, the runout tables of a board with ranges), so that the next spot is counted
+    afresh: what a benchmark of a new spot times."""
+    from ._runouts import forget_boards
+
     _plain.cache_clear()
     _flushes.cache_clear()
     _ranked.cache_clear()
+    forget_boards()
