@@ -99,16 +99,12 @@ class _Board(NamedTuple):
 
     to_come: int
     at: NDArray[np.int64]  # (runouts,): the runouts of the cards left (indices into :func:`_runs`)
+    kinds: NDArray[np.int64]  # (runouts,): their kinds
     kind_keys: NDArray[np.int64]  # (kinds,): the board's rank keys with each kind's
-    every: NDArray[np.int64]  # (kinds,): the runouts of each kind
-    per_card: NDArray[np.int64]  # (52, kinds): the runouts of each kind holding the card
-    usable: NDArray[np.int64]  # (every runout + 1,): 1 for a runout of the cards left (0 one past the end)
+    members: NDArray[np.bool_]  # (52, runouts): which runouts hold each card
     flushing: NDArray[np.int64]  # (flushing,): the runouts that can make a flush (indices into ``at``)
     suit: NDArray[np.int64]  # (flushing,): the suit they can make it in (one at most, with five board cards)
     suit_bits: NDArray[np.int64]  # (flushing,): that suit's ranks on the board and the runout, as a 13-bit mask
-    flush_kinds: NDArray[np.int64]  # (flushing,): their kinds
-    flush_members: NDArray[np.bool_]  # (52, flushing): which of them hold each card
-    members: NDArray[np.bool_]  # (52, runouts): which runouts hold each card
 
 
 @functools.lru_cache(maxsize=16)
@@ -120,41 +116,56 @@ def _board(board: tuple[int, ...], gone: tuple[int, ...]) -> _Board:
     keys, bits = _cards()
     to_come = 5 - len(board)
     runs = _runs(to_come)
-    kinds_count = len(runs.kind_keys)
     at = np.flatnonzero(~runs.members[list(gone)].any(axis=0))
-    run_kinds = runs.kinds[at]
-    held = runs.cards[at]  # (runouts, to come)
-    per_card = np.bincount((held * kinds_count + run_kinds[:, None]).ravel(), minlength=52 * kinds_count)
     members = np.zeros((52, len(at)), dtype=bool)
-    members[held, np.arange(len(at))[:, None]] = True
-    usable = np.zeros(len(runs.cards) + 1, dtype=np.int64)
-    usable[at] = 1
+    members[runs.cards[at], np.arange(len(at))[:, None]] = True
     flush_suit = _flush_suits(tuple(sorted(c & 3 for c in board)), to_come)[runs.suits[at]]  # each runout's suit of three or more, or -1
     flushing = np.flatnonzero(flush_suit >= 0)
     suit = flush_suit[flushing]
     suit_bits = runs.bits[at[flushing], suit] | bits[list(board)].sum(axis=0)[suit]
-    plan = _Board(
-        to_come,
-        at,
-        runs.kind_keys + int(keys[list(board)].sum()),
-        np.bincount(run_kinds, minlength=kinds_count),
-        per_card.astype(np.int64).reshape(52, kinds_count),
-        usable,
-        flushing,
-        suit,
-        suit_bits,
-        run_kinds[flushing],
-        np.ascontiguousarray(members[:, flushing]),
-        members,
-    )
+    plan = _Board(to_come, at, runs.kinds[at], runs.kind_keys + int(keys[list(board)].sum()), members, flushing, suit, suit_bits)
     for array in plan[1:]:
         array.flags.writeable = False
     return plan
 
 
+class _Kinds(NamedTuple):
+    """A board's runouts by kind, for :func:`_heads_up_by_kind` (:func:`_kinds`); read-only."""
+
+    every: NDArray[np.int64]  # (kinds,): the runouts of each kind
+    per_card: NDArray[np.int64]  # (52, kinds): the runouts of each kind holding the card
+    usable: NDArray[np.int64]  # (every runout + 1,): 1 for a runout of the cards left (0 one past the end)
+    flush_kinds: NDArray[np.int64]  # (flushing,): the flushing runouts' kinds
+    flush_members: NDArray[np.bool_]  # (52, flushing): which of them hold each card
+
+
+@functools.lru_cache(maxsize=16)
+def _kinds(board: tuple[int, ...], gone: tuple[int, ...]) -> _Kinds:
+    """The :class:`_Kinds` of a :func:`_board`."""
+    import numpy as np
+
+    plan = _board(board, gone)
+    runs = _runs(plan.to_come)
+    kinds_count = len(runs.kind_keys)
+    per_card = np.bincount((runs.cards[plan.at] * kinds_count + plan.kinds[:, None]).ravel(), minlength=52 * kinds_count)
+    usable = np.zeros(len(runs.cards) + 1, dtype=np.int64)
+    usable[plan.at] = 1
+    kinds = _Kinds(
+        np.bincount(plan.kinds, minlength=kinds_count),
+        per_card.astype(np.int64).reshape(52, kinds_count),
+        usable,
+        plan.kinds[plan.flushing],
+        np.ascontiguousarray(plan.members[:, plan.flushing]),
+    )
+    for array in kinds:
+        array.flags.writeable = False
+    return kinds
+
+
 def forget_boards() -> None:
-    """Drop the boards' runout tables kept from earlier calls (:func:`_board`)."""
+    """Drop the boards' runout tables kept from earlier calls (:func:`_board`, :func:`_kinds`)."""
     _board.cache_clear()
+    _kinds.cache_clear()
 
 
 class _Seats(NamedTuple):
@@ -183,11 +194,12 @@ def count(seats: Sequence[Sequence[tuple[tuple[int, ...], int]]], board: Sequenc
     keys, _ = _cards()
     nonflush, _ = high_tables()
     left = set(deck)
-    plan = _board(tuple(board), tuple(c for c in range(52) if c not in left))
+    known = tuple(board), tuple(c for c in range(52) if c not in left)
+    plan = _board(*known)
     hands = [np.array([c for c, _ in combos], dtype=np.int64).reshape(-1, 2) for combos in seats]
     weights = [np.array([w for _, w in combos], dtype=np.int64) for combos in seats]
     if len(seats) == 2 and len(hands[0]) * len(hands[1]) >= BY_KIND_PAIRS and 2 * len(plan.flushing) < len(plan.at):
-        return _heads_up_by_kind(hands, weights, plan, tally)
+        return _heads_up_by_kind(hands, weights, plan, _kinds(*known), tally)
     # (a combination with a runout it shares a card with can sum past the table: clipped, never counted)
     by_kind = [nonflush.take(keys[cards].sum(axis=1)[:, None] + plan.kind_keys, mode="clip").astype(np.int16) for cards in hands]
     spot = _Seats(hands, weights, by_kind, plan.at, plan.flushing, plan.suit, plan.suit_bits, plan.to_come, plan.members)
@@ -277,7 +289,7 @@ def _compared(
     return won, lost
 
 
-def _heads_up_by_kind(hands: list[NDArray[np.int64]], weights: list[NDArray[np.int64]], plan: _Board, tally: Tally) -> int:
+def _heads_up_by_kind(hands: list[NDArray[np.int64]], weights: list[NDArray[np.int64]], plan: _Board, counts: _Kinds, tally: Tally) -> int:
     """:func:`count` for two seats, every runout first counted by kind as if it made no flush, then
     corrected where a combination does flush.
 
@@ -311,17 +323,17 @@ def _heads_up_by_kind(hands: list[NDArray[np.int64]], weights: list[NDArray[np.i
     classes_first = int(np.searchsorted(starts, count_first))
     # each class's value on each kind (a class with a runout it shares a rank too often with sums past the table: clipped, never counted)
     values = nonflush.take((keys[cards[starts, 0]] + keys[cards[starts, 1]])[:, None] + plan.kind_keys, mode="clip")  # (classes, kinds)
-    alone = -plan.per_card[cards[:, 0]] - plan.per_card[cards[:, 1]]  # (combinations, kinds): less the runouts holding a card
+    alone = -counts.per_card[cards[:, 0]] - counts.per_card[cards[:, 1]]  # (combinations, kinds): less the runouts holding a card
     if plan.to_come == 2:  # plus the one holding both
         own = runs.pair[cards[:, 0], cards[:, 1]]
-        alone[np.arange(len(cards)), runs.pair_kinds[own]] += plan.usable[own]
+        alone[np.arange(len(cards)), runs.pair_kinds[own]] += counts.usable[own]
     first, second = cards[:count_first], cards[count_first:]
     apart = _apart(first, second)
     pair = weight[:count_first, None] * weight[None, count_first:] * apart
     starts_first, starts_second = starts[:classes_first], starts[classes_first:] - count_first
     by_second = np.add.reduceat(pair, starts_second, axis=1)  # (first's, second's classes)
     by_first = np.add.reduceat(pair, starts_first, axis=0)  # (first's classes, second's)
-    times = np.add.reduceat(by_second, starts_first, axis=0)[:, :, None] * plan.every
+    times = np.add.reduceat(by_second, starts_first, axis=0)[:, :, None] * counts.every
     times += np.add.reduceat(by_second[:, :, None] * alone[:count_first, None, :], starts_first, axis=0)
     times += np.add.reduceat(by_first[:, :, None] * alone[None, count_first:, :], starts_second, axis=1)
     # times: (first's classes, second's classes, kinds), the fitting runouts weighted, less the cross parts
@@ -330,11 +342,11 @@ def _heads_up_by_kind(hands: list[NDArray[np.int64]], weights: list[NDArray[np.i
     won, lost, deals = int(times[wins].sum()), int(times[losses].sum()), int(times.sum())
     counted = bool((weight != 1).any())  # else the deals unweighted are the deals
     if counted:
-        unweighted = int(plan.every.sum()) * int(apart.sum())
+        unweighted = int(counts.every.sum()) * int(apart.sum())
         unweighted += int(alone[:count_first].sum(axis=1) @ apart.sum(axis=1)) + int(alone[count_first:].sum(axis=1) @ apart.sum(axis=0))
     if plan.to_come == 2:  # the runouts of a card of each (four of them a pair of combinations): taken away twice above
         across = runs.pair[first[:, None, :, None], second[None, :, None, :]]  # (first's, second's, 2, 2)
-        kind, add = runs.pair_kinds[across], plan.usable[across]
+        kind, add = runs.pair_kinds[across], counts.usable[across]
         weighted = pair[:, :, None, None] * add
         at = classes[:count_first, None, None, None], classes[None, count_first:, None, None] - classes_first, kind
         won += int(weighted[wins[at]].sum())
@@ -343,7 +355,7 @@ def _heads_up_by_kind(hands: list[NDArray[np.int64]], weights: list[NDArray[np.i
         if counted:
             unweighted += int(add[apart].sum())
     if len(plan.flushing):
-        more_won, more_lost = _flushes(cards, classes, values, count_first, pair, plan)
+        more_won, more_lost = _flushes(cards, classes, values, count_first, pair, plan, counts)
         won, lost = won + more_won, lost + more_lost
     for seats_won, times_won in (((0,), won), ((1,), lost), ((0, 1), deals - won - lost)):
         if times_won:
@@ -351,7 +363,9 @@ def _heads_up_by_kind(hands: list[NDArray[np.int64]], weights: list[NDArray[np.i
     return unweighted if counted else deals
 
 
-def _flushes(cards: NDArray[np.int64], classes: NDArray[np.int64], values: NDArray[np.uint16], count_first: int, pair: NDArray[np.int64], plan: _Board) -> tuple[int, int]:
+def _flushes(
+    cards: NDArray[np.int64], classes: NDArray[np.int64], values: NDArray[np.uint16], count_first: int, pair: NDArray[np.int64], plan: _Board, counts: _Kinds
+) -> tuple[int, int]:
     """What the flushes change in two seats' counts by kind (:func:`_heads_up_by_kind`, whose
     arrays these are): for each (combination, runout) where the combination makes a flush, its
     comparisons on that runout with the other seat's fitting combinations, with the flush less
@@ -361,8 +375,8 @@ def _flushes(cards: NDArray[np.int64], classes: NDArray[np.int64], values: NDArr
     _, bits = _cards()
     _, flush = high_tables()
     held = bits[cards].sum(axis=1)[:, plan.suit]  # (combinations, flushing runouts): the combination's cards of the runout's suit
-    fits = ~(plan.flush_members[cards[:, 0]] | plan.flush_members[cards[:, 1]])
-    plain = values[:, plan.flush_kinds][classes]  # the value without a flush
+    fits = ~(counts.flush_members[cards[:, 0]] | counts.flush_members[cards[:, 1]])
+    plain = values[:, counts.flush_kinds][classes]  # the value without a flush
     flushed = flush[held | plan.suit_bits]
     makes = fits & (flushed > plain)
     true = np.maximum(plain, flushed)
