@@ -208,6 +208,31 @@ def test_an_illegal_index_plays_the_passive_action_or_is_refused() -> None:
         strict.step(refused)
 
 
+@pytest.mark.parametrize("game", [Holdem(blinds=(1, 2)), Razz(ante=1, bring_in=2, small_bet=4, big_bet=8)], ids=["holdem", "razz"])
+def test_a_table_pickled_mid_hand_plays_on_as_the_original(game: Any) -> None:
+    """The table, its action map and its encoding pickle (the compiled build's classes by their
+    ``__reduce__``): the copy has the hand, the seating and the random source, and every step,
+    observation, mask and reward after agrees."""
+    import pickle
+
+    table = TrainingTable(game, players=3, abstraction=Abstraction(pot_fractions=("1/3", 1)), actions_per_street=6)
+    table.reset(seed=11)
+    table.step(int(np.flatnonzero(table.mask())[-1]))
+    copy = pickle.loads(pickle.dumps(table))
+    assert copy.actions.labels == table.actions.labels and copy.encoding.size == table.encoding.size
+    choices = random.Random(4)
+    for _ in range(3):  # on through this hand and two more
+        while (agent := table.current) is not None:
+            assert copy.current == agent
+            assert (copy.observe(agent) == table.observe(agent)).all() and (copy.mask() == table.mask()).all()
+            index = choices.choice(list(np.flatnonzero(table.mask())))
+            table.step(int(index))
+            copy.step(int(index))
+        assert copy.rewards() == table.rewards()
+        table.reset()
+        copy.reset()
+
+
 def test_bad_options_are_refused() -> None:
     with pytest.raises(ValueError, match="players"):
         pettingzoo_env(Bailey(), players=5)

@@ -24,7 +24,8 @@ from typing import TYPE_CHECKING, Any
 
 from ..core._public import present
 from ..engine.protocols import GameVariant
-from ._actions import Abstraction, ActionMap
+from ._abstraction import Abstraction
+from ._actions import ActionMap
 from ._encoding import Encoding
 from ._table import REWARD_UNITS, TrainingTable, default_unit
 

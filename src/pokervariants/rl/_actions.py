@@ -35,15 +35,13 @@ menu instead (``raw=True`` in the environments).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from fractions import Fraction
-
-from attrs import field, frozen
 
 from ..core import Action, ActionKind
 from ..engine.hand import Hand
 from ..engine.protocols import GameVariant
+from ._abstraction import Abstraction
 
-__all__ = ["Abstraction", "ActionMap"]
+__all__ = ["ActionMap"]
 
 _FOLDS = (ActionKind.FOLD, ActionKind.MUCK)
 _PASSIVE = (ActionKind.CHECK, ActionKind.CALL, ActionKind.BRING_IN, ActionKind.MATCH_POT, ActionKind.CONTINUE, ActionKind.STAND, ActionKind.SHOW)
@@ -52,32 +50,6 @@ DRAW_BITS = 5
 """The most face-down cards a discard mask covers (five-card draw)."""
 CHANGE_CARDS, CHANGE_PRICES = 5, 3
 """Bailey's changes: a card of five, at one of (at most) three prices."""
-
-
-def _fractions(value: object) -> tuple[Fraction, ...]:
-    if isinstance(value, (str, bytes)) or not isinstance(value, Sequence):
-        raise TypeError(f"pot_fractions is a sequence of fractions of the pot, such as ('1/2', 1, 2), not {value!r:.40}")
-    fractions = []
-    for item in value:
-        if isinstance(item, (bool, float)):
-            raise TypeError(f"a fraction of the pot is exact (an int, a Fraction or text such as '1/2'), not {item!r}")
-        fraction = Fraction(item)
-        if fraction <= 0:
-            raise ValueError(f"a fraction of the pot is more than nothing, not {item!r}")
-        fractions.append(fraction)
-    return tuple(sorted(set(fractions)))
-
-
-@frozen(kw_only=True)
-class Abstraction:
-    """How bets are sized in the discrete action space: the smallest, each of ``pot_fractions`` of
-    the pot, and all in."""
-
-    pot_fractions: tuple[Fraction, ...] = field(default=(Fraction(1, 2), Fraction(1), Fraction(2)), converter=_fractions)
-    """The pot-relative sizes offered between the smallest bet and all in."""
-    draws: bool | None = None
-    """Whether the space has discard masks: ``None`` (the default) when the game draws or discards
-    (a draw game, or a game of your own with a phase that discards, such as Pineapple's)."""
 
 
 class ActionMap:
@@ -109,6 +81,10 @@ class ActionMap:
         """What each index does."""
         self.size = len(labels)
         """How many actions there are."""
+
+    def __reduce__(self) -> tuple[object, ...]:
+        # Made again from what defines it (the compiled build's classes are pickled this way).
+        return ActionMap, (self.game, self.abstraction)
 
     def index(self, label: str) -> int:
         """The index of the action labelled ``label``."""

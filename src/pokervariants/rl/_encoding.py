@@ -136,14 +136,9 @@ class Encoding:
             gather[where : where + players] = [where + (k + seat) % players for k in range(players)]
         return gather
 
-    def __getstate__(self) -> dict[str, Any]:
-        state = dict(self.__dict__)
-        state["_hand"], state["_public"], state["_np"] = None, None, None  # (a cache, and numpy: made again)
-        return state
-
-    def __setstate__(self, state: dict[str, Any]) -> None:
-        self.__dict__.update(state)
-        self._np = _numpy()
+    def __reduce__(self) -> tuple[Any, ...]:
+        # Made again from what defines it: the rest is a cache of the hand last encoded (and numpy).
+        return _rebuilt, (self.game, self.players, self.unit, self.actions_per_street)
 
     def encode(self, hand: Hand, seat: int, out: npt.NDArray[np.float32] | None = None) -> npt.NDArray[np.float32]:
         """The observation of ``hand`` from ``seat`` (``out``: an array of :attr:`size` to fill)."""
@@ -274,6 +269,11 @@ class Encoding:
         """How many of the hand's units one shown unit is."""
         per = hand.money.units(self.unit) if self.unit else 1
         return per or 1
+
+
+def _rebuilt(game: GameVariant, players: int, unit: int | Decimal, actions_per_street: int) -> Encoding:
+    """An :class:`Encoding` unpickled."""
+    return Encoding(game, players=players, unit=unit, actions_per_street=actions_per_street)
 
 
 def _wild_flags(game: GameVariant) -> Sequence[int]:

@@ -16,7 +16,8 @@ from typing import Any, Protocol, cast
 from ..core import Action, AmountLike, exact_amount
 from ..engine.hand import Hand
 from ..engine.protocols import GameVariant
-from ._actions import Abstraction, ActionMap
+from ._abstraction import Abstraction
+from ._actions import ActionMap
 from ._encoding import Encoding, _numpy
 
 __all__ = ["REWARD_UNITS", "TrainingTable", "default_unit"]
@@ -90,6 +91,18 @@ class TrainingTable:
         """The hand's seat of agent 0 (agent ``i`` sits in seat ``(i + shift) % players``)."""
         self._rng = random.Random(0)
 
+    def __reduce__(self) -> tuple[object, ...]:
+        # Made again from its options, then given its hand, seating and random source (the
+        # compiled build's classes are pickled this way).
+        options = {
+            "players": self.players, "stacks": self.stacks, "reward_unit": self.reward_unit, "abstraction": self.actions.abstraction,
+            "actions_per_street": self.encoding.actions_per_street, "rotate": self.rotate,
+        }  # fmt: skip
+        return _rebuilt, (self.game, options), (self.hand, self.shift, self._rng)
+
+    def __setstate__(self, state: tuple[Hand | None, int, random.Random]) -> None:
+        self.hand, self.shift, self._rng = state
+
     def reset(self, seed: int | None = None) -> Hand:
         """Deal a new hand (from ``seed``, or the table's own random source, itself seeded by the
         last seed given)."""
@@ -144,3 +157,8 @@ class TrainingTable:
         if self.hand is None:
             raise RuntimeError("no hand has been dealt: reset the environment first")
         return self.hand
+
+
+def _rebuilt(game: GameVariant, options: dict[str, Any]) -> TrainingTable:
+    """A :class:`TrainingTable` unpickled (its state is set after)."""
+    return TrainingTable(game, **options)
