@@ -77,7 +77,7 @@ class Encoding:
     (True, 2)
     """
 
-    def __init__(self, game: GameVariant, *, players: int, unit: int | Decimal = 1, actions_per_street: int | None = None, money_unit: int | Decimal = 1) -> None:
+    def __init__(self, game: GameVariant, *, players: int, unit: int | Decimal = 1, actions_per_street: int | None = None) -> None:
         self.game = game
         self.players = players
         self.streets = len(game.program.stage_names)
