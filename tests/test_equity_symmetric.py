@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from pokervariants import Card, Holdem, ShortDeckHoldem
@@ -220,6 +220,7 @@ def test_stud_high_without_a_possible_flush_counted_by_ranks_as_dealt(seed: int,
 
 @settings(max_examples=60, deadline=None)
 @given(st.integers(0, 10**9), st.sampled_from([(2, 5), (3, 6), (4, 6)]), st.sampled_from([STUD, STUD8]), st.sampled_from([1, 2]))
+@example(5923024, (4, 6), STUD, 2)  # a player four of a suit and a card to come, but the suit's other cards all held: no flush to count
 def test_stud_with_possible_flushes_counted_as_dealt(seed: int, shape: tuple[int, int], game: object, flushing: int) -> None:
     """One or two players' known cards of a suit, with the cards to come, reach five (their flushes
     counted again by their exact cards of the suit, the two together where both flush); the

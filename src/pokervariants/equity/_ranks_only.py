@@ -101,8 +101,13 @@ def _drawn(plan: ArrayPlan) -> list[int]:
 
 
 def _flushing(plan: ArrayPlan, drawn: list[int]) -> list[int]:
-    """The seats that could make a flush: five of a suit among their known cards and the cards to come."""
-    return [seat for seat, (cards, n) in enumerate(zip(plan.known, drawn)) if any(sum(1 for c in cards if c & 3 == suit) + n >= 5 for suit in range(4))]
+    """The seats that could make a flush: five of a suit among their known cards and the cards to
+    come, as many of the suit as are still unseen."""
+    left = [sum(1 for c in plan.unseen if c & 3 == suit) for suit in range(4)]
+    return [
+        seat for seat, (cards, n) in enumerate(zip(plan.known, drawn))
+        if any(sum(1 for c in cards if c & 3 == suit) + min(n, left[suit]) >= 5 for suit in range(4))
+    ]  # fmt: skip
 
 
 CELLS = 1 << 22
