@@ -139,7 +139,7 @@ def plan_of(
     if why_not:
         return why_not
     held = tuple([(*down, *up, *extra) for down, up, extra in known])
-    combinations = tuple((seat, tuple(tuple(int(c) for c in combo) for combo in combos)) for seat, combos in ranges) if ranges else ()
+    combinations = tuple((seat, tuple([tuple(map(int, combo)) for combo in combos])) for seat, combos in ranges) if ranges else ()
     return ArrayPlan(batch_rules, held, tuple(board), tuple([(seat, n) for seat, _, n in dealing]), unseen, stake, combinations, weights)
 
 

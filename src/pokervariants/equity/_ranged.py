@@ -142,7 +142,7 @@ def _at_once(held: list[Holding], ranged: Sequence[tuple[int, Range]], seen: set
 
     options = _options(ranged, seen)
     ranges = dict(zip((seat for seat, _ in ranged), options))
-    seats = [[(tuple(int(c) for c in combo), w) for combo, w in ranges[seat]] if seat in ranges else [(tuple(int(c) for c in h.cards), 1)] for seat, h in enumerate(held)]
+    seats = [[(tuple(map(int, combo)), w) for combo, w in ranges[seat]] if seat in ranges else [(tuple(map(int, h.cards)), 1)] for seat, h in enumerate(held)]
     shown = [int(c) for c in given_cards(board)]
     deck = [c for c in range(52) if c not in seen]
     if len(shown) < 3 or _runouts.cells([len(s) for s in seats], len(shown), len(deck)) > _runouts.RUNOUT_CELLS:

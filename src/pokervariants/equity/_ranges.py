@@ -67,6 +67,7 @@ class Range:
     text: str = field(default="", eq=False)
     """The text it was read from (``""`` when made from combinations); two ranges of the same
     combinations and weights are equal whatever their texts."""
+    _uniform: bool = field(init=False, default=True, eq=False, repr=False)
 
     def __attrs_post_init__(self) -> None:
         if len(self.weights) != len(self.combos):
@@ -76,6 +77,7 @@ class Range:
         sizes = {len(c) for c in self.combos}
         if len(sizes) > 1:
             raise ValueError(f"a range's combinations are all of one size, not {sorted(sizes)} cards")
+        object.__setattr__(self, "_uniform", all(w == 1 for w in self.weights))  # asked at every call: worked out once
 
     @classmethod
     def parse(cls, text: str) -> Range:
@@ -177,7 +179,7 @@ class Range:
     @property
     def uniform(self) -> bool:
         """Whether every combination is as likely as the others (no weight below 1)."""
-        return all(w == 1 for w in self.weights)
+        return self._uniform
 
     def weight(self, combo: object) -> Fraction:
         """The weight of one combination (0 when the range does not hold it)."""

@@ -235,7 +235,7 @@ def _ranges(held: list[Holding], seen: set[int]) -> tuple[dict[int, Combos], dic
             if not kept:
                 raise ValueError(f"seat {seat}'s range has no combination left: each holds a card seen elsewhere")
             ranged[seat] = tuple(c for c, _ in kept)
-            if any(w != 1 for _, w in kept):
+            if not holding.range.uniform and any(w != 1 for _, w in kept):
                 weighted[seat] = tuple(float(w) for _, w in kept)
     return ranged, weighted
 
