@@ -150,12 +150,14 @@ def _kinds(board: tuple[int, ...], gone: tuple[int, ...]) -> _Kinds:
     per_card = np.bincount((runs.cards[plan.at] * kinds_count + plan.kinds[:, None]).ravel(), minlength=52 * kinds_count)
     usable = np.zeros(len(runs.cards) + 1, dtype=np.int64)
     usable[plan.at] = 1
+    flush_members = np.zeros((52, len(plan.flushing)), dtype=bool)  # (scattered: quicker than taking the members' columns)
+    flush_members[runs.cards[plan.at[plan.flushing]], np.arange(len(plan.flushing))[:, None]] = True
     kinds = _Kinds(
         np.bincount(plan.kinds, minlength=kinds_count),
         per_card.astype(np.int64).reshape(52, kinds_count),
         usable,
         plan.kinds[plan.flushing],
-        np.ascontiguousarray(plan.members[:, plan.flushing]),
+        flush_members,
     )
     for array in kinds:
         array.flags.writeable = False
