@@ -17,8 +17,9 @@ player's draws as its exact cards of the suit (what the flush is worth) and its 
 ranks, each counted once with the player's value flush and all, and taken away once with its value
 by ranks. Where two players can, the deals where both do are counted a third time, their suits'
 cards together, by inclusion-exclusion (both flushes and neither added, one without the other
-taken away); three or more are dealt. Stud hi/lo's eight-or-better low reads ranks alone, so it is ranked from the
-same multisets alongside the high, and each deal's high and low winners counted together.
+taken away); three or more are dealt. Stud hi/lo's eight-or-better low reads ranks alone, so it
+is ranked from the same multisets alongside the high, and each deal's high and low winners
+counted together.
 
 Each pair's winners are packed into one number and the deals counted by it, so the tally is the
 enumeration's own, to the last digit.

@@ -93,6 +93,15 @@ def _runs(to_come: int) -> _Runs:
     return _Runs(cards, kinds, kind_keys, bits[cards].sum(axis=1), members, pair, np.append(kinds, 0), suits)
 
 
+def _held(runouts: NDArray[np.int64]) -> NDArray[np.bool_]:
+    """Which of ``runouts`` (rows of cards) hold each card: (52, runouts)."""
+    import numpy as np
+
+    held = np.zeros((52, len(runouts)), dtype=bool)
+    held[runouts, np.arange(len(runouts))[:, None]] = True
+    return held
+
+
 class _Board(NamedTuple):
     """A board's runouts from the cards left, worked out once for the board and the cards gone
     and kept from call to call (:func:`_board`); its arrays are read-only."""
@@ -117,8 +126,7 @@ def _board(board: tuple[int, ...], gone: tuple[int, ...]) -> _Board:
     to_come = 5 - len(board)
     runs = _runs(to_come)
     at = np.flatnonzero(~runs.members[list(gone)].any(axis=0))
-    members = np.zeros((52, len(at)), dtype=bool)
-    members[runs.cards[at], np.arange(len(at))[:, None]] = True
+    members = _held(runs.cards[at])  # (scattered from the runouts' cards: quicker than taking the whole deck's columns)
     flush_suit = _flush_suits(tuple(sorted(c & 3 for c in board)), to_come)[runs.suits[at]]  # each runout's suit of three or more, or -1
     flushing = np.flatnonzero(flush_suit >= 0)
     suit = flush_suit[flushing]
@@ -150,14 +158,12 @@ def _kinds(board: tuple[int, ...], gone: tuple[int, ...]) -> _Kinds:
     per_card = np.bincount((runs.cards[plan.at] * kinds_count + plan.kinds[:, None]).ravel(), minlength=52 * kinds_count)
     usable = np.zeros(len(runs.cards) + 1, dtype=np.int64)
     usable[plan.at] = 1
-    flush_members = np.zeros((52, len(plan.flushing)), dtype=bool)  # (scattered: quicker than taking the members' columns)
-    flush_members[runs.cards[plan.at[plan.flushing]], np.arange(len(plan.flushing))[:, None]] = True
     kinds = _Kinds(
         np.bincount(plan.kinds, minlength=kinds_count),
         per_card.astype(np.int64).reshape(52, kinds_count),
         usable,
         plan.kinds[plan.flushing],
-        flush_members,
+        _held(runs.cards[plan.at[plan.flushing]]),
     )
     for array in kinds:
         array.flags.writeable = False
@@ -172,17 +178,12 @@ def forget_boards() -> None:
 
 class _Seats(NamedTuple):
     """Each seat's combinations (cards, weights) and their values on a runout of each kind without a
-    flush, and the board's runouts (:class:`_Board`)."""
+    flush, and the board's runouts."""
 
     hands: list[NDArray[np.int64]]
     weights: list[NDArray[np.int64]]
     by_kind: list[NDArray[np.int16]]
-    at: NDArray[np.int64]
-    flushing: NDArray[np.int64]
-    suit: NDArray[np.int64]
-    suit_bits: NDArray[np.int64]
-    to_come: int
-    members: NDArray[np.bool_]
+    board: _Board
 
 
 def count(seats: Sequence[Sequence[tuple[tuple[int, ...], int]]], board: Sequence[int], deck: Sequence[int], tally: Tally) -> int:
@@ -204,7 +205,7 @@ def count(seats: Sequence[Sequence[tuple[tuple[int, ...], int]]], board: Sequenc
         return _heads_up_by_kind(hands, weights, plan, _kinds(*known), tally)
     # (a combination with a runout it shares a card with can sum past the table: clipped, never counted)
     by_kind = [nonflush.take(keys[cards].sum(axis=1)[:, None] + plan.kind_keys, mode="clip").astype(np.int16) for cards in hands]
-    spot = _Seats(hands, weights, by_kind, plan.at, plan.flushing, plan.suit, plan.suit_bits, plan.to_come, plan.members)
+    spot = _Seats(hands, weights, by_kind, plan)
     if len(seats) == 2:
         return _heads_up(spot, tally)
     return _every_choice(*_every_runout(spot), spot.weights, hands, tally)
@@ -217,16 +218,15 @@ def _every_runout(spot: _Seats) -> tuple[list[NDArray[np.int16]], list[NDArray[n
 
     _, bits = _cards()
     _, flush = high_tables()
-    runs = _runs(spot.to_come)
-    run_kinds = runs.kinds[spot.at]
+    plan = spot.board
     values, fits = [], []
     for cards, by_kind in zip(spot.hands, spot.by_kind):
-        value = by_kind[:, run_kinds]
-        if len(spot.flushing):
-            suits = bits[cards].sum(axis=1)[:, spot.suit]  # (combinations, flushing runouts): the hand's cards of the runout's suit
-            value[:, spot.flushing] = np.maximum(value[:, spot.flushing], flush[suits | spot.suit_bits[None, :]])
+        value = by_kind[:, plan.kinds]
+        if len(plan.flushing):
+            suits = bits[cards].sum(axis=1)[:, plan.suit]  # (combinations, flushing runouts): the hand's cards of the runout's suit
+            value[:, plan.flushing] = np.maximum(value[:, plan.flushing], flush[suits | plan.suit_bits[None, :]])
         values.append(value)
-        fits.append(~(spot.members[cards[:, 0]] | spot.members[cards[:, 1]]))
+        fits.append(~(plan.members[cards[:, 0]] | plan.members[cards[:, 1]]))
     return values, fits
 
 
@@ -359,9 +359,7 @@ def _heads_up_by_kind(hands: list[NDArray[np.int64]], weights: list[NDArray[np.i
     if len(plan.flushing):
         more_won, more_lost = _flushes(cards, classes, values, count_first, pair, plan, counts)
         won, lost = won + more_won, lost + more_lost
-    for seats_won, times_won in (((0,), won), ((1,), lost), ((0, 1), deals - won - lost)):
-        if times_won:
-            tally.add([(0, seats_won, True)], times_won)
+    _add_two(tally, won, lost, deals)
     return unweighted if counted else deals
 
 
@@ -417,11 +415,16 @@ def _tallied(spot: _Seats, fitting: NDArray[np.int64], won: NDArray[np.int64], l
 
     apart = _apart(spot.hands[0], spot.hands[1])
     pair = np.outer(spot.weights[0], spot.weights[1]) * apart
-    total, first, second = int((pair * fitting).sum()), int((pair * won).sum()), int((pair * lost).sum())
-    for seats, times in (((0,), first), ((1,), second), ((0, 1), total - first - second)):
+    _add_two(tally, int((pair * won).sum()), int((pair * lost).sum()), int((pair * fitting).sum()))
+    return int((fitting * apart).sum())
+
+
+def _add_two(tally: Tally, won: int, lost: int, deals: int) -> None:
+    """Add two seats' deals to ``tally``: ``won`` by the first, ``lost`` (won by the second), the
+    rest of ``deals`` tied."""
+    for seats, times in (((0,), won), ((1,), lost), ((0, 1), deals - won - lost)):
         if times:
             tally.add([(0, seats, True)], times)
-    return int((fitting * apart).sum())
 
 
 def _apart(first: NDArray[np.int64], second: NDArray[np.int64]) -> NDArray[np.bool_]:
