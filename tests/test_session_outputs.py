@@ -105,6 +105,21 @@ def test_simulate_a_tournament_plays_to_one_winner(capsys: pytest.CaptureFixture
     assert sum(p["stack"] for p in summary["players"]) == 4500
 
 
+def test_simulate_a_tournament_at_several_tables(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    phhs, html = tmp_path / "mtt.phhs", tmp_path / "mtt.html"
+    assert main(["simulate", "--tournament", "--players", "20", "--table-size", "6", "--seed", "9", "--phhs", str(phhs), "--html", str(html), "--json"]) == 0
+    summary = json.loads(capsys.readouterr().out)
+    assert summary["kind"] == "tournament" and summary["tables"] == 4 and len(summary["places"]) == 20
+    assert sum(p["stack"] for p in summary["players"]) == 30_000 and sum(p["prize"] for p in summary["places"]) == 100
+    histories = phh.load_all(phhs)
+    assert len(histories) == summary["hands"] and {h["table"] for h in histories.values()} == {1, 2, 3, 4}
+    assert html.read_text(encoding="utf-8").count("<li data-hand=") == summary["hands"]
+    assert main(["simulate", "--tournament", "--players", "20", "--table-size", "6", "--seed", "9"]) == 0
+    assert "from 4 tables" in capsys.readouterr().out
+    assert main(["simulate", "--variant", "holdem", "--table-size", "6", "--hands", "5"]) != 0
+    assert "give it with --tournament" in capsys.readouterr().err
+
+
 def test_simulate_refuses_a_mix_it_does_not_know(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["simulate", "--mix", "pineapple-party"]) != 0
     assert "unknown mix" in capsys.readouterr().err

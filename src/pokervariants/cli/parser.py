@@ -251,7 +251,8 @@ def _add_simulate(commands: Any) -> None:
         "  pokervariants simulate --game mygames:Pineapple --option blinds=5,10 --seed 5\n"
         "  pokervariants simulate --mix horse --hands 500 --seed 6 --phhs horse.phhs\n"
         "  pokervariants simulate --tournament --players 6 --seed 7 --html sng.html\n"
-        "  pokervariants simulate --tournament --mix 8-game --level-hands 16 --seed 8",
+        "  pokervariants simulate --tournament --mix 8-game --level-hands 16 --seed 8\n"
+        "  pokervariants simulate --tournament --players 45 --table-size 9 --seed 9",
     )
     _add_variant(parser, required=False, game=True)
     parser.add_argument("--hands", type=_whole(1, MAX_SIMULATED_HANDS), default=1000, help=f"hands to play (default 1000, at most {MAX_SIMULATED_HANDS:,}; a tournament plays to its end)")
@@ -264,6 +265,7 @@ def _add_simulate(commands: Any) -> None:
     table.add_argument("--mix", default=None, metavar="MIX", help="play a mix at one table: horse, 8-game or dealers-choice (each game an orbit)")
     table.add_argument("--tournament", action="store_true", help="play a freeze-out to one winner: the game's stakes doubling every --level-hands hands")
     table.add_argument("--level-hands", type=_whole(1, 10_000), default=10, help="a tournament level's hands (default 10)")
+    table.add_argument("--table-size", type=_whole(3, 10), default=None, metavar="SEATS", help="a tournament's tables' seats: more players than that play at several tables, balanced and broken as they bust")
     table.add_argument("--payouts", default=None, metavar="P1,P2,...", help="a tournament's prizes, first place first (default 65,35 to six players, 50,30,20 beyond)")
     table.add_argument("--phhs", default=None, metavar="OUT.phhs", help="write the session's hands to one PHH file (with seats, players, table and level)")
     table.add_argument("--html", default=None, metavar="OUT.html", help="write an HTML replayer of the whole session: a hand list and a chip-count chart")

@@ -22,7 +22,7 @@ __all__ = ["run_simulate", "simulate"]
 def run_simulate(args: argparse.Namespace) -> int:
     """``pokervariants simulate``: hands between bots, summarised (a session or tournament at one
     table with ``--mix``, ``--tournament``, ``--phhs`` or ``--html``: :mod:`~pokervariants.cli.sitting`)."""
-    if args.mix or args.tournament or args.phhs or args.html:
+    if args.mix or args.tournament or args.phhs or args.html or args.table_size is not None:
         from .sitting import run_session
 
         return run_session(args)

@@ -18,7 +18,7 @@ from ..engine.hand import Hand
 from ..engine.protocols import GameVariant
 from ..evaluation import build_tables
 from ..variants import Holdem
-from ..session import Level, Mix, Session, SessionError, Tournament
+from ..session import HandPlayed, Level, Mix, MultiTableTournament, Session, SessionError, Tournament
 from .errors import CommandError
 from .games import bot_names, chosen_game, fresh_seed
 from .output import print_json
@@ -106,6 +106,8 @@ def _game_or_mix(args: argparse.Namespace) -> GameVariant | Mix:
 
 def run_session(args: argparse.Namespace) -> int:
     """``simulate --mix`` / ``--tournament``: play the session or tournament and summarise it."""
+    if args.table_size is not None and not args.tournament:
+        raise CommandError("--table-size seats a tournament's tables: give it with --tournament")
     game = _game_or_mix(args)
     players = args.players if args.players is not None else 6
     names = [f"P{i}" for i in range(1, players + 1)]
@@ -117,17 +119,22 @@ def run_session(args: argparse.Namespace) -> int:
     master = random.Random(seed)
     deal_seed, bot_seed = master.getrandbits(64), master.getrandbits(64)
     try:
+        session: Session | MultiTableTournament
         if args.tournament:
             games = game.games if isinstance(game, Mix) else (game,)
             payouts = tuple(int(p) for p in args.payouts.split(",")) if args.payouts else _default_payouts(players)
-            session: Session = Tournament(game, players={n: stack for n in names}, levels=tournament_levels(games, hands=args.level_hands), seed=deal_seed, payouts=payouts)
+            levels = tournament_levels(games, hands=args.level_hands)
+            if args.table_size is not None and players > args.table_size:
+                session = MultiTableTournament(game, players={n: stack for n in names}, levels=levels, seed=deal_seed, payouts=payouts, table_size=args.table_size)
+            else:
+                session = Tournament(game, players={n: stack for n in names}, levels=levels, seed=deal_seed, payouts=payouts, seat_count=args.table_size)
         else:
             session = Session(game, players={n: stack for n in names}, seed=deal_seed, max_hands=args.hands)
     except (SessionError, ValueError) as error:
         raise CommandError(str(error)) from None
     build_tables()
     bar = SessionProgress(sys.stderr, None if args.tournament else args.hands) if sys.stderr.isatty() and not args.json else None
-    level = (lambda: session.level) if isinstance(session, Tournament) else (lambda: None)
+    level = (lambda: session.level) if isinstance(session, (Tournament, MultiTableTournament)) else (lambda: None)
 
     def after(hand: Hand) -> None:
         if bar is not None:
@@ -164,13 +171,15 @@ def _default_payouts(players: int) -> tuple[int, ...]:
     return (50, 30, 20)
 
 
-def _summary(session: Session, game: GameVariant | Mix, played: int, elapsed: float, *, seed: int, stack: int, bots: dict[str, str]) -> dict[str, Any]:
+def _summary(session: Session | MultiTableTournament, game: GameVariant | Mix, played: int, elapsed: float, *, seed: int, stack: int, bots: dict[str, str]) -> dict[str, Any]:
     name = game.name if isinstance(game, Mix) else str(game.name)
     summary: dict[str, Any] = {
-        "kind": "tournament" if isinstance(session, Tournament) else "session", "game": name, "hands": played, "seed": seed, "stack": stack,
+        "kind": "tournament" if isinstance(session, (Tournament, MultiTableTournament)) else "session", "game": name, "hands": played, "seed": seed, "stack": stack,
         "players": [{"name": n, "bot": b, "stack": _plain(session.stacks.get(n, 0)), "net": _plain(session.stacks.get(n, 0) - stack)} for n, b in bots.items()],
     }  # fmt: skip
-    if isinstance(session, Tournament):
+    if isinstance(session, MultiTableTournament):
+        summary["tables"] = max(int(e.table) for e in session.log if isinstance(e, HandPlayed) and e.table is not None)
+    if isinstance(session, (Tournament, MultiTableTournament)):
         summary["level"] = session.level
         summary["places"] = [{"name": n, "place": p, "prize": _plain(session.prizes[n])} for n, p in session.places.items()]
     summary["timing"] = {"seconds": elapsed, "hands_per_second": played / elapsed if elapsed > 0 else None}
@@ -185,7 +194,7 @@ def _text(summary: dict[str, Any]) -> str:
     rate = summary["timing"]["hands_per_second"]
     lines = [f"{summary['game']}: {summary['kind']} of {summary['hands']:,} hands, seed {summary['seed']}" + (f" ({rate:,.0f} hands a second)" if rate else "")]
     if summary["kind"] == "tournament":
-        lines.append(f"reached level {summary['level']}")
+        lines.append(f"reached level {summary['level']}" + (f", from {summary['tables']} tables" if "tables" in summary else ""))
         lines.append(f"{'place':>5}  {'player':<8} {'bot':<10} {'prize':>6}")
         for row in summary["places"]:
             bot = next(p["bot"] for p in summary["players"] if p["name"] == row["name"])

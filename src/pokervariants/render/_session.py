@@ -8,13 +8,26 @@ import zlib
 from collections.abc import Iterable
 from decimal import Decimal
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from ..phh.history import HandHistory
 from ._replayer import page
 
 if TYPE_CHECKING:
-    from ..session import Session
+    from ..engine.protocols import GameVariant
+    from ..session import Mix
+
+
+class _Played(Protocol):
+    """A session, a tournament or a multi-table tournament: its games and its finished hands."""
+
+    @property
+    def mix(self) -> Mix: ...
+
+    @property
+    def game(self) -> GameVariant: ...
+
+    def histories(self) -> Iterable[HandHistory]: ...
 
 __all__ = ["session_page", "write_session"]
 
@@ -22,9 +35,9 @@ _COLOURS = ("#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e", "#17becf", "#
 _WIDTH, _HEIGHT, _PAD = 720, 220, 36
 
 
-def session_page(session: Session, *, title: str | None = None, four_colour: bool = False) -> str:
-    """The session replayer page of ``session`` (a :class:`~pokervariants.session.Session` or
-    :class:`~pokervariants.session.Tournament`), one self-contained HTML page: a chart of every
+def session_page(session: _Played, *, title: str | None = None, four_colour: bool = False) -> str:
+    """The session replayer page of ``session`` (a :class:`~pokervariants.session.Session`,
+    :class:`~pokervariants.session.Tournament` or :class:`~pokervariants.session.MultiTableTournament`), one self-contained HTML page: a chart of every
     player's chips hand by hand, a list of the finished hands (dealt again from the session's log),
     and the hand replayer (:func:`~pokervariants.render.page`) of the hand chosen.
 
@@ -51,7 +64,7 @@ def session_page(session: Session, *, title: str | None = None, four_colour: boo
     return _document(heading, histories, four_colour)
 
 
-def write_session(session: Session, path: str | Path, *, title: str | None = None, four_colour: bool = False) -> Path:
+def write_session(session: _Played, path: str | Path, *, title: str | None = None, four_colour: bool = False) -> Path:
     """Write :func:`session_page` to ``path`` in UTF-8 and return the path."""
     target = Path(path)
     target.write_text(session_page(session, title=title, four_colour=four_colour), encoding="utf-8", newline="\n")

@@ -4,7 +4,9 @@
 The first entry is :class:`Opened` (the game or mix, the table and the random source's state);
 then the players' comings and goings, each as it took effect between hands, and each hand as
 :class:`HandPlayed`: its game, its seed and the actions taken in it. The cards need not be
-logged: each hand is dealt again from its seed.
+logged: each hand is dealt again from its seed. A tournament at several tables opens with
+:class:`TablesOpened`, its hands name their table, and :class:`Moved` records each player moved
+between tables (:class:`~pokervariants.session.MultiTableTournament`).
 """
 
 from __future__ import annotations
@@ -16,7 +18,7 @@ from attrs import frozen
 from ..core import Action, Amount
 from ..engine.protocols import GameVariant
 
-__all__ = ["ChipsAdded", "ClockAdvanced", "HandPlayed", "Joined", "Left", "LogEntry", "Opened", "SatIn", "SatOut"]
+__all__ = ["ChipsAdded", "ClockAdvanced", "HandPlayed", "Joined", "Left", "LogEntry", "Moved", "Opened", "SatIn", "SatOut", "TablesOpened"]
 
 
 @frozen(kw_only=True)
@@ -90,6 +92,8 @@ class HandPlayed:
     game: GameVariant
     seed: int
     actions: tuple[Action, ...]
+    table: int | None = None
+    """The table it was dealt at, in a tournament of several (``None`` at a session's one table)."""
 
 
 @frozen(kw_only=True)
@@ -99,5 +103,34 @@ class ClockAdvanced:
     minutes: Amount
 
 
-LogEntry = Opened | Joined | Left | SatOut | SatIn | ChipsAdded | HandPlayed | ClockAdvanced
+@frozen(kw_only=True)
+class TablesOpened:
+    """A tournament of several tables as it opened: the game or mix, the players with their stacks
+    in the order given, the tables' size, the structure and prizes, how tables are kept level, and
+    the state of the random source the seats, the buttons and the hands' seeds come from."""
+
+    game: Any
+    players: tuple[tuple[str, Amount], ...]
+    table_size: int
+    levels: tuple[Any, ...]
+    payouts: tuple[Amount, ...]
+    button_rule: str
+    balance_within: int
+    random_state: tuple[Any, ...]
+    max_hands: int | None = None
+
+
+@frozen(kw_only=True)
+class Moved:
+    """A player moved between hands from table ``source`` to seat ``seat`` of table ``table``:
+    ``"balance"`` to keep the tables level, ``"break"`` when the player's table broke."""
+
+    name: str
+    source: int
+    table: int
+    seat: int
+    reason: str
+
+
+LogEntry = Opened | TablesOpened | Joined | Left | SatOut | SatIn | ChipsAdded | HandPlayed | ClockAdvanced | Moved
 """One entry of a session's log."""

@@ -100,6 +100,15 @@ class _Chooses(Protocol):
     def choose(self, hand: Hand, seat: int, rng: random.Random) -> Action: ...
 
 
+def _play_arguments(bots: object, seed: int | random.Random, hands: int | None) -> random.Random:
+    """``play``'s arguments checked: the bots' random source, from ``seed``."""
+    if hands is not None and (isinstance(hands, bool) or not isinstance(hands, int) or hands < 0):
+        raise SessionError(f"hands is a whole number or None, not {hands!r}")
+    if not isinstance(bots, Mapping) and not callable(getattr(bots, "choose", None)):
+        raise TypeError(f"bots is a bot (with a choose method) or a mapping of names to bots, not {type(bots).__name__}")
+    return seed if isinstance(seed, random.Random) else random.Random(seed)
+
+
 _AWAY = (ActionKind.CHECK, ActionKind.DRAW, ActionKind.BRING_IN, ActionKind.FOLD)
 
 
@@ -467,11 +476,7 @@ class Session:
         >>> session.play(CallingBot(), seed=1, hands=10), sum(session.stacks.values())
         (10, 120)
         """
-        rng = seed if isinstance(seed, random.Random) else random.Random(seed)
-        if hands is not None and (isinstance(hands, bool) or not isinstance(hands, int) or hands < 0):
-            raise SessionError(f"hands is a whole number or None, not {hands!r}")
-        if not isinstance(bots, Mapping) and not callable(getattr(bots, "choose", None)):
-            raise TypeError(f"bots is a bot (with a choose method) or a mapping of names to bots, not {type(bots).__name__}")
+        rng = _play_arguments(bots, seed, hands)
         played = 0
         hand = self._hand
         if hand is not None and not self._settled and not hand.is_over:

@@ -31,6 +31,8 @@ import attrs
 from ..core import Amount, AmountLike, Money
 from ..engine.protocols import GameVariant
 from ._icm import Equity, chip_chop, icm, icm_deal
+from ._places import award, finish
+from ._structure import Structured
 from .levels import Level, levels_doubling
 from .log import ClockAdvanced, LogEntry, Opened, SatIn, SatOut
 from .mix import Mix
@@ -51,7 +53,74 @@ def _levels(value: object) -> tuple[Level, ...]:
     return levels
 
 
-class Tournament(Session):
+def _staked_levels(levels: tuple[Level, ...], mix: Mix) -> dict[tuple[int, int], GameVariant]:
+    """Each level's stakes for each game of ``mix``, by (level index, the game's id): made once, and
+    a level that does not fit a game refused when the tournament is made."""
+    if any(getattr(g, "scores", False) for g in mix.games):
+        raise SessionError("a tournament is played for chips: a game that keeps score in points (Bailey's Poker) is played as a Session")
+    checked: dict[tuple[int, int], GameVariant] = {}
+    for index, level in enumerate(levels):
+        for each in mix.games:
+            try:
+                checked[index, id(each)] = level.stakes(each)
+            except (TypeError, ValueError) as error:
+                raise SessionError(f"level {index + 1} ({level}) does not fit {each.name}: {error}") from None
+    return checked
+
+
+def _payouts(payouts: object, count: int) -> tuple[Amount, ...]:
+    """The prizes, first place first: exact amounts, going down, no more of them than the players."""
+    if isinstance(payouts, (str, bytes)) or not isinstance(payouts, Sequence):
+        raise SessionError(f"payouts is a sequence of prizes, first place first, not {payouts!r:.40}")
+    prizes = tuple(_stack(p, "a prize") for p in payouts)
+    rising = next((i for i in range(1, len(prizes)) if prizes[i] > prizes[i - 1]), None)
+    if rising is not None:
+        raise SessionError(f"payouts go down from first place: place {rising + 1}'s {prizes[rising]} is more than place {rising}'s {prizes[rising - 1]}")
+    if len(prizes) > count:
+        raise SessionError(f"{len(prizes)} prizes for {count} players: there are no places to pay beyond the players")
+    return prizes
+
+
+def _next_level(levels: tuple[Level, ...], index: int, hands: int, clock: Amount, start: Amount) -> tuple[int, int, Amount]:
+    """Before a hand (a round of hands at several tables): the level it plays at, the hands dealt at
+    that level counting it, and the minute that level began. A level whose hands are dealt or whose
+    minutes are up gives way to the next, as the TDA's rules have it."""
+    last = len(levels) - 1
+    while index < last:
+        level = levels[index]
+        if level.hands is not None and hands >= level.hands:
+            start = clock
+        elif level.minutes is not None and clock - start >= level.minutes:
+            start += level.minutes
+        else:
+            break
+        index += 1
+        hands = 0
+    return index, hands + 1, start
+
+
+def _deal(
+    method: str, names: Sequence[str], stacks: Sequence[Amount], prizes: Sequence[Amount], *, seed: int | random.Random | None, samples: int, places: dict[str, int], prizes_won: dict[str, Amount]
+) -> dict[str, Amount]:
+    """A deal between the players left (``"icm"`` or ``"chip chop"``): what each is paid, written
+    into ``prizes_won``, and their places by their stacks into ``places``."""
+    kind = method.strip().lower().replace("-", " ").replace("_", " ") if isinstance(method, str) else ""
+    if kind not in ("icm", "chip chop"):
+        raise SessionError(f"a deal is made by 'icm' or 'chip chop', not {method!r}")
+    if not any(prizes):
+        raise SessionError("the players left play for no prize money: there is nothing to deal")
+    paid = icm_deal(stacks, prizes, seed=seed, samples=samples) if kind == "icm" else chip_chop(stacks, prizes)
+    order = sorted(range(len(names)), key=lambda i: -stacks[i])
+    place = 1
+    for position, i in enumerate(order):
+        if position and stacks[i] != stacks[order[position - 1]]:
+            place = position + 1
+        places[names[i]] = place
+        prizes_won[names[i]] = paid[i]
+    return dict(zip(names, paid))
+
+
+class Tournament(Structured, Session):
     """A freeze-out of ``game`` (or a :class:`Mix`) between the players, each with a starting stack,
     at the stakes of each level in turn (``levels``), until one player has every chip.
 
@@ -76,24 +145,8 @@ class Tournament(Session):
     ) -> None:
         structure = _levels(levels)
         mix = game if isinstance(game, Mix) else Mix(games=(game,))
-        if any(getattr(g, "scores", False) for g in mix.games):
-            raise SessionError("a tournament is played for chips: a game that keeps score in points (Bailey's Poker) is played as a Session")
-        checked: dict[tuple[int, int], GameVariant] = {}
-        for index, level in enumerate(structure):
-            for each in mix.games:
-                try:
-                    checked[index, id(each)] = level.stakes(each)
-                except (TypeError, ValueError) as error:
-                    raise SessionError(f"level {index + 1} ({level}) does not fit {each.name}: {error}") from None
-        if isinstance(payouts, (str, bytes)) or not isinstance(payouts, Sequence):
-            raise SessionError(f"payouts is a sequence of prizes, first place first, not {payouts!r:.40}")
-        prizes = tuple(_stack(p, "a prize") for p in payouts)
-        count = len(players)
-        rising = next((i for i in range(1, len(prizes)) if prizes[i] > prizes[i - 1]), None)
-        if rising is not None:
-            raise SessionError(f"payouts go down from first place: place {rising + 1}'s {prizes[rising]} is more than place {rising}'s {prizes[rising - 1]}")
-        if len(prizes) > count:
-            raise SessionError(f"{len(prizes)} prizes for {count} players: there are no places to pay beyond the players")
+        checked = _staked_levels(structure, mix)
+        prizes = _payouts(payouts, len(players))
         super().__init__(game, players=players, seed=seed, button=button, button_rule=button_rule, seat_count=seat_count, max_hands=max_hands)
         self._open(attrs.evolve(self._opened, levels=structure, payouts=prizes), self._rng)
         self._stakes.update(checked)
@@ -117,93 +170,21 @@ class Tournament(Session):
 
     # The structure
 
-    @property
-    def level(self) -> int:
-        """The current level's number, from 1 (the level of the hand being played, or of the next)."""
-        return self._level + 1
-
-    @property
-    def stakes(self) -> Level:
-        """The current level."""
-        return self.levels[self._level]
-
-    @property
-    def clock(self) -> Amount:
-        """The minutes the clock has run (:meth:`advance_clock`)."""
-        self._settle()
-        return self._clock
-
-    def advance_clock(self, minutes: AmountLike) -> None:
-        """Run the clock on by ``minutes`` (between hands, or once the current hand is over): a level
-        whose minutes are up gives way to the next before the next hand, as the TDA's rules have it."""
-        amount = _stack(minutes, "minutes")
-        if not amount:
-            raise SessionError("the clock advances by more than no minutes")
-        self._request(ClockAdvanced(minutes=amount))
-
     def _before_hand(self) -> None:
-        last = len(self.levels) - 1
-        while self._level < last:
-            level = self.levels[self._level]
-            if level.hands is not None and self._level_hands >= level.hands:
-                self._level_start = self._clock
-            elif level.minutes is not None and self._clock - self._level_start >= level.minutes:
-                self._level_start += level.minutes
-            else:
-                break
-            self._level += 1
-            self._level_hands = 0
-        self._level_hands += 1
-
-    def _staked(self, game: GameVariant) -> GameVariant:
-        key = (self._level, id(game))
-        staked = self._stakes.get(key)
-        if staked is None:  # each level's game is made once (a game is an immutable value)
-            staked = self._stakes[key] = self.levels[self._level].stakes(game)
-        return staked
+        self._level, self._level_hands, self._level_start = _next_level(self.levels, self._level, self._level_hands, self._clock, self._level_start)
 
     # Eliminations and prizes
 
     def _hand_over(self) -> None:
-        remaining = len(self._players)
-        busted = [(start, name) for name, start in zip(self._seating, self._starts) if not self._players[name].stack]
-        busted.sort(key=lambda pair: pair[0])  # the smallest start finishes lowest
-        index = 0
-        while index < len(busted):
-            group = [name for start, name in busted if start == busted[index][0]]
-            best = remaining - len(group) + 1
-            self._award(group, best)
-            remaining -= len(group)
-            index += len(group)
-        for _, name in busted:
+        busted = [(start, (self._players[name].seat,), name) for name, start in zip(self._seating, self._starts) if not self._players[name].stack]
+        left = finish(busted, len(self._players), payouts=self.payouts, money=self._money, places=self._places, prizes=self._prizes)
+        for _, _, name in busted:
             self._away.discard(name)
             del self._players[name]
             self._seats = None
-        if len(self._players) == 1:
-            self._award(list(self._players), 1)
-
-    def _award(self, names: Sequence[str], best: int) -> None:
-        """Places ``best`` on for ``names`` (several: a shared place), and the prizes of those places
-        shared equally, the odd units to the earlier seats."""
-        total = sum(self.payouts[best - 1 : best - 1 + len(names)], start=0)
-        units = self._money.units(total) if total else 0
-        share, odd = divmod(units, len(names))
-        seats = {name: self._players[name].seat for name in names}
-        for rank, name in enumerate(sorted(names, key=seats.__getitem__)):
-            self._places[name] = best
-            self._prizes[name] = self._money.amount(share + (rank < odd))
-
-    @property
-    def places(self) -> dict[str, int]:
-        """Each finished player's place (1 the winner), best first; a shared place is each sharer's."""
-        self._settle()
-        return dict(sorted(self._places.items(), key=lambda item: item[1]))
-
-    @property
-    def prizes(self) -> dict[str, Amount]:
-        """What each finished player won, in the order of :attr:`places`."""
-        self._settle()
-        return {name: self._prizes[name] for name in self.places}
+        if left == 1:
+            (winner,) = self._players.values()
+            award([((winner.seat,), winner.name)], 1, payouts=self.payouts, money=self._money, places=self._places, prizes=self._prizes)
 
     @property
     def is_over(self) -> bool:
@@ -231,32 +212,14 @@ class Tournament(Session):
         value of the stack, :func:`~pokervariants.session.icm_deal`) or ``"chip chop"``
         (:func:`~pokervariants.session.chip_chop`). The prizes still to be won are paid out exactly;
         the players take places by their stacks. Returns what each is paid."""
-        kind = method.strip().lower().replace("-", " ").replace("_", " ")
-        if kind not in ("icm", "chip chop"):
-            raise SessionError(f"a deal is made by 'icm' or 'chip chop', not {method!r}")
         names, stacks, prizes = self._remaining()
         if self.is_over:
             raise SessionError("the tournament is over: there is nothing left to deal")
-        if not any(prizes):
-            raise SessionError("the players left play for no prize money: there is nothing to deal")
-        paid = icm_deal(stacks, prizes, seed=seed, samples=samples) if kind == "icm" else chip_chop(stacks, prizes)
-        order = sorted(range(len(names)), key=lambda i: -stacks[i])
-        place = 1
-        for position, i in enumerate(order):
-            if position and stacks[i] != stacks[order[position - 1]]:
-                place = position + 1
-            self._places[names[i]] = place
-            self._prizes[names[i]] = paid[i]
+        paid = _deal(method, names, stacks, prizes, seed=seed, samples=samples, places=self._places, prizes_won=self._prizes)
         self._dealt = True
-        return dict(zip(names, paid))
+        return paid
 
     # Players sitting out are blinded away; nobody joins, leaves or buys chips
-
-    @property
-    def away(self) -> frozenset[str]:
-        """The players sitting out: dealt in, checking or folding each turn."""
-        self._settle()
-        return frozenset(self._away)
 
     def _absent(self, name: str) -> bool:
         return name in self._away
