@@ -10,29 +10,38 @@ as any other.
 
 from __future__ import annotations
 
+import bisect
+
 from collections.abc import Mapping, Sequence
 
 import attrs
 
 from ..core import Amount
 from ..variants import Holdem
-from ._button import Positions, seats_after
+from ._button import Positions
 
 __all__ = ["dealing_order", "hand_game"]
 
 
 def dealing_order(seats: Sequence[int], *, button: int, seat_count: int) -> list[int]:
-    """``seats`` in the order the hand deals them: from the first after the button round to the button."""
-    chosen = set(seats)
-    return [seat for seat in seats_after(button, seat_count) if seat in chosen]
+    """``seats`` in the order the hand deals them: from the first after the button round to the button.
+
+    >>> dealing_order([1, 3, 4, 6], button=4, seat_count=6)
+    [6, 1, 3, 4]
+    """
+    ordered = sorted(seats)
+    first = bisect.bisect_right(ordered, button)
+    return ordered[first:] + ordered[:first]
 
 
 def hand_game(game: Holdem, order: Sequence[int], positions: Positions, posting: Mapping[int, tuple[Amount, Amount]]) -> Holdem:
     """``game`` for one hand dealt to the seats ``order`` (from the first after the button): its
     blinds where this hand's are (a dead small blind: the big blind first), and ``posting``, the
     seats that post to come in, each with a live post and dead money."""
-    _, big_blind, *straddles = game.blinds or (0, 0)
     heads_up = len(order) == 2
+    if not posting and (heads_up or order[0] == positions.small_blind):  # the game's own blinds, as they are
+        return game
+    _, big_blind, *straddles = game.blinds or (0, 0)
     changes: dict[str, object] = {}
     if not heads_up and order[0] != positions.small_blind:  # a dead small blind: the big blind posts first
         changes["blinds"] = (big_blind, *straddles) if straddles else (big_blind, 0)

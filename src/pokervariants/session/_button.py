@@ -60,7 +60,11 @@ def seats_after(seat: int, seat_count: int) -> list[int]:
 
 
 def _next_live(seat: int, live: Sequence[int], seat_count: int) -> int:
-    return next(s for s in seats_after(seat, seat_count) if s in live)
+    for _ in range(seat_count):
+        seat = seat + 1 if seat < seat_count else 1
+        if seat in live:
+            return seat
+    raise ValueError(f"no live seat among {list(live)}")
 
 
 def first_positions(*, live: Sequence[int], button: int, seat_count: int | None = None) -> Positions:

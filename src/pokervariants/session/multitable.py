@@ -256,7 +256,7 @@ class MultiTableTournament(Structured):
     def _replay(self, entry: LogEntry) -> None:
         if isinstance(entry, HandPlayed):
             hand = self._next(entry.table)
-            if self._current is None or self._current._entry is None or self._current._entry.seed != entry.seed:
+            if self._current is None or self._current._entry is None or self._current._entry[2] != entry.seed:
                 raise SessionError(f"hand {entry.number} of the log was dealt from another seed: the log is not this tournament's")
             for action in entry.actions:
                 hand.act(action)

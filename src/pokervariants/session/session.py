@@ -109,6 +109,9 @@ def _play_arguments(bots: object, seed: int | random.Random, hands: int | None) 
     return seed if isinstance(seed, random.Random) else random.Random(seed)
 
 
+_INT = {int}
+_PLAYING = PlayerStatus.PLAYING
+
 _AWAY = (ActionKind.CHECK, ActionKind.DRAW, ActionKind.BRING_IN, ActionKind.FOLD)
 
 
@@ -203,7 +206,8 @@ class Session:
         """The button's seat: where the last hand with a button had it (frozen through stud)."""
         self._positions: Positions | None = None
         self._hand: Hand | None = None
-        self._entry: HandPlayed | None = None
+        self._entry: tuple[int, GameVariant, int] | None = None
+        """The current hand's number, game and seed."""
         self._settled = True
         self._seating: tuple[str, ...] = ()
         self._hand_seats: tuple[int, ...] = ()
@@ -250,7 +254,7 @@ class Session:
         """Do again what ``entry`` of a log records."""
         if isinstance(entry, HandPlayed):
             hand = self._next(entry.game)
-            if self._entry is None or self._entry.seed != entry.seed:
+            if self._entry is None or self._entry[2] != entry.seed:
                 raise SessionError(f"hand {entry.number} of the log was dealt from another seed: the log is not this session's")
             for action in entry.actions:
                 hand.act(action)
@@ -446,7 +450,7 @@ class Session:
         players = [by_seat[seat] for seat in order]
         stacks = [p.stack for p in players]
         unit: Money = getattr(hand_variant, "money", Money.WHOLE)
-        if not unit.whole or not all(type(stack) is int for stack in stacks):  # a stack finer than the game plays in its unit
+        if not unit.whole or {*map(type, stacks)} != _INT:  # a stack finer than the game plays in its unit
             money = Money.of(stacks).finer(unit)
             if money != unit:
                 hand_variant = attrs.evolve(hand_variant, unit=money)  # type: ignore[misc]
@@ -457,8 +461,8 @@ class Session:
         self._hand, self._settled = hand, False
         self._played += 1
         self._round_hands += 1
-        self._entry = HandPlayed(number=self._played, game=game, seed=seed, actions=())
-        self._seating = tuple(p.name for p in players)
+        self._entry = (self._played, game, seed)
+        self._seating = tuple([p.name for p in players])
         self._hand_seats = tuple(order)
         self._starts = tuple(stacks)
         return hand
@@ -647,8 +651,9 @@ class Session:
             posting = {}
         order = dealing_order(dealt, button=positions.button, seat_count=self.seat_count)
         for seat in order:
-            player = self._at(seat)
-            player.status, player.owes_big, player.owes_small = PlayerStatus.PLAYING, False, False
+            player = by_seat[seat]
+            if player.status is not _PLAYING or player.owes_big or player.owes_small:
+                player.status, player.owes_big, player.owes_small = _PLAYING, False, False
         if len(order) < 2:
             return order, game
         return order, hand_game(game, order, positions, posting)
@@ -692,7 +697,8 @@ class Session:
 
     def _current_entry(self) -> HandPlayed:
         assert self._entry is not None and self._hand is not None
-        return HandPlayed(number=self._entry.number, game=self._entry.game, seed=self._entry.seed, actions=self._hand.actions)
+        number, game, seed = self._entry
+        return HandPlayed(number=number, game=game, seed=seed, actions=self._hand.actions)
 
     def _request(self, entry: LogEntry) -> None:
         """A change at the table: made now between hands, else once the current hand is over."""

@@ -176,7 +176,10 @@ class Tournament(Structured, Session):
     # Eliminations and prizes
 
     def _hand_over(self) -> None:
-        busted = [(start, (self._players[name].seat,), name) for name, start in zip(self._seating, self._starts) if not self._players[name].stack]
+        players = self._players
+        busted = [(start, (players[name].seat,), name) for name, start in zip(self._seating, self._starts) if not players[name].stack]
+        if not busted:
+            return
         left = finish(busted, len(self._players), payouts=self.payouts, money=self._money, places=self._places, prizes=self._prizes)
         for _, _, name in busted:
             self._away.discard(name)
