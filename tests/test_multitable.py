@@ -10,9 +10,11 @@ import random
 from pathlib import Path
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from pokervariants import ActionKind, Holdem, NoLimit, Razz, phh
-from pokervariants.bots import TightAggressiveBot
+from pokervariants.bots import RandomBot, TightAggressiveBot
 from pokervariants.core import Action
 from pokervariants.engine.hand import Hand
 from pokervariants.session import Level, Mix, Moved, MultiTableTournament, SessionError, levels_doubling
@@ -174,27 +176,32 @@ def test_unequal_starts_rank_a_rounds_eliminations_across_tables() -> None:
     assert tournament.prizes[high] == 1 and tournament.prizes[low] == 0
 
 
-@pytest.mark.parametrize("seed", range(6))
-def test_chips_are_conserved_tables_stay_level_and_every_player_gets_a_place(seed: int) -> None:
-    count = 23 + seed
+@settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(
+    count=st.integers(7, 40), size=st.integers(3, 9), within=st.integers(1, 3), seed=st.integers(0, 2**32), tag=st.booleans(),
+    stacks=st.lists(st.integers(100, 3000), min_size=40, max_size=40),
+)  # fmt: skip
+def test_chips_are_conserved_tables_stay_level_and_every_player_gets_a_place(count: int, size: int, within: int, seed: int, tag: bool, stacks: list[int]) -> None:
     payouts = (500, 300, 200, 100)
-    tournament = MultiTableTournament(
-        Holdem(betting=NoLimit()), players={f"P{i}": 1000 for i in range(count)}, table_size=6 + seed % 3, seed=seed, levels=LEVELS, payouts=payouts,
-        balance_within=1 + seed % 2,
-    )  # fmt: skip
-    bot, rng = TightAggressiveBot(), random.Random(seed)
+    players = {f"P{i}": stacks[i] for i in range(count)}
+    tournament = MultiTableTournament(Holdem(betting=NoLimit()), players=players, table_size=size, seed=seed, levels=LEVELS, payouts=payouts, balance_within=within)
+    bot: TightAggressiveBot | RandomBot = TightAggressiveBot() if tag else RandomBot(fold_weight=0.5)
+    rng = random.Random(seed)
     for hand in tournament:
         while not hand.is_over:
             hand.act(bot.choose(hand, hand.actor, rng))  # type: ignore[arg-type]
-        if not tournament._queue:  # a round's end: the tables as the next round deals them
+        if tournament.between_rounds:  # the tables as the next round deals them
             sizes = [len(t) for t in tournament.tables.values()]
-            assert sum(tournament.stacks.values()) == 1000 * count
+            assert sum(tournament.stacks.values()) == sum(players.values())
+            seated = [name for t in tournament.tables.values() for name in t]
+            assert sorted(seated) == sorted(tournament.stacks) and (tournament.is_over or not set(seated) & set(tournament.places))
+            assert all(len(set(t.values())) == len(t) and all(1 <= s <= size for s in t.values()) for t in tournament.tables.values())
             if sizes:
-                assert max(sizes) - min(sizes) <= tournament.balance_within and max(sizes) <= tournament.table_size
-                assert len(sizes) == max(1, -(-len(tournament.stacks) // tournament.table_size))
-    assert tournament.is_over and sorted(tournament.places) == sorted(f"P{i}" for i in range(count))
-    assert sum(tournament.prizes.values()) == sum(payouts)
-    assert list(tournament.places.values())[0] == 1 and tournament.tables.keys() <= {1}
+                assert (max(sizes) - min(sizes) <= within or tournament.is_over) and max(sizes) <= size and (min(sizes) > 1 or len(sizes) == 1)
+                assert len(sizes) == max(1, -(-len(tournament.stacks) // size))
+    assert tournament.is_over and sorted(tournament.places) == sorted(players)
+    assert sum(tournament.prizes.values()) == sum(payouts[: min(len(payouts), count)])
+    assert 1 in tournament.places.values() and tournament.tables.keys() <= {1}
 
 
 def test_in_stud_a_seat_just_opened_is_filled_by_the_player_in_it_at_the_long_table_or_the_next() -> None:
@@ -205,7 +212,7 @@ def test_in_stud_a_seat_just_opened_is_filled_by_the_player_in_it_at_the_long_ta
     for hand in tournament:
         while not hand.is_over:
             hand.act(bot.choose(hand, hand.actor, rng))  # type: ignore[arg-type]
-        if tournament._queue:
+        if not tournament.between_rounds:
             continue
         log = tournament.log
         balanced = [m for m in moves(tournament, logged) if m.reason == "balance"]
@@ -358,7 +365,7 @@ def test_a_player_come_to_a_table_is_dealt_in_at_once_except_between_the_button_
                     del arrived[name]
             while not hand.is_over:
                 hand.act(bot.choose(hand, hand.actor, rng))  # type: ignore[arg-type]
-            if not tournament._queue:
+            if tournament.between_rounds:
                 log = tournament.log
                 for move in moves(tournament, logged):
                     arrived[move.name] = move.seat

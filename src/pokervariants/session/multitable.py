@@ -12,7 +12,7 @@ eliminations). Between rounds:
   each to a table with the fewest players and a seat there by lot: any seat, the blinds and the
   button included.
 * **Tables are balanced** whenever the fullest has more than ``balance_within`` players (one by
-  default, as online rooms keep them) over the shortest: a player moves from the fullest (of equal
+  default, as online rooms keep them) over the shortest, or the shortest has one player left: a player moves from the fullest (of equal
   ones, the next to break) to the shortest (of equal ones, the lowest-numbered). In a game with a
   button, and in a mix, the player moved is the one who would be the big blind next, and takes
   the worst seat at the short table, the empty seat the big blind reaches first (the big blind
@@ -328,6 +328,13 @@ class MultiTableTournament(Structured):
         return self._rounds
 
     @property
+    def between_rounds(self) -> bool:
+        """Whether every hand of the round is over: the busted are out, the tables broken and
+        balanced, and the next hand begins a new round."""
+        self._settle()
+        return not self._queue and (self._current is None or self._current._settled)
+
+    @property
     def stacks(self) -> dict[str, Amount]:
         """Each player still in and the stack, by table and seat: once the current hand is over,
         with its result."""
@@ -487,13 +494,14 @@ class MultiTableTournament(Structured):
             self._move(player.name, broken, target, seat, "break")
 
     def _balance(self) -> None:
-        """Players moved until no table has more than ``balance_within`` players over another."""
+        """Players moved until no table has more than ``balance_within`` players over another, nor
+        fewer than two."""
         while True:
             tables = self._tables.values()
             fullest = max(tables, key=lambda t: (len(t._players), t.number))
             shortest = min(tables, key=lambda t: (len(t._players), t.number))
-            if len(fullest._players) - len(shortest._players) <= self.balance_within:
-                return
+            if len(fullest._players) - len(shortest._players) <= self.balance_within and len(shortest._players) > 1:
+                return  # (a table of one player deals no hand, however loosely tables are kept level)
             seats = fullest.seat_count
             free = shortest._free_seats()
             if shortest._positions is not None:  # the worst seat: the first the big blind reaches
