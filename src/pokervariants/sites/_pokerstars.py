@@ -64,6 +64,7 @@ _HOLE = {"NT": 2, "FT": 2, "PV-PT": 2, "PO": 4, "PV-FO": 4, "PV-NO": 4, "FO/8": 
 
 _BOARD_STREETS = ("FLOP", "TURN", "RIVER")
 _RUNS = {"FIRST": 1, "SECOND": 2, "THIRD": 3}
+_BIG_BLIND, _SMALL_BLIND, _ANTE, _BRING_IN = PostKind.BIG_BLIND, PostKind.SMALL_BLIND, PostKind.ANTE, ActKind.BRING_IN
 """The runs of a board run more than once, as the streets and showdowns name them ("*** SECOND FLOP ***")."""
 _DRAWS = ("DRAW", "FIRST DRAW", "SECOND DRAW", "THIRD DRAW")
 
@@ -198,6 +199,7 @@ class _Reader(LineReader):
         stud, holes = code in STUD_CODES, _HOLE.get(code, 5)
         pending: dict[str, tuple[Card | None, ...]] = {}  # Dealt to lines under the street being read
         bring_in = Decimal(0)
+        stakes: dict[str, Decimal] = {}  # the blinds and antes posted, the game's stakes (the last post of each)
         for i in range(index, len(self.lines)):
             line = self.lines[i].rstrip()
             if self.replacing is not None:
@@ -240,31 +242,37 @@ class _Reader(LineReader):
             step = self._step(name, rest, i, big_blind_posted)
             if step is None:
                 continue
-            if isinstance(step, Post) and step.kind is PostKind.BIG_BLIND:
-                big_blind_posted = True
-            if isinstance(step, Act) and step.kind is ActKind.BRING_IN and step.amount is not None:
-                bring_in = step.amount
-            if isinstance(step, Post) and step.kind is PostKind.ANTE:
-                game = _with(game, ante=max(game.ante, step.amount))
-            if isinstance(step, Post) and step.kind is PostKind.SMALL_BLIND:
-                game = _with(game, small_blind=step.amount)
-            if isinstance(step, Post) and step.kind is PostKind.BIG_BLIND:
-                game = _with(game, big_blind=step.amount)
-            if isinstance(step, (Showed, Mucked)):
+            if isinstance(step, Act):
+                if step.kind is _BRING_IN and step.amount is not None:
+                    bring_in = step.amount
+            elif isinstance(step, Post):
+                posted = step.kind
+                if posted is _BIG_BLIND:
+                    big_blind_posted = True
+                    stakes["big_blind"] = step.amount
+                elif posted is _SMALL_BLIND:
+                    stakes["small_blind"] = step.amount
+                elif posted is _ANTE:
+                    stakes["ante"] = max(stakes.get("ante", game.ante), step.amount)
+            elif isinstance(step, (Showed, Mucked)):
                 if not any(shown.player == step.player for shown in self.shows):  # a board run twice has a showdown a run
                     self.shows.append(step)
-            else:
-                if not isinstance(step, Drew):
-                    self._flush()
+                continue
+            elif isinstance(step, Drew):
                 self.steps.append(step)
-            if isinstance(step, Drew) and step.discarded:
-                self.replacing = (name, len(step.discarded))
+                if step.discarded:
+                    self.replacing = (name, len(step.discarded))
+                continue
+            self._flush()
+            self.steps.append(step)
         if self.replacing is not None:
             self._replace("", len(self.lines) - 1)
         self._flush()
         if not summary:
             self._deal(street, pending, stud, holes, len(self.lines) - 1)
-        return _with(game, bring_in=bring_in) if stud else game
+        if stud:
+            stakes["bring_in"] = bring_in
+        return _with(game, **stakes) if stakes else game
 
     def _replace(self, line: str, index: int) -> None:
         """The cards that replace a discard: the player's own ``Dealt to NAME [kept] [new]`` line if
