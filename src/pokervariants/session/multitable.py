@@ -5,7 +5,8 @@ The tables play *hand for hand*: a round deals one hand at every table, table 1 
 next round begins once every hand of the round is over. Players busted in the same round finish
 in the order of their stacks at the start of their hands, whichever table they sat at, equal
 stacks sharing the places and their prizes (RULES.md 6b, as rooms rank hand-for-hand
-eliminations). Between rounds:
+eliminations). A level that lasts a number of ``hands`` lasts that many rounds (hands at each
+table), and a level changes between rounds, for every table at once. Between rounds:
 
 * **A table breaks** as soon as the players left fit the other tables: the highest-numbered
   first (the order is set in advance, as the TDA asks). Its players are drawn to the empty seats,
