@@ -17,6 +17,8 @@ if TYPE_CHECKING:
     from ..engine.protocols import GameVariant
     from ..session import Mix
 
+__all__ = ["session_page", "write_session"]
+
 
 class _Played(Protocol):
     """A session, a tournament or a multi-table tournament: its games and its finished hands."""
@@ -29,7 +31,6 @@ class _Played(Protocol):
 
     def histories(self) -> Iterable[HandHistory]: ...
 
-__all__ = ["session_page", "write_session"]
 
 _COLOURS = ("#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e", "#17becf", "#8c564b", "#e377c2", "#7f7f7f", "#bcbd22")
 _WIDTH, _HEIGHT, _PAD = 720, 220, 36
@@ -37,9 +38,10 @@ _WIDTH, _HEIGHT, _PAD = 720, 220, 36
 
 def session_page(session: _Played, *, title: str | None = None, four_colour: bool = False) -> str:
     """The session replayer page of ``session`` (a :class:`~pokervariants.session.Session`,
-    :class:`~pokervariants.session.Tournament` or :class:`~pokervariants.session.MultiTableTournament`), one self-contained HTML page: a chart of every
-    player's chips hand by hand, a list of the finished hands (dealt again from the session's log),
-    and the hand replayer (:func:`~pokervariants.render.page`) of the hand chosen.
+    :class:`~pokervariants.session.Tournament` or
+    :class:`~pokervariants.session.MultiTableTournament`), one self-contained HTML page: a chart
+    of every player's chips hand by hand, a list of the finished hands (dealt again from the
+    session's log), and the hand replayer (:func:`~pokervariants.render.page`) of the hand chosen.
 
     Each hand's replayer page rides in the document compressed (zlib, in base64, in a hidden
     ``<textarea>`` a hand: a hand's page of pictures shrinks some thirty times) and the hand list

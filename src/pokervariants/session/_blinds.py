@@ -11,7 +11,6 @@ as any other.
 from __future__ import annotations
 
 import bisect
-
 from collections.abc import Mapping, Sequence
 
 import attrs

@@ -217,7 +217,6 @@ class MultiTableTournament(Structured):
         self._pending: list[LogEntry] = []
         self._queue: list[int] = []
         self._current: _Table | None = None
-        self._number = 0
         self._played = 0
         self._rounds = 0
         self._dealt = False
