@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pickle
 import random
+from collections.abc import Mapping
 from pathlib import Path
 
 import pytest
@@ -42,7 +43,7 @@ class Folder:
         return next((a for a in legal if a.kind is ActionKind.CHECK), next((a for a in legal if a.kind is ActionKind.FOLD), legal[0]))
 
 
-def play_hand(hand: Hand, seating: tuple[str, ...], bots: dict[str, AllIn | Folder]) -> None:
+def play_hand(hand: Hand, seating: tuple[str, ...], bots: Mapping[str, AllIn | Folder]) -> None:
     rng = random.Random(0)
     while not hand.is_over:
         seat = hand.actor
@@ -50,7 +51,7 @@ def play_hand(hand: Hand, seating: tuple[str, ...], bots: dict[str, AllIn | Fold
         hand.act(bots[seating[seat]].choose(hand, seat, rng))
 
 
-def play_round(tournament: MultiTableTournament, bots: dict[str, AllIn | Folder]) -> list[tuple[int, tuple[str, ...], Hand]]:
+def play_round(tournament: MultiTableTournament, bots: Mapping[str, AllIn | Folder]) -> list[tuple[int, tuple[str, ...], Hand]]:
     """One hand at every table: (table, the hand's players, the hand) for each."""
     dealt = []
     for _ in range(len(tournament.tables)):
@@ -140,40 +141,37 @@ def test_a_table_breaks_when_its_players_fit_the_others_and_they_fill_the_shorte
         assert tournament.tables[move.table][move.name] == move.seat
 
 
-def test_players_busted_in_one_round_at_different_tables_finish_by_their_starting_stacks() -> None:
+PAYOUTS = (60, 30, 20, 10, 5, 4, 4, 3, 3, 2, 2, 1)
+
+
+def one_bust_at_each_table(players: dict[str, int]) -> tuple[MultiTableTournament, dict[int, dict[str, int]]]:
+    """A tournament of 12 at two tables whose first round busts one player at each (two all in at
+    each table, the rest folding), the first seed that does; and its tables as they began."""
     for seed in range(60):
-        players = {f"P{i:02}": 1000 for i in range(12)}
-        tournament = MultiTableTournament(Holdem(betting=NoLimit()), players=players, table_size=6, seed=seed, levels=LEVELS, payouts=(60, 30, 20, 10, 5, 3, 2))
+        tournament = MultiTableTournament(Holdem(betting=NoLimit()), players=players, table_size=6, seed=seed, levels=LEVELS, payouts=PAYOUTS)
         tables = tournament.tables
         bots: dict[str, AllIn | Folder] = {name: Folder() for name in players}
         bots.update(all_in_at(tables[1], 2))
         bots.update(all_in_at(tables[2], 2))
         play_round(tournament, bots)
-        if len(tournament.places) == 2:
-            break
-    else:
-        pytest.fail("no seed busted one player at each table")
-    # Both started the hand with 1000 (less the blinds each had posted is still their start): they share places 11 and 12.
+        if len(tournament.places) == 2 and all(tables[n].keys() & tournament.places.keys() for n in (1, 2)):
+            return tournament, tables
+    pytest.fail("no seed busted one player at each table")
+
+
+def test_players_busted_in_one_round_at_different_tables_with_equal_starts_share_places_and_prizes() -> None:
+    tournament, tables = one_bust_at_each_table({f"P{i:02}": 1000 for i in range(12)})
     assert sorted(tournament.places.values()) == [11, 11]
-    assert sorted(tournament.prizes.values()) == [0, 0]
+    first = next(name for name in tournament.places if name in tables[1])
+    assert {name: prize for name, prize in tournament.prizes.items()} == {first: 2, **{n: 1 for n in tournament.places if n != first}}  # places 11 and 12 pay 2 and 1: shared, the odd unit to table 1
 
 
-def test_unequal_starts_rank_a_rounds_eliminations_across_tables() -> None:
-    for seed in range(60):
-        players = {f"P{i:02}": 1000 + 10 * i for i in range(12)}
-        tournament = MultiTableTournament(Holdem(betting=NoLimit()), players=players, table_size=6, seed=seed, levels=LEVELS, payouts=(60, 30, 20, 10, 5, 3, 2, 1, 1, 1, 1))
-        tables = tournament.tables
-        bots: dict[str, AllIn | Folder] = {name: Folder() for name in players}
-        bots.update(all_in_at(tables[1], 2))
-        bots.update(all_in_at(tables[2], 2))
-        play_round(tournament, bots)
-        if len(tournament.places) == 2:
-            break
-    else:
-        pytest.fail("no seed busted one player at each table")
-    (low, high) = sorted(tournament.places, key=lambda name: players[name])
+def test_players_busted_in_one_round_at_different_tables_finish_by_their_starting_stacks() -> None:
+    players = {f"P{i:02}": 1000 + 10 * i for i in range(12)}
+    tournament, _ = one_bust_at_each_table(players)
+    low, high = sorted(tournament.places, key=lambda name: players[name])
     assert tournament.places[low] == 12 and tournament.places[high] == 11
-    assert tournament.prizes[high] == 1 and tournament.prizes[low] == 0
+    assert tournament.prizes[low] == 1 and tournament.prizes[high] == 2
 
 
 @settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -274,11 +272,11 @@ def test_the_clock_raises_every_table_from_the_next_round_and_a_player_away_is_b
     folder = {name: Folder() for name in tournament.stacks}
     hand = tournament.next_hand()
     tournament.advance_clock(12)  # during table 1's hand: the round plays on at level 1
-    play_hand(hand, tournament.seating, folder)  # type: ignore[arg-type]
+    play_hand(hand, tournament.seating, folder)
     assert tournament.clock == 12 and tournament.level == 1
     hand = tournament.next_hand()
     assert hand.variant.blinds[-1] == 20  # type: ignore[attr-defined]
-    play_hand(hand, tournament.seating, folder)  # type: ignore[arg-type]
+    play_hand(hand, tournament.seating, folder)
     hand = tournament.next_hand()
     assert tournament.level == 2 and hand.variant.blinds[-1] == 100  # type: ignore[attr-defined]
     assert tournament.away == {"P1"}
