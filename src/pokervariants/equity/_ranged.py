@@ -20,7 +20,6 @@ import math
 import random
 from collections.abc import Callable, Iterator, Sequence
 
-from attrs import evolve
 
 from ..core import Card, CardsLike
 from . import EXACT_LIMIT, EXACT_MAX, SYMMETRIC_CLASSES, SYMMETRIC_FITTING
@@ -130,8 +129,7 @@ def exact(game: Game, held: list[Holding], board: CardsLike, dead: CardsLike, as
         if ask.progress is not None:
             ask.progress(number, len(groups))
     assert total is not None
-    result = combine([total], first_spot.shares, True, method, reason)
-    return evolve(result, trials=deals)
+    return combine([total], first_spot.shares, True, method, reason, trials=deals)
 
 
 def _at_once(held: list[Holding], ranged: Sequence[tuple[int, Range]], seen: set[int], board: CardsLike, spot: Spot) -> EquityResult | None:
@@ -151,7 +149,7 @@ def _at_once(held: list[Holding], ranged: Sequence[tuple[int, Range]], seen: set
     deals = _runouts.count(seats, shown, deck, tally)
     if not deals:
         raise ValueError("the ranges never fit together: every way of choosing their combinations shares a card, or holds one seen elsewhere")
-    return evolve(combine([tally], spot.shares, True, "numpy"), trials=deals)
+    return combine([tally], spot.shares, True, "numpy", trials=deals)
 
 
 def _counted(spot: Spot, ask: Ask, *, ranged: bool = False) -> bool:

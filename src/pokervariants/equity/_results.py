@@ -255,33 +255,34 @@ def _scale(players: int, shares: int) -> int:
     return math.lcm(*range(1, shares + 1)) * math.lcm(*range(1, players + 1))
 
 
-def combine(parts: Sequence[Tally], names: tuple[str, ...], exact: bool, method: str = "python", reason: str = "") -> EquityResult:
+def combine(parts: Sequence[Tally], names: tuple[str, ...], exact: bool, method: str = "python", reason: str = "", *, trials: int | None = None) -> EquityResult:
     """The result from the chunks' tallies (added up first, in whole numbers, so however the work was
-    split the figures are the same). ``names`` are the pot's shares."""
+    split the figures are the same). ``names`` are the pot's shares; ``trials``, the deals to report
+    where they are not the tallies' own (ranges: each deal once, however much it weighs)."""
     whole = parts[0]
     if len(parts) > 1:
         whole = Tally(len(whole.total), len(names))
         for part in parts:
             whole.add_tally(part)
-    scale, trials = whole.scale, whole.trials
+    scale, counted = whole.scale, whole.trials
     result = []
     for seat, (total, squares) in enumerate(zip(whole.total, whole.squares)):
-        mean = total / (trials * scale)
-        variance = max(squares / (trials * scale * scale) - mean * mean, 0.0)
-        error = 0.0 if exact else math.sqrt(variance / trials) if trials > 1 else 0.0
+        mean = total / (counted * scale)
+        variance = max(squares / (counted * scale * scale) - mean * mean, 0.0)
+        error = 0.0 if exact else math.sqrt(variance / counted) if counted > 1 else 0.0
         wins, ties, shares = whole.wins[seat], whole.ties[seat], whole.shares[seat]
         result.append(
             PlayerEquity(
                 seat,
                 mean,
-                whole.scoops[seat] / trials,
-                whole.tied[seat] / trials,
+                whole.scoops[seat] / counted,
+                whole.tied[seat] / counted,
                 error,
-                tuple([ShareEquity(name, wins[i] / trials, ties[i] / trials, shares[i] / (trials * scale)) for i, name in enumerate(names)]),
-                whole.quartered[seat] / trials,
+                tuple([ShareEquity(name, wins[i] / counted, ties[i] / counted, shares[i] / (counted * scale)) for i, name in enumerate(names)]),
+                whole.quartered[seat] / counted,
             )
         )
-    return EquityResult(tuple(result), trials, exact, method, reason)
+    return EquityResult(tuple(result), counted if trials is None else trials, exact, method, reason)
 
 
 @frozen

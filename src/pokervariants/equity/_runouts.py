@@ -269,26 +269,24 @@ def _heads_up(spot: _Seats, tally: Tally) -> int:
     """:func:`count` for two seats, runout by runout: for each pair of combinations, the runouts
     that fit both and which of them each wins (compared over combinations x combinations x
     runouts, then summed)."""
-    import numpy as np
-
     (first, second), (fit_first, fit_second) = _every_runout(spot)
-    won, lost = _compared(first, second, fit_first, fit_second)
-    runs = np.rint(fit_first.astype(np.float64) @ fit_second.astype(np.float64).T).astype(np.int64)
+    won, lost, runs = _compared(first, second, fit_first, fit_second)
     return _tallied(spot, runs, won, lost, tally)
 
 
 def _compared(
     first: NDArray[np.int16], second: NDArray[np.int16], fit_first: NDArray[np.bool_], fit_second: NDArray[np.bool_]
-) -> tuple[NDArray[np.int64], NDArray[np.int64]]:
+) -> tuple[NDArray[np.int64], NDArray[np.int64], NDArray[np.int64]]:
     """For each pair of combinations (first's x second's), the runouts that fit both where the first
-    wins, and where the second does. A runout a combination does not fit gets a value that loses
-    (or wins) every comparison, so one comparison asks both whether the runout fits and who wins."""
+    wins, where the second does, and how many fit both (combinations x combinations x runouts,
+    counted over the runouts)."""
     import numpy as np
 
-    low, high = np.int16(-1), np.int16(32767)
-    won = (np.where(fit_first, first, low)[:, None, :] > np.where(fit_second, second, high)[None, :, :]).sum(axis=2, dtype=np.int64)
-    lost = (np.where(fit_second, second, low)[None, :, :] > np.where(fit_first, first, high)[:, None, :]).sum(axis=2, dtype=np.int64)
-    return won, lost
+    fit = fit_first[:, None, :] & fit_second[None, :, :]
+    ahead, behind = first[:, None, :], second[None, :, :]
+    won = np.count_nonzero((ahead > behind) & fit, axis=2)
+    lost = np.count_nonzero((ahead < behind) & fit, axis=2)
+    return won, lost, np.count_nonzero(fit, axis=2)
 
 
 def _heads_up_by_kind(hands: list[NDArray[np.int64]], weights: list[NDArray[np.int64]], plan: _Board, counts: _Kinds, tally: Tally) -> int:
@@ -414,9 +412,9 @@ def _tallied(spot: _Seats, fitting: NDArray[np.int64], won: NDArray[np.int64], l
     import numpy as np
 
     apart = _apart(spot.hands[0], spot.hands[1])
-    pair = np.outer(spot.weights[0], spot.weights[1]) * apart
-    _add_two(tally, int((pair * won).sum()), int((pair * lost).sum()), int((pair * fitting).sum()))
-    return int((fitting * apart).sum())
+    pair = (np.outer(spot.weights[0], spot.weights[1]) * apart).ravel()
+    _add_two(tally, int(won.ravel() @ pair), int(lost.ravel() @ pair), int(fitting.ravel() @ pair))
+    return int(fitting.ravel() @ apart.ravel())
 
 
 def _add_two(tally: Tally, won: int, lost: int, deals: int) -> None:
