@@ -18,7 +18,7 @@ from ..engine.hand import Hand
 from ..engine.protocols import GameVariant
 from ..evaluation import build_tables
 from ..variants import Holdem
-from ..session import HandPlayed, Level, Mix, MultiTableTournament, Session, SessionError, Tournament
+from ..session import Level, Mix, MultiTableTournament, Session, SessionError, Tournament
 from .errors import CommandError
 from .games import bot_names, chosen_game, fresh_seed
 from .output import print_json
@@ -178,7 +178,7 @@ def _summary(session: Session | MultiTableTournament, game: GameVariant | Mix, p
         "players": [{"name": n, "bot": b, "stack": _plain(session.stacks.get(n, 0)), "net": _plain(session.stacks.get(n, 0) - stack)} for n, b in bots.items()],
     }  # fmt: skip
     if isinstance(session, MultiTableTournament):
-        summary["tables"] = max(int(e.table) for e in session.log if isinstance(e, HandPlayed) and e.table is not None)
+        summary["tables"] = -(-len(bots) // session.table_size)  # as the players were first seated
     if isinstance(session, (Tournament, MultiTableTournament)):
         summary["level"] = session.level
         summary["places"] = [{"name": n, "place": p, "prize": _plain(session.prizes[n])} for n, p in session.places.items()]

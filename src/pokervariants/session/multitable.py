@@ -53,8 +53,6 @@ from fractions import Fraction
 from pathlib import Path
 from typing import Self
 
-import attrs
-
 from ..core import Amount, AmountLike, Money
 from ..engine.hand import Hand
 from ..engine.protocols import GameVariant
@@ -66,7 +64,7 @@ from ._structure import Structured
 from .levels import Level, levels_doubling
 from .log import ClockAdvanced, HandPlayed, LogEntry, Moved, Opened, SatIn, SatOut, TablesOpened
 from .mix import Mix
-from .session import PlayerStatus, Session, SessionError, _Chooses, _name, _play_arguments, _Player, _stack
+from .session import PlayerStatus, Session, SessionError, _button_rule, _Chooses, _name, _play_arguments, _Player, _random_source, _stack
 from .tournament import _deal, _levels, _next_level, _payouts, _staked_levels
 
 __all__ = ["MultiTableTournament", "levels_doubling"]
@@ -94,6 +92,13 @@ class _Table(Session):
 
     def _staked(self, game: GameVariant) -> GameVariant:
         return self._owner._staked(game)
+
+    def _current_entry(self) -> HandPlayed:
+        """The hand's entry as the tournament logs it: numbered among all its hands, at this table
+        (the table's hand is always the tournament's current one)."""
+        assert self._entry is not None and self._hand is not None
+        _, game, seed = self._entry
+        return HandPlayed(number=self._owner._played, game=game, seed=seed, actions=self._hand.actions, table=self.number)
 
     def _absent(self, name: str) -> bool:
         return name in self._owner._away
@@ -154,18 +159,10 @@ class MultiTableTournament(Structured):
         max_hands: int | None = None,
     ) -> None:
         mix = game if isinstance(game, Mix) else Mix(games=(game,))
-        if isinstance(seed, random.Random):
-            rng = seed
-        elif isinstance(seed, int) and not isinstance(seed, bool):
-            rng = random.Random(seed)
-        else:
-            raise TypeError(f"seed is an int or a random.Random, not {type(seed).__name__}")
+        rng = _random_source(seed)
         structure = _levels(levels)
         checked = _staked_levels(structure, mix)
-        try:
-            rule = ButtonRule(button_rule)
-        except ValueError:
-            raise SessionError(f"button_rule is one of {[r.value for r in ButtonRule]}, not {button_rule!r}") from None
+        rule = _button_rule(button_rule)
         size = mix.max_players if table_size is None else table_size
         if isinstance(size, bool) or not isinstance(size, int) or not 3 <= size <= mix.max_players:
             raise SessionError(f"table_size is 3 to {mix.max_players} ({'the mix' if isinstance(game, Mix) else game.name}'s most players), not {table_size!r}")
@@ -240,10 +237,7 @@ class MultiTableTournament(Structured):
         hand as far as it was played. :class:`SessionError` if the log is not one of these."""
         if not log or not isinstance(log[0], TablesOpened):
             raise SessionError("a multi-table tournament's log opens with its TablesOpened entry")
-        rng = random.Random()
-        rng.setstate(log[0].random_state)
-        tournament = cls.__new__(cls)
-        tournament._open(log[0], rng)
+        tournament = cls._opening(log[0])
         for entry in log[1:]:
             tournament._replay(entry)
         tournament._settle()
@@ -251,6 +245,15 @@ class MultiTableTournament(Structured):
         made = [entry for entry in tournament._log if isinstance(entry, Moved)]
         if told != made:
             raise SessionError("the log's moves are not those its hands lead to: the log is not this tournament's")
+        return tournament
+
+    @classmethod
+    def _opening(cls, opened: TablesOpened) -> Self:
+        """The tournament as ``opened`` says, before any hand."""
+        rng = random.Random()
+        rng.setstate(opened.random_state)
+        tournament = cls.__new__(cls)
+        tournament._open(opened, rng)
         return tournament
 
     def _replay(self, entry: LogEntry) -> None:
@@ -452,18 +455,13 @@ class MultiTableTournament(Structured):
         table = self._current
         if table is None or table._settled or table.hand is None or not table.hand.is_over:
             return
-        self._log.append(self._entry())
+        self._log.append(table._current_entry())
         table._settle()
         if not self._queue:
             self._close_round()
         pending, self._pending = self._pending, []
         for entry in pending:
             self._apply(entry)
-
-    def _entry(self) -> HandPlayed:
-        """The current hand's log entry, numbered among all the tournament's hands."""
-        assert self._current is not None
-        return attrs.evolve(self._current._current_entry(), number=self._played, table=self._current.number)
 
     def _close_round(self) -> None:
         busted, self._busted = self._busted, []
@@ -549,7 +547,7 @@ class MultiTableTournament(Structured):
         in, and the moves (which the hands lead to, and a rebuild checks)."""
         self._settle()
         current = self._current
-        playing = () if current is None or current._settled or current._entry is None else (self._entry(),)
+        playing = () if current is None or current._settled or current._entry is None else (current._current_entry(),)
         return (*self._log, *playing, *self._pending)
 
     def histories(self) -> Iterator[HandHistory]:
@@ -557,10 +555,7 @@ class MultiTableTournament(Structured):
         their seats at their table (``seats``), ``seat_count``, the hand's number (``hand``), its
         ``table`` and ``level``."""
         log = self.log
-        copy = type(self).__new__(type(self))
-        rng = random.Random()
-        rng.setstate(self._opened.random_state)
-        copy._open(self._opened, rng)
+        copy = type(self)._opening(self._opened)
         for entry in log[1:]:
             copy._replay(entry)
             table = copy._current

@@ -109,6 +109,22 @@ def _play_arguments(bots: object, seed: int | random.Random, hands: int | None) 
     return seed if isinstance(seed, random.Random) else random.Random(seed)
 
 
+def _random_source(seed: object) -> random.Random:
+    """A session's random source: ``seed`` itself, or one seeded by the int."""
+    if isinstance(seed, random.Random):
+        return seed
+    if isinstance(seed, int) and not isinstance(seed, bool):
+        return random.Random(seed)
+    raise TypeError(f"seed is an int or a random.Random, not {type(seed).__name__}")
+
+
+def _button_rule(value: object) -> ButtonRule:
+    try:
+        return ButtonRule(value)
+    except ValueError:
+        raise SessionError(f"button_rule is one of {[r.value for r in ButtonRule]}, not {value!r}") from None
+
+
 _INT = {int}
 _PLAYING = PlayerStatus.PLAYING
 
@@ -158,16 +174,8 @@ class Session:
         target: AmountLike | None = None,
     ) -> None:
         mix = game if isinstance(game, Mix) else Mix(games=(game,))
-        if isinstance(seed, random.Random):
-            rng = seed
-        elif isinstance(seed, int) and not isinstance(seed, bool):
-            rng = random.Random(seed)
-        else:
-            raise TypeError(f"seed is an int or a random.Random, not {type(seed).__name__}")
-        try:
-            rule = ButtonRule(button_rule)
-        except ValueError:
-            raise SessionError(f"button_rule is one of {[r.value for r in ButtonRule]}, not {button_rule!r}") from None
+        rng = _random_source(seed)
+        rule = _button_rule(button_rule)
         count = mix.max_players if seat_count is None else seat_count
         if isinstance(count, bool) or not isinstance(count, int) or not 2 <= count <= mix.max_players:
             raise SessionError(f"seat_count is 2 to {mix.max_players} ({'the mix' if isinstance(game, Mix) else game.name}'s most players), not {seat_count!r}")
