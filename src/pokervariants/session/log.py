@@ -17,6 +17,8 @@ from attrs import frozen
 
 from ..core import Action, Amount
 from ..engine.protocols import GameVariant
+from .levels import Level
+from .mix import Mix
 
 __all__ = ["ChipsAdded", "ClockAdvanced", "HandPlayed", "Joined", "Left", "LogEntry", "Moved", "Opened", "SatIn", "SatOut", "TablesOpened"]
 
@@ -26,7 +28,7 @@ class Opened:
     """The session as it opened: the game or mix, the table, the players in their seats with their
     stacks, the first button, and the state of the random source the hands' seeds come from."""
 
-    game: Any
+    game: GameVariant | Mix
     """A game, or a :class:`~pokervariants.session.Mix`."""
     seat_count: int
     seats: tuple[tuple[int, str, Amount], ...]
@@ -35,7 +37,7 @@ class Opened:
     random_state: tuple[Any, ...]
     max_hands: int | None = None
     target: Amount | None = None
-    levels: tuple[Any, ...] | None = None
+    levels: tuple[Level, ...] | None = None
     """A tournament's levels (:class:`~pokervariants.session.Level`); ``None`` for a session."""
     payouts: tuple[Amount, ...] = ()
     """A tournament's prizes, first place first."""
@@ -109,10 +111,10 @@ class TablesOpened:
     in the order given, the tables' size, the structure and prizes, how tables are kept level, and
     the state of the random source the seats, the buttons and the hands' seeds come from."""
 
-    game: Any
+    game: GameVariant | Mix
     players: tuple[tuple[str, Amount], ...]
     table_size: int
-    levels: tuple[Any, ...]
+    levels: tuple[Level, ...]
     payouts: tuple[Amount, ...]
     button_rule: str
     balance_within: int
