@@ -138,12 +138,11 @@ def _at_once(held: list[Holding], ranged: Sequence[tuple[int, Range]], seen: set
     :data:`~._runouts.RUNOUT_CELLS`; else ``None``."""
     from . import _runouts
 
-    options = _options(ranged, seen)
-    ranges = dict(zip((seat for seat, _ in ranged), options))
-    seats = [[(tuple(map(int, combo)), w) for combo, w in ranges[seat]] if seat in ranges else [(tuple(map(int, h.cards)), 1)] for seat, h in enumerate(held)]
+    ranges = dict(zip((seat for seat, _ in ranged), _options(ranged, seen)))
+    seats = [ranges[seat] if seat in ranges else [(h.cards, 1)] for seat, h in enumerate(held)]
     shown = [int(c) for c in given_cards(board)]
     deck = [c for c in range(52) if c not in seen]
-    if len(shown) < 3 or _runouts.cells([len(s) for s in seats], len(shown), len(deck)) > _runouts.RUNOUT_CELLS:
+    if len(shown) < 3 or _runouts.cells([len(s) for s in seats], len(shown)) > _runouts.RUNOUT_CELLS:
         return None  # (before the flop, kinds of deal counted by symmetry go quicker)
     tally = Tally(len(held), len(spot.shares))
     deals = _runouts.count(seats, shown, deck, tally)

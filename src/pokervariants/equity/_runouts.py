@@ -39,44 +39,49 @@ fewer go runout by runout, which takes fewer steps."""
 
 
 @functools.cache
-def _cards() -> tuple[NDArray[np.int64], NDArray[np.int64]]:
+def _cards() -> tuple[NDArray[np.int64], NDArray[np.uint16]]:
     """Per card its rank key, and its bit in its suit's 13-bit mask (a row of four suits)."""
     import numpy as np
 
     keys = np.array([RANK_KEYS[c >> 2] for c in range(52)], dtype=np.int64)
-    bits = np.zeros((52, 4), dtype=np.int64)
+    bits = np.zeros((52, 4), dtype=np.uint16)
     for c in range(52):
         bits[c, c & 3] = 1 << (c >> 2)
     return keys, bits
 
 
-def cells(sizes: Sequence[int], board: int, unseen: int) -> int:
+def cells(sizes: Sequence[int], board: int) -> int:
     """How many (choice of combinations, runout) cells a spot has: the seats' numbers of
-    combinations multiplied, times the runouts of ``unseen`` cards to a board of ``board``."""
+    combinations multiplied, times the runouts to a board of ``board`` cards from the whole deck
+    (those holding a card gone are counted, then masked: :class:`_Board`)."""
     import math
 
-    return math.prod(sizes) * math.comb(unseen, 5 - board)
+    return math.prod(sizes) * math.comb(52, 5 - board)
 
 
 class _Runs(NamedTuple):
-    """Every runout of a number of cards, as :func:`_runs` makes them."""
+    """Every runout of a number of cards from the whole deck, as :func:`_runs` makes them."""
 
     cards: NDArray[np.int64]  # (runouts, to come)
     kinds: NDArray[np.int64]  # (runouts,)
     kind_keys: NDArray[np.int64]  # (kinds,)
-    bits: NDArray[np.int64]  # (runouts, 4)
+    bits: NDArray[np.uint16]  # (runouts, 4)
     members: NDArray[np.bool_]  # (52, runouts)
     pair: NDArray[np.int64]  # (52, 52)
     pair_kinds: NDArray[np.int64]  # (runouts + 1,): ``kinds``, and 0 past the end (where ``pair`` puts a card with itself)
     suits: NDArray[np.int64]  # (runouts,): its cards' suits as one number (base 4)
+    every: NDArray[np.int64]  # (kinds,): the runouts of each kind
+    per_card: NDArray[np.int64]  # (52, kinds): the runouts of each kind holding the card
+    masks: NDArray[np.int64]  # (runouts,): its cards, one bit each
 
 
 @functools.cache
 def _runs(to_come: int) -> _Runs:
-    """Every runout of ``to_come`` cards from the whole deck (the spot's deck picks among them): its
-    cards, its kind (which ranks it holds) and each kind's rank key, its suits' 13-bit masks, which
-    cards each holds (cards x runouts), for two to come the runout two cards make (one past the end
-    for a card with itself), and its cards' suits as one number."""
+    """Every runout of ``to_come`` cards from the whole deck (a spot masks those holding a card it
+    has seen): its cards, its kind (which ranks it holds) and each kind's rank key, its suits'
+    13-bit masks, which cards each holds (cards x runouts), for two to come the runout two cards
+    make (one past the end for a card with itself), its cards' suits as one number, and how many
+    runouts of each kind there are, in all and holding each card. Read-only."""
     import numpy as np
 
     keys, bits = _cards()
@@ -90,30 +95,29 @@ def _runs(to_come: int) -> _Runs:
     if to_come == 2:
         pair[cards[:, 0], cards[:, 1]] = pair[cards[:, 1], cards[:, 0]] = np.arange(len(cards))
     suits = (cards & 3) @ (4 ** np.arange(to_come, dtype=np.int64))
-    return _Runs(cards, kinds, kind_keys, bits[cards].sum(axis=1), members, pair, np.append(kinds, 0), suits)
-
-
-def _held(runouts: NDArray[np.int64]) -> NDArray[np.bool_]:
-    """Which of ``runouts`` (rows of cards) hold each card: (52, runouts)."""
-    import numpy as np
-
-    held = np.zeros((52, len(runouts)), dtype=bool)
-    held[runouts, np.arange(len(runouts))[:, None]] = True
-    return held
+    per_card = np.bincount((cards * len(kind_of) + kinds[:, None]).ravel(), minlength=52 * len(kind_of)).reshape(52, len(kind_of))
+    runs = _Runs(
+        cards, kinds, kind_keys, bits[cards].sum(axis=1, dtype=np.uint16), members, pair, np.append(kinds, 0), suits, np.bincount(kinds), per_card,
+        _masks(cards),
+    )  # fmt: skip
+    for array in runs:
+        array.flags.writeable = False
+    return runs
 
 
 class _Board(NamedTuple):
-    """A board's runouts from the cards left, worked out once for the board and the cards gone
-    and kept from call to call (:func:`_board`); its arrays are read-only."""
+    """What a board and the cards gone decide about its runouts, worked out once for them and kept
+    from call to call (:func:`_board`); its arrays are read-only. The runouts are every runout of
+    the whole deck (:func:`_runs`), those holding a card gone masked out (``blocked``): a few more
+    columns to compare, and nothing to gather per board."""
 
-    to_come: int
-    at: NDArray[np.int64]  # (runouts,): the runouts of the cards left (indices into :func:`_runs`)
-    kinds: NDArray[np.int64]  # (runouts,): their kinds
+    runs: _Runs
+    blocked: NDArray[np.bool_]  # (runouts,): which runouts hold a card gone
     kind_keys: NDArray[np.int64]  # (kinds,): the board's rank keys with each kind's
-    members: NDArray[np.bool_]  # (52, runouts): which runouts hold each card
-    flushing: NDArray[np.int64]  # (flushing,): the runouts that can make a flush (indices into ``at``)
+    flushing: NDArray[np.int64]  # (flushing,): the runouts of the cards left that can make a flush
     suit: NDArray[np.int64]  # (flushing,): the suit they can make it in (one at most, with five board cards)
-    suit_bits: NDArray[np.int64]  # (flushing,): that suit's ranks on the board and the runout, as a 13-bit mask
+    suit_bits: NDArray[np.uint16]  # (flushing,): that suit's ranks on the board and the runout, as a 13-bit mask
+    flush_masks: NDArray[np.int64]  # (flushing,): the flushing runouts' cards, one bit each
 
 
 @functools.lru_cache(maxsize=16)
@@ -122,16 +126,17 @@ def _board(board: tuple[int, ...], gone: tuple[int, ...]) -> _Board:
     dead ones) out of the deck."""
     import numpy as np
 
-    keys, bits = _cards()
     to_come = 5 - len(board)
     runs = _runs(to_come)
-    at = np.flatnonzero(~runs.members[list(gone)].any(axis=0))
-    members = _held(runs.cards[at])  # (scattered from the runouts' cards: quicker than taking the whole deck's columns)
-    flush_suit = _flush_suits(tuple(sorted(c & 3 for c in board)), to_come)[runs.suits[at]]  # each runout's suit of three or more, or -1
-    flushing = np.flatnonzero(flush_suit >= 0)
+    blocked = np.any(runs.members[list(gone)], axis=0)
+    flush_suit, can_flush = _flush_suits(tuple(sorted(c & 3 for c in board)), to_come)
+    flushing = can_flush[~blocked[can_flush]]
     suit = flush_suit[flushing]
-    suit_bits = runs.bits[at[flushing], suit] | bits[list(board)].sum(axis=0)[suit]
-    plan = _Board(to_come, at, runs.kinds[at], runs.kind_keys + int(keys[list(board)].sum()), members, flushing, suit, suit_bits)
+    board_bits = [0] * 4
+    for c in board:
+        board_bits[c & 3] |= 1 << (c >> 2)
+    suit_bits = runs.bits[flushing, suit] | np.array(board_bits, dtype=np.uint16)[suit]
+    plan = _Board(runs, blocked, runs.kind_keys + sum(RANK_KEYS[c >> 2] for c in board), flushing, suit, suit_bits, runs.masks[flushing])
     for array in plan[1:]:
         array.flags.writeable = False
     return plan
@@ -141,29 +146,28 @@ class _Kinds(NamedTuple):
     """A board's runouts by kind, for :func:`_heads_up_by_kind` (:func:`_kinds`); read-only."""
 
     every: NDArray[np.int64]  # (kinds,): the runouts of each kind
-    per_card: NDArray[np.int64]  # (52, kinds): the runouts of each kind holding the card
+    per_card: NDArray[np.int64]  # (52, kinds): the runouts of each kind holding the card (rows of the cards gone: not read)
     usable: NDArray[np.int64]  # (every runout + 1,): 1 for a runout of the cards left (0 one past the end)
     flush_kinds: NDArray[np.int64]  # (flushing,): the flushing runouts' kinds
-    flush_members: NDArray[np.bool_]  # (52, flushing): which of them hold each card
 
 
 @functools.lru_cache(maxsize=16)
 def _kinds(board: tuple[int, ...], gone: tuple[int, ...]) -> _Kinds:
-    """The :class:`_Kinds` of a :func:`_board`."""
+    """The :class:`_Kinds` of a :func:`_board`: the whole deck's counts less the blocked runouts'."""
     import numpy as np
 
     plan = _board(board, gone)
-    runs = _runs(plan.to_come)
+    runs = plan.runs
     kinds_count = len(runs.kind_keys)
-    per_card = np.bincount((runs.cards[plan.at] * kinds_count + plan.kinds[:, None]).ravel(), minlength=52 * kinds_count)
+    out = np.flatnonzero(plan.blocked)
+    less = np.bincount((runs.cards[out] * kinds_count + runs.kinds[out, None]).ravel(), minlength=52 * kinds_count)
     usable = np.zeros(len(runs.cards) + 1, dtype=np.int64)
-    usable[plan.at] = 1
+    usable[:-1] = ~plan.blocked
     kinds = _Kinds(
-        np.bincount(plan.kinds, minlength=kinds_count),
-        per_card.astype(np.int64).reshape(52, kinds_count),
+        runs.every - np.bincount(runs.kinds[out], minlength=kinds_count),
+        runs.per_card - less.reshape(52, kinds_count),
         usable,
-        plan.kinds[plan.flushing],
-        _held(runs.cards[plan.at[plan.flushing]]),
+        runs.kinds[plan.flushing],
     )
     for array in kinds:
         array.flags.writeable = False
@@ -176,16 +180,6 @@ def forget_boards() -> None:
     _kinds.cache_clear()
 
 
-class _Seats(NamedTuple):
-    """Each seat's combinations (cards, weights) and their values on a runout of each kind without a
-    flush, and the board's runouts."""
-
-    hands: list[NDArray[np.int64]]
-    weights: list[NDArray[np.int64]]
-    by_kind: list[NDArray[np.int16]]
-    board: _Board
-
-
 def count(seats: Sequence[Sequence[tuple[tuple[int, ...], int]]], board: Sequence[int], deck: Sequence[int], tally: Tally) -> int:
     """Add to ``tally`` every deal of a hold'em spot whose seats each hold one of their combinations
     (``(cards, whole-number weight)``; a known hand is one combination of weight 1) and whose board
@@ -194,44 +188,41 @@ def count(seats: Sequence[Sequence[tuple[tuple[int, ...], int]]], board: Sequenc
     no deal. Returns the deals counted (each once)."""
     import numpy as np
 
-    keys, _ = _cards()
-    nonflush, _ = high_tables()
     left = set(deck)
     known = tuple(board), tuple(c for c in range(52) if c not in left)
     plan = _board(*known)
     hands = [np.array([c for c, _ in combos], dtype=np.int64).reshape(-1, 2) for combos in seats]
     weights = [np.array([w for _, w in combos], dtype=np.int64) for combos in seats]
-    if len(seats) == 2 and len(hands[0]) * len(hands[1]) >= BY_KIND_PAIRS and 2 * len(plan.flushing) < len(plan.at):
+    if len(seats) == 2 and len(hands[0]) * len(hands[1]) >= BY_KIND_PAIRS and 2 * len(plan.flushing) < len(plan.blocked) - int(plan.blocked.sum()):
         return _heads_up_by_kind(hands, weights, plan, _kinds(*known), tally)
-    # (a combination with a runout it shares a card with can sum past the table: clipped, never counted)
-    by_kind = [nonflush.take(keys[cards].sum(axis=1)[:, None] + plan.kind_keys, mode="clip").astype(np.int16) for cards in hands]
-    spot = _Seats(hands, weights, by_kind, plan)
+    cards = np.concatenate(hands)
+    values, fits = _every_runout(cards, plan)
     if len(seats) == 2:
-        return _heads_up(spot, tally)
-    return _every_choice(*_every_runout(spot), spot.weights, hands, tally)
+        return _heads_up(hands, weights, values, fits, tally)
+    cuts = np.cumsum([len(h) for h in hands])[:-1]
+    return _every_choice(np.split(values, cuts), np.split(fits, cuts), weights, hands, tally)
 
 
-def _every_runout(spot: _Seats) -> tuple[list[NDArray[np.int16]], list[NDArray[np.bool_]]]:
-    """Each seat's values on each of the spot's runouts (combinations x runouts, flushes counted),
-    and which runouts each combination fits (shares no card with)."""
+def _every_runout(cards: NDArray[np.int64], plan: _Board) -> tuple[NDArray[np.uint16], NDArray[np.bool_]]:
+    """The values of combinations (rows of ``cards``, every seat's) on each of the board's runouts
+    (combinations x runouts, flushes counted), and which runouts each fits (shares no card with,
+    nor with a card gone)."""
     import numpy as np
 
-    _, bits = _cards()
-    _, flush = high_tables()
-    plan = spot.board
-    values, fits = [], []
-    for cards, by_kind in zip(spot.hands, spot.by_kind):
-        value = by_kind[:, plan.kinds]
-        if len(plan.flushing):
-            suits = bits[cards].sum(axis=1)[:, plan.suit]  # (combinations, flushing runouts): the hand's cards of the runout's suit
-            value[:, plan.flushing] = np.maximum(value[:, plan.flushing], flush[suits | plan.suit_bits[None, :]])
-        values.append(value)
-        fits.append(~(plan.members[cards[:, 0]] | plan.members[cards[:, 1]]))
-    return values, fits
+    keys, bits = _cards()
+    nonflush, flush = high_tables()
+    runs = plan.runs
+    # (a combination with a runout it shares a card with can sum past the table: clipped, never counted)
+    by_kind = nonflush.take(keys[cards].sum(axis=1)[:, None] + plan.kind_keys, mode="clip")
+    rows = np.ascontiguousarray(by_kind.T).take(runs.kinds, axis=0)  # (runouts x combinations: rows taken, far quicker than columns)
+    if len(plan.flushing):
+        suited = np.ascontiguousarray((bits[cards[:, 0]] | bits[cards[:, 1]]).T).take(plan.suit, axis=0)  # (flushing runouts, combinations): the hand's cards of the runout's suit
+        rows[plan.flushing] = np.maximum(rows[plan.flushing], flush.take(suited | plan.suit_bits[:, None]))
+    return rows.T, ~(runs.members[cards[:, 0]] | runs.members[cards[:, 1]] | plan.blocked)
 
 
 def _every_choice(
-    seat_values: list[NDArray[np.int16]], seat_fits: list[NDArray[np.bool_]], seat_weights: list[NDArray[np.int64]], hands: list[NDArray[np.int64]], tally: Tally
+    seat_values: list[NDArray[np.uint16]], seat_fits: list[NDArray[np.bool_]], seat_weights: list[NDArray[np.int64]], hands: list[NDArray[np.int64]], tally: Tally
 ) -> int:
     """:func:`count` for three seats or more: every choice of combinations with every runout, each
     seat's arrays on an axis of its own (combinations of seat 0, of seat 1, ..., runouts)."""
@@ -252,7 +243,7 @@ def _every_choice(
         valid = valid & spread(fit, seat)
     for i in range(players):
         for j in range(i + 1, players):
-            apart = _apart(hands[i], hands[j])
+            apart = _apart(_masks(hands[i]), _masks(hands[j]))
             shape = [1] * (players + 1)
             shape[i], shape[j] = apart.shape
             valid = valid & apart.reshape(shape)
@@ -265,28 +256,25 @@ def _every_choice(
     return int(valid.sum())
 
 
-def _heads_up(spot: _Seats, tally: Tally) -> int:
-    """:func:`count` for two seats, runout by runout: for each pair of combinations, the runouts
-    that fit both and which of them each wins (compared over combinations x combinations x
-    runouts, then summed)."""
-    (first, second), (fit_first, fit_second) = _every_runout(spot)
-    won, lost, runs = _compared(first, second, fit_first, fit_second)
-    return _tallied(spot, runs, won, lost, tally)
-
-
-def _compared(
-    first: NDArray[np.int16], second: NDArray[np.int16], fit_first: NDArray[np.bool_], fit_second: NDArray[np.bool_]
-) -> tuple[NDArray[np.int64], NDArray[np.int64], NDArray[np.int64]]:
-    """For each pair of combinations (first's x second's), the runouts that fit both where the first
-    wins, where the second does, and how many fit both (combinations x combinations x runouts,
-    counted over the runouts)."""
+def _heads_up(hands: list[NDArray[np.int64]], weights: list[NDArray[np.int64]], values: NDArray[np.uint16], fits: NDArray[np.bool_], tally: Tally) -> int:
+    """:func:`count` for two seats, runout by runout (``values`` and ``fits``: :func:`_every_runout`'s
+    for the first seat's combinations, then the second's): for each pair of combinations, the
+    runouts that fit both, and of them those the first seat wins and those the second does
+    (compared over combinations x combinations x runouts, then counted), each pair as often as its
+    weights multiplied when the two share no card. Returns the deals (each once)."""
     import numpy as np
 
-    fit = fit_first[:, None, :] & fit_second[None, :, :]
-    ahead, behind = first[:, None, :], second[None, :, :]
-    won = np.count_nonzero((ahead > behind) & fit, axis=2)
-    lost = np.count_nonzero((ahead < behind) & fit, axis=2)
-    return won, lost, np.count_nonzero(fit, axis=2)
+    split = len(hands[0])
+    first, second = values[:split, None, :], values[None, split:, :]
+    found = np.empty((3, split, len(values) - split, values.shape[1]), dtype=bool)  # won, lost, fitting: one count for the three
+    fit = np.logical_and(fits[:split, None, :], fits[None, split:, :], out=found[2])
+    np.logical_and(np.greater(first, second, out=found[0]), fit, out=found[0])
+    np.logical_and(np.less(first, second, out=found[1]), fit, out=found[1])
+    counted = found.view(np.uint8).sum(axis=3, dtype=np.uint16).reshape(3, -1)  # (bytes summed: far quicker than count_nonzero on an axis)
+    apart = _apart(_masks(hands[0]), _masks(hands[1])).ravel().astype(np.int64)
+    won, lost, deals = (counted @ (np.outer(weights[0], weights[1]).ravel() * apart)).tolist()
+    _add_two(tally, won, lost, deals)
+    return int(counted[2] @ apart)
 
 
 def _heads_up_by_kind(hands: list[NDArray[np.int64]], weights: list[NDArray[np.int64]], plan: _Board, counts: _Kinds, tally: Tally) -> int:
@@ -308,11 +296,11 @@ def _heads_up_by_kind(hands: list[NDArray[np.int64]], weights: list[NDArray[np.i
 
     keys, _ = _cards()
     nonflush, _ = high_tables()
-    runs = _runs(plan.to_come)
+    runs = plan.runs
     count_first = len(hands[0])
     cards = np.concatenate(hands)
     ranks = cards >> 2
-    key = ranks.max(axis=1) * 13 + ranks.min(axis=1)
+    key = np.maximum(ranks[:, 0], ranks[:, 1]) * 13 + np.minimum(ranks[:, 0], ranks[:, 1])
     key[count_first:] += 169  # the second seat's classes after the first's
     order = np.argsort(key, kind="stable")  # each class's combinations side by side
     cards, key, weight = cards[order], key[order], np.concatenate(weights)[order]
@@ -324,97 +312,93 @@ def _heads_up_by_kind(hands: list[NDArray[np.int64]], weights: list[NDArray[np.i
     # each class's value on each kind (a class with a runout it shares a rank too often with sums past the table: clipped, never counted)
     values = nonflush.take((keys[cards[starts, 0]] + keys[cards[starts, 1]])[:, None] + plan.kind_keys, mode="clip")  # (classes, kinds)
     alone = -counts.per_card[cards[:, 0]] - counts.per_card[cards[:, 1]]  # (combinations, kinds): less the runouts holding a card
-    if plan.to_come == 2:  # plus the one holding both
+    if runs.cards.shape[1] == 2:  # plus the one holding both
         own = runs.pair[cards[:, 0], cards[:, 1]]
         alone[np.arange(len(cards)), runs.pair_kinds[own]] += counts.usable[own]
     first, second = cards[:count_first], cards[count_first:]
-    apart = _apart(first, second)
+    masks = _masks(cards)
+    apart = _apart(masks[:count_first], masks[count_first:])
     pair = weight[:count_first, None] * weight[None, count_first:] * apart
     starts_first, starts_second = starts[:classes_first], starts[classes_first:] - count_first
     by_second = np.add.reduceat(pair, starts_second, axis=1)  # (first's, second's classes)
     by_first = np.add.reduceat(pair, starts_first, axis=0)  # (first's classes, second's)
     times = np.add.reduceat(by_second, starts_first, axis=0)[:, :, None] * counts.every
-    times += np.add.reduceat(by_second[:, :, None] * alone[:count_first, None, :], starts_first, axis=0)
-    times += np.add.reduceat(by_first[:, :, None] * alone[None, count_first:, :], starts_second, axis=1)
+    if int(pair.sum()) < 1 << 44:  # (every sum below exact in floats: each term a pair's weight times at most 12 runouts)
+        # each class's combinations summed by a product with which class each is (a float product, far quicker)
+        in_first = (classes[None, :count_first] == np.arange(classes_first)[:, None]).astype(np.float64)  # (first's classes, first's)
+        in_second = (classes[None, count_first:] == np.arange(classes_first, len(starts))[:, None]).astype(np.float64)
+        times += np.matmul((in_first[:, :, None] * by_second[None]).transpose(0, 2, 1), alone[:count_first].astype(np.float64)).astype(np.int64)
+        times += np.matmul((in_second[:, :, None] * by_first.T[None]).transpose(0, 2, 1), alone[count_first:].astype(np.float64)).astype(np.int64).transpose(1, 0, 2)
+    else:
+        times += np.add.reduceat(by_second[:, :, None] * alone[:count_first, None, :], starts_first, axis=0)
+        times += np.add.reduceat(by_first[:, :, None] * alone[None, count_first:, :], starts_second, axis=1)
     # times: (first's classes, second's classes, kinds), the fitting runouts weighted, less the cross parts
     wins = values[:classes_first, None, :] > values[None, classes_first:, :]
     losses = values[None, classes_first:, :] > values[:classes_first, None, :]
-    won, lost, deals = int(times[wins].sum()), int(times[losses].sum()), int(times.sum())
+    won, lost, deals = int(np.vdot(times, wins)), int(np.vdot(times, losses)), int(times.sum())
     counted = bool((weight != 1).any())  # else the deals unweighted are the deals
     if counted:
         unweighted = int(counts.every.sum()) * int(apart.sum())
         unweighted += int(alone[:count_first].sum(axis=1) @ apart.sum(axis=1)) + int(alone[count_first:].sum(axis=1) @ apart.sum(axis=0))
-    if plan.to_come == 2:  # the runouts of a card of each (four of them a pair of combinations): taken away twice above
-        across = runs.pair[first[:, None, :, None], second[None, :, None, :]]  # (first's, second's, 2, 2)
-        kind, add = runs.pair_kinds[across], counts.usable[across]
+    if runs.cards.shape[1] == 2:  # the runouts of a card of each (four of them a pair of combinations): taken away twice above
+        across = runs.pair.take(first[:, None, :, None] * 52 + second[None, :, None, :])  # (first's, second's, 2, 2)
+        kinds = values.shape[1]
+        add = counts.usable.take(across)
         weighted = pair[:, :, None, None] * add
-        at = classes[:count_first, None, None, None], classes[None, count_first:, None, None] - classes_first, kind
-        won += int(weighted[wins[at]].sum())
-        lost += int(weighted[losses[at]].sum())
+        at = (classes[:count_first, None, None, None] * (len(starts) - classes_first) + (classes[None, count_first:, None, None] - classes_first)) * kinds
+        at = at + runs.pair_kinds.take(across)  # (each cell's place in ``wins``: its classes and kind)
+        won += int(np.vdot(weighted, wins.take(at)))
+        lost += int(np.vdot(weighted, losses.take(at)))
         deals += int(weighted.sum())
         if counted:
             unweighted += int(add[apart].sum())
     if len(plan.flushing):
-        more_won, more_lost = _flushes(cards, classes, values, count_first, pair, plan, counts)
+        more_won, more_lost = _flushes(cards, masks, classes, values, count_first, pair, plan, counts)
         won, lost = won + more_won, lost + more_lost
     _add_two(tally, won, lost, deals)
     return unweighted if counted else deals
 
 
 def _flushes(
-    cards: NDArray[np.int64], classes: NDArray[np.int64], values: NDArray[np.uint16], count_first: int, pair: NDArray[np.int64], plan: _Board, counts: _Kinds
+    cards: NDArray[np.int64], masks: NDArray[np.int64], classes: NDArray[np.int64], values: NDArray[np.uint16], count_first: int, pair: NDArray[np.int64], plan: _Board, counts: _Kinds
 ) -> tuple[int, int]:
     """What the flushes change in two seats' counts by kind (:func:`_heads_up_by_kind`, whose
     arrays these are): for each (combination, runout) where the combination makes a flush, its
     comparisons on that runout with the other seat's fitting combinations, with the flush less
-    without it. A pair where both flush is redone once, with the first seat's."""
+    without it. A pair where both flush is redone once, with the first seat's. The arrays are
+    runouts x combinations (rows taken, not columns), and every flush goes in one pass against
+    every combination, those of its own seat weighing nothing."""
     import numpy as np
 
     _, bits = _cards()
     _, flush = high_tables()
-    held = bits[cards].sum(axis=1)[:, plan.suit]  # (combinations, flushing runouts): the combination's cards of the runout's suit
-    fits = ~(counts.flush_members[cards[:, 0]] | counts.flush_members[cards[:, 1]])
-    plain = values[:, counts.flush_kinds][classes]  # the value without a flush
-    flushed = flush[held | plan.suit_bits]
-    makes = fits & (flushed > plain)
-    true = np.maximum(plain, flushed)
-    won = lost = 0
-    i, runout = np.nonzero(makes[:count_first])  # the first seat's flushes, against every fitting combination of the second
-    if len(i):
-        weight = pair[i] * fits[count_first:, runout].T  # (flushes, second's)
-        more_won, more_lost = _redone(true[i, runout], plain[i, runout], true[count_first:, runout].T, plain[count_first:, runout].T, weight)
-        won, lost = won + more_won, lost + more_lost
-    j, runout = np.nonzero(makes[count_first:])  # the second seat's, against the first's fitting combinations that make none there
-    if len(j):
-        weight = pair[:, j].T * (fits[:count_first, runout] & ~makes[:count_first, runout]).T  # (flushes, first's)
-        them = plain[:count_first, runout].T
-        more_lost, more_won = _redone(true[count_first + j, runout], plain[count_first + j, runout], them, them, weight)
-        won, lost = won + more_won, lost + more_lost
-    return won, lost
-
-
-def _redone(
-    mine: NDArray[np.uint16], mine_plain: NDArray[np.uint16], theirs: NDArray[np.uint16], theirs_plain: NDArray[np.uint16], weight: NDArray[np.int64]
-) -> tuple[int, int]:
-    """For combinations that flush (``mine``: one a row, with ``mine_plain`` their values without)
-    against the other seat's (``theirs``, ``theirs_plain``: rows of them), the weighted wins and
-    losses with the flush less those without it."""
-    mine, mine_plain = mine[:, None], mine_plain[:, None]
-    wins = (mine > theirs).view("int8") - (mine_plain > theirs_plain).view("int8")
-    losses = (theirs > mine).view("int8") - (theirs_plain > mine_plain).view("int8")
-    return int((weight * wins).sum()), int((weight * losses).sum())
-
-
-def _tallied(spot: _Seats, fitting: NDArray[np.int64], won: NDArray[np.int64], lost: NDArray[np.int64], tally: Tally) -> int:
-    """Add two seats' counts to ``tally``, each pair of combinations (``fitting`` runouts, of them
-    ``won`` by the first seat and ``lost``) as often as its weights multiplied when the two share no
-    card; returns the deals (each once)."""
-    import numpy as np
-
-    apart = _apart(spot.hands[0], spot.hands[1])
-    pair = (np.outer(spot.weights[0], spot.weights[1]) * apart).ravel()
-    _add_two(tally, int(won.ravel() @ pair), int(lost.ravel() @ pair), int(fitting.ravel() @ pair))
-    return int(fitting.ravel() @ apart.ravel())
+    plain = np.ascontiguousarray(values[classes].T).take(counts.flush_kinds, axis=0)  # (flushing runouts, combinations): the value without a flush
+    fits = (plan.flush_masks[:, None] & masks) == 0
+    held = np.ascontiguousarray((bits[cards[:, 0]] | bits[cards[:, 1]]).T).take(plan.suit, axis=0)  # the combination's cards of the runout's suit
+    true = np.maximum(plain, flush.take(held | plan.suit_bits[:, None]))
+    makes = fits & (true > plain)
+    runout, at = np.divmod(np.flatnonzero(makes), len(cards))  # each flush (its runout, its combination)
+    flushes, combos = len(at), len(cards)
+    if not flushes:
+        return 0, 0
+    first = at < count_first
+    fits[runout[first], at[first]] = False  # whom each flush is compared with: the fitting combinations, less the first seat's flushes (redone from its side)
+    mine, mine_plain = true[runout, at][:, None], plain[runout, at][:, None]
+    theirs, theirs_plain = true[runout], plain[runout]
+    changed = np.empty((flushes, 2, combos), dtype=np.int8)  # (flushes, wins and losses, combinations): the flush's seat's wins and losses more
+    np.subtract((mine > theirs).view(np.int8), (mine_plain > theirs_plain).view(np.int8), out=changed[:, 0])
+    np.subtract((theirs > mine).view(np.int8), (theirs_plain > mine_plain).view(np.int8), out=changed[:, 1])
+    changed *= fits[runout].view(np.int8)[:, None, :]
+    flushers = np.flatnonzero(makes.any(axis=0))
+    # each flushing combination's flushes summed (small whole numbers, exact in floats), then weighed once
+    which = (flushers[:, None] == at[None, :]).astype(np.float32)
+    summed = (which @ changed.reshape(flushes, -1).astype(np.float32)).astype(np.int64).reshape(-1, 2, combos)
+    weights = np.zeros((combos, combos), dtype=np.int64)  # pair weights either way round, 0 within a seat
+    weights[:count_first, count_first:] = pair
+    weights[count_first:, :count_first] = pair.T
+    gains = (summed * weights[flushers][:, None, :]).sum(axis=2)  # (flushing combinations, wins and losses)
+    (won_a, lost_a), (won_b, lost_b) = gains[flushers < count_first].sum(axis=0).tolist(), gains[flushers >= count_first].sum(axis=0).tolist()
+    return won_a + lost_b, lost_a + won_b
 
 
 def _add_two(tally: Tally, won: int, lost: int, deals: int) -> None:
@@ -425,16 +409,23 @@ def _add_two(tally: Tally, won: int, lost: int, deals: int) -> None:
             tally.add([(0, seats, True)], times)
 
 
+def _masks(cards: NDArray[np.int64]) -> NDArray[np.int64]:
+    """Each row of ``cards`` (distinct cards) as one number, a bit a card."""
+    masks: NDArray[np.int64] = (1 << cards).sum(axis=1)
+    return masks
+
+
 def _apart(first: NDArray[np.int64], second: NDArray[np.int64]) -> NDArray[np.bool_]:
-    """Which pairs of two seats' combinations (rows of cards) share no card: (first's, second's)."""
-    apart: NDArray[np.bool_] = ((1 << first).sum(axis=1)[:, None] & (1 << second).sum(axis=1)[None, :]) == 0
+    """Which pairs of two seats' combinations (their :func:`_masks`) share no card: (first's, second's)."""
+    apart: NDArray[np.bool_] = (first[:, None] & second[None, :]) == 0
     return apart
 
 
 @functools.lru_cache(maxsize=64)
-def _flush_suits(board_suits: tuple[int, ...], to_come: int) -> NDArray[np.int64]:
-    """By a runout's suits (:class:`_Runs`' ``suits``), the suit holding three or more of the five
-    board cards with it, or -1 (five cards: one such suit at most)."""
+def _flush_suits(board_suits: tuple[int, ...], to_come: int) -> tuple[NDArray[np.int64], NDArray[np.int64]]:
+    """For a board of ``board_suits``, each runout of :func:`_runs` by the suit holding three or
+    more of the five board cards with it, or -1 (five cards: one such suit at most); and the
+    runouts with such a suit. Read-only."""
     import numpy as np
 
     found = []
@@ -443,4 +434,7 @@ def _flush_suits(board_suits: tuple[int, ...], to_come: int) -> NDArray[np.int64
         for place in range(to_come):
             counts[code // 4**place % 4] += 1
         found.append(next((suit for suit in range(4) if counts[suit] >= 3), -1))
-    return np.array(found, dtype=np.int64)
+    by_runout = np.array(found, dtype=np.int64)[_runs(to_come).suits]
+    flushing = np.flatnonzero(by_runout >= 0)
+    by_runout.flags.writeable = flushing.flags.writeable = False
+    return by_runout, flushing
