@@ -121,6 +121,8 @@ def test_ranges_counted_at_once_count_as_each_combination(holdings: list[str], b
         (["AhKh, QhJh, 55, A5s:0.5", "ThTc, 9h8h, AsKs, 54s, KQs"], "2h 7h Td"),  # both seats flushing on one runout
         (["AKs, KQs, JJ-88", "QJs, T9s:0.5, 77-55, A5s"], "2h 7h Tc 3c"),  # a card to come: by rank, flushes in two suits
         (["AKs, KQs, JJ-88", "QJs, T9s, 77-55, A5s"], "2h 7d Tc 3s"),  # a rainbow turn: no flush
+        (["AhKd", "22+, A2s+, K9s+, QTs+, ATo+:0.5"], "2h 7h Td"),  # a known hand, its cards gone from every runout
+        (["AhKd", "random"], "9c 8c 2s"),
     ],
 )
 def test_heads_up_flop_counted_by_kind_as_runout_by_runout(holdings: list[str], board: str, monkeypatch: pytest.MonkeyPatch) -> None:

@@ -20,6 +20,7 @@ import math
 import random
 from collections.abc import Callable, Iterator, Sequence
 
+from attrs import evolve
 
 from ..core import Card, CardsLike
 from . import EXACT_LIMIT, EXACT_MAX, SYMMETRIC_CLASSES, SYMMETRIC_FITTING
@@ -163,6 +164,8 @@ def _counted(spot: Spot, ask: Ask, *, ranged: bool = False) -> bool:
         from ._plan import plan_for
     except ImportError:  # no numpy
         return False
+    if ranged and spot.ranges:  # (the check reads the ranges' shape alone: one combination each, not hundreds made into a plan)
+        spot = evolve(spot, ranges=tuple((seat, combos[:1]) for seat, combos in spot.ranges), weights=())
     plan = plan_for(spot)
     return not isinstance(plan, str) and not _symmetric.holdem(plan, ranged=ranged)
 

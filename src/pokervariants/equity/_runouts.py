@@ -69,6 +69,7 @@ class _Runs(NamedTuple):
     members: NDArray[np.bool_]  # (52, runouts)
     pair: NDArray[np.int64]  # (52, 52)
     pair_kinds: NDArray[np.int64]  # (runouts + 1,): ``kinds``, and 0 past the end (where ``pair`` puts a card with itself)
+    cross_kinds: NDArray[np.int64]  # (52 * 52,): for two cards to come, the kind of the runout two cards make (0 for a card with itself)
     suits: NDArray[np.int64]  # (runouts,): its cards' suits as one number (base 4)
     every: NDArray[np.int64]  # (kinds,): the runouts of each kind
     per_card: NDArray[np.int64]  # (52, kinds): the runouts of each kind holding the card
@@ -96,9 +97,10 @@ def _runs(to_come: int) -> _Runs:
         pair[cards[:, 0], cards[:, 1]] = pair[cards[:, 1], cards[:, 0]] = np.arange(len(cards))
     suits = (cards & 3) @ (4 ** np.arange(to_come, dtype=np.int64))
     per_card = np.bincount((cards * len(kind_of) + kinds[:, None]).ravel(), minlength=52 * len(kind_of)).reshape(52, len(kind_of))
+    pair_kinds = np.append(kinds, 0)
     runs = _Runs(
-        cards, kinds, kind_keys, bits[cards].sum(axis=1, dtype=np.uint16), members, pair, np.append(kinds, 0), suits, np.bincount(kinds), per_card,
-        _masks(cards),
+        cards, kinds, kind_keys, bits[cards].sum(axis=1, dtype=np.uint16), members, pair, pair_kinds, pair_kinds[pair].ravel(), suits, np.bincount(kinds),
+        per_card, _masks(cards),
     )  # fmt: skip
     for array in runs:
         array.flags.writeable = False
@@ -128,7 +130,7 @@ def _board(board: tuple[int, ...], gone: tuple[int, ...]) -> _Board:
 
     to_come = 5 - len(board)
     runs = _runs(to_come)
-    blocked = np.any(runs.members[list(gone)], axis=0)
+    blocked = (runs.masks & sum(1 << c for c in gone)) != 0
     flush_suit, can_flush = _flush_suits(tuple(sorted(c & 3 for c in board)), to_come)
     flushing = can_flush[~blocked[can_flush]]
     suit = flush_suit[flushing]
@@ -146,8 +148,9 @@ class _Kinds(NamedTuple):
     """A board's runouts by kind, for :func:`_heads_up_by_kind` (:func:`_kinds`); read-only."""
 
     every: NDArray[np.int64]  # (kinds,): the runouts of each kind
-    per_card: NDArray[np.int64]  # (52, kinds): the runouts of each kind holding the card (rows of the cards gone: not read)
+    per_card: NDArray[np.int64]  # (52, kinds): the runouts of each kind holding the card (none for a card gone)
     usable: NDArray[np.int64]  # (every runout + 1,): 1 for a runout of the cards left (0 one past the end)
+    cross_usable: NDArray[np.int64]  # (52 * 52,): for two cards to come, 1 where the runout two cards make is of the cards left
     flush_kinds: NDArray[np.int64]  # (flushing,): the flushing runouts' kinds
 
 
@@ -167,6 +170,7 @@ def _kinds(board: tuple[int, ...], gone: tuple[int, ...]) -> _Kinds:
         runs.every - np.bincount(runs.kinds[out], minlength=kinds_count),
         runs.per_card - less.reshape(52, kinds_count),
         usable,
+        usable[runs.pair].ravel(),
         runs.kinds[plan.flushing],
     )
     for array in kinds:
@@ -218,7 +222,8 @@ def _every_runout(cards: NDArray[np.int64], plan: _Board) -> tuple[NDArray[np.ui
     if len(plan.flushing):
         suited = np.ascontiguousarray((bits[cards[:, 0]] | bits[cards[:, 1]]).T).take(plan.suit, axis=0)  # (flushing runouts, combinations): the hand's cards of the runout's suit
         rows[plan.flushing] = np.maximum(rows[plan.flushing], flush.take(suited | plan.suit_bits[:, None]))
-    return rows.T, ~(runs.members[cards[:, 0]] | runs.members[cards[:, 1]] | plan.blocked)
+    values = np.ascontiguousarray(rows.T)  # (combinations x runouts, each row whole: the comparisons read it far quicker)
+    return values, ~(runs.members[cards[:, 0]] | runs.members[cards[:, 1]] | plan.blocked)
 
 
 def _every_choice(
@@ -341,17 +346,16 @@ def _heads_up_by_kind(hands: list[NDArray[np.int64]], weights: list[NDArray[np.i
         unweighted = int(counts.every.sum()) * int(apart.sum())
         unweighted += int(alone[:count_first].sum(axis=1) @ apart.sum(axis=1)) + int(alone[count_first:].sum(axis=1) @ apart.sum(axis=0))
     if runs.cards.shape[1] == 2:  # the runouts of a card of each (four of them a pair of combinations): taken away twice above
-        across = runs.pair.take(first[:, None, :, None] * 52 + second[None, :, None, :])  # (first's, second's, 2, 2)
-        kinds = values.shape[1]
-        add = counts.usable.take(across)
-        weighted = pair[:, :, None, None] * add
-        at = (classes[:count_first, None, None, None] * (len(starts) - classes_first) + (classes[None, count_first:, None, None] - classes_first)) * kinds
-        at = at + runs.pair_kinds.take(across)  # (each cell's place in ``wins``: its classes and kind)
+        across = first.reshape(-1, 1) * 52 + second.reshape(1, -1)  # (first's cards, second's cards): the runout of one of each
+        add = counts.cross_usable.take(across).reshape(count_first, 2, -1, 2)
+        weighted = pair[:, None, :, None] * add
+        at = (classes[:count_first, None, None, None] * (len(starts) - classes_first) + (classes[None, None, count_first:, None] - classes_first)) * values.shape[1]
+        at = at + runs.cross_kinds.take(across).reshape(add.shape)  # (each cell's place in ``wins``: its classes and kind)
         won += int(np.vdot(weighted, wins.take(at)))
         lost += int(np.vdot(weighted, losses.take(at)))
         deals += int(weighted.sum())
         if counted:
-            unweighted += int(add[apart].sum())
+            unweighted += int(np.vdot(add.sum(axis=(1, 3)), apart))
     if len(plan.flushing):
         more_won, more_lost = _flushes(cards, masks, classes, values, count_first, pair, plan, counts)
         won, lost = won + more_won, lost + more_lost
