@@ -131,6 +131,7 @@ def test_heads_up_flop_counted_by_kind_as_runout_by_runout(holdings: list[str], 
     runout by runout and fitting choice by fitting choice give."""
     from pokervariants.equity import _runouts
 
+    monkeypatch.setattr(_runouts, "BY_KIND_PAIRS", 0)
     by_kind = equity(HOLDEM, holdings, board=board, exact=True)
     monkeypatch.setattr(_runouts, "BY_KIND_PAIRS", 10**9)
     runout_by_runout = equity(HOLDEM, holdings, board=board, exact=True)

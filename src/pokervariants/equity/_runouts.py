@@ -33,9 +33,11 @@ RUNOUT_CELLS = 4_000_000
 """The most (choices of combinations x runouts) counted at once; a larger spot goes fitting choice
 by fitting choice."""
 
-BY_KIND_PAIRS = 64
-"""Heads-up, the fewest pairs of combinations counted by kind of runout (:func:`_heads_up_by_kind`);
-fewer go runout by runout, which takes fewer steps."""
+BY_KIND_PAIRS = 300
+"""Heads-up, the fewest pairs of combinations counted by kind of runout (:func:`_heads_up_by_kind`)
+when at most 200 runouts can make a flush; more raise it by their number squared (each flush is
+corrected pair by pair), and with most runouts flushing none is. Fewer go runout by runout, whose
+arrays grow with the pairs but whose steps are fewer (the two cross near here, measured)."""
 
 
 @functools.cache
@@ -197,7 +199,7 @@ def count(seats: Sequence[Sequence[tuple[tuple[int, ...], int]]], board: Sequenc
     plan = _board(*known)
     hands = [np.array([c for c, _ in combos], dtype=np.int64).reshape(-1, 2) for combos in seats]
     weights = [np.array([w for _, w in combos], dtype=np.int64) for combos in seats]
-    if len(seats) == 2 and len(hands[0]) * len(hands[1]) >= BY_KIND_PAIRS and 2 * len(plan.flushing) < len(plan.blocked) - int(plan.blocked.sum()):
+    if len(seats) == 2 and _by_kind(len(hands[0]) * len(hands[1]), plan):
         return _heads_up_by_kind(hands, weights, plan, _kinds(*known), tally)
     cards = np.concatenate(hands)
     values, fits = _every_runout(cards, plan)
@@ -205,6 +207,12 @@ def count(seats: Sequence[Sequence[tuple[tuple[int, ...], int]]], board: Sequenc
         return _heads_up(hands, weights, values, fits, tally)
     cuts = np.cumsum([len(h) for h in hands])[:-1]
     return _every_choice(np.split(values, cuts), np.split(fits, cuts), weights, hands, tally)
+
+
+def _by_kind(pairs: int, plan: _Board) -> bool:
+    """Whether two seats' ``pairs`` of combinations go quicker by kind of runout (:data:`BY_KIND_PAIRS`)."""
+    flushing = len(plan.flushing)
+    return pairs >= BY_KIND_PAIRS * max(1.0, (flushing / 200) ** 2) and 2 * flushing < len(plan.blocked) - int(plan.blocked.sum())
 
 
 def _every_runout(cards: NDArray[np.int64], plan: _Board) -> tuple[NDArray[np.uint16], NDArray[np.bool_]]:
