@@ -6,9 +6,12 @@ For a flop between two ranges this replaces a few hundred exact runs (one for ea
 by a handful of array operations over (combinations x combinations x runouts). Heads-up, unless
 most runouts can make a flush, every runout is counted by kind (its ranks) and the combinations by
 rank class, then corrected where a combination flushes (:func:`_heads_up_by_kind`). The tally is
-the same sum, deal by deal, as those runs', so the answer is the same to the last digit. What a
-board and the cards gone decide (its runouts, how many of each kind hold each card, which can
-flush) is worked out once and kept (:func:`_board`).
+the same sum, deal by deal, as those runs', so the answer is the same to the last digit. The
+runouts are the whole deck's, made once (:func:`_runs`); what a board and the cards gone decide
+(which runouts they block, how many of each kind hold each card, which can flush) is worked out
+once and kept (:func:`_board`). The arrays are laid out so that numpy takes rows rather than
+columns and compares whole rows: at these sizes each step costs about its call, so the steps are
+few.
 """
 
 from __future__ import annotations
