@@ -10,7 +10,7 @@ from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from pokervariants import Card, Holdem, ShortDeckHoldem
-from pokervariants.equity import equity
+from pokervariants.equity import Holding, Range, equity
 from pokervariants.equity import _arrays, _ranged, _spot, _symmetric
 from pokervariants.equity._results import combine
 
@@ -138,6 +138,18 @@ def test_heads_up_flop_counted_by_kind_as_runout_by_runout(holdings: list[str], 
     monkeypatch.setattr(_runouts, "RUNOUT_CELLS", 0)
     one_by_one = equity(HOLDEM, holdings, board=board, exact=True)
     assert by_kind == runout_by_runout == one_by_one and by_kind.exact
+
+
+def test_ranges_weighed_by_floats_count_alike_at_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Weights given as floats are fractions of huge denominators: the whole numbers they scale to
+    would overflow the arrays' (and did: 0.072 for 0.239), so such a spot is counted one by one."""
+    from pokervariants.equity import _runouts
+
+    weighed = Holding(range=Range.of(["QsQc", "JsJc", "TsTc"], [0.1, 0.3, 0.7]))
+    at_once = equity(HOLDEM, ["AhKd", weighed], board="2c 7h 9d", exact=True)
+    monkeypatch.setattr(_runouts, "RUNOUT_CELLS", 0)
+    one_by_one = equity(HOLDEM, ["AhKd", weighed], board="2c 7h 9d", exact=True)
+    assert at_once == one_by_one and round(at_once.players[0].equity, 4) == 0.2394
 
 
 def test_counts_kept_from_spot_to_spot_change_nothing() -> None:

@@ -145,6 +145,8 @@ def _at_once(held: list[Holding], ranged: Sequence[tuple[int, Range]], seen: set
     deck = [c for c in range(52) if c not in seen]
     if len(shown) < 3 or _runouts.cells([len(s) for s in seats], len(shown)) > _runouts.RUNOUT_CELLS:
         return None  # (before the flop, kinds of deal counted by symmetry go quicker)
+    if math.prod(sum(w for _, w in combos) for combos in seats) * math.comb(52, 5 - len(shown)) >= 1 << 53:
+        return None  # weights this fine (a float's fraction) would overflow the arrays' whole numbers: counted one by one, exactly
     tally = Tally(len(held), len(spot.shares))
     deals = _runouts.count(seats, shown, deck, tally)
     if not deals:
