@@ -140,6 +140,57 @@ def test_heads_up_flop_counted_by_kind_as_runout_by_runout(holdings: list[str], 
     assert by_kind == runout_by_runout == one_by_one and by_kind.exact
 
 
+_RANKS = "23456789TJQKA"
+
+
+def _random_range(rng: random.Random) -> str:
+    """A range of one or two items (pairs, suited or offsuit hands, some weighted)."""
+    items = []
+    for _ in range(rng.randint(1, 2)):
+        high, low = sorted(rng.sample(range(13), 2), reverse=True)
+        kind = rng.choice(["pair", "pair+", "s", "o"])
+        item = {"pair": _RANKS[high] * 2, "pair+": _RANKS[low] * 2 + "+", "s": _RANKS[high] + _RANKS[low] + "s", "o": _RANKS[high] + _RANKS[low] + "o"}[kind]
+        items.append(item + (rng.choice(["", "", ":0.5", ":0.25"])))
+    return ", ".join(items)
+
+
+@settings(max_examples=30, deadline=None)
+@given(st.integers(0, 10**9))
+def test_ranges_counted_every_way_alike(seed: int) -> None:
+    """A hold'em spot of ranges with a card or two to come (boards often of one or two suits, now
+    and then a known hand or a third seat) comes out the same counted at once by kind of runout,
+    at once runout by runout, and fitting choice by fitting choice."""
+    from pokervariants.equity import _runouts
+
+    rng = random.Random(seed)
+    deck = [str(Card(c)) for c in range(52)]
+    suit = rng.randrange(4)
+    suited = [c for c in range(52) if c & 3 == suit]
+    board = rng.sample(suited, rng.choice([0, 2, 3])) if rng.random() < 0.5 else []
+    board += rng.sample([c for c in range(52) if c not in board], rng.choice([3, 4]) - min(len(board), 3))
+    board = board[:4]
+    shown = " ".join(str(Card(c)) for c in board)
+    seats = [_random_range(rng), _random_range(rng)]
+    if rng.random() < 0.25:
+        seats[0] = "".join(rng.sample([d for d in deck if d not in shown.split()], 2))
+    if rng.random() < 0.15:
+        seats.append(_random_range(rng))
+    answers = []
+    kept = _runouts.BY_KIND_PAIRS, _runouts.RUNOUT_CELLS
+    try:
+        for by_kind, cells in ((0, kept[1]), (10**9, kept[1]), (kept[0], 0)):
+            _runouts.BY_KIND_PAIRS, _runouts.RUNOUT_CELLS = by_kind, cells
+            try:
+                answers.append(equity(HOLDEM, seats, board=shown, exact=True))
+            except ValueError as error:  # (ranges that never fit: refused alike every way)
+                answers.append(str(error))
+    finally:
+        _runouts.BY_KIND_PAIRS, _runouts.RUNOUT_CELLS = kept
+    if isinstance(answers[2], str) and answers[2].startswith("exact enumeration"):  # too many to go one by one
+        answers.pop()
+    assert all(answer == answers[0] for answer in answers)
+
+
 def test_ranges_weighed_by_floats_count_alike_at_once(monkeypatch: pytest.MonkeyPatch) -> None:
     """Weights given as floats are fractions of huge denominators: the whole numbers they scale to
     would overflow the arrays' (and did: 0.072 for 0.239), so such a spot is counted one by one."""
