@@ -175,7 +175,7 @@ def test_ranges_counted_every_way_alike(seed: int) -> None:
         seats[0] = "".join(rng.sample([d for d in deck if d not in shown.split()], 2))
     if rng.random() < 0.15:
         seats.append(_random_range(rng))
-    answers = []
+    answers: list[object] = []
     kept = _runouts.BY_KIND_PAIRS, _runouts.RUNOUT_CELLS
     try:
         for by_kind, cells in ((0, kept[1]), (10**9, kept[1]), (kept[0], 0)):
