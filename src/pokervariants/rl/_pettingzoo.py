@@ -63,7 +63,9 @@ class PokerAECEnv(AECEnv):  # type: ignore[misc]
         self.infos: dict[str, dict[str, Any]] = {agent: {} for agent in self.agents}
         self._select()
 
-    def _select(self) -> None:
+    def _select(self) -> bool:
+        """Select the agent to act, or at the hand's end give every agent its reward and end its
+        episode; whether the hand has ended."""
         current = self.table.current
         if current is not None:
             self.agent_selection = self.possible_agents[current]
@@ -71,11 +73,12 @@ class PokerAECEnv(AECEnv):  # type: ignore[misc]
                 hand = self.table.hand
                 assert hand is not None
                 self.infos[self.agent_selection] = {"legal_actions": hand.legal_actions()}
-            return
+            return False
         for agent, reward in zip(self.possible_agents, self.table.rewards()):
             self.rewards[agent] = reward
             self.terminations[agent] = True
         self.agent_selection = self.agents[0]
+        return True
 
     def step(self, action: int | Action | None) -> None:
         agent = self.agent_selection
@@ -88,8 +91,8 @@ class PokerAECEnv(AECEnv):  # type: ignore[misc]
             raise TypeError("this environment takes action indices; pettingzoo_env(..., raw=True) takes the engine's actions")
         self._cumulative_rewards[agent] = 0.0
         self.table.step(action if isinstance(action, Action) else int(action))
-        self._select()
-        self._accumulate_rewards()
+        if self._select():  # (the rewards come at the hand's end alone: before it there is nothing to add)
+            self._accumulate_rewards()
 
     def render(self) -> str | None:
         if self.render_mode is None:

@@ -22,6 +22,9 @@ from ._encoding import Encoding, _numpy
 
 __all__ = ["REWARD_UNITS", "TrainingTable", "default_unit"]
 
+_MASKS_KEPT = 4096
+"""The most menus' masks a table keeps (draw games' discards make many)."""
+
 REWARD_UNITS = ("chips", "big blinds", "big bets")
 """What rewards and the observation's amounts count in."""
 
@@ -90,6 +93,8 @@ class TrainingTable:
         self.shift = 0
         """The hand's seat of agent 0 (agent ``i`` sits in seat ``(i + shift) % players``)."""
         self._rng = random.Random(0)
+        self._masks: dict[tuple[int, ...], Any] = {}
+        """Each menu of legal indices seen, as its mask (copied out: a caller may write to it)."""
 
     def __reduce__(self) -> tuple[object, ...]:
         # Made again from its options, then given its hand, seating and random source (the
@@ -136,10 +141,15 @@ class TrainingTable:
 
     def mask(self) -> Any:
         """The legal actions of the agent to act, as an int8 array (all zero once the hand is over)."""
-        np = _numpy()
-        mask = np.zeros(self.actions.size, dtype=np.int8)
-        mask[self.actions._indices(self._hand())] = 1
-        return mask
+        legal = tuple(self.actions._indices(self._hand()))
+        mask = self._masks.get(legal)
+        if mask is None:  # (a few dozen menus recur hand after hand: each made once, copied after)
+            if len(self._masks) >= _MASKS_KEPT:
+                self._masks.clear()
+            mask = _numpy().zeros(self.actions.size, dtype="int8")
+            mask[list(legal)] = 1
+            self._masks[legal] = mask
+        return mask.copy()
 
     def step(self, action: int | Action) -> None:
         """Take ``action`` for the agent to act: an index, or (raw) one of the hand's own actions."""
