@@ -32,9 +32,10 @@ __all__ = ["RUNOUT_CELLS", "count"]
 
 _Item = TypeVar("_Item", bound="np.generic")
 
-RUNOUT_CELLS = 4_000_000
+RUNOUT_CELLS = 4_500_000
 """The most (choices of combinations x runouts) counted at once; a larger spot goes fitting choice
-by fitting choice."""
+by fitting choice. The runouts are the whole deck's (1,326 on the flop, of which a spot's cards
+leave some 1,100 to 1,200): about 3,400 choices of combinations on the flop."""
 
 BY_KIND_PAIRS = 300
 """Heads-up, the fewest pairs of combinations counted by kind of runout (:func:`_heads_up_by_kind`)
