@@ -56,7 +56,7 @@ from typing import Self
 from ..core import Amount, AmountLike, Money
 from ..engine.hand import Hand
 from ..engine.protocols import GameVariant
-from ..phh import HandHistory, dump_all, record
+from ..phh import HandHistory, record
 from ._button import ButtonRule, Positions, next_positions, seats_after
 from ._icm import Equity, icm
 from ._places import Busted, award, finish
@@ -64,7 +64,7 @@ from ._structure import Structured
 from .levels import Level, levels_doubling
 from .log import ClockAdvanced, HandPlayed, LogEntry, Moved, Opened, SatIn, SatOut, TablesOpened
 from .mix import Mix
-from .session import PlayerStatus, Session, SessionError, _button_rule, _Chooses, _name, _play_arguments, _Player, _random_source, _stack
+from .session import PlayerStatus, Session, SessionError, _button_rule, _Chooses, _name, _play, _Player, _random_source, _random_then, _stack, _written
 from .tournament import _deal, _levels, _next_level, _payouts, _staked_levels
 
 __all__ = ["MultiTableTournament", "levels_doubling"]
@@ -250,10 +250,8 @@ class MultiTableTournament(Structured):
     @classmethod
     def _opening(cls, opened: TablesOpened) -> Self:
         """The tournament as ``opened`` says, before any hand."""
-        rng = random.Random()
-        rng.setstate(opened.random_state)
         tournament = cls.__new__(cls)
-        tournament._open(opened, rng)
+        tournament._open(opened, _random_then(opened))
         return tournament
 
     def _replay(self, entry: LogEntry) -> None:
@@ -429,23 +427,18 @@ class MultiTableTournament(Structured):
         until the tournament is over, or ``hands`` more have been played; ``after`` is called with
         each hand once it is over. A player sitting out checks, brings in or folds. Returns the
         hands played."""
-        rng = _play_arguments(bots, seed, hands)
-        played = 0
+        return _play(self, bots, seed, hands, after)
+
+    def _unfinished(self) -> tuple[Session, Hand] | None:
+        """The hand dealt and not yet over, with the table that plays it out."""
         current = self._current
-        if current is not None and current.hand is not None and not current.hand.is_over:
-            current._play_out(current.hand, bots, rng)
-            if after is not None:
-                after(current.hand)
-        while (hands is None or played < hands) and not self.is_over:
-            hand = self._next(None)
-            table = self._current
-            assert table is not None
-            table._play_out(hand, bots, rng)
-            played += 1
-            if after is not None:
-                after(hand)
-        self._settle()
-        return played
+        return None if current is None else current._unfinished()
+
+    def _deal(self) -> tuple[Session, Hand]:
+        """The round's next hand, with the table that plays it out."""
+        hand = self._next(None)
+        assert self._current is not None
+        return self._current, hand
 
     # Between hands and rounds
 
@@ -568,9 +561,7 @@ class MultiTableTournament(Structured):
 
     def write(self, path: str | Path) -> int:
         """Write the finished hands to one ``.phhs`` file (:meth:`histories`); returns how many."""
-        histories = {str(h["hand"]): h for h in self.histories()}
-        dump_all(histories, path)
-        return len(histories)
+        return _written(self.histories(), path)
 
     def __repr__(self) -> str:
         name = self._mix.name if len(self._mix.games) > 1 else self._mix.games[0].name

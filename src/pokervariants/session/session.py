@@ -36,7 +36,7 @@ from ..phh import HandHistory, dump_all, record
 from ..variants import Holdem
 from ._blinds import dealing_order, hand_game
 from ._button import ButtonRule, Positions, first_positions, next_positions, seats_after
-from .log import ChipsAdded, HandPlayed, Joined, Left, LogEntry, Opened, SatIn, SatOut
+from .log import ChipsAdded, HandPlayed, Joined, Left, LogEntry, Opened, SatIn, SatOut, TablesOpened
 from .mix import Mix
 
 __all__ = ["PlayerStatus", "Session", "SessionError"]
@@ -107,6 +107,56 @@ def _play_arguments(bots: object, seed: int | random.Random, hands: int | None) 
     if not isinstance(bots, Mapping) and not callable(getattr(bots, "choose", None)):
         raise TypeError(f"bots is a bot (with a choose method) or a mapping of names to bots, not {type(bots).__name__}")
     return seed if isinstance(seed, random.Random) else random.Random(seed)
+
+
+class _Plays(Protocol):
+    """What :func:`_play` drives: a session, or a tournament of several tables."""
+
+    @property
+    def is_over(self) -> bool: ...
+
+    def _unfinished(self) -> tuple[Session, Hand] | None: ...
+
+    def _deal(self) -> tuple[Session, Hand]: ...
+
+    def _settle(self) -> None: ...
+
+
+def _play(runner: _Plays, bots: _Chooses | Mapping[str, _Chooses], seed: int | random.Random, hands: int | None, after: Callable[[Hand], object] | None) -> int:
+    """``play``'s loop, a session's or a tournament's of several tables: the current hand played out,
+    then hands dealt and played until ``runner`` is over or ``hands`` more are; each hand played
+    out by the session (the table) that dealt it. Returns the hands dealt."""
+    rng = _play_arguments(bots, seed, hands)
+    played = 0
+    unfinished = runner._unfinished()
+    if unfinished is not None:
+        table, hand = unfinished
+        table._play_out(hand, bots, rng)
+        if after is not None:
+            after(hand)
+    while (hands is None or played < hands) and not runner.is_over:
+        table, hand = runner._deal()
+        table._play_out(hand, bots, rng)
+        played += 1
+        if after is not None:
+            after(hand)
+    runner._settle()
+    return played
+
+
+def _random_then(opened: Opened | TablesOpened) -> random.Random:
+    """The random source of a session or tournament in the state the log's first entry ``opened``
+    records (a rebuild starts from it)."""
+    rng = random.Random()
+    rng.setstate(opened.random_state)
+    return rng
+
+
+def _written(histories: Iterator[HandHistory], path: str | Path) -> int:
+    """``histories`` written to one ``.phhs`` file, keyed by their hands' numbers; how many."""
+    found = {str(h["hand"]): h for h in histories}
+    dump_all(found, path)
+    return len(found)
 
 
 def _random_source(seed: object) -> random.Random:
@@ -252,10 +302,8 @@ class Session:
         tournament = hasattr(cls, "advance_clock")
         if (opened.levels is not None) != tournament:
             raise SessionError(f"the log is a {'tournament' if opened.levels is not None else 'session'}'s: rebuild it with {'Tournament' if opened.levels is not None else 'Session'}.rebuild")
-        rng = random.Random()
-        rng.setstate(opened.random_state)
         session = cls.__new__(cls)
-        session._open(opened, rng)
+        session._open(opened, _random_then(opened))
         return session
 
     def _replay(self, entry: LogEntry) -> None:
@@ -488,21 +536,16 @@ class Session:
         >>> session.play(CallingBot(), seed=1, hands=10), sum(session.stacks.values())
         (10, 120)
         """
-        rng = _play_arguments(bots, seed, hands)
-        played = 0
+        return _play(self, bots, seed, hands, after)
+
+    def _unfinished(self) -> tuple[Session, Hand] | None:
+        """The hand dealt and not yet over, with the session that plays it out (:func:`_play`)."""
         hand = self._hand
-        if hand is not None and not self._settled and not hand.is_over:
-            self._play_out(hand, bots, rng)
-            if after is not None:
-                after(hand)
-        while (hands is None or played < hands) and not self.is_over:
-            hand = self._next(None)
-            self._play_out(hand, bots, rng)
-            played += 1
-            if after is not None:
-                after(hand)
-        self._settle()
-        return played
+        return (self, hand) if hand is not None and not self._settled and not hand.is_over else None
+
+    def _deal(self) -> tuple[Session, Hand]:
+        """The next hand, with the session that plays it out (:func:`_play`)."""
+        return self, self._next(None)
 
     def _play_out(self, hand: Hand, bots: _Chooses | Mapping[str, _Chooses], rng: random.Random) -> None:
         seating = self._seating
@@ -547,9 +590,7 @@ class Session:
 
     def write(self, path: str | Path, *, table: str | None = None) -> int:
         """Write the session's finished hands to one ``.phhs`` file (:meth:`histories`); returns how many."""
-        histories = {str(h["hand"]): h for h in self.histories(table=table)}
-        dump_all(histories, path)
-        return len(histories)
+        return _written(self.histories(table=table), path)
 
     def _history_fields(self) -> dict[str, object]:
         """Fields of the session's own for each hand's history (a tournament's level)."""
