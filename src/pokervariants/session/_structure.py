@@ -9,7 +9,7 @@ from ..core import Amount, AmountLike
 from ..engine.protocols import GameVariant
 from .levels import Level
 from .log import ClockAdvanced, LogEntry
-from .session import SessionError, _stack
+from ._checks import SessionError, _stack
 
 __all__ = ["Structured"]
 

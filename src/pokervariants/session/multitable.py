@@ -64,7 +64,8 @@ from ._structure import Structured
 from .levels import Level, levels_doubling
 from .log import ClockAdvanced, HandPlayed, LogEntry, Moved, Opened, SatIn, SatOut, TablesOpened
 from .mix import Mix
-from .session import PlayerStatus, Session, SessionError, _button_rule, _Chooses, _name, _play, _Player, _random_source, _random_then, _stack, _written
+from ._checks import SessionError, _button_rule, _name, _random_source, _stack
+from .session import PlayerStatus, Session, _Chooses, _play, _Player, _random_then, _written
 from .tournament import _deal, _levels, _next_level, _payouts, _staked_levels
 
 __all__ = ["MultiTableTournament", "levels_doubling"]

@@ -29,22 +29,18 @@ from typing import Protocol, Self, cast
 
 import attrs
 
-from ..core import Action, ActionKind, Amount, AmountLike, Money, exact_amount
+from ..core import Action, ActionKind, Amount, AmountLike, Money
 from ..engine.hand import Hand
 from ..engine.protocols import GameVariant
 from ..phh import HandHistory, dump_all, record
 from ..variants import Holdem
 from ._blinds import dealing_order, hand_game
 from ._button import ButtonRule, Positions, first_positions, next_positions, seats_after
+from ._checks import SessionError, _button_rule, _name, _play_arguments, _random_source, _stack
 from .log import ChipsAdded, HandPlayed, Joined, Left, LogEntry, Opened, SatIn, SatOut, TablesOpened
 from .mix import Mix
 
 __all__ = ["PlayerStatus", "Session", "SessionError"]
-
-
-class SessionError(ValueError):
-    """A session asked to do what it cannot: deal before the hand is over, seat a player twice,
-    name a player who is not at the table. Nothing changes."""
 
 
 class PlayerStatus(enum.Enum):
@@ -78,35 +74,10 @@ class _Player:
         self.owes_big = self.owes_small = False
 
 
-def _name(value: object) -> str:
-    if not isinstance(value, str) or not value.strip():
-        raise SessionError(f"a player's name is a non-empty string, not {value!r:.40}")
-    return value
-
-
-def _stack(value: object, what: str) -> Amount:
-    try:
-        amount = exact_amount(value, what)
-    except (TypeError, ValueError) as error:
-        raise SessionError(str(error)) from None
-    if amount < 0:
-        raise SessionError(f"{what} cannot be negative, got {amount}")
-    return amount
-
-
 class _Chooses(Protocol):
     """A bot (:class:`pokervariants.bots.Bot`): the action the seat to act takes."""
 
     def choose(self, hand: Hand, seat: int, rng: random.Random) -> Action: ...
-
-
-def _play_arguments(bots: object, seed: int | random.Random, hands: int | None) -> random.Random:
-    """``play``'s arguments checked: the bots' random source, from ``seed``."""
-    if hands is not None and (isinstance(hands, bool) or not isinstance(hands, int) or hands < 0):
-        raise SessionError(f"hands is a whole number or None, not {hands!r}")
-    if not isinstance(bots, Mapping) and not callable(getattr(bots, "choose", None)):
-        raise TypeError(f"bots is a bot (with a choose method) or a mapping of names to bots, not {type(bots).__name__}")
-    return seed if isinstance(seed, random.Random) else random.Random(seed)
 
 
 class _Plays(Protocol):
@@ -157,22 +128,6 @@ def _written(histories: Iterator[HandHistory], path: str | Path) -> int:
     found = {str(h["hand"]): h for h in histories}
     dump_all(found, path)
     return len(found)
-
-
-def _random_source(seed: object) -> random.Random:
-    """A session's random source: ``seed`` itself, or one seeded by the int."""
-    if isinstance(seed, random.Random):
-        return seed
-    if isinstance(seed, int) and not isinstance(seed, bool):
-        return random.Random(seed)
-    raise TypeError(f"seed is an int or a random.Random, not {type(seed).__name__}")
-
-
-def _button_rule(value: object) -> ButtonRule:
-    try:
-        return ButtonRule(value)
-    except ValueError:
-        raise SessionError(f"button_rule is one of {[r.value for r in ButtonRule]}, not {value!r}") from None
 
 
 _INT = {int}

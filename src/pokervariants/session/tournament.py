@@ -36,7 +36,8 @@ from ._structure import Structured
 from .levels import Level, levels_doubling
 from .log import ClockAdvanced, LogEntry, Opened, SatIn, SatOut
 from .mix import Mix
-from .session import Session, SessionError, _stack
+from ._checks import SessionError, _stack
+from .session import Session
 
 __all__ = ["Tournament", "levels_doubling"]
 
