@@ -381,3 +381,33 @@ def test_short_deck_suited_hands_counted_as_dealt(seed: int) -> None:
     holdings = [f"{cards[0]}{cards[1]}", f"{cards[2]}{cards[3]}"]
     counted, dealt = _both(holdings, f"{cards[4]} {cards[5]}", ShortDeckHoldem())
     assert counted == dealt
+
+
+def _close_suited(rng: random.Random, players: int, low: int) -> list[str]:
+    """``players`` hands mostly of two suits and near ranks (straight flushes, one player's flush
+    or several players' in one suit), no card twice."""
+    cards: list[int] = []
+    while len(cards) < 2 * players:
+        rank = rng.randrange(low, 13)
+        near = min(12, max(low, rank + rng.choice([-2, -1, 1, 2])))
+        suit = rng.choice([0, 0, 1, rng.randrange(4)])
+        pair = [rank * 4 + suit, near * 4 + (suit if rng.random() < 0.7 else rng.randrange(4))]
+        if len(set(pair)) == 2 and not set(pair) & set(cards):
+            cards += pair
+    return ["".join(str(Card(c)) for c in cards[2 * i : 2 * i + 2]) for i in range(players)]
+
+
+@settings(max_examples=12, deadline=None)
+@given(st.integers(0, 10**9), st.integers(2, 4))
+def test_preflop_suited_hands_counted_as_dealt(seed: int, players: int) -> None:
+    """Five cards to come: one player's flush counted by the board's ranks (the straight flushes put
+    right), several players' board by board, as dealing every board counts them."""
+    counted, dealt = _both(_close_suited(random.Random(seed), players, 0), "")
+    assert counted == dealt
+
+
+@settings(max_examples=6, deadline=None)
+@given(st.integers(0, 10**9), st.integers(2, 3))
+def test_short_deck_preflop_suited_hands_counted_as_dealt(seed: int, players: int) -> None:
+    counted, dealt = _both(_close_suited(random.Random(seed), players, 4), "", ShortDeckHoldem())
+    assert counted == dealt

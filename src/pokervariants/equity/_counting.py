@@ -6,8 +6,9 @@ from __future__ import annotations
 
 import functools
 import math
+from collections.abc import Sequence
 from itertools import combinations
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from ..evaluation.classes import rank_multisets
 from ._results import Tally
@@ -61,7 +62,12 @@ def made(available: list[int] | tuple[int, ...], size: int) -> tuple[NDArray[np.
 def ways_of(available: list[int] | tuple[int, ...], size: int) -> NDArray[np.int64]:
     """How many ways ``available`` cards of each rank make each of :func:`multisets` (0 for those
     they cannot make)."""
+    import numpy as np
+
     columns, table = _columns(size), binomials()
+    if size <= 2:  # few rows: every rank's ways at once is quicker
+        product: NDArray[np.int64] = table[np.array(available)[:, None], columns].prod(axis=0)
+        return product
     ways: NDArray[np.int64] = table[available[0]][columns[0]]
     for rank in range(1, 13):  # rank by rank down contiguous columns: some six times quicker than one product over (rows, 13)
         ways *= table[available[rank]][columns[rank]]
@@ -93,7 +99,7 @@ def high_tables() -> tuple[NDArray[np.uint16], NDArray[np.uint16]]:
     return _high_ranks(7), _high_flush()
 
 
-def winners(values: list[NDArray[np.int64]]) -> NDArray[np.int64]:
+def winners(values: Sequence[NDArray[np.integer[Any]]]) -> NDArray[np.int64]:
     """Each row's winners (bigger is better), one bit a seat: the seats' values are arrays of one
     shape, or shapes that broadcast together."""
     import numpy as np

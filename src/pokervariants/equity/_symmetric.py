@@ -10,9 +10,14 @@ that suit's cards alone. So with every player's two hole cards known:
    to choose that many of the rank's unseen cards);
 2. then only the boards on which some player could make a flush are corrected: a suit ``s`` needs
    at least ``5 - h`` board cards of it, where ``h`` is the most hole cards of ``s`` any player
-   holds (three or more, so at most one suit per board). Those boards are counted by their cards
-   of suit ``s`` (one by one) and the ranks of the others (as above), ranked both ways, and the
-   difference taken.
+   holds (three or more, so at most one suit per board). Those boards' winners without a flush
+   are taken away and their winners with one added. How many cards of ``s`` come says who makes
+   a flush; where one player alone does, the winners depend on the board's ranks alone (that
+   flush beats every hand but a full house or quads without a flush, unless it is a straight
+   flush, which beats all), so those boards too are counted by their rank multisets, each with
+   the ways its ranks come with that many cards of ``s``, and the straight flushes put right
+   after. Where several players make one, each board is ranked, by its cards of ``s`` (one by
+   one) and the ranks of the others.
 
 Each board's winners are packed into one number and the boards counted by it, so the tally is the
 enumeration's own, to the last digit: the answer is exactly what dealing every board gives.
@@ -129,11 +134,92 @@ def _plain(seat_keys: tuple[int, ...], available: tuple[int, ...], to_come: int,
     each set of winners takes (kept: ranges deal many spots whose ranks are alike)."""
     import numpy as np
 
-    nonflush, _ = _tables(kind)
-    counts = np.zeros(1 << len(seat_keys), dtype=np.float64)
-    rank_keys, ways = _ranked(available, to_come, kind)
-    count(counts, winners([nonflush[rank_keys + k].astype(np.int64) for k in seat_keys]), ways)
+    counts = np.bincount(_codes(seat_keys, to_come, kind), weights=ways_of(available, to_come), minlength=1 << len(seat_keys))
     return tuple(counts.tolist())
+
+
+@functools.lru_cache(maxsize=8)
+def _rows_by_key(size: int, kind: str) -> NDArray[np.int16]:
+    """The row of :func:`._counting.multisets` (``size`` ranks) of each rank-key sum, by the sum: a
+    board's ranks found by one lookup (-1 for a sum no multiset of ``size`` ranks makes)."""
+    import numpy as np
+
+    sums = _multiset_keys(size, kind)
+    rows = np.full(int(sums.max()) + 1, -1, dtype=np.int16)  # (at most 6,175 rows: 15 MB for five ranks)
+    rows[sums] = np.arange(len(sums))
+    return rows
+
+
+@functools.lru_cache(maxsize=256)
+def _values(seat_key: int, size: int, kind: str) -> NDArray[np.uint16]:
+    """A seat's seven-card values without a flush (its cards' rank keys sum to ``seat_key``) on every
+    multiset of ``size`` ranks to come, by row of :func:`._counting.multisets` (any value for a
+    multiset the seat's cards leave no way to make: more than four of a rank, beyond the table)."""
+    nonflush, _ = _tables(kind)
+    return nonflush.take(_multiset_keys(size, kind) + seat_key, mode="clip")
+
+
+@functools.lru_cache(maxsize=128)  # (49 kB each for five cards to come)
+def _codes(seat_keys: tuple[int, ...], size: int, kind: str, flusher: int = -1) -> NDArray[np.int64]:
+    """The winners (:func:`._counting.winners`) on every multiset of ``size`` ranks to come: ranked
+    without flushes, or with ``flusher`` the only player making one (a flush no straight flush,
+    which only a better hand without a flush beats: :func:`_flush_bounds`)."""
+    import numpy as np
+
+    values = [_values(k, size, kind) for k in seat_keys]
+    if flusher < 0:
+        return winners(values)
+    rest = [v for seat, v in enumerate(values) if seat != flusher]
+    best = functools.reduce(np.maximum, rest)
+    found = np.zeros(len(best), dtype=np.int64)
+    for seat, v in enumerate(values):
+        if seat != flusher:
+            found |= (v == best).astype(np.int64) << seat
+    return np.where(best > _flush_bounds(kind)[0], found, 1 << flusher)
+
+
+@functools.cache
+def _flush_bounds(kind: str) -> tuple[int, int]:
+    """The best flush that is no straight flush, and the best hand without a flush, of ``kind``'s
+    tables. No hand without a flush ranks among the flushes (checked): it beats them all or none."""
+    import numpy as np
+
+    nonflush, flush = _tables(kind)
+    plain_best = int(nonflush.max())
+    flushes = flush[(flush > 0) & (flush <= plain_best)]
+    values = np.unique(nonflush)
+    assert not ((values >= flushes.min()) & (values <= flushes.max())).any()
+    return int(flushes.max()), plain_best
+
+
+@functools.lru_cache(maxsize=128)  # (some 80 kB each at most)
+def _suited(ranks: tuple[int, ...], others: tuple[int, ...], drawn: int, to_come: int, kind: str) -> tuple[NDArray[np.int64], NDArray[np.int64], NDArray[np.int64], NDArray[np.float64]] | None:
+    """The boards of ``to_come`` cards with ``drawn`` of one suit (its unseen cards' ranks ``ranks``)
+    and the rest from ``others`` (each rank's unseen cards of the other suits): each choice of the
+    suit's cards as a 13-bit mask, each board's rank multiset (a row of
+    :func:`._counting.multisets`, one row a choice, one column a rest), the ways each rest is
+    made, and the ways of each multiset in all (``None``: no board). Kept: a suit's unseen cards
+    recur from spot to spot."""
+    import numpy as np
+
+    rest_keys, rest_ways = _ranked(others, to_come - drawn, kind)
+    if not len(rest_keys):
+        return None
+    bits, keys = _chosen(ranks, drawn, kind)
+    rows = _rows_by_key(to_come, kind)[keys[:, None] + rest_keys[None, :]]
+    weights = np.broadcast_to(rest_ways.astype(np.float64), rows.shape).ravel()
+    ways = np.bincount(rows.ravel(), weights=weights, minlength=len(_multiset_keys(to_come, kind))).astype(np.float64, copy=False)
+    return bits, rows, rest_ways, ways
+
+
+@functools.lru_cache(maxsize=256)
+def _chosen(ranks: tuple[int, ...], drawn: int, kind: str) -> tuple[NDArray[np.int64], NDArray[np.int64]]:
+    """Each choice of ``drawn`` of a suit's cards (their ranks ``ranks``): its 13-bit mask and its
+    ranks' key sum (kept: a suit's unseen ranks are few sets)."""
+    import numpy as np
+
+    chosen = np.array(ranks, dtype=np.int64)[choices(len(ranks), drawn)]
+    return (np.int64(1) << chosen) @ np.ones(drawn, dtype=np.int64), _keys(kind)[chosen] @ np.ones(drawn, dtype=np.int64)
 
 
 @functools.lru_cache(maxsize=4096)
@@ -143,32 +229,49 @@ def _flushes(
     """The correction for one suit: the boards with ``first`` or more of its unseen cards (``ranks``)
     and the rest from ``others`` (each rank's unseen cards of the other suits), their winners with
     flushes (each seat's cards of the suit, board's included, are ``hole_bits``) less their winners
-    without. Kept: ranges deal many spots that are alike suit by suit."""
+    without. Kept: ranges deal many spots that are alike suit by suit.
+
+    Whether a player makes a flush depends only on how many of the suit come (``drawn``): the
+    player's cards of the suit and those all differ in rank. Where one player alone makes it, that
+    flush beats every other hand but a better hand without a flush (a full house or quads; quads
+    in short deck), unless it is a straight flush: so the winners depend on the board's ranks
+    alone, and the boards are counted by their rank multisets, the straight flushes put right
+    after. Where two or more make one, each board is ranked."""
     import numpy as np
 
-    keys = _keys(kind)
-    nonflush, flush = _tables(kind)
-    plain_parts: list[list[NDArray[np.int64]]] = [[] for _ in seat_keys]
-    best_parts: list[list[NDArray[np.int64]]] = [[] for _ in seat_keys]
-    way_parts: list[NDArray[np.int64]] = []
+    _, flush = _tables(kind)
+    plain_best = _flush_bounds(kind)[1]
+    seats = len(seat_keys)
+    counts = np.zeros(1 << seats, dtype=np.float64)
+    plain = _codes(seat_keys, to_come, kind)
+    held = [bin(bits).count("1") for bits in hole_bits]
+    flushing: NDArray[np.float64] | None = None  # the ways of each multiset of ranks with a flush possible
     for drawn in range(first, min(to_come, len(ranks)) + 1):
-        rest_keys, rest_ways = _ranked(others, to_come - drawn, kind)
-        if not len(rest_keys):
+        suited = _suited(ranks, others, drawn, to_come, kind)
+        if suited is None:
             continue
-        chosen = np.array(ranks, dtype=np.int64)[choices(len(ranks), drawn)]
-        suit_keys = keys[chosen].sum(axis=1)
-        suit_bits = (np.int64(1) << chosen).sum(axis=1)
-        board_keys = (suit_keys[:, None] + rest_keys[None, :]).ravel()
-        way_parts.append(np.broadcast_to(rest_ways[None, :], (len(chosen), len(rest_keys))).ravel())
-        for seat, (k, bits) in enumerate(zip(seat_keys, hole_bits)):
-            plain = nonflush[board_keys + k].astype(np.int64)
-            plain_parts[seat].append(plain)
-            best_parts[seat].append(np.maximum(plain, np.repeat(flush[suit_bits | bits].astype(np.int64), len(rest_keys))))
-    counts = np.zeros(1 << len(seat_keys), dtype=np.float64)
-    if way_parts:
-        board_ways = np.concatenate(way_parts)
-        count(counts, winners([np.concatenate(parts) for parts in plain_parts]), board_ways, -1)
-        count(counts, winners([np.concatenate(parts) for parts in best_parts]), board_ways)
+        bits, rows, rest_ways, ways = suited
+        flushing = ways if flushing is None else flushing + ways
+        flushers = [seat for seat in range(seats) if held[seat] + drawn >= 5]
+        if len(flushers) == 1:
+            seat = flushers[0]
+            best = _codes(seat_keys, to_come, kind, seat)
+            counts += np.bincount(best, weights=ways, minlength=len(counts))
+            straight = np.flatnonzero(flush[bits | hole_bits[seat]] > plain_best)
+            if len(straight):  # the straight flushes win whatever else the board makes
+                taken = rows[straight]
+                counts[1 << seat] += float(rest_ways.sum()) * len(straight)
+                counts -= np.bincount(best[taken.ravel()], weights=np.broadcast_to(rest_ways, taken.shape).ravel(), minlength=len(counts))
+            continue
+        values = []
+        for seat, (k, hole) in enumerate(zip(seat_keys, hole_bits)):
+            value = _values(k, to_come, kind)[rows]
+            if seat in flushers:
+                value = np.maximum(value, flush[bits | hole][:, None])
+            values.append(value)
+        counts += np.bincount(winners(values).ravel(), weights=np.broadcast_to(rest_ways, rows.shape).ravel(), minlength=len(counts))
+    if flushing is not None:  # those boards' winners as if no flush were made, taken away
+        counts -= np.bincount(plain, weights=flushing, minlength=len(counts))
     return tuple(counts.tolist())
 
 
@@ -212,7 +315,6 @@ def forget() -> None:
     afresh: what a benchmark of a new spot times."""
     from ._runouts import forget_boards
 
-    _plain.cache_clear()
-    _flushes.cache_clear()
-    _ranked.cache_clear()
+    for kept in (_plain, _flushes, _ranked, _suited, _chosen, _codes, _values):
+        kept.cache_clear()
     forget_boards()
