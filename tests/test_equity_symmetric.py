@@ -321,6 +321,43 @@ def test_stud_with_possible_flushes_counted_as_dealt(seed: int, shape: tuple[int
     assert by_ranks == combine([chunk.counts() for chunk in dealt.chunks(1, None, 4, 1)], spot.shares, True)  # type: ignore[attr-defined]
 
 
+@settings(max_examples=25, deadline=None)
+@given(st.integers(0, 10**9), st.sampled_from([(3, 6), (4, 6)]), st.sampled_from([STUD, STUD8]), st.sampled_from([3, 4]))
+def test_stud_with_three_or_more_possible_flushes_counted_as_dealt(seed: int, shape: tuple[int, int], game: object, flushing: int) -> None:
+    """Three or four players who could each make a flush, on sixth street (few enough deals to deal
+    them here, and counted however few they are): every group of them counted again, as dealing
+    every deal counts."""
+    from pokervariants.equity import _choose, _ranks_only
+
+    players, held = shape
+    flushing = min(flushing, players)
+    rng = random.Random(seed)
+    hands: list[list[int]] = []
+    while len(hands) < players:
+        cards, hands = list(range(52)), []
+        for _ in range(flushing):  # four of a suit or more: five with the card to come
+            suit = rng.randrange(4)
+            pool = [c for c in cards if c & 3 == suit]
+            if len(pool) < 4:
+                break
+            suited = rng.sample(pool, rng.randint(4, min(5, len(pool))))
+            hands.append(suited + rng.sample([c for c in cards if c not in suited], held - len(suited)))
+            cards = [c for c in cards if c not in hands[-1]]
+        if len(hands) == flushing:
+            rest = rng.sample(cards, (players - flushing) * held)
+            hands += [rest[i * held : (i + 1) * held] for i in range(players - flushing)]
+    rng.shuffle(hands)
+    holdings = [f"{''.join(str(Card(c)) for c in hand[:2])}/{''.join(str(Card(c)) for c in hand[2:])}" for hand in hands]
+    spot = _stud_spot(holdings, game)
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(_ranks_only, "FEW_DEALS", dict.fromkeys((1, 2, 3), 0))
+        counted = _ranks_only.way_for(spot, _choose.COUNTED_MOST)  # type: ignore[arg-type]
+    dealt = _arrays.way_for(spot)  # type: ignore[arg-type]
+    assert not isinstance(counted, str) and not isinstance(dealt, str)
+    by_ranks = combine([counted.counts()], spot.shares, True)
+    assert by_ranks == combine([chunk.counts() for chunk in dealt.chunks(1, None, 4, 1)], spot.shares, True)  # type: ignore[attr-defined]
+
+
 def test_stud_with_possible_flushes_is_exact_by_default() -> None:
     from pokervariants.equity import _choose, _ranks_only
 
@@ -332,8 +369,10 @@ def test_stud_with_possible_flushes_is_exact_by_default() -> None:
     assert split.exact and split.trials == 141_181_040 and split.method == "numpy"
     both = equity(STUD, ["AsKs/Qs7d", "2c2d/9h3c"])  # both could flush: counted together where both do
     assert both.exact and both.trials == 141_181_040
-    three = _stud_spot(["AsKs/QsJs2d3c", "2h3h/4h5h6c7d", "8d9d/TdJd8c9c"])  # three could flush: dealt
-    assert isinstance(_ranks_only.way_for(three, _choose.COUNTED_MOST), str)  # type: ignore[arg-type]
+    three = _stud_spot(["AsKs/QsJs2d3c", "2h3h/4h5h6c7d", "8d9d/TdJd8c9c"])  # three could flush, few deals: dealt
+    assert "dealt" in _ranks_only.way_for(three, _choose.COUNTED_MOST)  # type: ignore[arg-type,operator]
+    fifth = equity(STUD, ["AsKs/QsJd2s", "2h3h/4h5c6h", "8d9d/TdJc8c"], exact=True)  # three could: every group of them counted again
+    assert fifth.exact and fifth.trials == 209_230_560 and fifth.method == "numpy"
 
 
 def test_stud_high_is_counted_by_ranks_only_where_no_flush_can_be_made() -> None:

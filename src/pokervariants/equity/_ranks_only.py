@@ -17,7 +17,9 @@ player's draws as its exact cards of the suit (what the flush is worth) and its 
 ranks, each counted once with the player's value flush and all, and taken away once with its value
 by ranks. Where two players can, the deals where both do are counted a third time, their suits'
 cards together, by inclusion-exclusion (both flushes and neither added, one without the other
-taken away); three or more are dealt. Stud hi/lo's eight-or-better low reads ranks alone, so it
+taken away); where three or more can, every group of them likewise (the deals where each of the
+group flushes, with every choice of which of them count their flush, the sign by how many do
+not). Stud hi/lo's eight-or-better low reads ranks alone, so it
 is ranked from the same multisets alongside the high, and each deal's high and low winners
 counted together.
 
@@ -56,8 +58,8 @@ again."""
 def way_for(spot: Spot, most: int) -> Counted | str:
     """The count by ranks for ``spot``, or why not: an exact spot of a game ranked by ranks alone,
     no community cards to come, every seat's hand of five to seven cards, and not too many
-    combinations of the seats' multisets (at most ``most``: ``_choose`` says how many). Stud is
-    counted where at most two players can make a flush."""
+    combinations of the seats' multisets (at most ``most``: ``_choose`` says how many), the
+    flushes counted again included."""
     if not spot.exact:
         return "sampled, not enumerated"
     plan = plan_for(spot)
@@ -75,23 +77,21 @@ def way_for(spot: Spot, most: int) -> Counted | str:
     size = math.prod(len(multisets(n)) for n in drawn)
     if plan.rules[0][0] == "high":
         flushing = _flushing(plan, drawn)
-        if len(flushing) > 2:
-            return "three or more players could make a flush"
-        if flushing and spot.ways < FEW_DEALS[len(flushing)]:
-            return f"fewer than {FEW_DEALS[len(flushing)]:,} deals with flushes to count again: dealt"
-        for seat in flushing:
-            size += _flush_rows_count(plan, seat, drawn[seat]) * math.prod(len(multisets(n)) for other, n in enumerate(drawn) if other != seat)
-        if len(flushing) == 2:
-            pair = (flushing[0], flushing[1])
-            size += _pair_rows_count(plan, pair, drawn) * math.prod(len(multisets(n)) for other, n in enumerate(drawn) if other not in pair)
+        few = FEW_DEALS[min(len(flushing), 3)] if flushing else 0
+        if spot.ways < few:
+            return f"fewer than {few:,} deals with flushes to count again: dealt"
+        for count in range(1, len(flushing) + 1):
+            for group in itertools.combinations(flushing, count):
+                rows = math.prod(_flush_rows_count(plan, seat, drawn[seat]) for seat in group)
+                size += rows * math.prod(len(multisets(n)) for other, n in enumerate(drawn) if other not in group)
     if size > most:
         return f"more than {most:,} combinations of rank multisets"
     return Counted(plan, len(spot.shares), add_ranks_only)
 
 
-FEW_DEALS = {1: 10_000, 2: 100_000}
-"""Below this many deals, a spot where one player (or two) can make a flush is dealt rather than
-counted (the flushes counted again cost more than dealing so few)."""
+FEW_DEALS = {1: 10_000, 2: 100_000, 3: 1_000_000}
+"""Below this many deals, a spot where one player (two, three or more) can make a flush is dealt
+rather than counted (the flushes counted again cost more than dealing so few)."""
 
 
 def _drawn(plan: ArrayPlan) -> list[int]:
@@ -152,8 +152,8 @@ class _Ranking(NamedTuple):
         return value, _low8()[table[taken @ keys + base]].astype(np.int64)
 
 
-PAIR_ROWS = 1 << 19
-"""About how many rows of two flushing players' draws are made and counted at once."""
+GROUP_ROWS = 1 << 19
+"""About how many rows of two or more flushing players' draws are made and counted at once."""
 
 
 def add_ranks_only(plan: ArrayPlan, tally: Tally) -> None:
@@ -161,9 +161,10 @@ def add_ranks_only(plan: ArrayPlan, tally: Tally) -> None:
 
     Every deal is counted with each seat's hand by its ranks. Where seats can make a flush, the
     deals where one does are counted again, its draws as its exact cards of the suit and its other
-    cards by ranks, with its value flush and all (added) and by ranks (taken away); where two can,
-    the deals where both do are counted a third time, each pair of draws with both values either
-    way (inclusion-exclusion: both flushes and neither added, one without the other taken away)."""
+    cards by ranks, with its value flush and all (added) and by ranks (taken away); where two or
+    more can, the deals where each of a group does are counted again, the group's draws together
+    with every choice of values (inclusion-exclusion: for two, both flushes and neither added, one
+    without the other taken away)."""
     import numpy as np
 
     from ..evaluation.batch import BATCH_RANK_KEYS, _high_flush, _high_ranks, _low_ranks
@@ -198,13 +199,15 @@ def add_ranks_only(plan: ArrayPlan, tally: Tally) -> None:
         plain, low_value = rankings[seat].value(taken)
         forced = _Unit((seat,), taken, (np.maximum(plain, flush),), None if low_value is None else (low_value,), ways, (plain,))
         _count(available, [forced, *(u for u in units if u.seats != (seat,))], counts)
-    for first, second in itertools.combinations(flushing, 2):
-        for rows in _pair_rows(plan, (first, second), drawn, _high_flush()):
-            (first_plain, first_low), (second_plain, second_low) = rankings[first].value(rows.first), rankings[second].value(rows.second)
-            lows = None if first_low is None or second_low is None else (first_low, second_low)
-            values = (np.maximum(first_plain, rows.first_flush), np.maximum(second_plain, rows.second_flush))
-            both = _Unit((first, second), rows.first + rows.second, values, lows, rows.ways, (first_plain, second_plain))
-            _count(available, [both, *(u for u in units if u.seats[0] not in (first, second))], counts)
+    for size in range(2, len(flushing) + 1):
+        for group in itertools.combinations(flushing, size):
+            for rows in _group_rows(plan, group, drawn, _high_flush()):
+                ranked = [rankings[seat].value(taken) for seat, taken in zip(group, rows.taken)]
+                plains = tuple(plain for plain, _ in ranked)
+                lows = None if any(low is None for _, low in ranked) else tuple(low for _, low in ranked if low is not None)
+                values = tuple(np.maximum(plain, flush) for plain, flush in zip(plains, rows.flushes))
+                together = _Unit(group, sum(rows.taken[1:], rows.taken[0]), values, lows, rows.ways, plains)
+                _count(available, [together, *(u for u in units if u.seats[0] not in group)], counts)
     add_outcomes(tally, counts, len(units), split)
 
 
@@ -218,12 +221,6 @@ def _suit_rows(plan: ArrayPlan, seat: int, n: int, suit: int) -> int:
     known = sum(1 for c in plan.known[seat] if c & 3 == suit)
     pool = sum(1 for c in plan.unseen if c & 3 == suit)
     return sum(math.comb(pool, k) * len(multisets(n - k)) for k in range(max(5 - known, 0), min(n, pool) + 1))
-
-
-def _pair_rows_count(plan: ArrayPlan, seats: tuple[int, int], drawn: list[int]) -> int:
-    """How many rows :func:`_pair_rows` makes for two seats (at most)."""
-    first, second = seats
-    return _flush_rows_count(plan, first, drawn[first]) * _flush_rows_count(plan, second, drawn[second])
 
 
 def _flush_rows(plan: ArrayPlan, seat: int, n: int, flush_table: NDArray[np.uint16]) -> tuple[NDArray[np.int64], NDArray[np.int64], NDArray[np.int64]]:
@@ -275,69 +272,78 @@ def _suited_draws(
         yield exact, suited, flush_table[mask].astype(np.int64), k
 
 
-class _PairRows(NamedTuple):
-    """Draws of two seats that make both flushes: each seat's ranks taken (rows of 13), the ways
-    each pair of draws is dealt, and each seat's flush."""
+class _GroupRows(NamedTuple):
+    """Draws of two or more seats that make each of them a flush: each seat's ranks taken (rows of
+    13), the ways each choice of draws is dealt, and each seat's flush."""
 
-    first: NDArray[np.int64]
-    second: NDArray[np.int64]
+    taken: tuple[NDArray[np.int64], ...]
     ways: NDArray[np.int64]
-    first_flush: NDArray[np.int64]
-    second_flush: NDArray[np.int64]
+    flushes: tuple[NDArray[np.int64], ...]
 
 
 @functools.cache
-def _pair_ways() -> NDArray[np.int64]:
-    """``[a, b, o, m, n]``: the ways two seats take ``m`` and ``n`` cards of one rank, neither of its
-    own flush's suit, where one card (``a``: is it there) is of the second's flush suit and so open
-    to the first only, one (``b``) of the first's flush suit, open to the second only, and ``o`` of
-    other suits, open to both."""
+def _group_ways(suits: tuple[int, ...]) -> NDArray[np.int64]:
+    """``[open, m_1, ..., m_k]``: the ways ``k`` seats, seat ``i`` flushing in ``suits[i]``, take
+    ``m_i`` cards of one rank by its ranks alone (none of its own flush's suit: those are its exact
+    draws), from the rank's unseen cards left (``open``, a 4-bit mask of their suits), no card twice."""
     import numpy as np
 
-    table = np.zeros((2, 2, 4, 5, 5), dtype=np.int64)
-    for a, b, o, m, n in itertools.product(range(2), range(2), range(4), range(5), range(5)):
-        table[a, b, o, m, n] = sum(
-            math.comb(o, m - x) * math.comb(o - (m - x), n - y) for x in range(min(a, m) + 1) for y in range(min(b, n) + 1) if m - x <= o and n - y <= o - (m - x)
-        )
+    table = np.zeros((16, *([5] * len(suits))), dtype=np.int64)
+    for open_suits in range(16):
+        cards = [u for u in range(4) if open_suits >> u & 1]
+        # each open card to nobody (-1) or to a seat whose flush is of another suit
+        for owners in itertools.product(*([-1, *(i for i, s in enumerate(suits) if s != u)] for u in cards)):
+            taken = [0] * len(suits)
+            for owner in owners:
+                if owner >= 0:
+                    taken[owner] += 1
+            table[(open_suits, *taken)] += 1
     return table
 
 
-def _pair_rows(plan: ArrayPlan, seats: tuple[int, int], drawn: list[int], flush_table: NDArray[np.uint16]) -> Iterator[_PairRows]:
-    """Every way two seats both make a flush, about :data:`PAIR_ROWS` rows at a time: each seat's
-    exact draws of its flush's suit (disjoint when the suits are one), and its other draws as a
-    multiset of ranks, the two counted together rank by rank (:func:`_pair_ways`)."""
+def _group_rows(plan: ArrayPlan, seats: tuple[int, ...], drawn: list[int], flush_table: NDArray[np.uint16]) -> Iterator[_GroupRows]:
+    """Every way two or more seats each make a flush, about :data:`GROUP_ROWS` rows at a time: each
+    seat's exact draws of its flush's suit (no card twice when suits are one), and its other draws
+    as a multiset of ranks, the seats counted together rank by rank (:func:`_group_ways`)."""
     import numpy as np
 
-    first, second = seats
     unseen = _unseen(plan)
-    table = _pair_ways()
-    for first_suit, second_suit in itertools.product(range(4), repeat=2):
-        alike = first_suit == second_suit
-        if alike:
-            open_first = open_second = np.zeros(13, dtype=np.int64)
-            others = unseen.sum(axis=1) - unseen[:, first_suit]
-        else:
-            open_first, open_second = unseen[:, second_suit], unseen[:, first_suit]
-            others = unseen.sum(axis=1) - open_first - open_second
-        for exact_a, suited_a, flush_a, k_a in _suited_draws(plan, first, drawn[first], first_suit, flush_table):
-            for exact_b, suited_b, flush_b, k_b in _suited_draws(plan, second, drawn[second], second_suit, flush_table):
-                rest_a, rest_b = multisets(drawn[first] - k_a), multisets(drawn[second] - k_b)
-                per = len(exact_b) * len(rest_a) * len(rest_b)
-                step = max(1, PAIR_ROWS // max(per, 1))
-                for at in range(0, len(exact_a), step):
-                    i, j, m, n = (g.ravel() for g in np.meshgrid(np.arange(at, min(at + step, len(exact_a))), np.arange(len(exact_b)), np.arange(len(rest_a)), np.arange(len(rest_b)), indexing="ij"))
-                    if alike and k_a and k_b:  # the same suit's cards: never the same card
-                        apart = ~(exact_a[i][:, :, None] == exact_b[j][:, None, :]).any(axis=(1, 2))
-                        i, j, m, n = i[apart], j[apart], m[apart], n[apart]
-                    took_a, took_b = rest_a[m], rest_b[n]
-                    a = open_first[None, :] - (0 if alike else suited_b[j])  # the second's suit's card of each rank: gone if the second drew it
-                    b = open_second[None, :] - (0 if alike else suited_a[i])
-                    ways = np.prod(table[a, b, np.broadcast_to(others, a.shape), took_a, took_b], axis=1)
-                    kept = ways > 0
-                    if kept.any():
-                        yield _PairRows(
-                            (suited_a[i] + took_a)[kept], (suited_b[j] + took_b)[kept], ways[kept], flush_a[i][kept], flush_b[j][kept]
-                        )
+    unseen_suits = unseen @ (1 << np.arange(4, dtype=np.int64))  # each rank's unseen cards, a 4-bit mask of suits
+    cards_bits = (1 << np.arange(52, dtype=np.int64))
+    by_suit = [[list(_suited_draws(plan, seat, drawn[seat], suit, flush_table)) for suit in range(4)] for seat in seats]
+    for suits in itertools.product(range(4), repeat=len(seats)):
+        options = [draws[suit] for draws, suit in zip(by_suit, suits)]
+        if not all(options):
+            continue  # a seat that cannot make a flush of its suit
+        table = _group_ways(suits)
+        for chosen in itertools.product(*options):  # each seat's number of cards of its suit
+            exact = [option[0] for option in chosen]
+            rests = [multisets(drawn[seat] - option[3]) for seat, option in zip(seats, chosen)]
+            masks = [cards_bits[e].sum(axis=1) if e.shape[1] else np.zeros(len(e), dtype=np.int64) for e in exact]
+            sizes = [len(e) for e in exact] + [len(r) for r in rests]
+            per = math.prod(sizes[1:])
+            step = max(1, GROUP_ROWS // max(per, 1))
+            for at in range(0, sizes[0], step):
+                grid = np.meshgrid(np.arange(at, min(at + step, sizes[0])), *(np.arange(n) for n in sizes[1:]), indexing="ij")
+                index = [g.ravel() for g in grid]
+                picks, rest_picks = index[: len(seats)], index[len(seats) :]
+                apart = np.ones(len(index[0]), dtype=bool)
+                held = np.zeros(len(index[0]), dtype=np.int64)
+                for mask, pick in zip(masks, picks):  # the same suit's cards: never the same card
+                    taken_mask = mask[pick]
+                    apart &= (held & taken_mask) == 0
+                    held |= taken_mask
+                picks, rest_picks = [p[apart] for p in picks], [p[apart] for p in rest_picks]
+                suited = [option[1][pick] for option, pick in zip(chosen, picks)]
+                gone = sum(s << suit for s, suit in zip(suited, suits))  # each rank's cards drawn exactly, as suit bits
+                open_suits = unseen_suits[None, :] & ~gone
+                took = [rest[pick] for rest, pick in zip(rests, rest_picks)]
+                ways = np.prod(table[(open_suits, *took)], axis=1)
+                kept = ways > 0
+                if kept.any():
+                    yield _GroupRows(
+                        tuple((s + t)[kept] for s, t in zip(suited, took)), ways[kept], tuple(option[2][pick][kept] for option, pick in zip(chosen, picks))
+                    )
 
 
 def _count(available: NDArray[np.int64], units: list[_Unit], counts: NDArray[np.float64]) -> None:
