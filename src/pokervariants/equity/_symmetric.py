@@ -33,7 +33,7 @@ from typing import TYPE_CHECKING
 
 from ..engine.protocols import BOARD
 from ..evaluation.keys import RANK_KEYS
-from ._counting import add_winners, choices, count, high_tables, multisets, ways_of, winners
+from ._counting import add_winners, binomials, choices, count, high_tables, multisets, ways_of, winners
 from ._plan import ArrayPlan, plan_for
 from ._results import Tally
 from ._ways import Counted
@@ -128,23 +128,47 @@ def _multiset_keys(size: int, kind: str) -> NDArray[np.int64]:
     return multisets(size) @ _keys(kind)
 
 
+@functools.lru_cache(maxsize=16)
+def _boards(size: int, kind: str) -> tuple[NDArray[np.int64], NDArray[np.int64]]:
+    """The multisets of ``size`` ranks a board of ``kind``'s pack can hold (short deck: none below
+    the six), as their rank-key sums and as 13 contiguous columns of counts, one a rank: the rows
+    the counts below are indexed by."""
+    import numpy as np
+
+    rows = multisets(size)
+    if kind == "short_deck":
+        rows = rows[rows[:, :4].sum(axis=1) == 0]
+    return rows @ _keys(kind), np.ascontiguousarray(rows.T)
+
+
+def _board_ways(available: tuple[int, ...], size: int, kind: str) -> NDArray[np.int64]:
+    """How many ways ``available`` cards of each rank make each of :func:`_boards` (0 for those
+    they cannot make)."""
+    _, columns = _boards(size, kind)
+    table = binomials()
+    ways: NDArray[np.int64] = table[available[12]][columns[12]]
+    for rank in range(4 if kind == "short_deck" else 0, 12):  # rank by rank down contiguous columns (short deck holds no deuce to five)
+        ways *= table[available[rank]][columns[rank]]
+    return ways
+
+
 @functools.lru_cache(maxsize=1024)
 def _plain(seat_keys: tuple[int, ...], available: tuple[int, ...], to_come: int, kind: str = "high") -> tuple[float, ...]:
     """Every board counted as if no flush could be made, by the multiset of its ranks: the boards
     each set of winners takes (kept: ranges deal many spots whose ranks are alike)."""
     import numpy as np
 
-    counts = np.bincount(_codes(seat_keys, to_come, kind), weights=ways_of(available, to_come), minlength=1 << len(seat_keys))
+    counts = np.bincount(_codes(seat_keys, to_come, kind), weights=_board_ways(available, to_come, kind), minlength=1 << len(seat_keys))
     return tuple(counts.tolist())
 
 
 @functools.lru_cache(maxsize=8)
 def _rows_by_key(size: int, kind: str) -> NDArray[np.int16]:
-    """The row of :func:`._counting.multisets` (``size`` ranks) of each rank-key sum, by the sum: a
-    board's ranks found by one lookup (-1 for a sum no multiset of ``size`` ranks makes)."""
+    """The row of :func:`_boards` (``size`` ranks) of each rank-key sum, by the sum: a board's ranks
+    found by one lookup (-1 for a sum no multiset of ``size`` ranks makes)."""
     import numpy as np
 
-    sums = _multiset_keys(size, kind)
+    sums, _ = _boards(size, kind)
     rows = np.full(int(sums.max()) + 1, -1, dtype=np.int16)  # (at most 6,175 rows: 15 MB for five ranks)
     rows[sums] = np.arange(len(sums))
     return rows
@@ -153,10 +177,10 @@ def _rows_by_key(size: int, kind: str) -> NDArray[np.int16]:
 @functools.lru_cache(maxsize=256)
 def _values(seat_key: int, size: int, kind: str) -> NDArray[np.uint16]:
     """A seat's seven-card values without a flush (its cards' rank keys sum to ``seat_key``) on every
-    multiset of ``size`` ranks to come, by row of :func:`._counting.multisets` (any value for a
-    multiset the seat's cards leave no way to make: more than four of a rank, beyond the table)."""
+    multiset of ``size`` ranks to come, by row of :func:`_boards` (any value for a multiset the
+    seat's cards leave no way to make: more than four of a rank, beyond the table)."""
     nonflush, _ = _tables(kind)
-    return nonflush.take(_multiset_keys(size, kind) + seat_key, mode="clip")
+    return nonflush.take(_boards(size, kind)[0] + seat_key, mode="clip")
 
 
 @functools.lru_cache(maxsize=128)  # (49 kB each for five cards to come)
@@ -208,7 +232,7 @@ def _suited(ranks: tuple[int, ...], others: tuple[int, ...], drawn: int, to_come
     bits, keys = _chosen(ranks, drawn, kind)
     rows = _rows_by_key(to_come, kind)[keys[:, None] + rest_keys[None, :]]
     weights = np.broadcast_to(rest_ways.astype(np.float64), rows.shape).ravel()
-    ways = np.bincount(rows.ravel(), weights=weights, minlength=len(_multiset_keys(to_come, kind))).astype(np.float64, copy=False)
+    ways = np.bincount(rows.ravel(), weights=weights, minlength=len(_boards(to_come, kind)[0])).astype(np.float64, copy=False)
     return bits, rows, rest_ways, ways
 
 
