@@ -156,11 +156,12 @@ def pointless_check(hand: Hand, action: Action, seat: int) -> bool:
     actor = hand.actor
     if actor is None or actor == seat:
         return False
+    now, out = hand.stacks, hand.folded
+    for other, chips in enumerate(now):
+        if chips and not out[other] and other != seat and other != actor:
+            return False  # the usual case, asked first: another player has chips
     if not any([a.kind in _BETTING_KINDS for a in hand.legal_actions()]):
         return False  # not a betting round with chips (Bailey's Poker continues or folds, its stacks points)
-    now, out = hand.stacks, hand.folded
-    if any([now[s] and not out[s] for s in range(len(now)) if s != seat and s != actor]):
-        return False  # the usual case, asked first: another player has chips
     kind = action.kind
     stacks, bets, folded = list(now), list(hand.bets), list(out)  # as the action leaves them
     if kind is ActionKind.FOLD:

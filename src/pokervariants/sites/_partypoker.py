@@ -383,7 +383,7 @@ class _Reader(LineReader):
             if name not in _STUD_STREETS:
                 raise self.fail(f"an unknown street in stud ({marker['name'].strip()})", index)
             return name
-        if name not in ("down cards", *_BOARD_STREETS):
+        if name != "down cards" and name not in _BOARD_STREETS:
             raise self.fail(f"an unknown street ({marker['name'].strip()})", index)
         if name in _BOARD_STREETS:
             bracket = _BRACKET.search(marker["rest"])
