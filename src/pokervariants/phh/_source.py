@@ -275,13 +275,15 @@ class HistorySource:
 
     def copy(self) -> HistorySource:
         """An independent source in the same state (sharing the replay's place in the history)."""
-        twin = HistorySource.__new__(HistorySource)
-        twin.__dict__.update(self.__dict__)
+        twin = HistorySource(
+            pack=self._pack, seats={}, board=(), burns=self._burns, spare=self._spare, cursor=self._cursor, last=self._last,
+            past_end=self._past_end, texts=self._texts, reshuffles=self._reshuffles, pack_start=self._pack_start,
+            stand_ins=self._stand_ins, notations=self._notations, unknown_stacks=self.unknown_stacks,
+        )  # (every attribute made anew, the stand-ins and the cursor shared; compiled, a class keeps no __dict__ to copy)
         twin._rows = {seat: deque(row) for seat, row in self._rows.items()}
-        twin._burns, twin._spare, twin._reshuffles = deque(self._burns), deque(self._spare), deque(self._reshuffles)
-        twin._first = None
-        twin.unseen, twin.hidden = list(self.unseen), set(self.hidden)
-        twin.inferred = dict(self.inferred)
         twin._out = None if self._out is None else set(self._out)
         twin._chosen = set(self._chosen)
+        twin._drawn = self._drawn
+        twin.unseen, twin.hidden = list(self.unseen), set(self.hidden)
+        twin.inferred = dict(self.inferred)
         return twin
