@@ -373,6 +373,8 @@ def test_stud_with_possible_flushes_is_exact_by_default() -> None:
     assert "dealt" in _ranks_only.way_for(three, _choose.COUNTED_MOST)  # type: ignore[arg-type,operator]
     fifth = equity(STUD, ["AsKs/QsJd2s", "2h3h/4h5c6h", "8d9d/TdJc8c"], exact=True)  # three could: every group of them counted again
     assert fifth.exact and fifth.trials == 209_230_560 and fifth.method == "numpy"
+    five = _stud_spot(["2s3s/4s5sAcKc", "6s7s/8s9sQcJc", "2h3h/4h5hTc9c", "6h7h/8h9h8c7c", "2d3d/4d5d6c5c"])  # five could: dealt
+    assert "more than 4" in _ranks_only.way_for(five, _choose.COUNTED_MOST)  # type: ignore[arg-type,operator]
 
 
 def test_stud_high_is_counted_by_ranks_only_where_no_flush_can_be_made() -> None:

@@ -77,6 +77,8 @@ def way_for(spot: Spot, most: int) -> Counted | str:
     size = math.prod(len(multisets(n)) for n in drawn)
     if plan.rules[0][0] == "high":
         flushing = _flushing(plan, drawn)
+        if len(flushing) > MOST_FLUSHING:
+            return f"more than {MOST_FLUSHING} players could make a flush"
         few = FEW_DEALS[min(len(flushing), 3)] if flushing else 0
         if spot.ways < few:
             return f"fewer than {few:,} deals with flushes to count again: dealt"
@@ -88,6 +90,10 @@ def way_for(spot: Spot, most: int) -> Counted | str:
         return f"more than {most:,} combinations of rank multisets"
     return Counted(plan, len(spot.shares), add_ranks_only)
 
+
+MOST_FLUSHING = 4
+"""The most players who could make a flush in a spot counted by ranks (more are dealt: each group of
+them is counted again, and the ways a group's draws fit together are a table of 16 x 5**k)."""
 
 FEW_DEALS = {1: 10_000, 2: 100_000, 3: 1_000_000}
 """Below this many deals, a spot where one player (two, three or more) can make a flush is dealt
@@ -281,7 +287,7 @@ class _GroupRows(NamedTuple):
     flushes: tuple[NDArray[np.int64], ...]
 
 
-@functools.cache
+@functools.lru_cache(maxsize=64)  # (80 kB each at most: four seats)
 def _group_ways(suits: tuple[int, ...]) -> NDArray[np.int64]:
     """``[open, m_1, ..., m_k]``: the ways ``k`` seats, seat ``i`` flushing in ``suits[i]``, take
     ``m_i`` cards of one rank by its ranks alone (none of its own flush's suit: those are its exact

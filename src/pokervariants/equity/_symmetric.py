@@ -33,7 +33,7 @@ from typing import TYPE_CHECKING
 
 from ..engine.protocols import BOARD
 from ..evaluation.keys import RANK_KEYS
-from ._counting import add_winners, binomials, choices, count, high_tables, multisets, ways_of, winners
+from ._counting import add_winners, binomials, choices, high_tables, multisets, ways_of, winners
 from ._plan import ArrayPlan, plan_for
 from ._results import Tally
 from ._ways import Counted
@@ -220,10 +220,9 @@ def _flush_bounds(kind: str) -> tuple[int, int]:
 def _suited(ranks: tuple[int, ...], others: tuple[int, ...], drawn: int, to_come: int, kind: str) -> tuple[NDArray[np.int64], NDArray[np.int64], NDArray[np.int64], NDArray[np.float64]] | None:
     """The boards of ``to_come`` cards with ``drawn`` of one suit (its unseen cards' ranks ``ranks``)
     and the rest from ``others`` (each rank's unseen cards of the other suits): each choice of the
-    suit's cards as a 13-bit mask, each board's rank multiset (a row of
-    :func:`._counting.multisets`, one row a choice, one column a rest), the ways each rest is
-    made, and the ways of each multiset in all (``None``: no board). Kept: a suit's unseen cards
-    recur from spot to spot."""
+    suit's cards as a 13-bit mask, each board's rank multiset (a row of :func:`_boards`, one row
+    a choice, one column a rest), the ways each rest is made, and the ways of each multiset in
+    all (``None``: no board). Kept: a suit's unseen cards recur from spot to spot."""
     import numpy as np
 
     rest_keys, rest_ways = _ranked(others, to_come - drawn, kind)
