@@ -302,6 +302,19 @@ def test_a_tournament_hand_in_chips_with_antes() -> None:
     assert history["finishing_stacks"] == [870, 1685, 2155] and "_rake" not in history.fields
 
 
+def test_a_player_moved_in_out_of_hand_and_a_name_with_brackets_are_seats_not_dealt_in() -> None:
+    """PokerStars writes a player moved from another table into the small blind as ``out of hand
+    (moved from another table into small blind)``: a seat with its stack, not dealt in; a name may
+    hold brackets of its own."""
+    seats = "Seat 3: Cy (900 in chips)\n"
+    text = TOURNAMENT.replace(seats, seats + "Seat 4: Dee (1200 in chips) out of hand (moved from another table into small blind)\n"
+                              "Seat 5: Eli (2) (800 in chips) is sitting out\n")
+    history = _one(text)
+    assert history["players"] == ["Cy", "Ann", "Bea"] and history["finishing_stacks"] == [870, 1685, 2155]
+    room = sites._pokerstars.parse(text)  # type: ignore[attr-defined]
+    assert [(seat.name, seat.stack, seat.sitting_out) for seat in room.seats[3:]] == [("Dee", 1200, True), ("Eli (2)", 800, True)]
+
+
 def test_heads_up_the_button_posts_the_small_blind() -> None:
     history = _one(HEADS_UP_OMAHA)
     assert history["variant"] == "PO" and history["players"] == ["Bea", "Ann"]

@@ -40,7 +40,9 @@ _HEADER = re.compile(
     r"\s*- (?P<time>\d{4}/\d{1,2}/\d{1,2} \d{1,2}:\d{2}:\d{2})(?: (?P<zone>[A-Z]+))?"
 )
 _TABLE = re.compile(r"^Table '(?P<table>[^']*)'(?: (?P<max>\d+)-max)?(?: \((?:Play|Real) Money\))?(?: Seat #(?P<button>\d+) is the button)?")
-_SEAT = re.compile(r"^Seat (?P<number>\d+): (?P<name>.*) \((?P<stack>[^()]*?)(?: in chips)?(?:, [^()]*)?\)(?P<rest>.*)$")
+_SEAT = re.compile(r"^Seat (?P<number>\d+): (?P<name>.*) \((?P<stack>[^()\s]*\d[^()\s]*)(?: in chips)?(?:, [^()]*)?\)(?P<rest>.*)$")
+"""A seat: its number, name, stack (an amount: the name may hold brackets of its own, and what follows
+the stack may too, ``out of hand (moved from another table into small blind)``) and the rest."""
 _STREET = re.compile(r"^\*\*\* (?P<name>[^*]+?) \*\*\*(?P<cards>.*)$")
 _BRACKETS = re.compile(r"\[([^\]]*)\]")
 _COLLECTED = re.compile(r"^(?P<name>.*) collected (?P<amount>\S+) from (?:the )?(?:main |side )?pot(?:-\d+)?")
