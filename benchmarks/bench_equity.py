@@ -61,6 +61,7 @@ SPOTS: list[tuple[str, Any, str, list[str], str, bool]] = [
     ("stud hi/lo, third street, heads-up", STUD8, "stud_hi_lo", ["Ac2d/3h", "KsKd/Qc"], "", False),
     ("stud hi/lo, fifth street, heads-up (exact)", STUD8, "stud_hi_lo", ["AsKs/2s3d4c", "AhAd/5c6c7d"], "", True),
     ("stud, sixth street, three-way (exact)", STUD, "stud", ["AsKs/QsJs2d3c", "AhAd/AcKdKc4h", "7c7d/8s9sTh6c"], "", True),
+    ("stud, fifth street, three-way, three flush draws (exact)", STUD, "stud", ["AsKs/QsJd2s", "2h3h/4h5c6h", "8d9d/TdJc8c"], "", True),
     ("hold'em, preflop, heads-up (exact)", pv.Holdem(), "holdem", ["AsKs", "QdQc"], "", True),
     ("hold'em, preflop, three-way", pv.Holdem(), "holdem", ["AsKs", "QdQc", "7h6h"], "", False),
     ("hold'em, preflop, three-way (exact)", pv.Holdem(), "holdem", ["AsKs", "QdQc", "7h6h"], "", True),
