@@ -59,12 +59,13 @@ def made(available: list[int] | tuple[int, ...], size: int) -> tuple[NDArray[np.
     return multisets(size)[kept], ways[kept]
 
 
-def ways_of(available: list[int] | tuple[int, ...], size: int) -> NDArray[np.int64]:
+def ways_of(available: list[int] | tuple[int, ...], size: int, columns: NDArray[np.int64] | None = None) -> NDArray[np.int64]:
     """How many ways ``available`` cards of each rank make each of :func:`multisets` (0 for those
-    they cannot make)."""
+    they cannot make); or each of other multisets of ``size`` ranks, given as 13 contiguous
+    ``columns`` of counts, one a rank."""
     import numpy as np
 
-    columns, table = _columns(size), binomials()
+    columns, table = _columns(size) if columns is None else columns, binomials()
     if size <= 2:  # few rows: every rank's ways at once is quicker
         product: NDArray[np.int64] = table[np.array(available)[:, None], columns].prod(axis=0)
         return product

@@ -325,7 +325,7 @@ def _group_rows(plan: ArrayPlan, seats: tuple[int, ...], drawn: list[int], flush
         for chosen in itertools.product(*options):  # each seat's number of cards of its suit
             exact = [option[0] for option in chosen]
             rests = [multisets(drawn[seat] - option[3]) for seat, option in zip(seats, chosen)]
-            masks = [cards_bits[e].sum(axis=1) if e.shape[1] else np.zeros(len(e), dtype=np.int64) for e in exact]
+            masks = [cards_bits[e].sum(axis=1) for e in exact]  # each choice's cards, a bit each (none drawn: 0)
             sizes = [len(e) for e in exact] + [len(r) for r in rests]
             per = math.prod(sizes[1:])
             step = max(1, GROUP_ROWS // max(per, 1))

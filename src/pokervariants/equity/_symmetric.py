@@ -33,7 +33,7 @@ from typing import TYPE_CHECKING
 
 from ..engine.protocols import BOARD
 from ..evaluation.keys import RANK_KEYS
-from ._counting import add_winners, binomials, choices, high_tables, multisets, ways_of, winners
+from ._counting import add_winners, choices, high_tables, multisets, ways_of, winners
 from ._plan import ArrayPlan, plan_for
 from ._results import Tally
 from ._ways import Counted
@@ -117,15 +117,9 @@ def _tables(kind: str) -> tuple[NDArray[np.uint16], NDArray[np.uint16]]:
 def _ranked(available: tuple[int, ...], size: int, kind: str = "high") -> tuple[NDArray[np.int64], NDArray[np.int64]]:
     """The multisets of ``size`` ranks that ``available`` cards of each rank can make: their rank-key
     sums and how many ways each can be made (kept: spots of one shape share them)."""
-    ways = ways_of(available, size)
+    ways = _board_ways(available, size, kind)
     kept = ways > 0
-    return _multiset_keys(size, kind)[kept], ways[kept]
-
-
-@functools.lru_cache(maxsize=32)
-def _multiset_keys(size: int, kind: str) -> NDArray[np.int64]:
-    """Every multiset of ``size`` ranks' rank-key sum (:func:`._counting.multisets`' rows)."""
-    return multisets(size) @ _keys(kind)
+    return _boards(size, kind)[0][kept], ways[kept]
 
 
 @functools.lru_cache(maxsize=16)
@@ -144,12 +138,7 @@ def _boards(size: int, kind: str) -> tuple[NDArray[np.int64], NDArray[np.int64]]
 def _board_ways(available: tuple[int, ...], size: int, kind: str) -> NDArray[np.int64]:
     """How many ways ``available`` cards of each rank make each of :func:`_boards` (0 for those
     they cannot make)."""
-    _, columns = _boards(size, kind)
-    table = binomials()
-    ways: NDArray[np.int64] = table[available[12]][columns[12]]
-    for rank in range(4 if kind == "short_deck" else 0, 12):  # rank by rank down contiguous columns (short deck holds no deuce to five)
-        ways *= table[available[rank]][columns[rank]]
-    return ways
+    return ways_of(available, size, _boards(size, kind)[1] if kind == "short_deck" else None)
 
 
 @functools.lru_cache(maxsize=1024)
