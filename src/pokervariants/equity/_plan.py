@@ -18,7 +18,7 @@ from ..engine.protocols import BOARD
 if TYPE_CHECKING:
     from ..engine.protocols import Ranker
     from ._dealing import Draws, Game, Group
-    from ._spot import Spot
+    from ._spot import Combos, Spot
 
 __all__ = ["ArrayPlan", "PlanRules", "plan_for", "plan_of", "plan_rules"]
 
@@ -89,10 +89,11 @@ def _sizes(name: str) -> tuple[int, int]:
     return (rule.smallest, rule.largest)
 
 
-def plan_for(spot: Spot) -> ArrayPlan | str:
+def plan_for(spot: Spot, *, ranges: tuple[tuple[int, Combos], ...] | None = None) -> ArrayPlan | str:
     """The array plan for a spot, or why there is none (a sentence). What the spot's game and shape
     alone decide of it is the spot's ``rules`` when the caller kept them for the shape, else
-    worked out here (and kept, for the library's own games)."""
+    worked out here (and kept, for the library's own games). ``ranges`` stands for the spot's
+    ranges (unweighted) when given: a plan of the spot's shape need not hold hundreds of them."""
     extras = spot.extras
     if extras is not None:
         dealing = extras.groups
@@ -113,7 +114,7 @@ def plan_for(spot: Spot) -> ArrayPlan | str:
                 pass
         if found is None:
             found = plan_rules(*shape)
-    plan = plan_of(found, spot.known, spot.board, dealing, spot.numbers, spot.ranges, spot.weights)
+    plan = plan_of(found, spot.known, spot.board, dealing, spot.numbers, *((spot.ranges, spot.weights) if ranges is None else (ranges, ())))
     if extras is not None and not isinstance(plan, str):
         plan = evolve(plan, faces=tuple(face for _, face, _ in dealing), extra_rank=extras.rank, owed=extras.owed, extra_most=extras.most)
     return plan

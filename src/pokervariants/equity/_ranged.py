@@ -19,8 +19,8 @@ import itertools
 import math
 import random
 from collections.abc import Callable, Iterator, Sequence
+from typing import TYPE_CHECKING
 
-from attrs import evolve
 
 from ..core import Card, CardsLike
 from . import EXACT_LIMIT, EXACT_MAX, SYMMETRIC_CLASSES, SYMMETRIC_FITTING
@@ -29,6 +29,10 @@ from ._ranges import Range
 from ._results import EquityResult, Holding, RangeEquity, Tally, combine
 from ._run import tallies
 from ._spot import Ask, Game, Spot, given_cards, spot_of
+
+if TYPE_CHECKING:
+    import numpy as np
+    from numpy.typing import NDArray
 
 __all__ = ["combo_equity", "exact"]
 
@@ -89,7 +93,7 @@ def exact(game: Game, held: list[Holding], board: CardsLike, dead: CardsLike, as
             raise ValueError(f"seat {seat}'s range has no combination left: each holds a card seen elsewhere")
     checked = spot_of(game, held, board, dead, False)  # the cards and the ranges checked against the game, as a sampled run checks them
     if _counted(checked, ask, ranged=True):
-        at_once = _at_once(held, ranged, seen, board, checked)  # hold'em with a card or two to come
+        at_once = _at_once(held, ranged, seen, checked)  # hold'em with a card or two to come
         if at_once is not None:
             return at_once
     first = _fitting(ranged, seen, 0)
@@ -133,22 +137,30 @@ def exact(game: Game, held: list[Holding], board: CardsLike, dead: CardsLike, as
     return combine([total], first_spot.shares, True, method, reason, trials=deals)
 
 
-def _at_once(held: list[Holding], ranged: Sequence[tuple[int, Range]], seen: set[int], board: CardsLike, spot: Spot) -> EquityResult | None:
+def _at_once(held: list[Holding], ranged: Sequence[tuple[int, Range]], seen: set[int], spot: Spot) -> EquityResult | None:
     """Hold'em with ranges counted at once over every runout (``_runouts``), when a card or two are
     to come and the choices of combinations times the runouts come to at most
-    :data:`~._runouts.RUNOUT_CELLS`; else ``None``."""
+    :data:`~._runouts.RUNOUT_CELLS`; else ``None``. The combinations are the spot's, those holding a
+    card seen already left out."""
+    import numpy as np
+
     from . import _runouts
 
-    ranges = dict(zip((seat for seat, _ in ranged), _options(ranged, seen)))
-    seats = [ranges[seat] if seat in ranges else [(h.cards, 1)] for seat, h in enumerate(held)]
-    shown = [int(c) for c in given_cards(board)]
-    deck = [c for c in range(52) if c not in seen]
-    if len(shown) < 3 or _runouts.cells([len(s) for s in seats], len(shown)) > _runouts.RUNOUT_CELLS:
+    combos = dict(spot.ranges)
+    sizes = [len(combos[seat]) if seat in combos else 1 for seat in range(len(held))]
+    if len(spot.board) < 3 or _runouts.cells(sizes, len(spot.board)) > _runouts.RUNOUT_CELLS:
         return None  # (before the flop, kinds of deal counted by symmetry go quicker)
-    if math.prod(sum(w for _, w in combos) for combos in seats) * math.comb(52, 5 - len(shown)) >= 1 << 53:
-        return None  # weights this fine (a float's fraction) would overflow the arrays' whole numbers: counted one by one, exactly
+    hands = [np.array(combos[seat] if seat in combos else (h.cards,), dtype=np.int64) for seat, h in enumerate(held)]
+    weights: list[NDArray[np.int64] | None] = [None] * len(held)
+    if spot.weights:  # whole numbers, exact (the spot's are floats, for sampling)
+        weighted = [(seat, r) for seat, r in ranged if seat in dict(spot.weights)]
+        for (seat, _), options in zip(weighted, _options(weighted, seen)):
+            weights[seat] = np.array([w for _, w in options], dtype=np.int64)
+        total = math.prod(int(w.sum()) if w is not None else size for w, size in zip(weights, sizes))
+        if total * math.comb(52, 5 - len(spot.board)) >= 1 << 53:
+            return None  # weights this fine (a float's fraction) would overflow the arrays' whole numbers: counted one by one, exactly
     tally = Tally(len(held), len(spot.shares))
-    deals = _runouts.count(seats, shown, deck, tally)
+    deals = _runouts.count(hands, weights, tuple(map(int, spot.board)), tuple(sorted(seen)), tally)
     if not deals:
         raise ValueError("the ranges never fit together: every way of choosing their combinations shares a card, or holds one seen elsewhere")
     return combine([tally], spot.shares, True, "numpy", trials=deals)
@@ -166,9 +178,8 @@ def _counted(spot: Spot, ask: Ask, *, ranged: bool = False) -> bool:
         from ._plan import plan_for
     except ImportError:  # no numpy
         return False
-    if ranged and spot.ranges:  # (the check reads the ranges' shape alone: one combination each, not hundreds made into a plan)
-        spot = evolve(spot, ranges=tuple((seat, combos[:1]) for seat, combos in spot.ranges), weights=())
-    plan = plan_for(spot)
+    shape = tuple((seat, combos[:1]) for seat, combos in spot.ranges) if ranged and spot.ranges else None
+    plan = plan_for(spot, ranges=shape)  # (the check reads the ranges' shape alone: one combination each, not hundreds made into a plan)
     return not isinstance(plan, str) and not _symmetric.holdem(plan, ranged=ranged)
 
 

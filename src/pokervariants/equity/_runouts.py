@@ -73,9 +73,7 @@ class _Runs(NamedTuple):
     kind_keys: NDArray[np.int64]  # (kinds,)
     bits: NDArray[np.uint16]  # (runouts, 4)
     members: NDArray[np.bool_]  # (52, runouts)
-    pair: NDArray[np.int64]  # (52, 52)
-    pair_kinds: NDArray[np.int64]  # (runouts + 1,): ``kinds``, and 0 past the end (where ``pair`` puts a card with itself)
-    cross_kinds: NDArray[np.int64]  # (52 * 52,): for two cards to come, the kind of the runout two cards make (0 for a card with itself)
+    class_kinds: NDArray[np.int64]  # (169, 169, 6): for two cards to come, the kinds of the runouts two rank classes make (:func:`_class_kinds`)
     suits: NDArray[np.int64]  # (runouts,): its cards' suits as one number (base 4)
     every: NDArray[np.int64]  # (kinds,): the runouts of each kind
     per_card: NDArray[np.int64]  # (52, kinds): the runouts of each kind holding the card
@@ -86,8 +84,8 @@ class _Runs(NamedTuple):
 def _runs(to_come: int) -> _Runs:
     """Every runout of ``to_come`` cards from the whole deck (a spot masks those holding a card it
     has seen): its cards, its kind (which ranks it holds) and each kind's rank key, its suits'
-    13-bit masks, which cards each holds (cards x runouts), for two to come the runout two cards
-    make (one past the end for a card with itself), its cards' suits as one number, and how many
+    13-bit masks, which cards each holds (cards x runouts), for two to come the kinds two rank
+    classes make (:func:`_class_kinds`), its cards' suits as one number, and how many
     runouts of each kind there are, in all and holding each card. Read-only."""
     import numpy as np
 
@@ -98,19 +96,29 @@ def _runs(to_come: int) -> _Runs:
     kind_keys = np.array([sum(RANK_KEYS[r] for r in ranks) for ranks in kind_of], dtype=np.int64)
     members = np.zeros((52, len(cards)), dtype=bool)
     members[cards, np.arange(len(cards))[:, None]] = True
-    pair = np.full((52, 52), len(cards), dtype=np.int64)
-    if to_come == 2:
-        pair[cards[:, 0], cards[:, 1]] = pair[cards[:, 1], cards[:, 0]] = np.arange(len(cards))
+    class_kinds = _class_kinds(kind_of) if to_come == 2 else np.zeros((0, 0, 6), dtype=np.int64)
     suits = (cards & 3) @ (4 ** np.arange(to_come, dtype=np.int64))
     per_card = np.bincount((cards * len(kind_of) + kinds[:, None]).ravel(), minlength=52 * len(kind_of)).reshape(52, len(kind_of))
-    pair_kinds = np.append(kinds, 0)
-    runs = _Runs(
-        cards, kinds, kind_keys, bits[cards].sum(axis=1, dtype=np.uint16), members, pair, pair_kinds, pair_kinds[pair].ravel(), suits, np.bincount(kinds),
-        per_card, _masks(cards),
-    )  # fmt: skip
+    runs = _Runs(cards, kinds, kind_keys, bits[cards].sum(axis=1, dtype=np.uint16), members, class_kinds, suits, np.bincount(kinds), per_card, _masks(cards))
     for array in runs:
         array.flags.writeable = False
     return runs
+
+
+def _class_kinds(kind_of: dict[tuple[int, ...], int]) -> NDArray[np.int64]:
+    """For two cards to come, the kinds (``kind_of``: by sorted ranks) of the runouts that hold two of
+    the cards of a combination of rank class ``a`` (``13 * high + low``) and one of class ``b``:
+    ``a``'s own two, ``b``'s own two, and one of each (high with high, high with low, low with
+    high, low with low)."""
+    import numpy as np
+
+    of_ranks = np.zeros((13, 13), dtype=np.int64)
+    for pair, kind in kind_of.items():
+        of_ranks[pair] = of_ranks[pair[::-1]] = kind
+    highs, lows = np.divmod(np.arange(169), 13)
+    own = of_ranks[highs, lows]
+    found = [own[:, None], own[None, :]] + [of_ranks[mine[:, None], theirs[None, :]] for mine in (highs, lows) for theirs in (highs, lows)]
+    return np.stack([np.broadcast_to(k, (169, 169)) for k in found], axis=2)
 
 
 class _Board(NamedTuple):
@@ -155,8 +163,6 @@ class _Kinds(NamedTuple):
 
     every: NDArray[np.int64]  # (kinds,): the runouts of each kind
     per_card: NDArray[np.int64]  # (52, kinds): the runouts of each kind holding the card (none for a card gone)
-    usable: NDArray[np.int64]  # (every runout + 1,): 1 for a runout of the cards left (0 one past the end)
-    cross_usable: NDArray[np.int64]  # (52 * 52,): for two cards to come, 1 where the runout two cards make is of the cards left
     flush_kinds: NDArray[np.int64]  # (flushing,): the flushing runouts' kinds
 
 
@@ -170,15 +176,7 @@ def _kinds(board: tuple[int, ...], gone: tuple[int, ...]) -> _Kinds:
     kinds_count = len(runs.kind_keys)
     out = np.flatnonzero(plan.blocked)
     less = np.bincount((runs.cards[out] * kinds_count + runs.kinds[out, None]).ravel(), minlength=52 * kinds_count)
-    usable = np.zeros(len(runs.cards) + 1, dtype=np.int64)
-    usable[:-1] = ~plan.blocked
-    kinds = _Kinds(
-        runs.every - np.bincount(runs.kinds[out], minlength=kinds_count),
-        runs.per_card - less.reshape(52, kinds_count),
-        usable,
-        usable[runs.pair].ravel(),
-        runs.kinds[plan.flushing],
-    )
+    kinds = _Kinds(runs.every - np.bincount(runs.kinds[out], minlength=kinds_count), runs.per_card - less.reshape(52, kinds_count), runs.kinds[plan.flushing])
     for array in kinds:
         array.flags.writeable = False
     return kinds
@@ -190,27 +188,28 @@ def forget_boards() -> None:
     _kinds.cache_clear()
 
 
-def count(seats: Sequence[Sequence[tuple[tuple[int, ...], int]]], board: Sequence[int], deck: Sequence[int], tally: Tally) -> int:
+def count(
+    hands: Sequence[NDArray[np.int64]], weights: Sequence[NDArray[np.int64] | None], board: tuple[int, ...], gone: tuple[int, ...], tally: Tally
+) -> int:
     """Add to ``tally`` every deal of a hold'em spot whose seats each hold one of their combinations
-    (``(cards, whole-number weight)``; a known hand is one combination of weight 1) and whose board
-    of ``board`` is completed from ``deck`` (the cards no seat is sure to hold), each deal as often as
-    its combinations' weights multiplied: combinations sharing a card, or a card of the runout, are
-    no deal. Returns the deals counted (each once)."""
+    (``hands``: a seat's rows of two cards, a known hand one row; ``weights``: each row's whole-number
+    weight, or ``None`` for all 1) and whose board of ``board`` is completed from the cards not
+    ``gone`` (sorted: the board's, the known hands', the dead ones), each deal as often as its
+    combinations' weights multiplied: combinations sharing a card, or a card of the runout, are no
+    deal. Returns the deals counted (each once)."""
     import numpy as np
 
-    left = set(deck)
-    known = tuple(board), tuple(c for c in range(52) if c not in left)
-    plan = _board(*known)
-    hands = [np.array([c for c, _ in combos], dtype=np.int64).reshape(-1, 2) for combos in seats]
-    weights = [np.array([w for _, w in combos], dtype=np.int64) for combos in seats]
-    if len(seats) == 2 and _by_kind(len(hands[0]) * len(hands[1]), plan):
-        return _heads_up_by_kind(hands, weights, plan, _kinds(*known), tally)
+    plan = _board(board, gone)
+    weighed = [np.ones(len(h), dtype=np.int64) if w is None else w for h, w in zip(hands, weights)]
+    if len(hands) == 2 and _by_kind(len(hands[0]) * len(hands[1]), plan):
+        free = (int(hands[0][0, 0]) not in gone, int(hands[1][0, 0]) not in gone)  # (a seat's cards are all gone, a known hand's, or none)
+        return _heads_up_by_kind(list(hands), weighed, free, plan, _kinds(board, gone), tally)
     cards = np.concatenate(hands)
     values, fits = _every_runout(cards, plan)
-    if len(seats) == 2:
-        return _heads_up(hands, weights, values, fits, tally)
+    if len(hands) == 2:
+        return _heads_up(list(hands), weighed, values, fits, tally)
     cuts = np.cumsum([len(h) for h in hands])[:-1]
-    return _every_choice(np.split(values, cuts), np.split(fits, cuts), weights, hands, tally)
+    return _every_choice(np.split(values, cuts), np.split(fits, cuts), weighed, list(hands), tally)
 
 
 def _by_kind(pairs: int, plan: _Board) -> bool:
@@ -294,7 +293,9 @@ def _heads_up(hands: list[NDArray[np.int64]], weights: list[NDArray[np.int64]], 
     return int(counted[2] @ apart)
 
 
-def _heads_up_by_kind(hands: list[NDArray[np.int64]], weights: list[NDArray[np.int64]], plan: _Board, counts: _Kinds, tally: Tally) -> int:
+def _heads_up_by_kind(
+    hands: list[NDArray[np.int64]], weights: list[NDArray[np.int64]], free: tuple[bool, bool], plan: _Board, counts: _Kinds, tally: Tally
+) -> int:
     """:func:`count` for two seats, every runout first counted by kind as if it made no flush, then
     corrected where a combination does flush.
 
@@ -304,11 +305,14 @@ def _heads_up_by_kind(hands: list[NDArray[np.int64]], weights: list[NDArray[np.i
     a kind fit a pair of combinations is counted by inclusion-exclusion: every runout of the kind,
     less those holding one of the four cards, plus those holding two of them (a runout holds two
     cards at most). That count is a part for each combination plus a part for the pair's cards
-    across, so the first parts are summed over each class pair's weights before any comparison,
-    and only the cross parts (four runouts a pair, none with one card to come) go pair by pair.
-    Last, each (combination, runout) where the combination makes a flush (few of them) has its
-    comparisons with the other seat's combinations on that runout redone with the flush
-    (:func:`_flushes`). The two seats' combinations go through each step together."""
+    across, so the first parts are summed over each class pair's weights before any comparison.
+    The runouts holding two of the cards are of a kind the class pair's ranks decide: a
+    combination's own two cards, and one card of each (four a pair); each counts once for every
+    pair whose cards are not gone (a range's never are, a known hand's always), so they are added
+    by class pair too. Last, each (combination, runout) where the combination makes a flush (few
+    of them) has its comparisons with the other seat's combinations on that runout redone with the
+    flush (:func:`_flushes`). The two seats' combinations go through each step together. ``free``
+    says whether each seat's cards are left in the deck (a range's) or gone (a known hand's)."""
     import numpy as np
 
     keys, _ = _cards()
@@ -329,18 +333,16 @@ def _heads_up_by_kind(hands: list[NDArray[np.int64]], weights: list[NDArray[np.i
     # each class's value on each kind (a class with a runout it shares a rank too often with sums past the table: clipped, never counted)
     values = nonflush.take((keys[cards[starts, 0]] + keys[cards[starts, 1]])[:, None] + plan.kind_keys, mode="clip")  # (classes, kinds)
     alone = -counts.per_card[cards[:, 0]] - counts.per_card[cards[:, 1]]  # (combinations, kinds): less the runouts holding a card
-    if runs.cards.shape[1] == 2:  # plus the one holding both
-        own = runs.pair[cards[:, 0], cards[:, 1]]
-        alone[np.arange(len(cards)), runs.pair_kinds[own]] += counts.usable[own]
-    first, second = cards[:count_first], cards[count_first:]
     masks = _masks(cards)
     apart = _apart(masks[:count_first], masks[count_first:])
     pair = weight[:count_first, None] * weight[None, count_first:] * apart
     starts_first, starts_second = starts[:classes_first], starts[classes_first:] - count_first
     by_second = np.add.reduceat(pair, starts_second, axis=1)  # (first's, second's classes)
     by_first = np.add.reduceat(pair, starts_first, axis=0)  # (first's classes, second's)
-    times = np.add.reduceat(by_second, starts_first, axis=0)[:, :, None] * counts.every
-    if int(pair.sum()) < 1 << 44:  # (every sum below exact in floats: each term a pair's weight times at most 12 runouts)
+    by_classes = np.add.reduceat(by_second, starts_first, axis=0)  # (first's classes, second's classes)
+    times = by_classes[:, :, None] * counts.every
+    exact_floats = int(pair.sum()) < 1 << 44  # (every sum below exact in floats: each term a pair's weight times at most 12 runouts)
+    if exact_floats:
         # each class's combinations summed by a product with which class each is (a float product, far quicker)
         in_first = (classes[None, :count_first] == np.arange(classes_first)[:, None]).astype(np.float64)  # (first's classes, first's)
         in_second = (classes[None, count_first:] == np.arange(classes_first, len(starts))[:, None]).astype(np.float64)
@@ -349,30 +351,32 @@ def _heads_up_by_kind(hands: list[NDArray[np.int64]], weights: list[NDArray[np.i
     else:
         times += np.add.reduceat(by_second[:, :, None] * alone[:count_first, None, :], starts_first, axis=0)
         times += np.add.reduceat(by_first[:, :, None] * alone[None, count_first:, :], starts_second, axis=1)
-    # times: (first's classes, second's classes, kinds), the fitting runouts weighted, less the cross parts
+    twice = 0  # runouts a pair of combinations has that were taken away twice above (each pair alike)
+    if runs.cards.shape[1] == 2:
+        counted = np.array([free[0], free[1]] + [free[0] and free[1]] * 4)  # (each seat's own two cards, a card of each)
+        twice = int(counted.sum())
+        if twice:
+            class_keys = key[starts]
+            kinds = runs.class_kinds[class_keys[:classes_first, None], class_keys[None, classes_first:] - 169]  # (first's classes, second's, 6)
+            at = (np.arange(by_classes.size) * len(counts.every)).reshape(*by_classes.shape, 1) + kinds
+            if exact_floats:
+                more = np.bincount(at.ravel(), weights=(by_classes[:, :, None] * counted).ravel().astype(np.float64), minlength=times.size)
+                times += more.astype(np.int64).reshape(times.shape)
+            else:
+                np.add.at(times.reshape(-1), at.ravel(), (by_classes[:, :, None] * counted).ravel())
+    # times: (first's classes, second's classes, kinds), the fitting runouts weighted
     wins = values[:classes_first, None, :] > values[None, classes_first:, :]
     losses = values[None, classes_first:, :] > values[:classes_first, None, :]
     won, lost, deals = int(np.vdot(times, wins)), int(np.vdot(times, losses)), int(times.sum())
-    counted = bool((weight != 1).any())  # else the deals unweighted are the deals
-    if counted:
-        unweighted = int(counts.every.sum()) * int(apart.sum())
-        unweighted += int(alone[:count_first].sum(axis=1) @ apart.sum(axis=1)) + int(alone[count_first:].sum(axis=1) @ apart.sum(axis=0))
-    if runs.cards.shape[1] == 2:  # the runouts of a card of each (four of them a pair of combinations): taken away twice above
-        across = first.reshape(-1, 1) * 52 + second.reshape(1, -1)  # (first's cards, second's cards): the runout of one of each
-        add = counts.cross_usable.take(across).reshape(count_first, 2, -1, 2)
-        weighted = pair[:, None, :, None] * add
-        at = (classes[:count_first, None, None, None] * (len(starts) - classes_first) + (classes[None, None, count_first:, None] - classes_first)) * values.shape[1]
-        at = at + runs.cross_kinds.take(across).reshape(add.shape)  # (each cell's place in ``wins``: its classes and kind)
-        won += int(np.vdot(weighted, wins.take(at)))
-        lost += int(np.vdot(weighted, losses.take(at)))
-        deals += int(weighted.sum())
-        if counted:
-            unweighted += int(np.vdot(add.sum(axis=(1, 3)), apart))
     if len(plan.flushing):
         more_won, more_lost = _flushes(cards, masks, classes, values, count_first, pair, plan, counts)
         won, lost = won + more_won, lost + more_lost
     _add_two(tally, won, lost, deals)
-    return unweighted if counted else deals
+    if not (weight != 1).any():  # the deals unweighted are the deals
+        return deals
+    apart_first, apart_second = apart.sum(axis=1), apart.sum(axis=0)
+    unweighted = (int(counts.every.sum()) + twice) * int(apart_first.sum())
+    return unweighted + int(alone[:count_first].sum(axis=1) @ apart_first) + int(alone[count_first:].sum(axis=1) @ apart_second)
 
 
 def _flushes(
