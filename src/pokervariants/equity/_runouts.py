@@ -56,6 +56,16 @@ def _cards() -> tuple[NDArray[np.int64], NDArray[np.uint16]]:
     return keys, bits
 
 
+@functools.cache
+def _one_suit() -> NDArray[np.int8]:
+    """Per suit, a row counting one card of it (read-only)."""
+    import numpy as np
+
+    one = np.eye(4, dtype=np.int8)
+    one.flags.writeable = False
+    return one
+
+
 def cells(sizes: Sequence[int], board: int) -> int:
     """How many (choice of combinations, runout) cells a spot has: the seats' numbers of
     combinations multiplied, times the runouts to a board of ``board`` cards from the whole deck
@@ -134,6 +144,7 @@ class _Board(NamedTuple):
     suit: NDArray[np.int64]  # (flushing,): the suit they can make it in (one at most, with five board cards)
     suit_bits: NDArray[np.uint16]  # (flushing,): that suit's ranks on the board and the runout, as a 13-bit mask
     flush_masks: NDArray[np.int64]  # (flushing,): the flushing runouts' cards, one bit each
+    need: NDArray[np.int8]  # (flushing,): the fewest cards of that suit a hand must hold to make the flush
 
 
 @functools.lru_cache(maxsize=16)
@@ -152,7 +163,9 @@ def _board(board: tuple[int, ...], gone: tuple[int, ...]) -> _Board:
     for c in board:
         board_bits[c & 3] |= 1 << (c >> 2)
     suit_bits = runs.bits[flushing, suit] | np.array(board_bits, dtype=np.uint16)[suit]
-    plan = _Board(runs, blocked, runs.kind_keys + sum(RANK_KEYS[c >> 2] for c in board), flushing, suit, suit_bits, runs.masks[flushing])
+    shown = np.array([sum(1 for c in board if c & 3 == s) for s in range(4)], dtype=np.int8)[suit]
+    need = (5 - shown - (runs.cards[flushing] & 3 == suit[:, None]).sum(axis=1)).astype(np.int8)
+    plan = _Board(runs, blocked, runs.kind_keys + sum(RANK_KEYS[c >> 2] for c in board), flushing, suit, suit_bits, runs.masks[flushing], need)
     for array in plan[1:]:
         array.flags.writeable = False
     return plan
@@ -368,11 +381,12 @@ def _heads_up_by_kind(
     wins = values[:classes_first, None, :] > values[None, classes_first:, :]
     losses = values[None, classes_first:, :] > values[:classes_first, None, :]
     won, lost, deals = int(np.vdot(times, wins)), int(np.vdot(times, losses)), int(times.sum())
+    uniform = not (weight != 1).any()
     if len(plan.flushing):
-        more_won, more_lost = _flushes(cards, masks, classes, values, count_first, pair, plan, counts)
+        more_won, more_lost = _flushes(cards, masks, classes, values, count_first, pair, uniform, plan, counts)
         won, lost = won + more_won, lost + more_lost
     _add_two(tally, won, lost, deals)
-    if not (weight != 1).any():  # the deals unweighted are the deals
+    if uniform:  # the deals unweighted are the deals
         return deals
     apart_first, apart_second = apart.sum(axis=1), apart.sum(axis=0)
     unweighted = (int(counts.every.sum()) + twice) * int(apart_first.sum())
@@ -380,45 +394,74 @@ def _heads_up_by_kind(
 
 
 def _flushes(
-    cards: NDArray[np.int64], masks: NDArray[np.int64], classes: NDArray[np.int64], values: NDArray[np.uint16], count_first: int, pair: NDArray[np.int64], plan: _Board, counts: _Kinds
+    cards: NDArray[np.int64],
+    masks: NDArray[np.int64],
+    classes: NDArray[np.int64],
+    values: NDArray[np.uint16],
+    count_first: int,
+    pair: NDArray[np.int64],
+    uniform: bool,
+    plan: _Board,
+    counts: _Kinds,
 ) -> tuple[int, int]:
     """What the flushes change in two seats' counts by kind (:func:`_heads_up_by_kind`, whose
-    arrays these are): for each (combination, runout) where the combination makes a flush, its
-    comparisons on that runout with the other seat's fitting combinations, with the flush less
-    without it. A pair where both flush is redone once, with the first seat's. The arrays are
-    runouts x combinations (rows taken, not columns), and every flush goes in one pass against
-    every combination, those of its own seat weighing nothing."""
+    arrays these are; ``uniform`` when every pair weighs 1 or 0): for each (combination, runout)
+    where the combination makes a flush, its comparisons on that runout with the other seat's
+    fitting combinations, with the flush less without it.
+
+    A flush (value ``t``, ``p`` without it) wins more against an opponent of value ``v`` when
+    ``p <= v < t`` and loses less when ``p < v <= t``: each a single comparison of ``v - p`` (in
+    wrapping 16-bit arithmetic) with ``t - p``, counted over the opponents as a mask where every
+    pair weighs alike. The opponents are taken without their own flushes; pairs where both
+    flush on one runout (two suited hands of one suit: few) are put right after. The arrays are
+    runouts x combinations (rows taken, not columns)."""
     import numpy as np
 
     _, bits = _cards()
     _, flush = high_tables()
     plain = np.ascontiguousarray(values[classes].T).take(counts.flush_kinds, axis=0)  # (flushing runouts, combinations): the value without a flush
-    fits = (plan.flush_masks[:, None] & masks) == 0
-    held = np.ascontiguousarray((bits[cards[:, 0]] | bits[cards[:, 1]]).T).take(plan.suit, axis=0)  # the combination's cards of the runout's suit
-    true = np.maximum(plain, flush.take(held | plan.suit_bits[:, None]))
-    makes = fits & (true > plain)
-    runout, at = np.divmod(np.flatnonzero(makes), len(cards))  # each flush (its runout, its combination)
-    flushes, combos = len(at), len(cards)
-    if not flushes:
+    suits = cards & 3
+    one = _one_suit()
+    held = one[suits[:, 0]] + one[suits[:, 1]]  # (combinations, suits): the cards of each suit
+    at = np.flatnonzero(np.ascontiguousarray(held.T).take(plan.suit, axis=0) >= plan.need[:, None])  # cards enough of the runout's suit
+    runout, combo = np.divmod(at, len(cards))
+    suited = bits[cards[:, 0]] | bits[cards[:, 1]]  # (combinations, suits): the ranks of each suit
+    mine = plain.ravel().take(at)
+    flushed = np.maximum(mine, flush.take(suited.ravel().take(combo * 4 + plan.suit[runout]) | plan.suit_bits[runout]))
+    makes = ((plan.flush_masks[runout] & masks[combo]) == 0) & (flushed > mine)
+    at, runout, combo, mine, flushed = at[makes], runout[makes], combo[makes], mine[makes], flushed[makes]
+    if not len(at):
         return 0, 0
-    first = at < count_first
-    fits[runout[first], at[first]] = False  # whom each flush is compared with: the fitting combinations, less the first seat's flushes (redone from its side)
-    mine, mine_plain = true[runout, at][:, None], plain[runout, at][:, None]
-    theirs, theirs_plain = true[runout], plain[runout]
-    changed = np.empty((flushes, 2, combos), dtype=np.int8)  # (flushes, wins and losses, combinations): the flush's seat's wins and losses more
-    np.subtract((mine > theirs).view(np.int8), (mine_plain > theirs_plain).view(np.int8), out=changed[:, 0])
-    np.subtract((theirs > mine).view(np.int8), (theirs_plain > mine_plain).view(np.int8), out=changed[:, 1])
-    changed *= fits[runout].view(np.int8)[:, None, :]
-    flushers = np.flatnonzero(makes.any(axis=0))
-    # each flushing combination's flushes summed (small whole numbers, exact in floats), then weighed once
-    which = (flushers[:, None] == at[None, :]).astype(np.float32)
-    summed = (which @ changed.reshape(flushes, -1).astype(np.float32)).astype(np.int64).reshape(-1, 2, combos)
-    weights = np.zeros((combos, combos), dtype=np.int64)  # pair weights either way round, 0 within a seat
-    weights[:count_first, count_first:] = pair
-    weights[count_first:, :count_first] = pair.T
-    gains = (summed * weights[flushers][:, None, :]).sum(axis=2)  # (flushing combinations, wins and losses)
-    (won_a, lost_a), (won_b, lost_b) = gains[flushers < count_first].sum(axis=0).tolist(), gains[flushers >= count_first].sum(axis=0).tolist()
-    return won_a + lost_b, lost_a + won_b
+    span = flushed - mine
+    first = combo < count_first
+    gains: list[tuple[int, int]] = []
+    for seat, rows in enumerate((first, ~first)):
+        r, c, own = runout[rows], combo[rows], (slice(count_first, None), slice(0, count_first))[seat]
+        # the opponents that fit: none of their cards on the runout or in the flusher's hand
+        fit = ((plan.flush_masks[r] | masks[c])[:, None] & masks[None, own]) == 0
+        above = plain.take(r, axis=0)[:, own] - mine[rows][:, None]  # (wraps below the flusher's plain value: never within its span)
+        beaten, reached = above < span[rows][:, None], (above - 1) < span[rows][:, None]  # a win more, a loss less
+        if uniform:
+            gains.append((int(np.count_nonzero(beaten & fit)), int(np.count_nonzero(reached & fit))))
+        else:
+            weights = (pair.take(c, axis=0) if seat == 0 else pair.T.take(c - count_first, axis=0)) * fit
+            gains.append((int(np.vdot(beaten, weights)), int(np.vdot(reached, weights))))
+    (won_first, reached_first), (won_second, reached_second) = gains
+    won, lost = won_first - reached_second, won_second - reached_first
+    if first.any() and not first.all():  # pairs both flushing on a runout: counted against each other's value without a flush
+        flushing = np.zeros(plain.shape, dtype=bool)
+        flushing.ravel()[at] = True
+        both = flushing.take(runout[first], axis=0)[:, count_first:] & (pair.take(combo[first], axis=0) != 0)
+        if both.any():
+            true = plain.copy()
+            true.ravel()[at] = flushed
+            row, second = np.nonzero(both)
+            r, a, b = runout[first][row], combo[first][row], second + count_first
+            mine_true, mine_plain, theirs_true, theirs_plain = true[r, a], plain[r, a], true[r, b], plain[r, b]
+            weights = pair[a, second]
+            won += int(weights @ ((mine_true > theirs_true).astype(np.int64) - (mine_true > theirs_plain) - (mine_plain > theirs_true) + (mine_plain > theirs_plain)))
+            lost += int(weights @ ((theirs_true > mine_true).astype(np.int64) - (theirs_plain > mine_true) - (theirs_true > mine_plain) + (theirs_plain > mine_plain)))
+    return won, lost
 
 
 def _add_two(tally: Tally, won: int, lost: int, deals: int) -> None:
