@@ -57,13 +57,15 @@ def _cards() -> tuple[NDArray[np.int64], NDArray[np.uint16]]:
 
 
 @functools.cache
-def _one_suit() -> NDArray[np.int8]:
-    """Per suit, a row counting one card of it (read-only)."""
+def _suit_tables() -> tuple[NDArray[np.int8], NDArray[np.int8]]:
+    """Per suit, a row counting one card of it; and per 13-bit mask of ranks, how many it holds
+    (read-only)."""
     import numpy as np
 
     one = np.eye(4, dtype=np.int8)
-    one.flags.writeable = False
-    return one
+    held = np.array([bin(mask).count("1") for mask in range(1 << 13)], dtype=np.int8)
+    one.flags.writeable = held.flags.writeable = False
+    return one, held
 
 
 def cells(sizes: Sequence[int], board: int) -> int:
@@ -163,8 +165,7 @@ def _board(board: tuple[int, ...], gone: tuple[int, ...]) -> _Board:
     for c in board:
         board_bits[c & 3] |= 1 << (c >> 2)
     suit_bits = runs.bits[flushing, suit] | np.array(board_bits, dtype=np.uint16)[suit]
-    shown = np.array([sum(1 for c in board if c & 3 == s) for s in range(4)], dtype=np.int8)[suit]
-    need = (5 - shown - (runs.cards[flushing] & 3 == suit[:, None]).sum(axis=1)).astype(np.int8)
+    need = 5 - _suit_tables()[1].take(suit_bits)  # (five cards of the suit, less those the board and the runout show)
     plan = _Board(runs, blocked, runs.kind_keys + sum(RANK_KEYS[c >> 2] for c in board), flushing, suit, suit_bits, runs.masks[flushing], need)
     for array in plan[1:]:
         array.flags.writeable = False
@@ -421,7 +422,7 @@ def _flushes(
     _, flush = high_tables()
     plain = np.ascontiguousarray(values[classes].T).take(counts.flush_kinds, axis=0)  # (flushing runouts, combinations): the value without a flush
     suits = cards & 3
-    one = _one_suit()
+    one, _ = _suit_tables()
     held = one[suits[:, 0]] + one[suits[:, 1]]  # (combinations, suits): the cards of each suit
     at = np.flatnonzero(np.ascontiguousarray(held.T).take(plan.suit, axis=0) >= plan.need[:, None])  # cards enough of the runout's suit
     runout, combo = np.divmod(at, len(cards))
