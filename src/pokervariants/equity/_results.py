@@ -205,6 +205,23 @@ class Tally:
 
     def add(self, split: Split, times: int = 1) -> None:
         """Add a deal whose pot is shared as ``split`` says (``times`` such deals)."""
+        if len(split) == 1 and split[0][2]:  # one share, paid (the usual deal): the sums below, shorter
+            share, winners, _ = split[0]
+            part = self.scale // len(winners)
+            self.trials += times
+            alone = len(winners) == 1
+            for p in winners:
+                (self.wins if alone else self.ties)[p][share] += times
+                self.shares[p][share] += part * times
+                self.total[p] += part * times
+                self.squares[p] += part * part * times
+                if alone:
+                    self.scoops[p] += times
+                else:
+                    self.tied[p] += times
+                    if 4 * part == self.scale:
+                        self.quartered[p] += times
+            return
         players = len(self.total)
         whole = self.scale
         portion = whole // len(split)

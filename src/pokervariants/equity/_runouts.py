@@ -221,7 +221,7 @@ def count(
     cards = np.concatenate(hands)
     values, fits = _every_runout(cards, plan)
     if len(hands) == 2:
-        return _heads_up(list(hands), weighed, values, fits, tally)
+        return _heads_up(list(hands), None if all(w is None for w in weights) else weighed, values, fits, tally)
     cuts = np.cumsum([len(h) for h in hands])[:-1]
     return _every_choice(np.split(values, cuts), np.split(fits, cuts), weighed, list(hands), tally)
 
@@ -286,12 +286,12 @@ def _every_choice(
     return int(valid.sum())
 
 
-def _heads_up(hands: list[NDArray[np.int64]], weights: list[NDArray[np.int64]], values: NDArray[np.uint16], fits: NDArray[np.bool_], tally: Tally) -> int:
+def _heads_up(hands: list[NDArray[np.int64]], weights: list[NDArray[np.int64]] | None, values: NDArray[np.uint16], fits: NDArray[np.bool_], tally: Tally) -> int:
     """:func:`count` for two seats, runout by runout (``values`` and ``fits``: :func:`_every_runout`'s
     for the first seat's combinations, then the second's): for each pair of combinations, the
     runouts that fit both, and of them those the first seat wins and those the second does
     (compared over combinations x combinations x runouts, then counted), each pair as often as its
-    weights multiplied when the two share no card. Returns the deals (each once)."""
+    weights multiplied when the two share no card (``None``: all 1). Returns the deals (each once)."""
     import numpy as np
 
     split = len(hands[0])
@@ -302,6 +302,10 @@ def _heads_up(hands: list[NDArray[np.int64]], weights: list[NDArray[np.int64]], 
     np.logical_and(np.less(first, second, out=found[1]), fit, out=found[1])
     counted = found.view(np.uint8).sum(axis=3, dtype=np.uint16).reshape(3, -1)  # (bytes summed: far quicker than count_nonzero on an axis)
     apart = _apart(_masks(hands[0]), _masks(hands[1])).ravel().astype(np.int64)
+    if weights is None:  # every pair that shares no card weighs 1
+        won, lost, deals = (counted @ apart).tolist()
+        _add_two(tally, won, lost, deals)
+        return int(deals)
     won, lost, deals = (counted @ (np.outer(weights[0], weights[1]).ravel() * apart)).tolist()
     _add_two(tally, won, lost, deals)
     return int(counted[2] @ apart)
