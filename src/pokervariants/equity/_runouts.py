@@ -425,11 +425,8 @@ def _flushes(
     _, bits = _cards()
     _, flush = high_tables()
     plain = np.ascontiguousarray(values[classes].T).take(counts.flush_kinds, axis=0)  # (flushing runouts, combinations): the value without a flush
-    suits = cards & 3
-    one, _ = _suit_tables()
-    held = one[suits[:, 0]] + one[suits[:, 1]]  # (combinations, suits): the cards of each suit
-    at = np.flatnonzero(np.ascontiguousarray(held.T).take(plan.suit, axis=0) >= plan.need[:, None])  # cards enough of the runout's suit
-    runout, combo = np.divmod(at, len(cards))
+    runout, combo = _flush_cells(cards, plan)
+    at = runout * len(cards) + combo
     suited = bits[cards[:, 0]] | bits[cards[:, 1]]  # (combinations, suits): the ranks of each suit
     mine = plain.ravel().take(at)
     flushed = np.maximum(mine, flush.take(suited.ravel().take(combo * 4 + plan.suit[runout]) | plan.suit_bits[runout]))
@@ -467,6 +464,19 @@ def _flushes(
             won += int(weights @ ((mine_true > theirs_true).astype(np.int64) - (mine_true > theirs_plain) - (mine_plain > theirs_true) + (mine_plain > theirs_plain)))
             lost += int(weights @ ((theirs_true > mine_true).astype(np.int64) - (theirs_plain > mine_true) - (theirs_true > mine_plain) + (theirs_plain > mine_plain)))
     return won, lost
+
+
+def _flush_cells(cards: NDArray[np.int64], plan: _Board) -> tuple[NDArray[np.int64], NDArray[np.int64]]:
+    """Each (flushing runout, combination) where the combination holds cards enough of the runout's
+    suit to make a flush with it (a flush, unless the runout holds one of its cards or a better
+    hand beats it): their places in the board's flushing runouts and in ``cards``' rows."""
+    import numpy as np
+
+    one, _ = _suit_tables()
+    suits = cards & 3
+    held = one[suits[:, 0]] + one[suits[:, 1]]  # (combinations, suits): the cards of each suit
+    found: tuple[NDArray[np.int64], NDArray[np.int64]] = np.divmod(np.flatnonzero(np.ascontiguousarray(held.T).take(plan.suit, axis=0) >= plan.need[:, None]), len(cards))
+    return found
 
 
 def _add_two(tally: Tally, won: int, lost: int, deals: int) -> None:
