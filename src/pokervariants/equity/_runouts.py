@@ -364,8 +364,10 @@ def _heads_up_by_kind(
         # each class's combinations summed by a product with which class each is (a float product, far quicker)
         in_first = (classes[None, :count_first] == np.arange(classes_first)[:, None]).astype(np.float64)  # (first's classes, first's)
         in_second = (classes[None, count_first:] == np.arange(classes_first, len(starts))[:, None]).astype(np.float64)
-        times += np.matmul((in_first[:, :, None] * by_second[None]).transpose(0, 2, 1), alone[:count_first].astype(np.float64)).astype(np.int64)
-        times += np.matmul((in_second[:, :, None] * by_first.T[None]).transpose(0, 2, 1), alone[count_first:].astype(np.float64)).astype(np.int64).transpose(1, 0, 2)
+        both = np.empty((classes_first, len(starts) - classes_first, len(cards)))  # (first's classes, second's, combinations): each one's weight in the class pair
+        np.multiply(in_first[:, None, :], by_second.T[None, :, :], out=both[:, :, :count_first])
+        np.multiply(in_second[None, :, :], by_first[:, None, :], out=both[:, :, count_first:])
+        times += (both.reshape(-1, len(cards)) @ alone.astype(np.float64)).astype(np.int64).reshape(times.shape)
     else:
         times += np.add.reduceat(by_second[:, :, None] * alone[:count_first, None, :], starts_first, axis=0)
         times += np.add.reduceat(by_first[:, :, None] * alone[None, count_first:, :], starts_second, axis=1)
