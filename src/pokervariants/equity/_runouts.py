@@ -37,10 +37,10 @@ RUNOUT_CELLS = 4_500_000
 by fitting choice. The runouts are the whole deck's (1,326 on the flop, of which a spot's cards
 leave some 1,100 to 1,200): about 3,400 choices of combinations on the flop."""
 
-BY_KIND_PAIRS = 300
+BY_KIND_PAIRS = 120
 """Heads-up, the fewest pairs of combinations counted by kind of runout (:func:`_heads_up_by_kind`)
 when at most 200 runouts can make a flush; more raise it by their number squared (each flush is
-corrected pair by pair), and with most runouts flushing none is. Fewer go runout by runout, whose
+corrected flush by flush), and with most runouts flushing none is. Fewer go runout by runout, whose
 arrays grow with the pairs but whose steps are fewer (the two cross near here, measured)."""
 
 
