@@ -85,13 +85,8 @@ def exact(game: Game, held: list[Holding], board: CardsLike, dead: CardsLike, as
     kinds of deal instead: at most :data:`~pokervariants.equity.SYMMETRIC_CLASSES` of them, among at most
     :data:`~pokervariants.equity.SYMMETRIC_FITTING` fitting combinations, either way."""
     ranged = [(seat, h.range) for seat, h in enumerate(held) if h.range]
-    seen = _seen(held, board, dead)
-    for seat, r in ranged:
-        if held[seat].cards:
-            raise ValueError(f"seat {seat} has a range and known cards: a range stands for the hole cards, give one or the other")
-        if all(not seen.isdisjoint(c) for c in r.combos):
-            raise ValueError(f"seat {seat}'s range has no combination left: each holds a card seen elsewhere")
     checked = spot_of(game, held, board, dead, False)  # the cards and the ranges checked against the game, as a sampled run checks them
+    seen = _seen(held, board, dead)
     if _counted(checked, ask, ranged=True):
         at_once = _at_once(held, ranged, seen, checked)  # hold'em with a card or two to come
         if at_once is not None:
@@ -144,13 +139,16 @@ def _at_once(held: list[Holding], ranged: Sequence[tuple[int, Range]], seen: set
     card seen already left out."""
     import numpy as np
 
-    from . import _runouts
+    from ._runouts import RUNOUT_CELLS, cells, count
 
     combos = dict(spot.ranges)
     sizes = [len(combos[seat]) if seat in combos else 1 for seat in range(len(held))]
-    if len(spot.board) < 3 or _runouts.cells(sizes, len(spot.board)) > _runouts.RUNOUT_CELLS:
+    if len(spot.board) < 3 or cells(sizes, len(spot.board)) > RUNOUT_CELLS:
         return None  # (before the flop, kinds of deal counted by symmetry go quicker)
-    hands = [np.array(combos[seat] if seat in combos else (h.cards,), dtype=np.int64) for seat, h in enumerate(held)]
+    hands = [
+        np.fromiter(itertools.chain.from_iterable(combos[seat] if seat in combos else (h.cards,)), dtype=np.int64, count=2 * size).reshape(size, 2)
+        for seat, (h, size) in enumerate(zip(held, sizes))
+    ]
     weights: list[NDArray[np.int64] | None] = [None] * len(held)
     if spot.weights:  # whole numbers, exact (the spot's are floats, for sampling)
         weighted = [(seat, r) for seat, r in ranged if seat in dict(spot.weights)]
@@ -160,7 +158,7 @@ def _at_once(held: list[Holding], ranged: Sequence[tuple[int, Range]], seen: set
         if total * math.comb(52, 5 - len(spot.board)) >= 1 << 53:
             return None  # weights this fine (a float's fraction) would overflow the arrays' whole numbers: counted one by one, exactly
     tally = Tally(len(held), len(spot.shares))
-    deals = _runouts.count(hands, weights, tuple(map(int, spot.board)), tuple(sorted(seen)), tally)
+    deals = count(hands, weights, tuple(map(int, spot.board)), tuple(sorted(seen)), tally)
     if not deals:
         raise ValueError("the ranges never fit together: every way of choosing their combinations shares a card, or holds one seen elsewhere")
     return combine([tally], spot.shares, True, "numpy", trials=deals)
@@ -174,13 +172,13 @@ def _counted(spot: Spot, ask: Ask, *, ranged: bool = False) -> bool:
     if ask.backend == "python" or not spot.fixed:
         return False
     try:
-        from . import _symmetric
         from ._plan import plan_for
+        from ._symmetric import holdem
     except ImportError:  # no numpy
         return False
     shape = tuple((seat, combos[:1]) for seat, combos in spot.ranges) if ranged and spot.ranges else None
     plan = plan_for(spot, ranges=shape)  # (the check reads the ranges' shape alone: one combination each, not hundreds made into a plan)
-    return not isinstance(plan, str) and not _symmetric.holdem(plan, ranged=ranged)
+    return not isinstance(plan, str) and not holdem(plan, ranged=ranged)
 
 
 _PERMUTATIONS = tuple(itertools.permutations(range(4)))

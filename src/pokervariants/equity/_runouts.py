@@ -214,16 +214,17 @@ def count(
     import numpy as np
 
     plan = _board(board, gone)
-    weighed = [np.ones(len(h), dtype=np.int64) if w is None else w for h, w in zip(hands, weights)]
+    weighed = None if all(w is None for w in weights) else [np.ones(len(h), dtype=np.int64) if w is None else w for h, w in zip(hands, weights)]
     if len(hands) == 2 and _by_kind(len(hands[0]) * len(hands[1]), plan):
         free = (int(hands[0][0, 0]) not in gone, int(hands[1][0, 0]) not in gone)  # (a seat's cards are all gone, a known hand's, or none)
         return _heads_up_by_kind(list(hands), weighed, free, plan, _kinds(board, gone), tally)
     cards = np.concatenate(hands)
     values, fits = _every_runout(cards, plan)
     if len(hands) == 2:
-        return _heads_up(list(hands), None if all(w is None for w in weights) else weighed, values, fits, tally)
+        return _heads_up(list(hands), weighed, values, fits, tally)
     cuts = np.cumsum([len(h) for h in hands])[:-1]
-    return _every_choice(np.split(values, cuts), np.split(fits, cuts), weighed, list(hands), tally)
+    every = weighed or [np.ones(len(h), dtype=np.int64) for h in hands]
+    return _every_choice(np.split(values, cuts), np.split(fits, cuts), every, list(hands), tally)
 
 
 def _by_kind(pairs: int, plan: _Board) -> bool:
@@ -312,7 +313,7 @@ def _heads_up(hands: list[NDArray[np.int64]], weights: list[NDArray[np.int64]] |
 
 
 def _heads_up_by_kind(
-    hands: list[NDArray[np.int64]], weights: list[NDArray[np.int64]], free: tuple[bool, bool], plan: _Board, counts: _Kinds, tally: Tally
+    hands: list[NDArray[np.int64]], weights: list[NDArray[np.int64]] | None, free: tuple[bool, bool], plan: _Board, counts: _Kinds, tally: Tally
 ) -> int:
     """:func:`count` for two seats, every runout first counted by kind as if it made no flush, then
     corrected where a combination does flush.
@@ -330,7 +331,8 @@ def _heads_up_by_kind(
     by class pair too. Last, each (combination, runout) where the combination makes a flush (few
     of them) has its comparisons with the other seat's combinations on that runout redone with the
     flush (:func:`_flushes`). The two seats' combinations go through each step together. ``free``
-    says whether each seat's cards are left in the deck (a range's) or gone (a known hand's)."""
+    says whether each seat's cards are left in the deck (a range's) or gone (a known hand's);
+    ``weights`` ``None``, every combination weighs 1."""
     import numpy as np
 
     keys, _ = _cards()
@@ -342,7 +344,8 @@ def _heads_up_by_kind(
     key = np.maximum(ranks[:, 0], ranks[:, 1]) * 13 + np.minimum(ranks[:, 0], ranks[:, 1])
     key[count_first:] += 169  # the second seat's classes after the first's
     order = np.argsort(key, kind="stable")  # each class's combinations side by side
-    cards, key, weight = cards[order], key[order], np.concatenate(weights)[order]
+    cards, key = cards[order], key[order]
+    weight = np.ones(len(cards), dtype=np.int64) if weights is None else np.concatenate(weights)[order]
     fresh = np.ones(len(key), dtype=bool)
     np.not_equal(key[1:], key[:-1], out=fresh[1:])
     starts = np.flatnonzero(fresh)
@@ -388,7 +391,7 @@ def _heads_up_by_kind(
     wins = values[:classes_first, None, :] > values[None, classes_first:, :]
     losses = values[None, classes_first:, :] > values[:classes_first, None, :]
     won, lost, deals = int(np.vdot(times, wins)), int(np.vdot(times, losses)), int(times.sum())
-    uniform = not (weight != 1).any()
+    uniform = weights is None or not (weight != 1).any()
     if len(plan.flushing):
         more_won, more_lost = _flushes(cards, masks, classes, values, count_first, pair, uniform, plan, counts)
         won, lost = won + more_won, lost + more_lost

@@ -79,13 +79,15 @@ def holdem(plan: ArrayPlan, *, ranged: bool = False, short_deck: bool = False) -
     if plan.rules not in ((HIGH, SHORT_DECK) if short_deck else (HIGH,)) or plan.stake or (plan.ranges and not ranged) or plan.extra_most:
         return "not a natural high hand of hold'em"
     ranges = dict(plan.ranges)
+    drawn = [0] * (len(plan.known) + 1)  # (the board's last)
+    for seat, n in plan.groups:
+        drawn[seat] += n  # (BOARD is -1)
     for seat, cards in enumerate(plan.known):
-        drawn = sum(n for s, n in plan.groups if s == seat)
-        if not (len(cards) == 2 and not drawn or seat in ranges and not cards and drawn == 2 and len(ranges[seat][0]) == 2):
+        if not (len(cards) == 2 and not drawn[seat] or seat in ranges and not cards and drawn[seat] == 2 and len(ranges[seat][0]) == 2):
             return "not every player's two hole cards known (or from a range)"
-    if len(plan.board) + sum(n for s, n in plan.groups if s == BOARD) != 5:
+    if len(plan.board) + drawn[BOARD] != 5:
         return "not a board of five"
-    if max((*plan.unseen, *plan.board, *(c for cards in plan.known for c in cards))) >= 52:
+    if max(max(plan.unseen, default=0), max(plan.board, default=0), max((max(cards, default=0) for cards in plan.known), default=0)) >= 52:
         return "jokers"
     return ""
 
