@@ -176,7 +176,7 @@ class _Kinds(NamedTuple):
     """A board's runouts by kind, for :func:`_heads_up_by_kind` (:func:`_kinds`); read-only."""
 
     every: NDArray[np.int64]  # (kinds,): the runouts of each kind
-    per_card: NDArray[np.int64]  # (52, kinds): the runouts of each kind holding the card (none for a card gone)
+    less: NDArray[np.int64]  # (52, kinds): minus the runouts of each kind holding the card (none for a card gone)
     flush_kinds: NDArray[np.int64]  # (flushing,): the flushing runouts' kinds
 
 
@@ -190,7 +190,7 @@ def _kinds(board: tuple[int, ...], gone: tuple[int, ...]) -> _Kinds:
     kinds_count = len(runs.kind_keys)
     out = np.flatnonzero(plan.blocked)
     less = np.bincount((runs.cards[out] * kinds_count + runs.kinds[out, None]).ravel(), minlength=52 * kinds_count)
-    kinds = _Kinds(runs.every - np.bincount(runs.kinds[out], minlength=kinds_count), runs.per_card - less.reshape(52, kinds_count), runs.kinds[plan.flushing])
+    kinds = _Kinds(runs.every - np.bincount(runs.kinds[out], minlength=kinds_count), less.reshape(52, kinds_count) - runs.per_card, runs.kinds[plan.flushing])
     for array in kinds:
         array.flags.writeable = False
     return kinds
@@ -353,7 +353,7 @@ def _heads_up_by_kind(
     classes_first = int(np.searchsorted(starts, count_first))
     # each class's value on each kind (a class with a runout it shares a rank too often with sums past the table: clipped, never counted)
     values = nonflush.take((keys[cards[starts, 0]] + keys[cards[starts, 1]])[:, None] + plan.kind_keys, mode="clip")  # (classes, kinds)
-    alone = -counts.per_card[cards[:, 0]] - counts.per_card[cards[:, 1]]  # (combinations, kinds): less the runouts holding a card
+    alone = counts.less[cards[:, 0]] + counts.less[cards[:, 1]]  # (combinations, kinds): less the runouts holding a card
     masks = _masks(cards)
     apart = _apart(masks[:count_first], masks[count_first:])
     pair = weight[:count_first, None] * weight[None, count_first:] * apart
