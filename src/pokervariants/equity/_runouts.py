@@ -208,7 +208,8 @@ def count(
     """Add to ``tally`` every deal of a hold'em spot whose seats each hold one of their combinations
     (``hands``: a seat's rows of two cards, a known hand one row; ``weights``: each row's whole-number
     weight, or ``None`` for all 1) and whose board of ``board`` is completed from the cards not
-    ``gone`` (sorted: the board's, the known hands', the dead ones), each deal as often as its
+    ``gone`` (sorted: the board's, the known hands', the dead ones; no range's combination holds
+    one), each deal as often as its
     combinations' weights multiplied: combinations sharing a card, or a card of the runout, are no
     deal. Returns the deals counted (each once)."""
     import numpy as np
@@ -221,7 +222,8 @@ def count(
     cards = np.concatenate(hands)
     values, fits = _every_runout(cards, plan)
     if len(hands) == 2:
-        return _heads_up(list(hands), weighed, values, fits, tally)
+        known = len(hands[0]) == 1 and int(hands[0][0, 0]) in gone and int(hands[0][0, 1]) in gone
+        return _heads_up(list(hands), weighed, values, fits, known, tally)
     cuts = np.cumsum([len(h) for h in hands])[:-1]
     every = weighed or [np.ones(len(h), dtype=np.int64) for h in hands]
     return _every_choice(np.split(values, cuts), np.split(fits, cuts), every, list(hands), tally)
@@ -287,17 +289,29 @@ def _every_choice(
     return int(valid.sum())
 
 
-def _heads_up(hands: list[NDArray[np.int64]], weights: list[NDArray[np.int64]] | None, values: NDArray[np.uint16], fits: NDArray[np.bool_], tally: Tally) -> int:
+def _heads_up(
+    hands: list[NDArray[np.int64]], weights: list[NDArray[np.int64]] | None, values: NDArray[np.uint16], fits: NDArray[np.bool_], known: bool, tally: Tally
+) -> int:
     """:func:`count` for two seats, runout by runout (``values`` and ``fits``: :func:`_every_runout`'s
     for the first seat's combinations, then the second's): for each pair of combinations, the
     runouts that fit both, and of them those the first seat wins and those the second does
     (compared over combinations x combinations x runouts, then counted), each pair as often as its
-    weights multiplied when the two share no card (``None``: all 1). Returns the deals (each once)."""
+    weights multiplied when the two share no card (``None``: all 1). ``known``: the first seat is a
+    known hand, its cards gone. Returns the deals (each once)."""
     import numpy as np
 
     split = len(hands[0])
     first, second = values[:split, None, :], values[None, split:, :]
     found = np.empty((3, split, len(values) - split, values.shape[1]), dtype=bool)  # won, lost, fitting: one count for the three
+    if known:  # a known hand, its cards gone: every runout that fits the other's combination fits it, and none shares a card with it
+        fit = found[2]
+        fit[0] = fits[1:]
+        np.logical_and(np.greater(first, second, out=found[0]), fit, out=found[0])
+        np.logical_and(np.less(first, second, out=found[1]), fit, out=found[1])
+        counted = found.view(np.uint8).sum(axis=3, dtype=np.uint16).reshape(3, -1)
+        won, lost, deals = (counted.sum(axis=1, dtype=np.int64) if weights is None else counted @ (weights[0][0] * weights[1])).tolist()
+        _add_two(tally, won, lost, deals)
+        return int(counted[2].sum(dtype=np.int64))
     fit = np.logical_and(fits[:split, None, :], fits[None, split:, :], out=found[2])
     np.logical_and(np.greater(first, second, out=found[0]), fit, out=found[0])
     np.logical_and(np.less(first, second, out=found[1]), fit, out=found[1])
