@@ -206,12 +206,12 @@ def count(
     hands: Sequence[NDArray[np.int64]], weights: Sequence[NDArray[np.int64] | None], board: tuple[int, ...], gone: tuple[int, ...], tally: Tally
 ) -> int:
     """Add to ``tally`` every deal of a hold'em spot whose seats each hold one of their combinations
-    (``hands``: a seat's rows of two cards, a known hand one row; ``weights``: each row's whole-number
-    weight, or ``None`` for all 1) and whose board of ``board`` is completed from the cards not
-    ``gone`` (sorted: the board's, the known hands', the dead ones; no range's combination holds
-    one), each deal as often as its
-    combinations' weights multiplied: combinations sharing a card, or a card of the runout, are no
-    deal. Returns the deals counted (each once)."""
+    (``hands``: a seat's rows of two cards, a known hand one row; ``weights``: each row's
+    whole-number weight, or ``None`` for all 1) and whose board of ``board`` is completed from the
+    cards not ``gone`` (sorted: the board's, the known hands', the dead ones; no range's
+    combination holds one), each deal as often as its combinations' weights multiplied:
+    combinations sharing a card, or a card of the runout, are no deal. Returns the deals counted
+    (each once)."""
     import numpy as np
 
     plan = _board(board, gone)
