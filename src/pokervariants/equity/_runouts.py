@@ -158,15 +158,14 @@ def _board(board: tuple[int, ...], gone: tuple[int, ...]) -> _Board:
     to_come = 5 - len(board)
     runs = _runs(to_come)
     blocked = (runs.masks & sum(1 << c for c in gone)) != 0
-    flush_suit, can_flush = _flush_suits(tuple(sorted(c & 3 for c in board)), to_come)
-    flushing = can_flush[~blocked[can_flush]]
-    suit = flush_suit[flushing]
+    can = _flush_suits(tuple(sorted(c & 3 for c in board)), to_come)
+    left = ~blocked[can.runouts]
     board_bits = [0] * 4
     for c in board:
         board_bits[c & 3] |= 1 << (c >> 2)
-    suit_bits = runs.bits[flushing, suit] | np.array(board_bits, dtype=np.uint16)[suit]
-    need = 5 - _suit_tables()[1].take(suit_bits)  # (five cards of the suit, less those the board and the runout show)
-    plan = _Board(runs, blocked, runs.kind_keys + sum(RANK_KEYS[c >> 2] for c in board), flushing, suit, suit_bits, runs.masks[flushing], need)
+    suit = can.suit[left]
+    suit_bits = can.bits[left] | np.array(board_bits, dtype=np.uint16)[suit]
+    plan = _Board(runs, blocked, runs.kind_keys + sum(RANK_KEYS[c >> 2] for c in board), can.runouts[left], suit, suit_bits, can.masks[left], can.need[left])
     for array in plan[1:]:
         array.flags.writeable = False
     return plan
@@ -518,11 +517,20 @@ def _apart(first: NDArray[np.int64], second: NDArray[np.int64]) -> NDArray[np.bo
     return apart
 
 
+class _Flushing(NamedTuple):
+    """The runouts that can make a flush with a board of given suits (:func:`_flush_suits`); read-only."""
+
+    runouts: NDArray[np.int64]  # (flushing,): the runouts (of :func:`_runs`) with a suit holding three or more of the five board cards with them
+    suit: NDArray[np.int64]  # (flushing,): that suit (one at most, with five board cards)
+    bits: NDArray[np.uint16]  # (flushing,): the runout's ranks of that suit, as a 13-bit mask
+    masks: NDArray[np.int64]  # (flushing,): the runout's cards, one bit each
+    need: NDArray[np.int8]  # (flushing,): the fewest cards of the suit a hand must hold to make the flush
+
+
 @functools.lru_cache(maxsize=64)
-def _flush_suits(board_suits: tuple[int, ...], to_come: int) -> tuple[NDArray[np.int64], NDArray[np.int64]]:
-    """For a board of ``board_suits``, each runout of :func:`_runs` by the suit holding three or
-    more of the five board cards with it, or -1 (five cards: one such suit at most); and the
-    runouts with such a suit. Read-only."""
+def _flush_suits(board_suits: tuple[int, ...], to_come: int) -> _Flushing:
+    """The :class:`_Flushing` of a board of ``board_suits``, out of every runout of ``to_come``
+    cards from the whole deck."""
     import numpy as np
 
     found = []
@@ -531,7 +539,13 @@ def _flush_suits(board_suits: tuple[int, ...], to_come: int) -> tuple[NDArray[np
         for place in range(to_come):
             counts[code // 4**place % 4] += 1
         found.append(next((suit for suit in range(4) if counts[suit] >= 3), -1))
-    by_runout = np.array(found, dtype=np.int64)[_runs(to_come).suits]
-    flushing = np.flatnonzero(by_runout >= 0)
-    by_runout.flags.writeable = flushing.flags.writeable = False
-    return by_runout, flushing
+    runs = _runs(to_come)
+    by_runout = np.array(found, dtype=np.int64)[runs.suits]
+    runouts = np.flatnonzero(by_runout >= 0)
+    suit = by_runout[runouts]
+    bits = runs.bits[runouts, suit]
+    shown = np.array([board_suits.count(s) for s in range(4)], dtype=np.int8)[suit]
+    flushing = _Flushing(runouts, suit, bits, runs.masks[runouts], (5 - shown - _suit_tables()[1].take(bits)).astype(np.int8))
+    for array in flushing:
+        array.flags.writeable = False
+    return flushing
