@@ -156,9 +156,13 @@ repeated that many times within it."""
 def _times(runs: dict[str, Callable[[], object]], reps: int) -> dict[str, float]:
     """Each run's median time for one call, over ``reps`` repetitions in which the runs take turns
     (each repetition starting with the next: a run after another that left the caches cold, or the
-    processor busy, is not always the same one)."""
+    processor busy, is not always the same one). How many calls fill a repetition's slice is
+    worked out from a call after a first one: the first call of a spot is slow (tables built,
+    caches cold), and a run sized from it would time a few calls where the slowness a peer's
+    threads leave behind them weighs far more than in the others'."""
     loops = {}
     for name, run in runs.items():
+        run()
         start = time.perf_counter()
         run()
         loops[name] = max(1, int(SLICE / max(time.perf_counter() - start, 1e-7)))
