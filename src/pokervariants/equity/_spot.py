@@ -9,6 +9,7 @@ way of running it reads, and it pickles, so that chunks of the work can go to ot
 from __future__ import annotations
 
 import functools
+import itertools
 import random
 from collections.abc import Callable, Iterable, Sequence
 from typing import TYPE_CHECKING, cast
@@ -164,7 +165,7 @@ def spot_of(game: Game, held: list[Holding], board: CardsLike, dead: CardsLike, 
         raise ValueError("ranges are enumerated exactly by equity() itself: this spot is sampled")
     draws = getattr(game, "equity_draws", _draws)
     known = tuple([draws(h) for h in held])
-    numbers = tuple([c for c in pack if c not in seen])
+    numbers = tuple(itertools.filterfalse(seen.__contains__, pack))
     facts, layout = shape_of(game, tuple([(len(d), len(u), len(e)) for d, u, e in known]), len(board_cards), len(numbers))
     dealt = None
     if layout is None:  # not kept for the shape: deal the spot out
@@ -231,12 +232,15 @@ def _ranges(held: list[Holding], seen: set[int]) -> tuple[dict[int, Combos], dic
         if holding.range:
             if holding.cards:
                 raise ValueError(f"seat {seat} has a range and known cards: a range stands for the hole cards, give one or the other")
-            kept = [(c, w) for c, w in zip(holding.range.combos, holding.range.weights) if seen.isdisjoint(c)]
-            if not kept:
+            if holding.range.uniform:  # (the usual range: no weights to keep beside the combinations)
+                ranged[seat] = tuple([c for c in holding.range.combos if seen.isdisjoint(c)])
+            else:
+                kept = [(c, w) for c, w in zip(holding.range.combos, holding.range.weights) if seen.isdisjoint(c)]
+                ranged[seat] = tuple(c for c, _ in kept)
+                if any(w != 1 for _, w in kept):
+                    weighted[seat] = tuple(float(w) for _, w in kept)
+            if not ranged[seat]:
                 raise ValueError(f"seat {seat}'s range has no combination left: each holds a card seen elsewhere")
-            ranged[seat] = tuple(c for c, _ in kept)
-            if not holding.range.uniform and any(w != 1 for _, w in kept):
-                weighted[seat] = tuple(float(w) for _, w in kept)
     return ranged, weighted
 
 
