@@ -89,6 +89,7 @@ class _Runs(NamedTuple):
     suits: NDArray[np.int64]  # (runouts,): its cards' suits as one number (base 4)
     every: NDArray[np.int64]  # (kinds,): the runouts of each kind
     per_card: NDArray[np.int64]  # (52, kinds): the runouts of each kind holding the card
+    cells: NDArray[np.int64]  # (runouts, to come): for each card of the runout, its place in ``per_card`` with the runout's kind
     masks: NDArray[np.int64]  # (runouts,): its cards, one bit each
 
 
@@ -110,8 +111,9 @@ def _runs(to_come: int) -> _Runs:
     members[cards, np.arange(len(cards))[:, None]] = True
     class_kinds = _class_kinds(kind_of) if to_come == 2 else np.zeros((0, 0, 6), dtype=np.int64)
     suits = (cards & 3) @ (4 ** np.arange(to_come, dtype=np.int64))
-    per_card = np.bincount((cards * len(kind_of) + kinds[:, None]).ravel(), minlength=52 * len(kind_of)).reshape(52, len(kind_of))
-    runs = _Runs(cards, kinds, kind_keys, bits[cards].sum(axis=1, dtype=np.uint16), members, class_kinds, suits, np.bincount(kinds), per_card, _masks(cards))
+    cells = cards * len(kind_of) + kinds[:, None]
+    per_card = np.bincount(cells.ravel(), minlength=52 * len(kind_of)).reshape(52, len(kind_of))
+    runs = _Runs(cards, kinds, kind_keys, bits[cards].sum(axis=1, dtype=np.uint16), members, class_kinds, suits, np.bincount(kinds), per_card, cells, _masks(cards))
     for array in runs:
         array.flags.writeable = False
     return runs
@@ -188,8 +190,8 @@ def _kinds(board: tuple[int, ...], gone: tuple[int, ...]) -> _Kinds:
     runs = plan.runs
     kinds_count = len(runs.kind_keys)
     out = np.flatnonzero(plan.blocked)
-    less = np.bincount((runs.cards[out] * kinds_count + runs.kinds[out, None]).ravel(), minlength=52 * kinds_count)
-    kinds = _Kinds(runs.every - np.bincount(runs.kinds[out], minlength=kinds_count), less.reshape(52, kinds_count) - runs.per_card, runs.kinds[plan.flushing])
+    less = np.bincount(runs.cells[out].ravel(), minlength=52 * kinds_count).reshape(52, kinds_count)
+    kinds = _Kinds(runs.every - np.bincount(runs.kinds[out], minlength=kinds_count), np.subtract(less, runs.per_card, out=less), runs.kinds[plan.flushing])
     for array in kinds:
         array.flags.writeable = False
     return kinds
