@@ -25,10 +25,12 @@ from typing import TYPE_CHECKING
 from ..core import Card, CardsLike
 from . import EXACT_LIMIT, EXACT_MAX, SYMMETRIC_CLASSES, SYMMETRIC_FITTING
 from ._choose import choose
+from ._plan import plan_for
 from ._ranges import Range
 from ._results import EquityResult, Holding, RangeEquity, Tally, combine
 from ._run import tallies
 from ._spot import Ask, Game, Spot, given_cards, spot_of
+from ._symmetric import holdem
 
 if TYPE_CHECKING:
     import numpy as np
@@ -172,9 +174,8 @@ def _counted(spot: Spot, ask: Ask, *, ranged: bool = False) -> bool:
     if ask.backend == "python" or not spot.fixed:
         return False
     try:
-        from ._plan import plan_for
-        from ._symmetric import holdem
-    except ImportError:  # no numpy
+        import numpy  # noqa: F401  (the counts are made with it)
+    except ImportError:
         return False
     shape = tuple((seat, combos[:1]) for seat, combos in spot.ranges) if ranged and spot.ranges else None
     plan = plan_for(spot, ranges=shape)  # (the check reads the ranges' shape alone: one combination each, not hundreds made into a plan)
