@@ -452,3 +452,53 @@ def test_preflop_suited_hands_counted_as_dealt(seed: int, players: int) -> None:
 def test_short_deck_preflop_suited_hands_counted_as_dealt(seed: int, players: int) -> None:
     counted, dealt = _both(_close_suited(random.Random(seed), players, 4), "", ShortDeckHoldem())
     assert counted == dealt
+
+
+def test_ranges_on_the_flop_count_alike_without_numpy() -> None:
+    """Where numpy is missing, ranges with cards to come are enumerated deal by deal, to the same
+    answer the arrays count."""
+    import subprocess
+    import sys
+
+    code = (
+        "import sys; sys.modules['numpy'] = None\n"
+        "from pokervariants import Holdem\n"
+        "from pokervariants.equity import equity\n"
+        "r = equity(Holdem(), ['AhKd', 'QQ+, AKs:0.5'], board='2c 7h Td', exact=True)\n"
+        "print(r.method, repr(r.players[0].equity), r.trials)\n"
+    )
+    out = subprocess.run([sys.executable, "-c", code], check=True, capture_output=True, text=True).stdout.split()
+    counted = equity(HOLDEM, ["AhKd", "QQ+, AKs:0.5"], board="2c 7h Td", exact=True)
+    assert out == ["python", repr(counted.players[0].equity), str(counted.trials)] and counted.method == "numpy"
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.integers(2, 6), st.integers(1, 3), st.data())
+def test_a_tally_adds_one_share_as_its_definition_says(players: int, shares: int, data: st.DataObject) -> None:
+    """A deal of one paid share, added ``times`` over: a lone winner wins and scoops it, several tie
+    and each takes its part (a quarter of the pot counts as quartered), and every figure is the
+    sum its definition gives."""
+    from pokervariants.equity._results import Tally
+
+    tally = Tally(players, shares)
+    expected = {name: [0] * players for name in ("scoops", "tied", "total", "squares", "quartered")}
+    wins = [[0] * shares for _ in range(players)]
+    ties = [[0] * shares for _ in range(players)]
+    pots = [[0] * shares for _ in range(players)]
+    trials = 0
+    for _ in range(data.draw(st.integers(1, 6))):
+        share = data.draw(st.integers(0, shares - 1))
+        winners = tuple(sorted(data.draw(st.sets(st.integers(0, players - 1), min_size=1))))
+        times = data.draw(st.integers(1, 10**6))
+        tally.add([(share, winners, True)], times)
+        part = tally.scale // len(winners)
+        trials += times
+        for p in winners:
+            (wins if len(winners) == 1 else ties)[p][share] += times
+            pots[p][share] += part * times
+            expected["total"][p] += part * times
+            expected["squares"][p] += part * part * times
+            expected["scoops" if len(winners) == 1 else "tied"][p] += times
+            expected["quartered"][p] += times if len(winners) > 1 and 4 * part == tally.scale else 0
+    assert (tally.trials, tally.wins, tally.ties, tally.shares) == (trials, wins, ties, pots)
+    assert {name: getattr(tally, name) for name in expected} == expected
