@@ -89,9 +89,9 @@ class Arrays:
         return [_Blocks(plan, shares, None, 0, bounds[i], bounds[i + 1]) for i in range(count)]
 
 
-def way_for(spot: Spot) -> Arrays | str:
+def way_for(spot: Spot, plan: ArrayPlan | str | None = None) -> Arrays | str:
     """The numpy path for ``spot``, or why the arrays cannot take it."""
-    plan = plan_for(spot)
+    plan = plan_for(spot) if plan is None else plan
     return plan if isinstance(plan, str) else Arrays(spot, plan)
 
 

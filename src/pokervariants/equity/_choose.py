@@ -2,7 +2,7 @@
 small exact enumeration, the numpy arrays, one deal at a time, or the engine, the first that can run it.
 
 The ways' modules are imported here, the first time a call takes one; they import only the
-interface (``_ways``), so nothing imports in a circle.
+interface (``_ways``) and the plan (``_plan``), so nothing imports in a circle.
 """
 
 from __future__ import annotations
@@ -13,10 +13,12 @@ from attrs import evolve
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from ._plan import plan_for
 from ._ways import BACKENDS, Way
 
 if TYPE_CHECKING:
     from ._arrays import Arrays
+    from ._plan import ArrayPlan
     from ._small import Small
     from ._ways import Counted
     from ._spot import Ask, Spot
@@ -69,21 +71,22 @@ def _numpy_way(spot: Spot, ask: Ask) -> Way | str:
             raise ImportError("equity(backend='numpy') needs numpy; install it with pip install 'pokervariants[numpy]'")
         return "numpy is not installed"
     symmetric_for, ranks_for, small_for, arrays_for = ways
+    plan = plan_for(spot)  # (once: every way reads it, and none reads whether the spot is exact)
     if spot.exact:
-        counted = symmetric_for(spot)
-        counted = ranks_for(spot, COUNTED_MOST) if isinstance(counted, str) else counted
+        counted = symmetric_for(spot, plan)
+        counted = ranks_for(spot, COUNTED_MOST, plan) if isinstance(counted, str) else counted
     elif ask.exact is None and ask.target_error is None:
         exact = evolve(spot, exact=True)
-        counted = symmetric_for(exact)
-        counted = ranks_for(exact, COUNTED_DEFAULT) if isinstance(counted, str) else counted
+        counted = symmetric_for(exact, plan)
+        counted = ranks_for(exact, COUNTED_DEFAULT, plan) if isinstance(counted, str) else counted
     else:
         counted = "sampled, as asked"
     if not isinstance(counted, str):
         return counted
-    small = small_for(spot)
+    small = small_for(spot, plan)
     if not isinstance(small, str):
         return small
-    arrays = arrays_for(spot)
+    arrays = arrays_for(spot, plan)
     if isinstance(arrays, str) and required:
         raise ValueError(f"equity(backend='numpy') cannot take this game: {arrays}")
     return arrays
@@ -91,7 +94,13 @@ def _numpy_way(spot: Spot, ask: Ask) -> Way | str:
 
 @functools.cache
 def _numpy_ways() -> (
-    tuple[Callable[[Spot], Counted | str], Callable[[Spot, int], Counted | str], Callable[[Spot], Small | str], Callable[[Spot], Arrays | str]] | None
+    tuple[
+        Callable[[Spot, ArrayPlan | str], Counted | str],
+        Callable[[Spot, int, ArrayPlan | str], Counted | str],
+        Callable[[Spot, ArrayPlan | str], Small | str],
+        Callable[[Spot, ArrayPlan | str], Arrays | str],
+    ]
+    | None
 ):
     """The counts' ``way_for`` (hold'em, short deck or Omaha by symmetry; razz or stud by ranks), the lean way's and the
     arrays', or ``None`` without numpy (the extra: pip install 'pokervariants[numpy]'). Imported on
@@ -102,9 +111,9 @@ def _numpy_ways() -> (
         return None
     from . import _arrays, _omaha_counted, _ranks_only, _small, _symmetric
 
-    def by_symmetry(spot: Spot) -> Counted | str:
+    def by_symmetry(spot: Spot, plan: ArrayPlan | str) -> Counted | str:
         """Hold'em's (or short deck's) count, else Omaha's (a spot is at most one of them)."""
-        found = _symmetric.way_for(spot)
-        return _omaha_counted.way_for(spot) if isinstance(found, str) else found
+        found = _symmetric.way_for(spot, plan)
+        return _omaha_counted.way_for(spot, plan) if isinstance(found, str) else found
 
     return by_symmetry, _ranks_only.way_for, _small.way_for, _arrays.way_for

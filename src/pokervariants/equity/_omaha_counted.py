@@ -48,19 +48,19 @@ OMAHA_COUNTED_CARDS = 3
 quicker than they are counted)."""
 
 
-def way_for(spot: Spot) -> Counted | str:
+def way_for(spot: Spot, plan: ArrayPlan | str | None = None) -> Counted | str:
     """The count for ``spot``, or why not: an exact Omaha spot (high, or hi/lo eight or better)
     with every player's hole cards known and three or more board cards to come."""
     if not spot.exact:
         return "sampled, not enumerated"
-    plan = plan_for(spot)
+    plan = plan_for(spot) if plan is None else plan
     if isinstance(plan, str):
         return plan
+    if 5 - len(plan.board) < OMAHA_COUNTED_CARDS:  # (asked first: the quicker question)
+        return f"fewer than {OMAHA_COUNTED_CARDS} board cards to come"
     why = omaha(plan)
     if why:
         return why
-    if 5 - len(plan.board) < OMAHA_COUNTED_CARDS:
-        return f"fewer than {OMAHA_COUNTED_CARDS} board cards to come"
     return Counted(plan, len(spot.shares), add_counted)
 
 

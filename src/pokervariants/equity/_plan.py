@@ -135,7 +135,7 @@ def plan_of(
     if isinstance(rules, str):
         return rules
     batch_rules, stake, omaha, why_not = rules
-    if omaha and max((max(unseen, default=0), *board, *(c for seat in known for part in seat for c in part))) >= 52:
+    if omaha and max(max(unseen, default=0), max(board, default=0), max((max(part, default=0) for seat in known for part in seat), default=0)) >= 52:
         return "the Omaha kernel takes no jokers"
     if why_not:
         return why_not

@@ -55,14 +55,14 @@ its eight-or-better low) where no player can make a flush; where one can, its fl
 again."""
 
 
-def way_for(spot: Spot, most: int) -> Counted | str:
+def way_for(spot: Spot, most: int, plan: ArrayPlan | str | None = None) -> Counted | str:
     """The count by ranks for ``spot``, or why not: an exact spot of a game ranked by ranks alone,
     no community cards to come, every seat's hand of five to seven cards, and not too many
     combinations of the seats' multisets (at most ``most``: ``_choose`` says how many), the
     flushes counted again included."""
     if not spot.exact:
         return "sampled, not enumerated"
-    plan = plan_for(spot)
+    plan = plan_for(spot) if plan is None else plan
     if isinstance(plan, str):
         return plan
     if plan.rules not in _RANKINGS or plan.stake or plan.ranges or plan.extra_most:

@@ -91,11 +91,11 @@ class Small(InOne):
         return tally
 
 
-def way_for(spot: Spot) -> Small | str:
+def way_for(spot: Spot, plan: ArrayPlan | str | None = None) -> Small | str:
     """The lean path for ``spot``, or why not: it takes a small enumeration the numpy path could run."""
     if not spot.exact:
         return "sampled, not enumerated"
-    plan = plan_for(spot)
+    plan = plan_for(spot) if plan is None else plan
     if isinstance(plan, str):
         return plan
     if not takes(plan, spot.ways):

@@ -54,13 +54,13 @@ SYMMETRIC_CARDS = 3
 dealt out quicker than they are counted)."""
 
 
-def way_for(spot: Spot) -> Counted | str:
+def way_for(spot: Spot, plan: ArrayPlan | str | None = None) -> Counted | str:
     """The symmetric count for ``spot``, or why not: an exact hold'em spot (or short deck's), a high
     hand of two hole cards and five on the board for every player, every hole card known, three or
     more board cards to come."""
     if not spot.exact:
         return "sampled, not enumerated"
-    plan = plan_for(spot)
+    plan = plan_for(spot) if plan is None else plan
     if isinstance(plan, str):
         return plan
     why = holdem(plan, short_deck=True)
