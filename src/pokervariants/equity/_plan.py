@@ -8,6 +8,7 @@ The plan needs no numpy: what of it depends only on the game and the spot's shap
 from __future__ import annotations
 
 import functools
+import itertools
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
@@ -135,11 +136,11 @@ def plan_of(
     if isinstance(rules, str):
         return rules
     batch_rules, stake, omaha, why_not = rules
-    if omaha and max(max(unseen, default=0), max(board, default=0), max((max(part, default=0) for seat in known for part in seat), default=0)) >= 52:
+    held = tuple([(*down, *up, *extra) for down, up, extra in known])
+    if omaha and max(max(unseen, default=0), max(itertools.chain(board, *held), default=0)) >= 52:
         return "the Omaha kernel takes no jokers"
     if why_not:
         return why_not
-    held = tuple([(*down, *up, *extra) for down, up, extra in known])
     combinations = tuple((seat, tuple([tuple(map(int, combo)) for combo in combos])) for seat, combos in ranges) if ranges else ()
     return ArrayPlan(batch_rules, held, tuple(board), tuple([(seat, n) for seat, _, n in dealing]), unseen, stake, combinations, weights)
 
