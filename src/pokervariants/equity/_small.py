@@ -509,6 +509,13 @@ def _count(tally: Tally, ranks: list[NDArray[Any]], shifts: tuple[NDArray[np.int
     import numpy as np
 
     players, shares = len(ranks[0]), len(ranks)
+    if players == 2 and shares == 1:  # heads-up for one pot: two comparisons say it all
+        first, second = ranks[0]
+        won, lost = int(np.count_nonzero(first > second)), int(np.count_nonzero(second > first))
+        for number, times in ((1, won), (2, lost), (3, len(first) - won - lost)):
+            if times:
+                tally.add(_split(number, 2, 1, stake), times)
+        return
     code: NDArray[np.int64] | None = None
     for share, rank in enumerate(ranks):
         best = np.maximum.reduce(rank)
