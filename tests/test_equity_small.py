@@ -9,6 +9,8 @@ import sys
 from typing import Any, ClassVar
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 np = pytest.importorskip("numpy")
 
@@ -198,3 +200,21 @@ def test_the_quick_way_in_checks_what_the_usual_way_checks() -> None:
     chosen = equity(game, ["AsKs", "QdQc"], **spot)  # exact left to the size
     assert chosen.exact and chosen.method == "numpy" and chosen == equity(game, ["AsKs", "QdQc"], exact=True, threads=1, **spot)
     assert equity(game, ["AsKs", "QdQc"], backend="python", **spot).players == chosen.players
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.randoms(use_true_random=False), st.sampled_from([pv.Omaha(), pv.OmahaHiLo8()]), st.sampled_from([3, 4]), st.sampled_from([2, 3]))
+def test_omaha_on_the_flop_and_turn_as_one_deal_at_a_time(rng: Any, game: Any, shown: int, players: int) -> None:
+    """The lean path looks flushes up only in the suits the board can still make three of: every
+    figure the same as one deal at a time, boards of one suit or two included."""
+    from pokervariants import Card
+
+    suit = rng.randrange(4)
+    cards = rng.sample([c for c in range(52) if c & 3 == suit], rng.choice([0, 2, 3]))
+    cards += rng.sample([c for c in range(52) if c not in cards], shown + 4 * players)
+    board, rest = cards[:shown], cards[shown:]
+    holdings = ["".join(str(Card(c)) for c in rest[4 * p : 4 * p + 4]) for p in range(players)]
+    spaced = " ".join(str(Card(c)) for c in board)
+    lean = equity(game, holdings, board=spaced, exact=True)
+    assert lean.method == "numpy"
+    assert lean.players == equity(game, holdings, board=spaced, exact=True, backend="python").players

@@ -95,14 +95,15 @@ class OmahaBoards:
         return masks
 
 
-def omaha_known(hole: tuple[int, ...], board: NDArray[np.int64] | OmahaBoards, *, eight: bool) -> NDArray[np.integer[Any]]:
+def omaha_known(hole: tuple[int, ...], board: NDArray[np.int64] | OmahaBoards, *, eight: bool, suits: int = 0b1111) -> NDArray[np.integer[Any]]:
     """:func:`omaha_rows` for the same known hole cards in every row: without a flush a five's value
     depends only on the ranks, so the best over the hole's pairs of each of the 455 rank triples
     is worked out once (:func:`_omaha_best`), and each row takes the best of its board's ten
     triples. A flush is two hole cards and three board cards of a suit: for each suit the hole
     holds two of, the best such flush for every set of the suit's ranks on the board is worked
     out once too (:func:`_omaha_flushes`), and each row looks its board's set up. (Give the
-    boards as :class:`OmahaBoards` to rank several holes on them.)"""
+    boards as :class:`OmahaBoards` to rank several holes on them; ``suits``, a bit a suit, the
+    suits in which some board can hold three cards, when the caller knows fewer can.)"""
     import numpy as np
 
     boards = board if isinstance(board, OmahaBoards) else OmahaBoards(board)
@@ -110,7 +111,8 @@ def omaha_known(hole: tuple[int, ...], board: NDArray[np.int64] | OmahaBoards, *
     if eight:
         return values  # type: ignore[no-any-return]
     for suit, flushes in _hole_flushes(hole):
-        np.maximum(values, flushes[boards.suit(suit)], out=values)
+        if suits >> suit & 1:
+            np.maximum(values, flushes[boards.suit(suit)], out=values)
     return values  # type: ignore[no-any-return]
 
 

@@ -411,7 +411,13 @@ def _omaha(plan: ArrayPlan, boards: NDArray[np.intp]) -> list[NDArray[Any]]:
     import numpy as np
 
     dealt = OmahaBoards(np.array((*plan.unseen, 54, *plan.board), dtype=np.intp)[boards])
-    return [np.array([omaha_known(hole, dealt, eight=name == "omaha8") for hole in plan.known]) for name, _ in plan.rules]
+    suits = 0b1111  # (a flush needs three board cards of its suit: with fewer than three to come, only the suits the board shows can)
+    if len(plan.board) > 2:
+        shown = [0, 0, 0, 0]
+        for card in plan.board:
+            shown[card & 3] += 1
+        suits = sum(1 << suit for suit in range(4) if shown[suit] + 5 - len(plan.board) >= 3)
+    return [np.array([omaha_known(hole, dealt, eight=name == "omaha8", suits=suits) for hole in plan.known]) for name, _ in plan.rules]
 
 
 def _one_by_one(plan: ArrayPlan, frame: _Frame, tally: Tally) -> None:
