@@ -73,7 +73,7 @@ class OmahaBoards:
     def __init__(self, board: NDArray[np.int64]) -> None:
         self.board = board
         self._classes: NDArray[np.int32] | None = None
-        self._suits: NDArray[np.int64] | None = None
+        self._suits: list[NDArray[np.int64] | None] | None = None
 
     def classes(self) -> NDArray[np.int32]:
         """The rows' ten rank triples, shape (10, rows): a triple's classes along a row, so that the
@@ -86,12 +86,14 @@ class OmahaBoards:
         return self._classes
 
     def suit(self, suit: int) -> NDArray[np.int64]:
-        """Each row's ranks in ``suit``, as a 13-bit mask (every suit's worked out at once)."""
+        """Each row's ranks in ``suit``, as a 13-bit mask (worked out for the suits asked for only)."""
         import numpy as np
 
         if self._suits is None:
-            self._suits = np.add.reduce(_suit_ranks()[self.board.T], axis=0).T  # (suits, rows)
-        masks: NDArray[np.int64] = self._suits[suit]
+            self._suits = [None, None, None, None]
+        masks = self._suits[suit]
+        if masks is None:
+            masks = self._suits[suit] = np.add.reduce(_suit_ranks()[suit].take(self.board), axis=1)
         return masks
 
 
@@ -140,13 +142,13 @@ def _triple_columns() -> NDArray[np.intp]:
 
 @functools.cache
 def _suit_ranks() -> NDArray[np.int64]:
-    """Per card (0-53) and suit, the card's rank bit if the card is of the suit, else 0: a board's
+    """Per suit and card (0-53), the card's rank bit if the card is of the suit, else 0: a board's
     cards of a suit, summed, are the 13-bit mask of its ranks in the suit."""
     import numpy as np
 
-    table = np.zeros((54, 4), dtype=np.int64)
+    table = np.zeros((4, 54), dtype=np.int64)
     for card in range(52):
-        table[card, card & 3] = 1 << (card >> 2)
+        table[card & 3, card] = 1 << (card >> 2)
     table.setflags(write=False)
     return table
 

@@ -36,6 +36,7 @@ from ..evaluation.keys import RANK_KEYS
 from ._counting import add_winners, choices, high_tables, multisets, ways_of, winners
 from ._plan import ArrayPlan, plan_for
 from ._results import Tally
+from ._runouts import forget_boards
 from ._ways import Counted
 
 if TYPE_CHECKING:
@@ -327,8 +328,6 @@ def forget() -> None:
     """Drop the counts kept from earlier spots (the rank-only counts, each suit's correction, the
     rank multisets, the runout tables of a board with ranges), so that the next spot is counted
     afresh: what a benchmark of a new spot times."""
-    from ._runouts import forget_boards
-
     for kept in (_plain, _flushes, _ranked, _suited, _chosen, _codes, _values):
         kept.cache_clear()
     forget_boards()
