@@ -148,33 +148,29 @@ def equity(
     (sending it out would cost more than working it out): what depends only on the game and the
     spot's shape is kept from call to call.
     """
-    # The first call imports them, so import pokervariants stays quick. (Names from the modules: a
-    # module taken from the package by "from . import" goes through the import system's slower path.)
-    from ._choose import choose
-    from ._run import run
-    from ._spot import asked, game_of, holdings_of, spot_of, too_many
+    from . import _choose, _run, _spot  # the first call imports them: import pokervariants stays quick
 
-    dealt = game_of(game)
-    held = holdings_of(dealt, holdings)
-    ask = asked(
+    dealt = _spot.game_of(game)
+    held = _spot.holdings_of(dealt, holdings)
+    ask = _spot.asked(
         exact=exact, samples=samples, seed=seed, chunks=chunks, target_error=target_error, threads=threads, executor=executor,
         progress=progress, backend=backend,
     )  # fmt: skip
     if exact is not False and any(h.range for h in held):
-        from ._ranged import exact as exact_ranges
+        from . import _ranged
 
-        enumerated = exact_ranges(dealt, held, board, dead, ask)
+        enumerated = _ranged.exact(dealt, held, board, dead, ask)
         if enumerated is not None:
             return enumerated
-    spot = spot_of(dealt, held, board, dead, ask.exact, most=None)
-    way, reason = choose(spot, ask)
+    spot = _spot.spot_of(dealt, held, board, dead, ask.exact, most=None)
+    way, reason = _choose.choose(spot, ask)
     if getattr(way, "counts_deals", False) and not spot.exact:  # counted rather than sampled: exact
         from attrs import evolve
 
         spot = evolve(spot, exact=True)
     if spot.exact and spot.ways > EXACT_MAX and not getattr(way, "counts_deals", False):  # dealt one by one: too many
-        raise too_many(spot.ways)
-    return run(way, spot, ask, reason)
+        raise _spot.too_many(spot.ways)
+    return _run.run(way, spot, ask, reason)
 
 
 def combo_equity(

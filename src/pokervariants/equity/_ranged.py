@@ -141,11 +141,11 @@ def _at_once(held: list[Holding], ranged: Sequence[tuple[int, Range]], seen: set
     card seen already left out."""
     import numpy as np
 
-    from ._runouts import RUNOUT_CELLS, cells, count
+    from . import _runouts
 
     combos = dict(spot.ranges)
     sizes = [len(combos[seat]) if seat in combos else 1 for seat in range(len(held))]
-    if len(spot.board) < 3 or cells(sizes, len(spot.board)) > RUNOUT_CELLS:
+    if len(spot.board) < 3 or _runouts.cells(sizes, len(spot.board)) > _runouts.RUNOUT_CELLS:
         return None  # (before the flop, kinds of deal counted by symmetry go quicker)
     hands = [
         np.fromiter(itertools.chain.from_iterable(combos[seat] if seat in combos else (h.cards,)), dtype=np.int64, count=2 * size).reshape(size, 2)
@@ -160,7 +160,7 @@ def _at_once(held: list[Holding], ranged: Sequence[tuple[int, Range]], seen: set
         if total * math.comb(52, 5 - len(spot.board)) >= 1 << 53:
             return None  # weights this fine (a float's fraction) would overflow the arrays' whole numbers: counted one by one, exactly
     tally = Tally(len(held), len(spot.shares))
-    deals = count(hands, weights, tuple(map(int, spot.board)), tuple(sorted(seen)), tally)
+    deals = _runouts.count(hands, weights, tuple(map(int, spot.board)), tuple(sorted(seen)), tally)
     if not deals:
         raise ValueError("the ranges never fit together: every way of choosing their combinations shares a card, or holds one seen elsewhere")
     return combine([tally], spot.shares, True, "numpy", trials=deals)

@@ -64,11 +64,11 @@ def way_for(spot: Spot, plan: ArrayPlan | str | None = None) -> Counted | str:
     plan = plan_for(spot) if plan is None else plan
     if isinstance(plan, str):
         return plan
+    if sum(n for _, n in plan.groups) < SYMMETRIC_CARDS:  # (asked first: the quicker question)
+        return f"fewer than {SYMMETRIC_CARDS} cards to come"
     why = holdem(plan, short_deck=True)
     if why:
         return why
-    if sum(n for _, n in plan.groups) < SYMMETRIC_CARDS:
-        return f"fewer than {SYMMETRIC_CARDS} board cards to come"
     return Counted(plan, len(spot.shares), add_symmetric)
 
 
