@@ -21,7 +21,6 @@ import random
 from collections.abc import Callable, Iterator, Sequence
 from typing import TYPE_CHECKING
 
-
 from ..core import Card, CardsLike
 from . import EXACT_LIMIT, EXACT_MAX, SYMMETRIC_CLASSES, SYMMETRIC_FITTING
 from ._choose import choose
