@@ -21,7 +21,7 @@ if TYPE_CHECKING:
     from ._dealing import Draws, Game, Group
     from ._spot import Combos, Spot
 
-__all__ = ["ArrayPlan", "PlanRules", "plan_for", "plan_of", "plan_rules"]
+__all__ = ["ArrayPlan", "PlanRules", "has_jokers", "plan_for", "plan_of", "plan_rules"]
 
 PlanRules = tuple[tuple[tuple[str, str | None], ...], bool, bool, str] | str
 """What of a plan the game and the spot's shape decide (:func:`plan_rules`): why there is no plan,
@@ -137,12 +137,17 @@ def plan_of(
         return rules
     batch_rules, stake, omaha, why_not = rules
     held = tuple([(*down, *up, *extra) for down, up, extra in known])
-    if omaha and max(max(unseen, default=0), max(itertools.chain(board, *held), default=0)) >= 52:
+    if omaha and has_jokers(unseen, board, held):
         return "the Omaha kernel takes no jokers"
     if why_not:
         return why_not
     combinations = tuple((seat, tuple([tuple(map(int, combo)) for combo in combos])) for seat, combos in ranges) if ranges else ()
     return ArrayPlan(batch_rules, held, tuple(board), tuple([(seat, n) for seat, _, n in dealing]), unseen, stake, combinations, weights)
+
+
+def has_jokers(unseen: Sequence[int], board: Sequence[int], held: Sequence[Sequence[int]]) -> bool:
+    """Whether a joker (52 or 53) is among the unseen cards, the board or the seats' known cards."""
+    return max(max(unseen, default=0), max(itertools.chain(board, *held), default=0)) >= 52
 
 
 def plan_rules(

@@ -217,14 +217,14 @@ def count(
 
     plan = _board(board, gone)
     weighed = None if all(w is None for w in weights) else [np.ones(len(h), dtype=np.int64) if w is None else w for h, w in zip(hands, weights)]
-    if len(hands) == 2 and _by_kind(len(hands[0]) * len(hands[1]), plan):
+    if len(hands) == 2:
         free = (int(hands[0][0, 0]) not in gone, int(hands[1][0, 0]) not in gone)  # (a seat's cards are all gone, a known hand's, or none)
-        return _heads_up_by_kind(list(hands), weighed, free, plan, _kinds(board, gone), tally)
+        if _by_kind(len(hands[0]) * len(hands[1]), plan):
+            return _heads_up_by_kind(list(hands), weighed, free, plan, _kinds(board, gone), tally)
     cards = np.concatenate(hands)
     values, fits = _every_runout(cards, plan)
     if len(hands) == 2:
-        known = len(hands[0]) == 1 and int(hands[0][0, 0]) in gone and int(hands[0][0, 1]) in gone
-        return _heads_up(list(hands), weighed, values, fits, known, tally)
+        return _heads_up(list(hands), weighed, values, fits, not free[0], tally)
     cuts = np.cumsum([len(h) for h in hands])[:-1]
     every = weighed or [np.ones(len(h), dtype=np.int64) for h in hands]
     return _every_choice(np.split(values, cuts), np.split(fits, cuts), every, list(hands), tally)
@@ -304,27 +304,19 @@ def _heads_up(
     split = len(hands[0])
     first, second = values[:split, None, :], values[None, split:, :]
     found = np.empty((3, split, len(values) - split, values.shape[1]), dtype=bool)  # won, lost, fitting: one count for the three
+    fit = found[2]
     if known:  # a known hand, its cards gone: every runout that fits the other's combination fits it, and none shares a card with it
-        fit = found[2]
         fit[0] = fits[1:]
-        np.logical_and(np.greater(first, second, out=found[0]), fit, out=found[0])
-        np.logical_and(np.less(first, second, out=found[1]), fit, out=found[1])
-        counted = found.view(np.uint8).sum(axis=3, dtype=np.uint16).reshape(3, -1)
-        won, lost, deals = (counted.sum(axis=1, dtype=np.int64) if weights is None else counted @ (weights[0][0] * weights[1])).tolist()
-        _add_two(tally, won, lost, deals)
-        return int(counted[2].sum(dtype=np.int64))
-    fit = np.logical_and(fits[:split, None, :], fits[None, split:, :], out=found[2])
+    else:
+        np.logical_and(fits[:split, None, :], fits[None, split:, :], out=fit)
     np.logical_and(np.greater(first, second, out=found[0]), fit, out=found[0])
     np.logical_and(np.less(first, second, out=found[1]), fit, out=found[1])
-    counted = found.view(np.uint8).sum(axis=3, dtype=np.uint16).reshape(3, -1)  # (bytes summed: far quicker than count_nonzero on an axis)
-    apart = _apart(_masks(hands[0]), _masks(hands[1])).ravel().astype(np.int64)
-    if weights is None:  # every pair that shares no card weighs 1
-        won, lost, deals = (counted @ apart).tolist()
-        _add_two(tally, won, lost, deals)
-        return int(deals)
-    won, lost, deals = (counted @ (np.outer(weights[0], weights[1]).ravel() * apart)).tolist()
+    counted = found.view(np.uint8).sum(axis=3, dtype=np.uint16).reshape(3, -1).astype(np.int64)  # (bytes summed: far quicker than count_nonzero on an axis)
+    apart = np.ones(counted.shape[1], dtype=np.int64) if known else _apart(_masks(hands[0]), _masks(hands[1])).ravel().astype(np.int64)
+    pairs = apart if weights is None else np.outer(weights[0], weights[1]).ravel() * apart  # each pair's weight (0: a card shared)
+    won, lost, deals = (counted @ pairs).tolist()
     _add_two(tally, won, lost, deals)
-    return int(counted[2] @ apart)
+    return int(deals) if weights is None else int(counted[2] @ apart)
 
 
 def _heads_up_by_kind(

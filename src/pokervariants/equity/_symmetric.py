@@ -34,7 +34,7 @@ from typing import TYPE_CHECKING
 from ..engine.protocols import BOARD
 from ..evaluation.keys import RANK_KEYS
 from ._counting import add_winners, choices, high_tables, multisets, ways_of, winners
-from ._plan import ArrayPlan, plan_for
+from ._plan import ArrayPlan, has_jokers, plan_for
 from ._results import Tally
 from ._runouts import forget_boards
 from ._ways import Counted
@@ -88,7 +88,7 @@ def holdem(plan: ArrayPlan, *, ranged: bool = False, short_deck: bool = False) -
             return "not every player's two hole cards known (or from a range)"
     if len(plan.board) + drawn[BOARD] != 5:
         return "not a board of five"
-    if max(max(plan.unseen, default=0), max(plan.board, default=0), max((max(cards, default=0) for cards in plan.known), default=0)) >= 52:
+    if has_jokers(plan.unseen, plan.board, plan.known):
         return "jokers"
     return ""
 
@@ -186,12 +186,8 @@ def _codes(seat_keys: tuple[int, ...], size: int, kind: str, flusher: int = -1) 
     if flusher < 0:
         return winners(values)
     rest = [v for seat, v in enumerate(values) if seat != flusher]
-    best = functools.reduce(np.maximum, rest)
-    found = np.zeros(len(best), dtype=np.int64)
-    for seat, v in enumerate(values):
-        if seat != flusher:
-            found |= (v == best).astype(np.int64) << seat
-    return np.where(best > _flush_bounds(kind)[0], found, 1 << flusher)
+    found = winners([np.zeros_like(v) if seat == flusher else v for seat, v in enumerate(values)])  # the others' winners (every hand is worth 1 or more)
+    return np.where(functools.reduce(np.maximum, rest) > _flush_bounds(kind)[0], found, 1 << flusher)
 
 
 @functools.cache
