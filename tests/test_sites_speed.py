@@ -164,5 +164,5 @@ def test_the_game_is_made_of_every_field_the_build_writes_before_the_hands_own()
     built = build(parse(CASH))
     assert dict(built.game_key) == {"variant": "NT", "antes": (0, 0, 0, 0, 0), "blinds_or_straddles": (50, 100, 0, 0, 0), "min_bet": 100}
     assert drive(built, Games()) is not None
-    built.fields["actions"].append("# a comment")
+    built.fields["actions"] = [*built.fields["actions"], "# a comment"]
     assert drive(built, Games()) is None

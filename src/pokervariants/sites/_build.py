@@ -14,7 +14,7 @@ from collections.abc import Iterable, Sequence
 from decimal import Decimal
 from typing import Any
 
-from ..core import Card
+from ..core import CARDS, Card
 from ..engine.protocols import BOARD
 from ..phh import HandHistory
 from ..phh._money import MONEY_FIELDS
@@ -34,8 +34,7 @@ _HAND_FIELDS = frozenset({"starting_stacks", "actions"})
 """The fields :func:`build` writes that say what happened in the hand; the others written before
 them make its game (those that say where and when, :func:`_about`, come after)."""
 
-_VERBS = {ActKind.FOLD: "f", ActKind.CHECK: "cc", ActKind.CALL: "cc", ActKind.BRING_IN: "pb"}
-"""The PHH verb of each betting decision that has no amount to write (the others are ``cbr``)."""
+_FOLD, _CHECK, _CALL, _BRING_IN = ActKind.FOLD, ActKind.CHECK, ActKind.CALL, ActKind.BRING_IN
 
 
 def order_of(room: RoomHand) -> list[str]:
@@ -65,8 +64,13 @@ def _places(room: RoomHand) -> int:
     return max([len(text) - text.find(".") - 1 for text in texts if "." in text], default=0)
 
 
+_TEXTS: dict[Card | None, str] = {**{card: str(card) for card in CARDS}, None: "??"}
+"""Each card's text (``None``: a card unseen), looked up rather than made card by card."""
+
+
 def _cards(cards: Iterable[Card | None]) -> str:
-    return "".join(str(card) if card is not None else "??" for card in cards)
+    texts = _TEXTS
+    return "".join([texts[card] for card in cards])
 
 
 class Built:
@@ -147,7 +151,8 @@ def build(room: RoomHand) -> Built:
     for step in _runs_in_order(room.steps) if runs > 1 else room.steps:
         if isinstance(step, Act):
             seat = seat_of(step.player, step.line)
-            verb = _VERBS.get(step.kind)
+            kind = step.kind  # the PHH verb of a decision with no amount to write (the others' is cbr), by identity (an enum hashes in Python)
+            verb = "f" if kind is _FOLD else "cc" if kind is _CHECK or kind is _CALL else "pb" if kind is _BRING_IN else None
             if verb is None:
                 if step.amount is None:
                     raise SiteFormatError(f"a {step.kind.value} without an amount", site=room.site, hand=room.hand, line=step.line)
@@ -192,8 +197,8 @@ def build(room: RoomHand) -> Built:
     if count == 2 and not stud:  # PHH heads-up: the lists are [small, big], the button (p2) posting the small blind
         blinds.reverse()
         antes.reverse()
-    listed = FrozenList if places else list  # (Decimals: frozen here, as a history holds them, rather than one by one)
-    fields: dict[str, Any] = {"variant": game.code, "antes": listed([written(a) for a in antes]), "blinds_or_straddles": listed([written(b) for b in blinds])}
+    # Every array is frozen here, as a history holds it (the proof's history freezes none again).
+    fields: dict[str, Any] = {"variant": game.code, "antes": FrozenList([written(a) for a in antes]), "blinds_or_straddles": FrozenList([written(b) for b in blinds])}
     if stud:
         fields.pop("blinds_or_straddles")
         fields["bring_in"] = written(bring_in)
@@ -204,13 +209,13 @@ def build(room: RoomHand) -> Built:
     if runs > 1:
         fields["_runs"] = runs
     stacks = {seat.name: seat.stack for seat in room.seats}
-    fields["starting_stacks"] = listed([written(stacks[name]) for name in order])
+    fields["starting_stacks"] = FrozenList([written(stacks[name]) for name in order])
     built.stacks = tuple(int(stacks[name] * scale) for name in order)
     collected = room.collected
     built.collected = [int(collected[name] * scale) if name in collected else 0 for name in order]
     built.rake = int(room.rake * scale) if room.rake is not None else 0
     built.pot = int(room.pot * scale) if room.pot is not None else None
-    fields["actions"] = actions
+    fields["actions"] = FrozenList(actions)
     built.game_key = tuple((name, _units(value, scale) if name in MONEY_FIELDS else _kept(value)) for name, value in fields.items() if name not in _HAND_FIELDS)
     fields.update(_about(room, order))
     built.fields = fields
@@ -245,7 +250,7 @@ def _runs_in_order(steps: Sequence[Step]) -> list[Step]:
 def _about(room: RoomHand, order: list[str]) -> dict[str, Any]:
     """The fields that say where and when: PHH's own, and the room's hand number as ``hand``."""
     numbers = {seat.name: seat.number for seat in room.seats}
-    about: dict[str, Any] = {"venue": room.site, "hand": room.hand, "players": list(order), "seats": [numbers[name] for name in order]}
+    about: dict[str, Any] = {"venue": room.site, "hand": room.hand, "players": FrozenList(order), "seats": FrozenList([numbers[name] for name in order])}
     for name, value in (("table", room.table), ("seat_count", room.seat_count), ("currency", room.currency), ("event", room.tournament), ("level", room.level), ("time_zone_abbreviation", room.time_zone)):
         if value is not None:
             about[name] = value

@@ -32,6 +32,8 @@ from ..phh._pokerkit import pointless_check
 from ..phh._source import HistoryCursor, HistorySource, Refused
 from ..phh._verbs import action_for
 from ..phh.notation import Notation
+from ..variants.base import Variant, seat_amounts
+from ..variants.holdem import Holdem
 from ._build import Built
 
 __all__ = ["Games", "drive"]
@@ -41,10 +43,14 @@ _SHOW = Action(ActionKind.SHOW)
 _MUCK = Action(ActionKind.MUCK)
 
 
+_LIBRARY_NEW_HANDS = (Variant.new_hand, Holdem.new_hand)
+"""How the library's games start a hand: the stacks checked, and the cards' source copied."""
+
+
 class _Game:
     """A game made from a room's fields in units, with what the drive needs to know of it."""
 
-    __slots__ = ("cards", "game", "literal", "money", "pack", "pack_set", "plain")
+    __slots__ = ("cards", "direct", "game", "literal", "money", "pack", "pack_set", "plain")
 
     def __init__(self, built: Built) -> None:
         self.game: GameVariant | None = None
@@ -56,6 +62,8 @@ class _Game:
         self.cards: tuple[Card, ...] = ()
         self.pack_set: frozenset[int] = frozenset()
         """The pack's cards, in order (the hidden cards' stand-ins are the first unseen)."""
+        self.direct = False
+        """The game starts a hand as the library's games do (:meth:`start` does it itself)."""
         self.money = Money.WHOLE if built.places == 0 else Money(Decimal(1).scaleb(-built.places))
         code = built.fields["variant"]
         try:
@@ -70,6 +78,21 @@ class _Game:
         self.pack = pack_of(game)
         self.cards = tuple(CARDS[c] for c in self.pack)
         self.pack_set = frozenset(self.pack)
+        self.direct = type(game).new_hand in _LIBRARY_NEW_HANDS
+
+    def start(self, game: GameVariant, stacks: tuple[int, ...], source: HistorySource) -> Hand:
+        """``game.new_hand(stacks, source=source)``, for a game that starts a hand as the library's
+        games do, without its copy of ``source`` (the drive makes a source for each hand); a
+        ``ValueError`` or ``TypeError`` where it would refuse."""
+        if not self.direct:
+            hand = game.new_hand(stacks, source=source)
+            if not isinstance(hand, Hand):
+                raise TypeError("not the engine's hand")
+            return hand
+        chips = seat_amounts(stacks, game, "stacks", smallest=1)
+        if isinstance(game, Holdem) and game.cards_needed(len(chips)) > len(self.pack):
+            raise ValueError("more cards than the pack holds")
+        return Hand(game, chips, source)
 
 
 class Games:
@@ -245,14 +268,12 @@ class _Drive:
         )  # fmt: skip
         source.hidden.update(unknown)
         try:
-            hand = game.new_hand(built.stacks, source=source)
+            hand = entry.start(game, built.stacks, source)
         except (Refused, ValueError, TypeError):
             raise _Cannot from None
-        if not isinstance(hand, Hand):
-            raise _Cannot
         self._play(hand, cursor)
         self._show_down(hand, unknown)
-        if hand.source.undealt() is not None:  # type: ignore[attr-defined]  # the hand's copy of the drive's source
+        if hand.source.undealt() is not None:  # type: ignore[attr-defined]  # the drive's source (or the hand's copy of it)
             raise _Cannot  # a card the rules never deal
         for seat in hand.shown_seats:
             if (seat in standing or BOARD in standing) and any(card in unknown for card in hand.cards(seat)):
@@ -261,7 +282,7 @@ class _Drive:
 
     def _play(self, hand: Hand, cursor: HistoryCursor) -> None:
         """Each player action in turn (``Replayer._play``), a pointless check PokerKit writes read as nothing."""
-        undealt = hand.source.undealt  # type: ignore[attr-defined]  # the drive's HistorySource
+        undealt = hand.source.undealt  # type: ignore[attr-defined]  # the drive's source (or the hand's copy of it)
         pointless = -1
         for number, actor, notation, before, checker, further in self.turns:
             if number == pointless:

@@ -46,6 +46,9 @@ the stack may too, ``out of hand (moved from another table into small blind)``) 
 _STREET = re.compile(r"^\*\*\* (?P<name>[^*]+?) \*\*\*(?P<cards>.*)$")
 _BRACKETS = re.compile(r"\[([^\]]*)\]")
 _COLLECTED = re.compile(r"^(?P<name>.*) collected (?P<amount>\S+) from (?:the )?(?:main |side )?pot(?:-\d+)?")
+_THOUSANDS = re.compile(r"^[^,]*\d,\d{3}")
+"""Stakes whose comma separates thousands ("$1,000/$2,000"), not a mixed game's name from its stakes."""
+_CURRENCY = re.compile(r"[A-Z]{3}")
 _TOTAL = re.compile(r"^Total pot (?P<pot>\S+).*?\| Rake (?P<rake>\S+)")
 
 _GAMES: dict[str, str] = {
@@ -157,14 +160,14 @@ class _Reader(LineReader):
     def _game(self, header: re.Match[str]) -> tuple[str, Decimal, Decimal, str | None]:
         """The PHH code, the two stakes (the blinds, or the small and big bets) and the currency."""
         name, stakes = header["game"].strip(), header["stakes"] or ""
-        if "," in stakes and not re.match(r"^[^,]*\d,\d{3}", stakes):  # a mixed game: "HORSE (Razz Limit, $0.10/$0.20 USD)"
+        if "," in stakes and not _THOUSANDS.match(stakes):  # a mixed game: "HORSE (Razz Limit, $0.10/$0.20 USD)"
             name, _, stakes = stakes.partition(",")
         if header["blinds"]:  # a tournament level: "Level I (10/20)"
             stakes = header["blinds"]
         code = _GAMES.get(name.strip().lower())
         if code is None:
             raise self.fail(f"PokerStars' {name.strip()!r} is not a game this library reads", 0)
-        currency = next((word for word in stakes.split() if re.fullmatch(r"[A-Z]{3}", word)), None)
+        currency = next((word for word in stakes.split() if _CURRENCY.fullmatch(word)), None)
         amounts = stakes.split()[0].split("/") if stakes.split() else []
         if len(amounts) != 2:
             raise self.fail(f"the stakes {stakes!r} are not two amounts such as $0.50/$1", 0)

@@ -22,7 +22,8 @@ from typing import Any
 from ..core import Money
 from ..engine import Hand
 from ..phh import HandHistory, PHHError, replay
-from ..phh.history import FrozenList
+from ..phh._numbers import LARGEST
+from ..phh.history import FrozenDict, FrozenList
 from ._build import build
 from ._drive import Games, drive
 from .model import RoomHand
@@ -41,6 +42,8 @@ def prove(room: RoomHand, games: Games) -> tuple[HandHistory, Hand]:
         found = _checked(room, hand, built.names, built.collected, built.rake, built.pot)
         if not isinstance(found, str):
             built.fields.update(found)
+            if sum(built.stacks) < LARGEST:  # (every amount then has the digits a history may hold)
+                return HandHistory(FrozenDict(built.fields)), hand  # its values made frozen: none frozen again
             return HandHistory(built.fields), hand
     return proven(room, HandHistory(built.fields))  # the history replayed: it says why, or reads it another way
 
@@ -100,8 +103,7 @@ def _checked(room: RoomHand, hand: Hand, names: list[str], want: list[int], rake
 
 
 def _found(hand: Hand, money: Money, collected: list[int], rake: int) -> dict[str, Any]:
-    listed = list if money.whole else FrozenList  # (Decimals: frozen here, as a history holds them, rather than one by one)
-    found: dict[str, Any] = {"finishing_stacks": listed(money.amounts(hand.stacks)), "winnings": listed(money.amounts(collected))}
+    found: dict[str, Any] = {"finishing_stacks": FrozenList(money.amounts(hand.stacks)), "winnings": FrozenList(money.amounts(collected))}  # (frozen, as a history holds them)
     if rake:
         found["_rake"] = money.amount(rake)
     return found
