@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from pokervariants.engine import Hand
 from pokervariants.phh import HandHistory, dumps
+from pokervariants.phh.history import FrozenDict, FrozenList
 from pokervariants.sites import SiteFormatError
 from pokervariants.sites._build import history_of
 from pokervariants.sites._proof import Games, prove, proven
@@ -37,5 +38,8 @@ def proven_both_ways(room: RoomHand, games: Games) -> tuple[HandHistory, Hand]:
         raise AssertionError(f"only the direct proof refuses hand {room.hand}: {error}") from None
     other, replayed = proven(room, history_of(room))
     assert history == other and dumps(history) == dumps(other), f"hand {room.hand}"
+    # (the direct way's history is made without checking its fields again: they are as a history holds them)
+    assert type(history.fields) is FrozenDict and history == HandHistory(dict(history.fields))
+    assert all(type(value) is FrozenList for value in history.fields.values() if isinstance(value, list)), f"hand {room.hand}"
     assert_same_hands(hand, replayed)
     return history, hand

@@ -32,6 +32,7 @@ from ..engine.hand import Hand
 from ..engine.protocols import GameVariant
 from ._games import family_of
 from ._numbers import whole
+from ._verbs import pointless_check
 from .errors import ActionProblem, PHHActionError, PHHError, PHHFieldError
 from .history import HandHistory
 
@@ -44,8 +45,6 @@ Run = Callable[[GameVariant], Hand]
 """The replay of one history under a game: the hand, or a :class:`~pokervariants.phh.PHHError`."""
 
 _REDEALT = (ActionProblem.DEALT_AGAIN, ActionProblem.DEALT_TWICE)
-_BETTING_KINDS = frozenset((ActionKind.CHECK, ActionKind.CALL, ActionKind.BET, ActionKind.RAISE, ActionKind.COMPLETE))
-_BETS = (ActionKind.CHECK, ActionKind.CALL, ActionKind.BET, ActionKind.RAISE, ActionKind.COMPLETE, ActionKind.BRING_IN)
 """The betting actions whose amount is what the player's bet comes to (a fold aside)."""
 
 
@@ -137,45 +136,6 @@ def pokerkit_ties(history: HandHistory, game: GameVariant, run: Run, error: PHHE
         return run(split)
     except PHHError:
         return None
-
-
-def pointless_check(hand: Hand, action: Action, seat: int) -> bool:
-    """Whether a check (``cc``) by ``seat`` right after ``action`` (the actor's, not yet taken)
-    changes nothing: after it ``seat`` is the only player left with chips, faces no bet, and has
-    nobody to act against. PokerKit asks (and writes) that check; this library's rules do not ask
-    it, and a replay reads it as nothing.
-
-    >>> from pokervariants import Holdem
-    >>> from pokervariants.core import Action, ActionKind
-    >>> hand = Holdem(blinds=(5, 10)).new_hand([4, 100, 100], seed=1)  # the small blind all in on its blind
-    >>> pointless_check(hand, Action(ActionKind.FOLD), 1)  # the button folds: the big blind has nothing to decide
-    True
-    >>> pointless_check(hand, Action(ActionKind.CALL, 10), 1)  # the button calls: the big blind has the option
-    False
-    """
-    actor = hand.actor
-    if actor is None or actor == seat:
-        return False
-    now, out = hand.stacks, hand.folded
-    for other, chips in enumerate(now):
-        if chips and not out[other] and other != seat and other != actor:
-            return False  # the usual case, asked first: another player has chips
-    if not any([a.kind in _BETTING_KINDS for a in hand.legal_actions()]):
-        return False  # not a betting round with chips (Bailey's Poker continues or folds, its stacks points)
-    kind = action.kind
-    stacks, bets, folded = list(now), list(hand.bets), list(out)  # as the action leaves them
-    if kind is ActionKind.FOLD:
-        folded[actor] = True
-    elif kind in _BETS:
-        if action.amount:
-            stacks[actor] -= action.amount - bets[actor]
-            bets[actor] = action.amount
-    else:
-        return False  # a draw, a pot match…: no betting round closes on it
-    if folded[seat] or stacks[seat] <= 0 or bets[seat] < max(bets):
-        return False
-    others = [s for s in range(len(stacks)) if s != seat and not folded[s]]
-    return bool(others) and not any([stacks[s] for s in others])
 
 
 def with_short_all_in_hint(error: PHHActionError, history: HandHistory, game: GameVariant, run: Run) -> PHHActionError:

@@ -4,12 +4,20 @@ takes the one the hand offers now."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ..core import Action, ActionKind
 from .notation import Notation
 
-__all__ = ["VERBS", "action_for"]
+if TYPE_CHECKING:
+    from ..engine.hand import Hand
+
+__all__ = ["VERBS", "action_for", "pointless_check"]
 
 _BRING_IN, _COMPLETE = ActionKind.BRING_IN, ActionKind.COMPLETE
+_BETTING_KINDS = (ActionKind.CHECK, ActionKind.CALL, ActionKind.BET, ActionKind.RAISE, ActionKind.COMPLETE)
+_BETS = (*_BETTING_KINDS, ActionKind.BRING_IN)
+"""(Tuples: ``in`` finds an enum member by identity, where a set would hash it in Python.)"""
 
 VERBS: dict[str, tuple[ActionKind, ...]] = {
     "pb": (ActionKind.BRING_IN,),
@@ -52,3 +60,42 @@ def action_for(n: Notation, legal: tuple[Action, ...]) -> Action:
                 return menu  # the very action offered: the engine knows it at once
         return Action(kind, n.amount or 0)  # cbr always has one
     return Action(kind, n.amount or 0, tuple(c for c in n.cards if c is not None))  # ch and xj
+
+
+def pointless_check(hand: Hand, action: Action, seat: int) -> bool:
+    """Whether a check (``cc``) by ``seat`` right after ``action`` (the actor's, not yet taken)
+    changes nothing: after it ``seat`` is the only player left with chips, faces no bet, and has
+    nobody to act against. PokerKit asks (and writes) that check; this library's rules do not ask
+    it, and a replay reads it as nothing.
+
+    >>> from pokervariants import Holdem
+    >>> from pokervariants.core import Action, ActionKind
+    >>> hand = Holdem(blinds=(5, 10)).new_hand([4, 100, 100], seed=1)  # the small blind all in on its blind
+    >>> pointless_check(hand, Action(ActionKind.FOLD), 1)  # the button folds: the big blind has nothing to decide
+    True
+    >>> pointless_check(hand, Action(ActionKind.CALL, 10), 1)  # the button calls: the big blind has the option
+    False
+    """
+    actor = hand.actor
+    if actor is None or actor == seat:
+        return False
+    now, out = hand.stacks, hand.folded
+    for other, chips in enumerate(now):
+        if chips and not out[other] and other != seat and other != actor:
+            return False  # the usual case, asked first: another player has chips
+    if not any([a.kind in _BETTING_KINDS for a in hand.legal_actions()]):
+        return False  # not a betting round with chips (Bailey's Poker continues or folds, its stacks points)
+    kind = action.kind
+    stacks, bets, folded = list(now), list(hand.bets), list(out)  # as the action leaves them
+    if kind is ActionKind.FOLD:
+        folded[actor] = True
+    elif kind in _BETS:
+        if action.amount:
+            stacks[actor] -= action.amount - bets[actor]
+            bets[actor] = action.amount
+    else:
+        return False  # a draw, a pot match…: no betting round closes on it
+    if folded[seat] or stacks[seat] <= 0 or bets[seat] < max(bets):
+        return False
+    others = [s for s in range(len(stacks)) if s != seat and not folded[s]]
+    return bool(others) and not any([stacks[s] for s in others])

@@ -28,9 +28,8 @@ from ..engine.protocols import BOARD, DecisionKind, GameVariant
 from ..engine.state import pack_of
 from ..phh import PHHError
 from ..phh._games import choosing_showdown, family_of, make, variant_class
-from ..phh._pokerkit import pointless_check
+from ..phh._verbs import action_for, pointless_check
 from ..phh._source import HistoryCursor, HistorySource, Refused
-from ..phh._verbs import action_for
 from ..phh.notation import Notation
 from ..variants.base import Variant, seat_amounts
 from ..variants.holdem import Holdem

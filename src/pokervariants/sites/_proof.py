@@ -23,7 +23,7 @@ from ..core import Money
 from ..engine import Hand
 from ..phh import HandHistory, PHHError, replay
 from ..phh._numbers import LARGEST
-from ..phh.history import FrozenDict, FrozenList
+from ..phh.history import FrozenDict, FrozenList, checked_history
 from ._build import build
 from ._drive import Games, drive
 from .model import RoomHand
@@ -42,8 +42,8 @@ def prove(room: RoomHand, games: Games) -> tuple[HandHistory, Hand]:
         found = _checked(room, hand, built.names, built.collected, built.rake, built.pot)
         if not isinstance(found, str):
             built.fields.update(found)
-            if sum(built.stacks) < LARGEST:  # (every amount then has the digits a history may hold)
-                return HandHistory(FrozenDict(built.fields)), hand  # its values made frozen: none frozen again
+            if sum(built.stacks) < LARGEST:  # every amount then has the digits a history may hold
+                return checked_history(FrozenDict(built.fields)), hand  # the fields made frozen, the hand played: checked
             return HandHistory(built.fields), hand
     return proven(room, HandHistory(built.fields))  # the history replayed: it says why, or reads it another way
 
