@@ -12,6 +12,8 @@ from typing import Any
 
 import attrs
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 import pokervariants as pv
 from pokervariants import phh, sites
@@ -22,6 +24,7 @@ from pokervariants.sites import SiteFormatError, ohh
 from pokervariants.sites._build import build, history_of
 from pokervariants.sites._drive import Games, drive
 from pokervariants.sites._pokerstars import hands, parse
+from pokervariants.sites._text import money
 
 from .sites_proofs import assert_same_hands, proven_both_ways
 from .stars_format import stars_text
@@ -166,3 +169,35 @@ def test_the_game_is_made_of_every_field_the_build_writes_before_the_hands_own()
     assert drive(built, Games()) is not None
     built.fields["actions"] = [*built.fields["actions"], "# a comment"]
     assert drive(built, Games()) is None
+
+
+@given(st.text(alphabet="$€0123456789.,- E\u0663\u00b2", max_size=12))
+def test_money_reads_at_once_what_the_long_way_reads(text: str) -> None:
+    """An amount as most rooms write it ("$1.50", "1500") is read at once, everything else the long
+    way (symbols and separators dropped): the same amounts, written with the same places, and the
+    same refusals (a leading space takes the long way)."""
+    try:
+        quick = money(text)
+    except ValueError:
+        with pytest.raises(ValueError):
+            money(" " + text)
+        return
+    slow = money(" " + text)
+    assert (quick, str(quick)) == (slow, str(slow))
+
+
+@given(
+    st.text(alphabet="0123456789\u0663", min_size=1, max_size=3),
+    st.text(alphabet="Ab ():$[]\u00e9", max_size=10),
+    st.text(alphabet="$0123456789., ()\u0663", max_size=8),
+    st.sampled_from([" in chips)", ")", " in chips) is sitting out", " in chips, $5 bounty)", " in chips"]),
+)
+def test_a_seat_line_read_at_once_as_the_pattern_reads_it(number: str, name: str, stack: str, end: str) -> None:
+    """A seat's line as most are written is read without the pattern, with the pattern's reading."""
+    from pokervariants.sites._pokerstars import _SEAT, _plain_seat
+
+    assert _plain_seat("Seat 3: Ann (x) ($50.25 in chips)") == ("3", "Ann (x)", "$50.25", False)
+    line = f"Seat {number}: {name} ({stack}{end}"
+    quick, seat = _plain_seat(line), _SEAT.match(line)
+    if quick is not None:
+        assert seat is not None and quick == (seat["number"], seat["name"], seat["stack"], False) and not seat["rest"]

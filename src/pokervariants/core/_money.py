@@ -211,7 +211,10 @@ class Money:
 
     def amounts(self, units: Iterable[int]) -> tuple[Amount, ...]:
         """Each of ``units`` as an amount (:meth:`amount`)."""
-        return tuple(map(self.amount, units))
+        places = self.places
+        if places == 0:
+            return tuple(units)
+        return tuple([Decimal(u).scaleb(-places) for u in units])
 
     def text(self, units: int, *, grouped: bool = False) -> str:
         """``units`` written as an amount: ``"3.50"`` in cents, ``"350"`` in whole chips; ``grouped``

@@ -52,16 +52,25 @@ def order_of(room: RoomHand) -> list[str]:
 
 def _places(room: RoomHand) -> int:
     """The most places any amount of the hand is written with (0.50: 2, as the room writes it)."""
-    amounts: list[Decimal] = [seat.stack for seat in room.seats]
-    amounts += [amount for step in room.steps if isinstance(step, (Post, Act)) and (amount := step.amount) is not None]
-    amounts += list(room.collected.values()) + [a for a in (room.rake, room.pot) if a is not None]
     game = room.game
-    amounts += [game.small_blind, game.big_blind, game.ante, game.bring_in, game.small_bet, game.big_bet]
-    texts = set(map(str, amounts))  # (by the text: 1.0 and 1.00 are equal, but not the same places)
-    if "E" in "".join(texts):  # an exponent (never from a room's digits, but a Decimal may have one)
-        exponents = [amount.as_tuple().exponent for amount in amounts]
-        return max([-e for e in exponents if isinstance(e, int)] + [0])
-    return max([len(text) - text.find(".") - 1 for text in texts if "." in text], default=0)
+    betting = (Post, Act)  # (a local: compiled, a module's name is looked up at each use)
+    amounts: list[Decimal] = [seat.stack for seat in room.seats]
+    amounts += [amount for step in room.steps if isinstance(step, betting) and (amount := step.amount) is not None]
+    amounts += room.collected.values()
+    amounts += [a for a in (room.rake, room.pot) if a is not None]
+    amounts += (game.small_blind, game.big_blind, game.ante, game.bring_in, game.small_bet, game.big_bet)
+    most = 0
+    for amount in amounts:
+        text = str(amount)  # (by the text: 1.0 and 1.00 are equal, but not written with the same places)
+        if "E" in text:  # an exponent (never from a room's digits, but a Decimal may have one)
+            exponent = Decimal(amount).as_tuple().exponent
+            places = -exponent if isinstance(exponent, int) else 0
+        else:
+            point = text.find(".")
+            places = len(text) - point - 1 if point >= 0 else 0
+        if places > most:
+            most = places
+    return most
 
 
 _TEXTS: dict[Card | None, str] = {**{card: str(card) for card in CARDS}, None: "??"}
@@ -133,7 +142,9 @@ def build(room: RoomHand) -> Built:
     scale = 10**places
 
     def written(value: Decimal) -> Decimal | int:  # as the history writes it: an int for whole chips, else with ``places`` places
-        return int(value) if places == 0 else value.quantize(quantum)
+        if places == 0:
+            return int(value)
+        return value if value.same_quantum(quantum) else value.quantize(quantum)  # (most are written so already)
 
     def seat_of(name: str, line: int) -> int:
         seat = index.get(name)
@@ -147,12 +158,16 @@ def build(room: RoomHand) -> Built:
     actions: list[str] = []
     deals, acts, shows = built.deals, built.acts, built.shows
     bring_in = room.game.bring_in
-    runs = max((step.run for step in room.steps if isinstance(step, Board)), default=1)
+    # The step classes as locals (compiled, a name imported from another module is looked up at each use).
+    act_type, dealt_type, board_type, post_type, drew_type, showed_type = Act, Dealt, Board, Post, Drew, Showed
+    ante, dead, live = PostKind.ANTE, PostKind.DEAD, PostKind.POST
+    fold, check, call, bring = _FOLD, _CHECK, _CALL, _BRING_IN
+    runs = max((step.run for step in room.steps if isinstance(step, board_type)), default=1)
     for step in _runs_in_order(room.steps) if runs > 1 else room.steps:
-        if isinstance(step, Act):
+        if isinstance(step, act_type):
             seat = seat_of(step.player, step.line)
             kind = step.kind  # the PHH verb of a decision with no amount to write (the others' is cbr), by identity (an enum hashes in Python)
-            verb = "f" if kind is _FOLD else "cc" if kind is _CHECK or kind is _CALL else "pb" if kind is _BRING_IN else None
+            verb = "f" if kind is fold else "cc" if kind is check or kind is call else "pb" if kind is bring else None
             if verb is None:
                 if step.amount is None:
                     raise SiteFormatError(f"a {step.kind.value} without an amount", site=room.site, hand=room.hand, line=step.line)
@@ -163,28 +178,28 @@ def build(room: RoomHand) -> Built:
                 bring_in = step.amount
             acts.append((len(actions), seat, verb, 0, ()))
             actions.append(f"p{seat + 1} {verb}")
-        elif isinstance(step, Dealt):
+        elif isinstance(step, dealt_type):
             seat = seat_of(step.player, step.line)
             deals.append((len(actions), seat, step.cards))
             actions.append(f"d dh p{seat + 1} {_cards(step.cards)}")
-        elif isinstance(step, Board):
+        elif isinstance(step, board_type):
             if step.run > 1 and f"# the board is run again (run {step.run})" not in actions:
                 actions.append(f"# the board is run again (run {step.run})")  # (a comment: the proof then replays the history)
             deals.append((len(actions), BOARD, step.cards))
             actions.append(f"d db {_cards(step.cards)}")
-        elif isinstance(step, Post):
+        elif isinstance(step, post_type):
             seat = seat_of(step.player, step.line)
-            if step.kind is PostKind.ANTE or step.kind is PostKind.DEAD:  # dead money: PHH's ante of that player
+            if step.kind is ante or step.kind is dead:  # dead money: PHH's ante of that player
                 antes[seat] += step.amount
-            elif step.kind is PostKind.POST:
+            elif step.kind is live:
                 blinds[seat] = -step.amount
             else:
                 blinds[seat] = step.amount
-        elif isinstance(step, Drew):
+        elif isinstance(step, drew_type):
             seat = seat_of(step.player, step.line)
             acts.append((len(actions), seat, "sd", 0, step.discarded))
             actions.append(f"p{seat + 1} sd {_cards(step.discarded)}".rstrip())
-        elif isinstance(step, Showed):
+        elif isinstance(step, showed_type):
             seat = seat_of(step.player, step.line)
             shows.append((len(actions), seat, step.cards or None))  # (no cards: PHH's "sm", a muck)
             actions.append(f"p{seat + 1} sm {_cards(step.cards)}")
@@ -230,7 +245,7 @@ def _kept(value: Any) -> Any:
 def _units(value: Any, scale: int) -> Any:
     """An amount field's value (an amount, or a list of them) in units."""
     if isinstance(value, list):
-        return tuple(int(amount * scale) for amount in value)
+        return tuple([int(amount * scale) if amount else 0 for amount in value])  # (most entries are none)
     return int(value * scale)
 
 

@@ -146,7 +146,6 @@ class _Drive:
         if len(acts) + len(built.deals) + len(built.shows) != len(built.fields["actions"]):
             raise _Cannot  # an action of another kind (a comment): the actions' numbers are the replay's to follow
         count = len(acts)
-        notation = games.notation
         self.turns: list[tuple[int, int, Notation, int | None, int, int | None]] = []
         """Each player action as the replay takes it: its number, the actor, the action read, the
         next player action's number, the player checking right after it (-1: none) and the player
@@ -159,7 +158,7 @@ class _Drive:
             if before == number + 1 and acts[index + 1][2] == "cc" and acts[index + 1][1] != actor:
                 checker = acts[index + 1][1]
             further = acts[index + 2][0] if index + 2 < count else None
-            self.turns.append((number, actor, notation(verb, amount), before, checker, further))
+            self.turns.append((number, actor, games.notation(verb, amount), before, checker, further))  # (a method called, not held: compiled, a direct call)
         for _, _, cards in built.deals:
             if not cards:
                 raise _Cannot  # a deal without cards: the replay refuses it
@@ -270,23 +269,26 @@ class _Drive:
             hand = entry.start(game, built.stacks, source)
         except (Refused, ValueError, TypeError):
             raise _Cannot from None
-        self._play(hand, cursor)
+        played = hand.source  # the drive's source (or the hand's copy of it)
+        if not isinstance(played, HistorySource):
+            raise _Cannot
+        self._play(hand, played, cursor)
         self._show_down(hand, unknown)
-        if hand.source.undealt() is not None:  # type: ignore[attr-defined]  # the drive's source (or the hand's copy of it)
+        if played.undealt() is not None:
             raise _Cannot  # a card the rules never deal
         for seat in hand.shown_seats:
             if (seat in standing or BOARD in standing) and any(card in unknown for card in hand.cards(seat)):
                 raise _Cannot  # a stand-in reaches the showdown (a seat's cards are its own and the board's)
         return hand
 
-    def _play(self, hand: Hand, cursor: HistoryCursor) -> None:
-        """Each player action in turn (``Replayer._play``), a pointless check PokerKit writes read as nothing."""
-        undealt = hand.source.undealt  # type: ignore[attr-defined]  # the drive's source (or the hand's copy of it)
+    def _play(self, hand: Hand, source: HistorySource, cursor: HistoryCursor) -> None:
+        """Each player action in turn (``Replayer._play``), a pointless check PokerKit writes read as
+        nothing; ``source`` is the hand's."""
         pointless = -1
         for number, actor, notation, before, checker, further in self.turns:
             if number == pointless:
                 continue
-            if undealt(number) is not None or hand.actor != actor:
+            if source.undealt(number) is not None or hand.actor != actor:
                 raise _Cannot  # a card the rules do not deal yet, or a player out of turn
             action = action_for(notation, hand.legal_actions())
             after = number

@@ -72,6 +72,8 @@ _RUNS = {"FIRST": 1, "SECOND": 2, "THIRD": 3}
 _BIG_BLIND, _SMALL_BLIND, _ANTE, _BRING_IN = PostKind.BIG_BLIND, PostKind.SMALL_BLIND, PostKind.ANTE, ActKind.BRING_IN
 """The runs of a board run more than once, as the streets and showdowns name them ("*** SECOND FLOP ***")."""
 _DRAWS = ("DRAW", "FIRST DRAW", "SECOND DRAW", "THIRD DRAW")
+_POSTS = (("the ante ", PostKind.ANTE), ("small blind ", PostKind.SMALL_BLIND), ("big blind ", PostKind.BIG_BLIND), ("straddle ", PostKind.STRADDLE))
+"""The posts a player's line names, after ``posts``."""
 
 
 def looks_like(text: str) -> bool:
@@ -91,7 +93,24 @@ def parse(text: str, first_line: int = 1) -> RoomHand:
 
 
 def _amount(text: str) -> Decimal:
-    return money(text.replace(" and is all-in", "").replace(" and has reached the cap", ""))
+    if " and " in text:
+        text = text.replace(" and is all-in", "").replace(" and has reached the cap", "")
+    return money(text)
+
+
+def _plain_seat(line: str) -> tuple[str, str, str, bool] | None:
+    """A seat's line as most are written, ``Seat 3: NAME ($50.25 in chips)``, read without the
+    pattern (:data:`_SEAT`, which reads every other form the same): the number, the name, the
+    stack as written, and not sitting out; ``None`` for any other line."""
+    if not line.startswith("Seat ") or not line.endswith(" in chips)"):
+        return None
+    head, opened, stack = line[: -len(" in chips)")].rpartition(" (")
+    number, colon, name = head[len("Seat ") :].partition(": ")
+    if not opened or not colon or not number.isdecimal() or not stack or "(" in stack or ")" in stack or any(c.isspace() for c in stack):
+        return None
+    if not any(c.isdecimal() for c in stack):
+        return None
+    return number, name, stack, False
 
 
 class _Reader(LineReader):
@@ -179,13 +198,20 @@ class _Reader(LineReader):
 
     def _seats(self, index: int) -> tuple[list[Seat], int]:
         seats: list[Seat] = []
-        while index < len(self.lines) and (seat := _SEAT.match(self.lines[index])) is not None:
+        while index < len(self.lines):
+            plain = _plain_seat(self.lines[index])
+            if plain is not None:
+                number, name, written, out = plain
+            elif (seat := _SEAT.match(self.lines[index])) is not None:
+                number, name, written = seat["number"], seat["name"], seat["stack"]
+                out = "sitting out" in seat["rest"] or "out of hand" in seat["rest"]
+            else:
+                break
             try:
-                stack = money(seat["stack"])
+                stack = money(written)
             except ValueError as error:
                 raise self.fail(str(error), index) from None
-            out = "sitting out" in seat["rest"] or "out of hand" in seat["rest"]
-            seats.append(Seat(number=int(seat["number"]), name=seat["name"], stack=stack, sitting_out=out))
+            seats.append(Seat(number=int(number), name=name, stack=stack, sitting_out=out))
             index += 1
         if not seats:
             raise self.fail("no seats (Seat N: NAME (STACK in chips))", index)
@@ -205,6 +231,8 @@ class _Reader(LineReader):
         pending: dict[str, tuple[Card | None, ...]] = {}  # Dealt to lines under the street being read
         bring_in = Decimal(0)
         stakes: dict[str, Decimal] = {}  # the blinds and antes posted, the game's stakes (the last post of each)
+        # The step classes as locals (compiled, a name imported from another module is looked up at each use).
+        act_type, post_type, drew_type, shown_types = Act, Post, Drew, (Showed, Mucked)
         for i in range(index, len(self.lines)):
             line = self.lines[i].rstrip()
             if self.replacing is not None:
@@ -247,10 +275,10 @@ class _Reader(LineReader):
             step = self._step(name, rest, i, big_blind_posted)
             if step is None:
                 continue
-            if isinstance(step, Act):
+            if isinstance(step, act_type):
                 if step.kind is _BRING_IN and step.amount is not None:
                     bring_in = step.amount
-            elif isinstance(step, Post):
+            elif isinstance(step, post_type):
                 posted = step.kind
                 if posted is _BIG_BLIND:
                     big_blind_posted = True
@@ -259,11 +287,11 @@ class _Reader(LineReader):
                     stakes["small_blind"] = step.amount
                 elif posted is _ANTE:
                     stakes["ante"] = max(stakes.get("ante", game.ante), step.amount)
-            elif isinstance(step, (Showed, Mucked)):
+            elif isinstance(step, shown_types):
                 if not any(shown.player == step.player for shown in self.shows):  # a board run twice has a showdown a run
                     self.shows.append(step)
                 continue
-            elif isinstance(step, Drew):
+            elif isinstance(step, drew_type):
                 self.steps.append(step)
                 if step.discarded:
                     self.replacing = (name, len(step.discarded))
@@ -277,7 +305,7 @@ class _Reader(LineReader):
             self._deal(street, pending, stud, holes, len(self.lines) - 1)
         if stud:
             stakes["bring_in"] = bring_in
-        return _with(game, **stakes) if stakes else game
+        return _with(game, stakes) if stakes else game
 
     def _replace(self, line: str, index: int) -> None:
         """The cards that replace a discard: the player's own ``Dealt to NAME [kept] [new]`` line if
@@ -372,7 +400,7 @@ class _Reader(LineReader):
 
     def _post(self, name: str, rest: str, index: int, big_blind_posted: bool) -> Post:
         line = index + self.first
-        for words, kind in (("the ante ", PostKind.ANTE), ("small blind ", PostKind.SMALL_BLIND), ("big blind ", PostKind.BIG_BLIND), ("straddle ", PostKind.STRADDLE)):
+        for words, kind in _POSTS:
             if rest.startswith(words):
                 if kind is PostKind.BIG_BLIND and big_blind_posted:
                     kind = PostKind.POST  # a second big blind: a player posting to come in
@@ -397,7 +425,10 @@ class _Reader(LineReader):
         return Drew(name, shown, index + self.first)
 
 
-def _with(game: Game, **changes: Decimal) -> Game:
-    values = {name: getattr(game, name) for name in ("small_blind", "big_blind", "ante", "bring_in", "small_bet", "big_bet")}
-    values.update(changes)
-    return Game(code=game.code, **values)
+def _with(game: Game, stakes: dict[str, Decimal]) -> Game:
+    """``game`` with the stakes the posts name (``small_blind``, ``big_blind``, ``ante``, ``bring_in``)."""
+    get = stakes.get
+    return Game(
+        code=game.code, small_blind=get("small_blind", game.small_blind), big_blind=get("big_blind", game.big_blind), ante=get("ante", game.ante),
+        bring_in=get("bring_in", game.bring_in), small_bet=game.small_bet, big_bet=game.big_bet,
+    )  # fmt: skip

@@ -43,8 +43,6 @@ def decode(data: bytes) -> str:
             return data.decode("latin-1")
 
 
-_PLAIN = re.compile(r"\$?([0-9]+(?:\.[0-9]+)?)")
-"""An amount as most rooms write most amounts (``$1.50``, ``1500``): read at once."""
 _NUMBER = re.compile(r"[0-9]+(?:\.[0-9]+)?")
 
 
@@ -52,8 +50,11 @@ def money(text: str, *, comma: bool = False) -> Decimal:
     """An amount as a room writes it, exactly: currency symbols, codes and spaces dropped, and commas
     read as thousands separators (or, with ``comma=True``, as the decimal point, dots and spaces then
     separating thousands). ``ValueError`` for anything that is not an amount."""
-    if not comma and (plain := _PLAIN.fullmatch(text)) is not None:
-        return Decimal(plain[1])
+    if not comma:  # as most rooms write most amounts ("$1.50", "1500"): read at once
+        bare = text[1:] if text.startswith("$") else text
+        whole, dot, places = bare.partition(".")
+        if whole.isascii() and whole.isdigit() and (not dot or (places.isascii() and places.isdigit())):
+            return Decimal(bare)
     bare = _SYMBOLS.sub("", text)
     bare = bare.replace(".", "").replace(",", ".") if comma else bare.replace(",", "")
     if not bare or not _NUMBER.fullmatch(bare):
