@@ -16,11 +16,12 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 import pokervariants as pv
+from pokervariants.core import CARDS
 from pokervariants import phh, sites
 from pokervariants.bots import RandomBot
 from pokervariants.cli import main
 from pokervariants.engine.events import Acted
-from pokervariants.sites import SiteFormatError, ohh
+from pokervariants.sites import SiteFormatError, _reader, model, ohh
 from pokervariants.sites._build import build, history_of
 from pokervariants.sites._drive import Games, drive
 from pokervariants.sites._pokerstars import hands, parse
@@ -201,3 +202,31 @@ def test_a_seat_line_read_at_once_as_the_pattern_reads_it(number: str, name: str
     quick, seat = _plain_seat(line), _SEAT.match(line)
     if quick is not None:
         assert seat is not None and quick == (seat["number"], seat["name"], seat["stack"], False) and not seat["rest"]
+
+
+_NAMES = st.text(alphabet="Ab :(é", max_size=6)
+_AMOUNTS = st.decimals(allow_nan=False, allow_infinity=False, places=2, min_value=0, max_value=10**6)
+_CARDS = st.lists(st.sampled_from(CARDS[:52]), max_size=3, unique=True).map(tuple)
+
+
+@given(_NAMES, st.integers(0, 10**6), _AMOUNTS, _CARDS, st.sampled_from(list(model.ActKind)), st.sampled_from(list(model.PostKind)), st.booleans())
+def test_the_readers_model_values_are_the_classes_own(name: str, line: int, amount: Decimal, cards: tuple[Any, ...], kind: Any, post: Any, out: bool) -> None:
+    """The compiled readers make the model's values by their slots' setters (``sites._reader``'s
+    ``new_*``): equal to the classes' own, hashing and printing alike, and as frozen."""
+    pairs = [
+        (_reader.new_act(name, kind, line, amount), model.Act(name, kind, line, amount)),
+        (_reader.new_act(name, kind, line), model.Act(name, kind, line)),
+        (_reader.new_post(name, post, amount, line), model.Post(name, post, amount, line)),
+        (_reader.new_dealt(name, (*cards, None), line), model.Dealt(name, (*cards, None), line)),
+        (_reader.new_board(cards, line, 2), model.Board(cards, line, 2)),
+        (_reader.new_board(cards, line), model.Board(cards, line)),
+        (_reader.new_drew(name, cards, line), model.Drew(name, cards, line)),
+        (_reader.new_showed(name, cards, line), model.Showed(name, cards, line)),
+        (_reader.new_mucked(name, line), model.Mucked(name, line)),
+        (_reader.new_seat(line, name, amount, out), model.Seat(number=line, name=name, stack=amount, sitting_out=out)),
+    ]
+    for made, own in pairs:
+        assert type(made) is type(own) and made == own and hash(made) == hash(own) and repr(made) == repr(own)
+        assert attrs.asdict(made, recurse=False) == attrs.asdict(own, recurse=False)
+        with pytest.raises(attrs.exceptions.FrozenInstanceError):
+            made.line = 0  # type: ignore[misc]

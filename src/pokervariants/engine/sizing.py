@@ -28,6 +28,7 @@ import functools
 from attrs import frozen
 
 from ..core import Action, ActionKind
+from ..core._actions import _new_action, _set_amount, _set_cards, _set_kind, _set_most
 from .rounds import BettingRound
 
 __all__ = ["NoLimit", "PotLimit", "RangeSizing"]
@@ -41,13 +42,25 @@ _CALL, _BET, _RAISE = ActionKind.CALL, ActionKind.BET, ActionKind.RAISE
 def _menu(level: int, bet: int, most: int, reopened: bool, least: int, top: int) -> tuple[Action, ...]:
     """Fold, call or check, then one bet or raise from ``least`` to ``top`` (clipped to ``most``,
     the player's whole stack: a smaller all-in is always allowed)."""
-    actions = [_FOLD, Action(_CALL, min(level, most))] if level > bet else [_CHECK]
+    actions = [_FOLD, _offer(_CALL, min(level, most), None)] if level > bet else [_CHECK]
     if most <= level or not reopened:
         return tuple(actions)
     kind = _RAISE if level else _BET
     least, top = min(least, most), min(max(top, least), most)
-    actions.append(Action(kind, least) if top == least else Action(kind, least, most=top))
+    actions.append(_offer(kind, least, None if top == least else top))
     return tuple(actions)
+
+
+def _offer(kind: ActionKind, amount: int, most: int | None) -> Action:
+    """``Action(kind, amount, most=most)`` for a menu's own arguments (a kind, whole amounts, ``most``
+    above ``amount``), made without the constructor's checks: compiled, this is a fraction of a
+    call to it, and every decision offers one or two."""
+    action: Action = _new_action(Action)
+    _set_kind(action, kind)
+    _set_amount(action, amount)
+    _set_cards(action, ())
+    _set_most(action, most)
+    return action
 
 
 def _raised(round: BettingRound, before: int, after: int) -> bool:

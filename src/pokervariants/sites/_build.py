@@ -10,6 +10,7 @@ engine without writing PHH's text and reading it back.
 
 from __future__ import annotations
 
+import operator
 from collections.abc import Iterable, Sequence
 from decimal import Decimal
 from typing import Any
@@ -23,6 +24,9 @@ from .model import Act, ActKind, Board, Dealt, Drew, Mucked, Post, PostKind, Roo
 from .errors import SiteFormatError
 
 __all__ = ["STUD_CODES", "Built", "build", "history_of", "order_of"]
+
+_BY_NUMBER = operator.attrgetter("number")
+"""A seat's number, to sort seats by (a lambda is a closure, slow to call in compiled code)."""
 
 STUD_CODES = frozenset({"F7S", "F7S/8", "FR"})
 """The PHH codes of games without a button: their players are written in the order of the seats."""
@@ -43,7 +47,7 @@ def order_of(room: RoomHand) -> list[str]:
     where it gives one (:attr:`RoomHand.order <pokervariants.sites.model.RoomHand.order>`)."""
     if room.order is not None:
         return list(room.order)
-    seats = sorted((seat for seat in room.seats if not seat.sitting_out), key=lambda s: s.number)
+    seats = sorted((seat for seat in room.seats if not seat.sitting_out), key=_BY_NUMBER)
     if room.game.code in STUD_CODES or room.button is None:
         return [seat.name for seat in seats]
     after = [seat for seat in seats if seat.number > room.button] + [seat for seat in seats if seat.number <= room.button]
@@ -130,6 +134,22 @@ def history_of(room: RoomHand) -> HandHistory:
     return HandHistory(build(room).fields)
 
 
+def _written(value: Decimal, quantum: Decimal | None) -> Decimal | int:
+    """``value`` as the history writes it: an int for whole chips (``quantum`` ``None``), else with
+    the places of ``quantum``. (Module functions, not closures: compiled, a closure's call is slow.)"""
+    if quantum is None:
+        return int(value)
+    return value if value.same_quantum(quantum) else value.quantize(quantum)  # (most are written so already)
+
+
+def _seat_of(index: dict[str, int], room: RoomHand, name: str, line: int) -> int:
+    """The seat of ``name`` in PHH's order, or :class:`SiteFormatError` if the player is not dealt in."""
+    seat = index.get(name)
+    if seat is None:
+        raise SiteFormatError(f"{name!r} acts but is not dealt in", site=room.site, hand=room.hand, line=line)
+    return seat
+
+
 def build(room: RoomHand) -> Built:
     """``room`` read once (:class:`Built`): the history's fields and the hand in units.
     :class:`SiteFormatError` if a step names a player who is not dealt in."""
@@ -138,19 +158,8 @@ def build(room: RoomHand) -> Built:
     index = {name: i for i, name in enumerate(order)}
     places = _places(room)
     built.names, built.places = order, places
-    quantum = Decimal(1).scaleb(-places)
+    quantum = Decimal(1).scaleb(-places) if places else None
     scale = 10**places
-
-    def written(value: Decimal) -> Decimal | int:  # as the history writes it: an int for whole chips, else with ``places`` places
-        if places == 0:
-            return int(value)
-        return value if value.same_quantum(quantum) else value.quantize(quantum)  # (most are written so already)
-
-    def seat_of(name: str, line: int) -> int:
-        seat = index.get(name)
-        if seat is None:
-            raise SiteFormatError(f"{name!r} acts but is not dealt in", site=room.site, hand=room.hand, line=line)
-        return seat
 
     count = len(order)
     antes = [Decimal(0)] * count
@@ -165,21 +174,21 @@ def build(room: RoomHand) -> Built:
     runs = max((step.run for step in room.steps if isinstance(step, board_type)), default=1)
     for step in _runs_in_order(room.steps) if runs > 1 else room.steps:
         if isinstance(step, act_type):
-            seat = seat_of(step.player, step.line)
+            seat = _seat_of(index, room, step.player, step.line)
             kind = step.kind  # the PHH verb of a decision with no amount to write (the others' is cbr), by identity (an enum hashes in Python)
             verb = "f" if kind is fold else "cc" if kind is check or kind is call else "pb" if kind is bring else None
             if verb is None:
                 if step.amount is None:
                     raise SiteFormatError(f"a {step.kind.value} without an amount", site=room.site, hand=room.hand, line=step.line)
                 acts.append((len(actions), seat, "cbr", int(step.amount * scale), ()))
-                actions.append(f"p{seat + 1} cbr {written(step.amount)}")
+                actions.append(f"p{seat + 1} cbr {_written(step.amount, quantum)}")
                 continue
             if verb == "pb" and step.amount is not None:
                 bring_in = step.amount
             acts.append((len(actions), seat, verb, 0, ()))
             actions.append(f"p{seat + 1} {verb}")
         elif isinstance(step, dealt_type):
-            seat = seat_of(step.player, step.line)
+            seat = _seat_of(index, room, step.player, step.line)
             deals.append((len(actions), seat, step.cards))
             actions.append(f"d dh p{seat + 1} {_cards(step.cards)}")
         elif isinstance(step, board_type):
@@ -188,7 +197,7 @@ def build(room: RoomHand) -> Built:
             deals.append((len(actions), BOARD, step.cards))
             actions.append(f"d db {_cards(step.cards)}")
         elif isinstance(step, post_type):
-            seat = seat_of(step.player, step.line)
+            seat = _seat_of(index, room, step.player, step.line)
             if step.kind is ante or step.kind is dead:  # dead money: PHH's ante of that player
                 antes[seat] += step.amount
             elif step.kind is live:
@@ -196,15 +205,15 @@ def build(room: RoomHand) -> Built:
             else:
                 blinds[seat] = step.amount
         elif isinstance(step, drew_type):
-            seat = seat_of(step.player, step.line)
+            seat = _seat_of(index, room, step.player, step.line)
             acts.append((len(actions), seat, "sd", 0, step.discarded))
             actions.append(f"p{seat + 1} sd {_cards(step.discarded)}".rstrip())
         elif isinstance(step, showed_type):
-            seat = seat_of(step.player, step.line)
+            seat = _seat_of(index, room, step.player, step.line)
             shows.append((len(actions), seat, step.cards or None))  # (no cards: PHH's "sm", a muck)
             actions.append(f"p{seat + 1} sm {_cards(step.cards)}")
         elif isinstance(step, Mucked):
-            seat = seat_of(step.player, step.line)
+            seat = _seat_of(index, room, step.player, step.line)
             shows.append((len(actions), seat, None))
             actions.append(f"p{seat + 1} sm")
     game = room.game
@@ -213,18 +222,18 @@ def build(room: RoomHand) -> Built:
         blinds.reverse()
         antes.reverse()
     # Every array is frozen here, as a history holds it (the proof's history freezes none again).
-    fields: dict[str, Any] = {"variant": game.code, "antes": FrozenList([written(a) for a in antes]), "blinds_or_straddles": FrozenList([written(b) for b in blinds])}
+    fields: dict[str, Any] = {"variant": game.code, "antes": FrozenList([_written(a, quantum) for a in antes]), "blinds_or_straddles": FrozenList([_written(b, quantum) for b in blinds])}
     if stud:
         fields.pop("blinds_or_straddles")
-        fields["bring_in"] = written(bring_in)
+        fields["bring_in"] = _written(bring_in, quantum)
     if stud or game.code in _FIXED_LIMIT:
-        fields["small_bet"], fields["big_bet"] = written(game.small_bet), written(game.big_bet)
+        fields["small_bet"], fields["big_bet"] = _written(game.small_bet, quantum), _written(game.big_bet, quantum)
     else:
-        fields["min_bet"] = written(game.big_blind)
+        fields["min_bet"] = _written(game.big_blind, quantum)
     if runs > 1:
         fields["_runs"] = runs
     stacks = {seat.name: seat.stack for seat in room.seats}
-    fields["starting_stacks"] = FrozenList([written(stacks[name]) for name in order])
+    fields["starting_stacks"] = FrozenList([_written(stacks[name], quantum) for name in order])
     built.stacks = tuple(int(stacks[name] * scale) for name in order)
     collected = room.collected
     built.collected = [int(collected[name] * scale) if name in collected else 0 for name in order]

@@ -15,15 +15,16 @@ showdown is shown once.
 from __future__ import annotations
 
 import datetime
+import operator
 import re
 from collections.abc import Iterator
 from decimal import Decimal
 
 from ..core import Card
 from ._build import STUD_CODES
-from ._reader import LineReader
+from ._reader import LineReader, new_act, new_board, new_dealt, new_drew, new_mucked, new_post, new_seat, new_showed
 from ._text import money, player_line, split_hands
-from .model import Act, ActKind, Board, Dealt, Drew, Game, Mucked, Post, PostKind, RoomHand, Seat, Showed, Step
+from .model import Act, ActKind, Drew, Game, Mucked, Post, PostKind, RoomHand, Seat, Showed, Step
 
 __all__ = ["NAME", "STREAMS", "hands", "looks_like", "parse"]
 
@@ -46,6 +47,8 @@ the stack may too, ``out of hand (moved from another table into small blind)``) 
 _STREET = re.compile(r"^\*\*\* (?P<name>[^*]+?) \*\*\*(?P<cards>.*)$")
 _BRACKETS = re.compile(r"\[([^\]]*)\]")
 _COLLECTED = re.compile(r"^(?P<name>.*) collected (?P<amount>\S+) from (?:the )?(?:main |side )?pot(?:-\d+)?")
+_BY_NUMBER = operator.attrgetter("number")
+"""A seat's number, to sort seats by (a lambda is a closure, slow to call in compiled code)."""
 _THOUSANDS = re.compile(r"^[^,]*\d,\d{3}")
 """Stakes whose comma separates thousands ("$1,000/$2,000"), not a mixed game's name from its stakes."""
 _CURRENCY = re.compile(r"[A-Z]{3}")
@@ -148,7 +151,7 @@ class _Reader(LineReader):
         """The names, where none holds ": " (a line's name is then all before its first ": ")."""
         dealt_in = [seat for seat in seats if not seat.sitting_out]
         button = int(table["button"]) if table["button"] else None
-        self.order = [seat.name for seat in sorted(dealt_in, key=lambda s: s.number)]
+        self.order = [seat.name for seat in sorted(dealt_in, key=_BY_NUMBER)]
         if button is not None and code not in STUD_CODES:
             self.order = [s.name for s in dealt_in if s.number > button] + [s.name for s in dealt_in if s.number <= button]
         fixed = code in STUD_CODES or code.startswith(("F", "PV-F"))
@@ -211,7 +214,7 @@ class _Reader(LineReader):
                 stack = money(written)
             except ValueError as error:
                 raise self.fail(str(error), index) from None
-            seats.append(Seat(number=int(number), name=name, stack=stack, sitting_out=out))
+            seats.append(new_seat(int(number), name, stack, out))
             index += 1
         if not seats:
             raise self.fail("no seats (Seat N: NAME (STACK in chips))", index)
@@ -256,7 +259,7 @@ class _Reader(LineReader):
                     cards = _BRACKETS.findall(marker["cards"])
                     if not cards:
                         raise self.fail(f"the {street.lower()} without its cards", i)
-                    self.steps.append(Board(self._cards(cards[-1], i), i + self.first, run))  # the last bracket: the cards new to this run's board
+                    self.steps.append(new_board(self._cards(cards[-1], i), i + self.first, run))  # the last bracket: the cards new to this run's board
                 continue
             if line.startswith("Dealt to "):
                 self._dealt_to(line, pending, i)
@@ -319,7 +322,7 @@ class _Reader(LineReader):
             new = self._cards(groups[-1], index)
             if len(new) != count:
                 raise self.fail(f"{name} discards {count} cards and is dealt {len(new)}", index)
-        self.replacements.append(Dealt(name, new, index + self.first))
+        self.replacements.append(new_dealt(name, new, index + self.first))
 
     def _flush(self) -> None:
         """The draw's replacements, once its discards are all read."""
@@ -365,37 +368,37 @@ class _Reader(LineReader):
                 if cards:
                     raise self.fail(f"{name} is dealt {len(cards)} cards here, where the game deals {count}", index)
             full = cards if len(cards) == count else (None,) * count
-            self.steps.append(Dealt(name, full, index + self.first))
+            self.steps.append(new_dealt(name, full, index + self.first))
 
     def _step(self, name: str, rest: str, index: int, big_blind_posted: bool) -> Step | None:
         line = index + self.first
         if rest == "folds" or rest.startswith("folds "):
             self.folded.add(name)
-            return Act(name, ActKind.FOLD, line)
+            return new_act(name, ActKind.FOLD, line)
         if rest == "checks" or rest.startswith("checks "):
-            return Act(name, ActKind.CHECK, line)
+            return new_act(name, ActKind.CHECK, line)
         if rest.startswith("calls "):
-            return Act(name, ActKind.CALL, line, self._money(rest[6:], index))
+            return new_act(name, ActKind.CALL, line, self._money(rest[6:], index))
         if rest.startswith("bets "):
-            return Act(name, ActKind.BET, line, self._money(rest[5:], index))
+            return new_act(name, ActKind.BET, line, self._money(rest[5:], index))
         if rest.startswith("raises "):
             _, _, to = rest.partition(" to ")
-            return Act(name, ActKind.RAISE, line, self._money(to, index))
+            return new_act(name, ActKind.RAISE, line, self._money(to, index))
         if rest.startswith("brings in for "):
-            return Act(name, ActKind.BRING_IN, line, self._money(rest[14:], index))
+            return new_act(name, ActKind.BRING_IN, line, self._money(rest[14:], index))
         if rest.startswith("completes it to "):
-            return Act(name, ActKind.COMPLETE, line, self._money(rest[16:], index))
+            return new_act(name, ActKind.COMPLETE, line, self._money(rest[16:], index))
         if rest.startswith("posts "):
             return self._post(name, rest[6:], index, big_blind_posted)
         if rest == "stands pat" or rest.startswith("stands pat "):
-            return Drew(name, (), line)
+            return new_drew(name, (), line)
         if rest.startswith("discards "):
             return self._discards(name, rest, index)
         if rest.startswith("shows "):
             cards = _BRACKETS.findall(rest)
-            return Showed(name, self._cards(cards[0], index), line) if cards else None
+            return new_showed(name, self._cards(cards[0], index), line) if cards else None
         if rest.startswith("mucks"):
-            return Mucked(name, line)
+            return new_mucked(name, line)
         return None  # doesn't show hand, said, sits out, is disconnected…
 
     def _post(self, name: str, rest: str, index: int, big_blind_posted: bool) -> Post:
@@ -404,13 +407,13 @@ class _Reader(LineReader):
             if rest.startswith(words):
                 if kind is PostKind.BIG_BLIND and big_blind_posted:
                     kind = PostKind.POST  # a second big blind: a player posting to come in
-                return Post(name, kind, self._money(rest[len(words) :], index), line)
+                return new_post(name, kind, self._money(rest[len(words) :], index), line)
         if rest.startswith("small & big blinds "):  # a returning player: the big blind live, the rest dead
             total = self._money(rest[len("small & big blinds ") :], index)
             if total <= self.big_blind:
                 raise self.fail(f"small and big blinds of {total} are no more than the big blind, {self.big_blind}", index)
-            self.steps.append(Post(name, PostKind.DEAD, total - self.big_blind, line))
-            return Post(name, PostKind.POST, self.big_blind, line)
+            self.steps.append(new_post(name, PostKind.DEAD, total - self.big_blind, line))
+            return new_post(name, PostKind.POST, self.big_blind, line)
         raise self.fail(f"an unknown post: {rest!r}", index)
 
     def _discards(self, name: str, rest: str, index: int) -> Drew:
@@ -422,7 +425,7 @@ class _Reader(LineReader):
         shown: tuple[Card | None, ...] = self._cards(match[2], index) if match[2] else (None,) * count
         if len(shown) != count:
             raise self.fail(f"{name} discards {count} cards but shows {len(shown)}", index)
-        return Drew(name, shown, index + self.first)
+        return new_drew(name, shown, index + self.first)
 
 
 def _with(game: Game, stakes: dict[str, Decimal]) -> Game:

@@ -4,13 +4,16 @@ room, the hand and the line."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from decimal import Decimal
+from typing import Any
 
 from ..core import Card
 from ._text import cards, money
 from .errors import SiteFormatError
+from .model import Act, ActKind, Board, Dealt, Drew, Mucked, Post, PostKind, Seat, Showed
 
-__all__ = ["LineReader"]
+__all__ = ["LineReader", "new_act", "new_board", "new_dealt", "new_drew", "new_mucked", "new_post", "new_seat", "new_showed"]
 
 
 class LineReader:
@@ -47,3 +50,106 @@ class LineReader:
             return cards(text)
         except ValueError as error:
             raise self.fail(f"bad cards [{text.strip()}]: {error}", index) from None
+
+
+# The model's values made by their slots' own setters: what attrs' generated ``__init__`` does
+# for these fields (no defaults, converters or validators to run), without its interpreted frame.
+# A reader makes some thirty a hand; compiled, each is a fraction of a call to the class.
+# ``tests/test_sites_speed.py`` holds each equal to the class's own.
+
+
+def _setters(cls: type, *names: str) -> tuple[Callable[[Any, Any], None], ...]:
+    return tuple(cls.__dict__[name].__set__ for name in names)
+
+
+_NEW = object.__new__
+_ACT = _setters(Act, "player", "kind", "line", "amount")
+_POST = _setters(Post, "player", "kind", "amount", "line")
+_DEALT = _setters(Dealt, "player", "cards", "line")
+_BOARD = _setters(Board, "cards", "line", "run")
+_DREW = _setters(Drew, "player", "discarded", "line")
+_SHOWED = _setters(Showed, "player", "cards", "line")
+_MUCKED = _setters(Mucked, "player", "line")
+_SEAT = _setters(Seat, "number", "name", "stack", "sitting_out")
+
+
+def new_act(player: str, kind: ActKind, line: int, amount: Decimal | None = None) -> Act:
+    """``Act(player, kind, line, amount)``."""
+    step: Act = _NEW(Act)
+    set_player, set_kind, set_line, set_amount = _ACT
+    set_player(step, player)
+    set_kind(step, kind)
+    set_line(step, line)
+    set_amount(step, amount)
+    return step
+
+
+def new_post(player: str, kind: PostKind, amount: Decimal, line: int) -> Post:
+    """``Post(player, kind, amount, line)``."""
+    step: Post = _NEW(Post)
+    set_player, set_kind, set_amount, set_line = _POST
+    set_player(step, player)
+    set_kind(step, kind)
+    set_amount(step, amount)
+    set_line(step, line)
+    return step
+
+
+def new_dealt(player: str, dealt: tuple[Card | None, ...], line: int) -> Dealt:
+    """``Dealt(player, dealt, line)``."""
+    step: Dealt = _NEW(Dealt)
+    set_player, set_cards, set_line = _DEALT
+    set_player(step, player)
+    set_cards(step, dealt)
+    set_line(step, line)
+    return step
+
+
+def new_board(dealt: tuple[Card, ...], line: int, run: int = 1) -> Board:
+    """``Board(dealt, line, run)``."""
+    step: Board = _NEW(Board)
+    set_cards, set_line, set_run = _BOARD
+    set_cards(step, dealt)
+    set_line(step, line)
+    set_run(step, run)
+    return step
+
+
+def new_drew(player: str, discarded: tuple[Card | None, ...], line: int) -> Drew:
+    """``Drew(player, discarded, line)``."""
+    step: Drew = _NEW(Drew)
+    set_player, set_discarded, set_line = _DREW
+    set_player(step, player)
+    set_discarded(step, discarded)
+    set_line(step, line)
+    return step
+
+
+def new_showed(player: str, shown: tuple[Card, ...], line: int) -> Showed:
+    """``Showed(player, shown, line)``."""
+    step: Showed = _NEW(Showed)
+    set_player, set_cards, set_line = _SHOWED
+    set_player(step, player)
+    set_cards(step, shown)
+    set_line(step, line)
+    return step
+
+
+def new_mucked(player: str, line: int) -> Mucked:
+    """``Mucked(player, line)``."""
+    step: Mucked = _NEW(Mucked)
+    set_player, set_line = _MUCKED
+    set_player(step, player)
+    set_line(step, line)
+    return step
+
+
+def new_seat(number: int, name: str, stack: Decimal, sitting_out: bool = False) -> Seat:
+    """``Seat(number=number, name=name, stack=stack, sitting_out=sitting_out)``."""
+    seat: Seat = _NEW(Seat)
+    set_number, set_name, set_stack, set_out = _SEAT
+    set_number(seat, number)
+    set_name(seat, name)
+    set_stack(seat, stack)
+    set_out(seat, sitting_out)
+    return seat
