@@ -57,12 +57,12 @@ def pot_parts(contributed: Sequence[int], live: Sequence[bool], dead: int = 0) -
         if amount:
             pots.append((amount, eligible))
         previous = level
-    beyond = sum(max(0, c - previous) for c in contributed)  # a folded player's chips above every live level
+    beyond = sum([c - previous for c in contributed if c > previous])  # a folded player's chips above every live level
     if beyond and pots:
         pots[-1] = (pots[-1][0] + beyond, pots[-1][1])
     if dead:
         if pots:
             pots[0] = (pots[0][0] + dead, pots[0][1])
         else:
-            pots.append((dead, tuple(seat for seat, alive in enumerate(live) if alive)))
+            pots.append((dead, tuple([seat for seat, alive in enumerate(live) if alive])))
     return pots
