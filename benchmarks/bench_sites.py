@@ -147,7 +147,7 @@ def _workload(text: str, count: int, reps: int) -> bool:
 def _stages(text: str, reps: int) -> None:
     """Where a hand's time goes in ours: each stage of ``sites.read`` timed over the file (the
     least CPU time of ``reps`` passes, each stage's own, in microseconds a hand)."""
-    from pokervariants.phh import HandHistory
+    from pokervariants.phh.history import FrozenDict, checked_history
     from pokervariants.sites import _build, _drive, _pokerstars, _proof
 
     clock = time.process_time
@@ -172,7 +172,7 @@ def _stages(text: str, reps: int) -> None:
             assert not isinstance(found, str), found
             built.fields.update(found)
             t4 = clock()
-            HandHistory(built.fields)
+            checked_history(FrozenDict(built.fields))  # as the proof makes it (its fields built frozen)
             t5 = clock()
             for name, spell in zip(names[1:], (t1 - t0, t2 - t1, t3 - t2, t4 - t3, t5 - t4)):
                 spent[name] += spell

@@ -243,7 +243,6 @@ class HandHistory:
         return dumps(self)
 
 
-
 def checked_history(fields: FrozenDict) -> HandHistory:
     """A history of ``fields`` that its maker has frozen and checked as :class:`HandHistory` does
     (a variant, the actions as strings, the stacks, every number short enough), made without
