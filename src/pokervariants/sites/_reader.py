@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from decimal import Decimal
-from typing import Any
+from typing import Any, TypeVar
 
 from ..core import Card
 from ._text import cards, money
@@ -62,7 +62,18 @@ def _setters(cls: type, *names: str) -> tuple[Callable[[Any, Any], None], ...]:
     return tuple(cls.__dict__[name].__set__ for name in names)
 
 
+_T = TypeVar("_T")
 _NEW = object.__new__
+
+
+def _made(cls: type[_T], setters: tuple[Callable[[Any, Any], None], ...], values: tuple[Any, ...]) -> _T:
+    """An instance of ``cls`` with each field set to its value, in the order of ``setters``."""
+    made: _T = _NEW(cls)
+    for setter, value in zip(setters, values):
+        setter(made, value)
+    return made
+
+
 _ACT = _setters(Act, "player", "kind", "line", "amount")
 _POST = _setters(Post, "player", "kind", "amount", "line")
 _DEALT = _setters(Dealt, "player", "cards", "line")
@@ -75,81 +86,39 @@ _SEAT = _setters(Seat, "number", "name", "stack", "sitting_out")
 
 def new_act(player: str, kind: ActKind, line: int, amount: Decimal | None = None) -> Act:
     """``Act(player, kind, line, amount)``."""
-    step: Act = _NEW(Act)
-    set_player, set_kind, set_line, set_amount = _ACT
-    set_player(step, player)
-    set_kind(step, kind)
-    set_line(step, line)
-    set_amount(step, amount)
-    return step
+    return _made(Act, _ACT, (player, kind, line, amount))
 
 
 def new_post(player: str, kind: PostKind, amount: Decimal, line: int) -> Post:
     """``Post(player, kind, amount, line)``."""
-    step: Post = _NEW(Post)
-    set_player, set_kind, set_amount, set_line = _POST
-    set_player(step, player)
-    set_kind(step, kind)
-    set_amount(step, amount)
-    set_line(step, line)
-    return step
+    return _made(Post, _POST, (player, kind, amount, line))
 
 
 def new_dealt(player: str, dealt: tuple[Card | None, ...], line: int) -> Dealt:
     """``Dealt(player, dealt, line)``."""
-    step: Dealt = _NEW(Dealt)
-    set_player, set_cards, set_line = _DEALT
-    set_player(step, player)
-    set_cards(step, dealt)
-    set_line(step, line)
-    return step
+    return _made(Dealt, _DEALT, (player, dealt, line))
 
 
 def new_board(dealt: tuple[Card, ...], line: int, run: int = 1) -> Board:
     """``Board(dealt, line, run)``."""
-    step: Board = _NEW(Board)
-    set_cards, set_line, set_run = _BOARD
-    set_cards(step, dealt)
-    set_line(step, line)
-    set_run(step, run)
-    return step
+    return _made(Board, _BOARD, (dealt, line, run))
 
 
 def new_drew(player: str, discarded: tuple[Card | None, ...], line: int) -> Drew:
     """``Drew(player, discarded, line)``."""
-    step: Drew = _NEW(Drew)
-    set_player, set_discarded, set_line = _DREW
-    set_player(step, player)
-    set_discarded(step, discarded)
-    set_line(step, line)
-    return step
+    return _made(Drew, _DREW, (player, discarded, line))
 
 
 def new_showed(player: str, shown: tuple[Card, ...], line: int) -> Showed:
     """``Showed(player, shown, line)``."""
-    step: Showed = _NEW(Showed)
-    set_player, set_cards, set_line = _SHOWED
-    set_player(step, player)
-    set_cards(step, shown)
-    set_line(step, line)
-    return step
+    return _made(Showed, _SHOWED, (player, shown, line))
 
 
 def new_mucked(player: str, line: int) -> Mucked:
     """``Mucked(player, line)``."""
-    step: Mucked = _NEW(Mucked)
-    set_player, set_line = _MUCKED
-    set_player(step, player)
-    set_line(step, line)
-    return step
+    return _made(Mucked, _MUCKED, (player, line))
 
 
 def new_seat(number: int, name: str, stack: Decimal, sitting_out: bool = False) -> Seat:
     """``Seat(number=number, name=name, stack=stack, sitting_out=sitting_out)``."""
-    seat: Seat = _NEW(Seat)
-    set_number, set_name, set_stack, set_out = _SEAT
-    set_number(seat, number)
-    set_name(seat, name)
-    set_stack(seat, stack)
-    set_out(seat, sitting_out)
-    return seat
+    return _made(Seat, _SEAT, (number, name, stack, sitting_out))
