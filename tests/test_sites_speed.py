@@ -16,10 +16,10 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 import pokervariants as pv
-from pokervariants.core import CARDS
 from pokervariants import phh, sites
 from pokervariants.bots import RandomBot
 from pokervariants.cli import main
+from pokervariants.core import CARDS
 from pokervariants.engine.events import Acted
 from pokervariants.sites import SiteFormatError, _reader, model, ohh
 from pokervariants.sites._build import build, history_of
