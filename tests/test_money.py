@@ -392,3 +392,10 @@ def test_the_command_line_tells_a_hand_in_cents_in_money(tmp_path: object) -> No
     assert "p1 200.30, p2 81.60, p3 100.00" in out and "p1 posts blind 0.50" in out
     assert "p3 raises to 3.00" in out and "p3 bets 4.50" in out and "4.50 uncalled goes back to p3" in out and "p3 wins 7.00" in out
     assert "result: p1 -3.00, p2 -1.00, p3 +4.00" in out and "20030" not in out
+
+
+@given(st.integers(0, 6), st.lists(st.integers(-(10**30), 10**30), max_size=6))
+def test_amounts_are_each_units_amount(places: int, units: list[int]) -> None:
+    """Many units made amounts at once are each one's amount, written alike (the same places)."""
+    money = Money.WHOLE if places == 0 else Money(Decimal(1).scaleb(-places))
+    assert [str(a) for a in money.amounts(units)] == [str(money.amount(u)) for u in units]

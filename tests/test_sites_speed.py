@@ -230,3 +230,30 @@ def test_the_readers_model_values_are_the_classes_own(name: str, line: int, amou
         assert attrs.asdict(made, recurse=False) == attrs.asdict(own, recurse=False)
         with pytest.raises(attrs.exceptions.FrozenInstanceError):
             made.line = 0  # type: ignore[misc]
+
+
+_SPLIT_ROOMS = [
+    ("_pokerstars", "PokerStars ", "PokerStars Hand #1: Hold'em No Limit"),
+    ("_ggpoker", "Poker Hand #", "Poker Hand #RC1: Hold'em No Limit"),
+    ("_partypoker", "***** Hand History ", "***** Hand History For Game 7 *****"),
+    ("_winamax", "Winamax Poker - ", "Winamax Poker - CashGame - HandId: #1-2-3"),
+]
+
+
+@pytest.mark.parametrize(("room", "literal", "header"), _SPLIT_ROOMS)
+@given(st.lists(st.sampled_from(["L", "H", "\ufeff", "x ", "\n", "\r\n", " ", "Hand #1: ", "Game #2: ", "Zoom ", "RC3: ", "For Game 7 *****", "HandId: #4"]), max_size=14))
+def test_a_file_split_at_its_headers_found_by_text_as_by_the_pattern(room: str, literal: str, header: str, parts: list[str]) -> None:
+    """Each room whose hands' first lines begin with the same words finds them by those words
+    (``str.find``) and tries its pattern only there: the same hands, from the same lines, as the
+    pattern's search over the whole file, byte order marks and the words in the middle of a line too."""
+    import importlib
+
+    from pokervariants.sites._text import split_hands
+
+    start = importlib.import_module(f"pokervariants.sites.{room}")._START
+    assert start.match(header) is not None
+    text = "".join(literal if part == "L" else header if part == "H" else part for part in parts)
+    assert list(split_hands(text, start, literal)) == list(split_hands(text, start))
+    file = f"{header}\nsaid {header}\n\ufeff{header}\n\n{header}{header}\r\n{header}"
+    assert [line for line, _ in split_hands(file, start, literal)] == [1, 3, 5, 6]
+    assert list(split_hands(file, start, literal)) == list(split_hands(file, start))

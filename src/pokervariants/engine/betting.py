@@ -380,7 +380,8 @@ class Betting:
         self._after = _after(seats)
 
     def legal(self, table: Table) -> tuple[Action, ...]:
-        seat: Any = self.actor
+        seat = self.actor
+        assert seat is not None  # asked only while the round waits on a player (an int: compiled, the lists read natively)
         if self.forced:
             return self.policy.bring_in_options(table.stacks[seat])
         rules = self._rules
@@ -389,7 +390,8 @@ class Betting:
         return self._options(self.round, seat, table.bets[seat], table.stacks[seat])
 
     def act(self, table: Table, action: Action) -> int:
-        seat: Any = self.actor
+        seat = self.actor
+        assert seat is not None  # as in legal()
         round = self.round
         acted = round.acted
         kind, amount = action.kind, action.amount

@@ -519,7 +519,8 @@ class Hand:
         >>> [str(action) for action in hand.actions]
         ['bring-in 2', 'fold']
         """
-        return tuple([entry[2] for entry in self._t.log if entry[0] is Acted])
+        acted = Acted  # (a local: compiled, a name imported is looked up at each use)
+        return tuple([entry[2] for entry in self._t.log if entry[0] is acted])
 
     @property
     def results(self) -> tuple[Awarded, ...]:
@@ -539,8 +540,9 @@ class Hand:
         ((2, 0), (1, -1))
         """
         won = [0] * len(self._t.stacks)
+        award = awarded  # (a local: compiled, a name imported is looked up at each use)
         for entry in self._t.log:
-            if entry[0] is awarded:
+            if entry[0] is award:
                 won[entry[3]] += entry[4]
         return tuple(won)
 
@@ -548,7 +550,8 @@ class Hand:
     def rake(self) -> int:
         """What the house took from the pots so far, in units (the game's :class:`~pokervariants.Rake`,
         or a rake a replay inferred from a history's stacks): the sum of the :class:`Raked` events."""
-        return sum([entry[2] for entry in self._t.log if entry[0] is Raked])
+        raked = Raked  # (a local, as above)
+        return sum([entry[2] for entry in self._t.log if entry[0] is raked])
 
     def _rake_after(self, paid: dict[int, int]) -> None:
         """Take a rake the hand's settlement did not (a replay's inference from a history's finishing

@@ -6,13 +6,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..core import Action, ActionKind
+from ..core import Action, ActionKind, Card
 from .notation import Notation
 
 if TYPE_CHECKING:
     from ..engine.hand import Hand
 
-__all__ = ["VERBS", "action_for", "pointless_check"]
+__all__ = ["VERBS", "action_for", "action_of", "pointless_check"]
 
 _BRING_IN, _COMPLETE = ActionKind.BRING_IN, ActionKind.COMPLETE
 _BETTING_KINDS = (ActionKind.CHECK, ActionKind.CALL, ActionKind.BET, ActionKind.RAISE, ActionKind.COMPLETE)
@@ -38,7 +38,12 @@ def action_for(n: Notation, legal: tuple[Action, ...]) -> Action:
     """The engine's action for a player's PHH action: the first kind its verb can be that is legal
     now (with the history's amount or cards where it gives them), else its most likely kind, for
     the engine to refuse with the rule."""
-    verb = n.verb
+    return action_of(n.verb, n.amount, n.cards, legal)
+
+
+def action_of(verb: str, amount: int | None, cards: tuple[Card | None, ...], legal: tuple[Action, ...]) -> Action:
+    """:func:`action_for` from the action's verb, amount and cards (a reader that has them as
+    they are makes no :class:`~pokervariants.phh.notation.Notation`)."""
     kinds = VERBS[verb]
     if verb != "cbr" and verb != "ch" and verb != "xj":  # the offered action itself, of the likeliest kind
         for kind in kinds:
@@ -56,10 +61,10 @@ def action_for(n: Notation, legal: tuple[Action, ...]) -> Action:
             kind = _COMPLETE  # a player all in on the bring-in who calls it a completion (PokerKit's reading, short_all_in="by_bet")
     if verb == "cbr":
         for menu in legal:
-            if menu.kind is kind and menu.amount == n.amount and menu.most is None:
+            if menu.kind is kind and menu.amount == amount and menu.most is None:
                 return menu  # the very action offered: the engine knows it at once
-        return Action(kind, n.amount or 0)  # cbr always has one
-    return Action(kind, n.amount or 0, tuple(c for c in n.cards if c is not None))  # ch and xj
+        return Action(kind, amount or 0)  # cbr always has one
+    return Action(kind, amount or 0, tuple(c for c in cards if c is not None))  # ch and xj
 
 
 def pointless_check(hand: Hand, action: Action, seat: int) -> bool:

@@ -28,9 +28,8 @@ from ..engine.protocols import BOARD, DecisionKind, GameVariant
 from ..engine.state import pack_of
 from ..phh import PHHError
 from ..phh._games import choosing_showdown, family_of, make, variant_class
-from ..phh._verbs import action_for, pointless_check
+from ..phh._verbs import action_of, pointless_check
 from ..phh._source import HistoryCursor, HistorySource, Refused
-from ..phh.notation import Notation
 from ..variants.base import Variant, seat_amounts
 from ..variants.holdem import Holdem
 from ._build import Built
@@ -98,11 +97,10 @@ class Games:
     """The games of one reading of a file, by their fields in units: a file's hands share a few
     stakes, and a game is made once for each (games are values; this changes no result)."""
 
-    __slots__ = ("_games", "_notations")
+    __slots__ = ("_games",)
 
     def __init__(self) -> None:
         self._games: dict[tuple[Any, ...], _Game] = {}
-        self._notations: dict[tuple[str, int], Notation] = {}
 
     def of(self, built: Built) -> _Game:
         key = (built.game_key, built.places)
@@ -110,15 +108,6 @@ class Games:
         if game is None:
             game = self._games[key] = _Game(built)
         return game
-
-    def notation(self, verb: str, amount: int) -> Notation:
-        """A player's action as the replayer's :func:`~pokervariants.phh._verbs.action_for` reads it
-        (its verb and amount: the seat it leaves aside)."""
-        key = (verb, amount)
-        notation = self._notations.get(key)
-        if notation is None:
-            notation = self._notations[key] = Notation(0, verb, amount=amount if verb == "cbr" else None)
-        return notation
 
 
 class _Cannot(Exception):
@@ -132,7 +121,7 @@ def drive(built: Built, games: Games) -> Hand | None:
     if not entry.plain or entry.game is None:
         return None
     try:
-        return _Drive(built, entry, games).run()
+        return _Drive(built, entry).run()
     except _Cannot:
         return None
 
@@ -140,16 +129,17 @@ def drive(built: Built, games: Games) -> Hand | None:
 class _Drive:
     """One hand driven: the replayer's steps (``Replayer.run``) for a game without draws or a stud schedule."""
 
-    def __init__(self, built: Built, entry: _Game, games: Games) -> None:
-        self.built, self.entry, self.games = built, entry, games
+    def __init__(self, built: Built, entry: _Game) -> None:
+        self.built, self.entry = built, entry
         acts = built.acts
         if len(acts) + len(built.deals) + len(built.shows) != len(built.fields["actions"]):
             raise _Cannot  # an action of another kind (a comment): the actions' numbers are the replay's to follow
         count = len(acts)
-        self.turns: list[tuple[int, int, Notation, int | None, int, int | None]] = []
-        """Each player action as the replay takes it: its number, the actor, the action read, the
-        next player action's number, the player checking right after it (-1: none) and the player
-        action after that check (for a check PokerKit writes that changes nothing)."""
+        self.turns: list[tuple[int, int, str, int | None, int | None, int, int | None]] = []
+        """Each player action as the replay takes it: its number, the actor, its verb and amount (a
+        bet's or raise's: ``None`` for the other verbs, as the replay reads them), the next player
+        action's number, the player checking right after it (-1: none) and the player action after
+        that check (for a check PokerKit writes that changes nothing)."""
         for index, (number, actor, verb, amount, _) in enumerate(acts):
             if verb == "sd":
                 raise _Cannot  # a draw in a game without draws: the replay refuses it
@@ -158,7 +148,7 @@ class _Drive:
             if before == number + 1 and acts[index + 1][2] == "cc" and acts[index + 1][1] != actor:
                 checker = acts[index + 1][1]
             further = acts[index + 2][0] if index + 2 < count else None
-            self.turns.append((number, actor, games.notation(verb, amount), before, checker, further))  # (a method called, not held: compiled, a direct call)
+            self.turns.append((number, actor, verb, amount if verb == "cbr" else None, before, checker, further))
         for _, _, cards in built.deals:
             if not cards:
                 raise _Cannot  # a deal without cards: the replay refuses it
@@ -285,12 +275,12 @@ class _Drive:
         """Each player action in turn (``Replayer._play``), a pointless check PokerKit writes read as
         nothing; ``source`` is the hand's."""
         pointless = -1
-        for number, actor, notation, before, checker, further in self.turns:
+        for number, actor, verb, amount, before, checker, further in self.turns:
             if number == pointless:
                 continue
             if source.undealt(number) is not None or hand.actor != actor:
                 raise _Cannot  # a card the rules do not deal yet, or a player out of turn
-            action = action_for(notation, hand.legal_actions())
+            action = action_of(verb, amount, (), hand.legal_actions())
             after = number
             if checker >= 0 and pointless_check(hand, action, checker):
                 after = pointless = number + 1  # the check, next: the hand goes on as if it were taken

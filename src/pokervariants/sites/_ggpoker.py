@@ -121,7 +121,7 @@ def looks_like(text: str) -> bool:
 
 def hands(text: str) -> Iterator[tuple[int, str]]:
     """Each hand's text in ``text``, with the number of its first line."""
-    return split_hands(text, _START)
+    return split_hands(text, _START, "Poker Hand #")
 
 
 def parse(text: str, first_line: int = 1) -> RoomHand:

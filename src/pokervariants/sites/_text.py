@@ -65,17 +65,45 @@ def money(text: str, *, comma: bool = False) -> Decimal:
         raise ValueError(f"{text.strip()!r} is not an amount") from None
 
 
-def split_hands(text: str, start: re.Pattern[str]) -> Iterator[tuple[int, str]]:
-    """Each hand of ``text`` (from one match of ``start``, a hand's first line, to the next), with
+def split_hands(text: str, start: re.Pattern[str], literal: str = "") -> Iterator[tuple[int, str]]:
+    r"""Each hand of ``text`` (from one match of ``start``, a hand's first line, to the next), with
     the number of its first line: the lines counted once, hand by hand, so a file of any size is
-    split in one pass."""
-    starts = [match.start() for match in start.finditer(text)]
+    split in one pass.
+
+    ``literal``, where given, is text every match holds right after the start of its line (and a
+    byte order mark, if one is there): ``str.find`` then finds the places where a match can begin,
+    and ``start`` is tried only there, where a search would try it at every character of the
+    file (``start`` must begin with ``^`` under ``re.MULTILINE``, and a match stay within its line).
+
+    >>> import re
+    >>> start = re.compile(r"^\ufeff?Hand #\d+", re.MULTILINE)
+    >>> text = "\ufeffHand #1\nsays Hand #9\n\nHand #2\n"
+    >>> [(line, part) for line, part in split_hands(text, start, "Hand #")] == list(split_hands(text, start))
+    True
+    >>> [line for line, _ in split_hands(text, start, "Hand #")]
+    [1, 4]
+    """
+    starts = [match.start() for match in start.finditer(text)] if not literal else _starts(text, start, literal)
     line, counted = 1, 0
     for index, begin in enumerate(starts):
         end = starts[index + 1] if index + 1 < len(starts) else len(text)
         line += text.count("\n", counted, begin)
         counted = begin
         yield line, text[begin:end]
+
+
+def _starts(text: str, start: re.Pattern[str], literal: str) -> list[int]:
+    """Where ``start`` matches in ``text``, found by ``literal`` (:func:`split_hands`)."""
+    starts: list[int] = []
+    found = text.find(literal)
+    while found >= 0:
+        begin = found
+        if found and text[found - 1] == "\ufeff":  # a byte order mark before it: the line begins there
+            begin = found - 1
+        if (begin == 0 or text[begin - 1] == "\n") and start.match(text, begin) is not None:
+            starts.append(begin)
+        found = text.find(literal, found + 1)
+    return starts
 
 
 _CURRENCY = r"(?:[$€£¥₹₽]|kr|zł|Kč|lei|USD|EUR|GBP|CAD|SEK|NOK|DKK|CHF|RON|BGN|HUF|CZK|PLN|AUD|BRL|MXN|INR|RUB|CNY)"
