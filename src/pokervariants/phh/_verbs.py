@@ -45,23 +45,25 @@ def action_of(verb: str, amount: int | None, cards: tuple[Card | None, ...], leg
     """:func:`action_for` from the action's verb, amount and cards (a reader that has them as
     they are makes no :class:`~pokervariants.phh.notation.Notation`)."""
     kinds = VERBS[verb]
+    offered = [action.kind for action in legal]  # (each read once: compiled, an Action's field is a lookup)
     if verb != "cbr" and verb != "ch" and verb != "xj":  # the offered action itself, of the likeliest kind
         for kind in kinds:
-            for action in legal:
-                if action.kind is kind:
-                    return action
+            for index, other in enumerate(offered):
+                if other is kind:
+                    return legal[index]
         return Action(kinds[0])
     kind = kinds[-1] if verb == "cbr" else kinds[0]
     for k in kinds:  # the first kind of the verb's that is offered
-        if any([a.kind is k for a in legal]):
+        if k in offered:
             kind = k
             break
     else:
-        if verb == "cbr" and any([a.kind is _BRING_IN for a in legal]):
+        if verb == "cbr" and _BRING_IN in offered:
             kind = _COMPLETE  # a player all in on the bring-in who calls it a completion (PokerKit's reading, short_all_in="by_bet")
     if verb == "cbr":
-        for menu in legal:
-            if menu.kind is kind and menu.amount == amount and menu.most is None:
+        for index, other in enumerate(offered):
+            menu = legal[index]
+            if other is kind and menu.amount == amount and menu.most is None:
                 return menu  # the very action offered: the engine knows it at once
         return Action(kind, amount or 0)  # cbr always has one
     return Action(kind, amount or 0, tuple(c for c in cards if c is not None))  # ch and xj

@@ -109,11 +109,12 @@ def _plain_seat(line: str) -> tuple[str, str, str, bool] | None:
         return None
     head, opened, stack = line[: -len(" in chips)")].rpartition(" (")
     number, colon, name = head[len("Seat ") :].partition(": ")
-    if not opened or not colon or not number.isdecimal() or not stack or "(" in stack or ")" in stack or any(c.isspace() for c in stack):
-        return None
-    if not any(c.isdecimal() for c in stack):
-        return None
-    return number, name, stack, False
+    if not opened or not colon or not number.isdecimal() or not stack or "(" in stack or ")" in stack or stack.split() != [stack]:
+        return None  # (split: no space of any kind in the stack, without a generator, slow compiled)
+    for c in stack:
+        if c.isdecimal():
+            return number, name, stack, False
+    return None
 
 
 class _Reader(LineReader):

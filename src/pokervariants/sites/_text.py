@@ -53,7 +53,7 @@ def money(text: str, *, comma: bool = False) -> Decimal:
     if not comma:  # as most rooms write most amounts ("$1.50", "1500"): read at once
         bare = text[1:] if text.startswith("$") else text
         whole, dot, places = bare.partition(".")
-        if whole.isascii() and whole.isdigit() and (not dot or (places.isascii() and places.isdigit())):
+        if bare.isascii() and whole.isdigit() and (not dot or places.isdigit()):
             return Decimal(bare)
     bare = _SYMBOLS.sub("", text)
     bare = bare.replace(".", "").replace(",", ".") if comma else bare.replace(",", "")
