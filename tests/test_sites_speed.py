@@ -257,3 +257,41 @@ def test_a_file_split_at_its_headers_found_by_text_as_by_the_pattern(room: str, 
     file = f"{header}\nsaid {header}\n\ufeff{header}\n\n{header}{header}\r\n{header}"
     assert [line for line, _ in split_hands(file, start, literal)] == [1, 3, 5, 6]
     assert list(split_hands(file, start, literal)) == list(split_hands(file, start))
+
+
+@given(st.sampled_from(["NT", "F7S"]), _AMOUNTS, _AMOUNTS, st.booleans(), st.dictionaries(_NAMES, _AMOUNTS, max_size=3), st.none() | _AMOUNTS)
+def test_the_readers_game_and_hand_are_the_classes_own(code: str, small: Decimal, big: Decimal, fixed: bool, collected: dict[str, Decimal], rake: Decimal | None) -> None:
+    """A reader's :class:`~pokervariants.sites.model.Game` and
+    :class:`~pokervariants.sites.model.RoomHand`, made by their slots' setters, are the classes'
+    own: every field set (none left to a default the setters miss), equal, alike in text and frozen."""
+    import datetime
+
+    assert {a.name for a in attrs.fields(model.Game)} == set(_reader._GAME_FIELDS)
+    assert {a.name for a in attrs.fields(model.RoomHand)} == set(_reader._ROOM_HAND_FIELDS)
+    game = _reader.new_game(code, small_bet=small, big_bet=big) if fixed else _reader.new_game(code, small_blind=small, big_blind=big)
+    own = model.Game(code=code, small_bet=small, big_bet=big) if fixed else model.Game(code=code, small_blind=small, big_blind=big)
+    assert game == own and repr(game) == repr(own) and hash(game) == hash(own)
+    seats = (model.Seat(1, "Ann", small), model.Seat(2, "Bea", big))
+    steps = (model.Act("Ann", model.ActKind.FOLD, 3),)
+    given_fields: dict[str, Any] = {
+        "site": "PokerStars", "hand": "1", "game": game, "seats": seats, "button": 2, "steps": steps, "collected": collected, "rake": rake,
+        "table": "T", "seat_count": 6, "time": datetime.datetime(2026, 1, 2, 3, 4, 5), "time_zone": "ET", "currency": "USD", "line": 7,
+    }  # fmt: skip
+    for kept in (given_fields, {key: given_fields[key] for key in ("site", "hand", "game", "seats", "collected")}):
+        made, room = _reader.new_room_hand(**kept), model.RoomHand(**kept)
+        assert made == room and repr(made) == repr(room)
+        assert attrs.asdict(made, recurse=False) == attrs.asdict(room, recurse=False)
+        with pytest.raises(attrs.exceptions.FrozenInstanceError):
+            made.line = 0  # type: ignore[misc]
+
+
+@given(st.text(alphabet="* \nFLOP[Ah]", max_size=16))
+def test_a_street_line_read_at_once_as_the_pattern_reads_it(tail: str) -> None:
+    """PokerStars' street lines (``*** FLOP *** [Ah Kd 2c]``) are read without the pattern, with
+    the pattern's reading, and the same lines refused."""
+    from pokervariants.sites._pokerstars import _STREET, _street
+
+    assert _street("*** FLOP *** [Ah Kd 2c]") == ("FLOP", " [Ah Kd 2c]")
+    for line in (tail, "*** " + tail, "*** F" + tail, "*** FIRST FLOP ***" + tail):
+        match = _STREET.match(line)
+        assert _street(line) == (None if match is None else (match["name"], match["cards"]))

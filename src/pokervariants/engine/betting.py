@@ -41,6 +41,8 @@ _FOLD = Action(ActionKind.FOLD)
 _CHECK = Action(ActionKind.CHECK)
 # An enum member read from its class costs a lookup through the enum machinery; hot code reads these.
 _CALL_KIND, _COMPLETE_KIND, _BRING_IN_KIND = ActionKind.CALL, ActionKind.COMPLETE, ActionKind.BRING_IN
+_RAISE_KIND, _BET_KIND, _MATCH_POT_KIND = ActionKind.RAISE, ActionKind.BET, ActionKind.MATCH_POT
+"""(Members read once: an enum's member is a Python descriptor's call each time it is read.)"""
 
 
 @functools.lru_cache(maxsize=8192)
@@ -75,7 +77,7 @@ def _fixed_limit_options(
     if not may_raise:
         return tuple(actions)
     # Facing an all-in short of the next level, a raise to that level completes it.
-    kind = ActionKind.COMPLETE if level > base else ActionKind.RAISE if level > 0 else ActionKind.BET
+    kind = _COMPLETE_KIND if level > base else _RAISE_KIND if level > 0 else _BET_KIND
     for size in sizes:
         action = _action(kind, min(base + size, most))
         if action is not actions[-1]:  # an all-in can make two sizes the same (shared) action
@@ -647,7 +649,7 @@ class Matching:
         seat = self.actor
         assert seat is not None
         self.actor = None
-        if action.kind is ActionKind.MATCH_POT:
+        if action.kind is _MATCH_POT_KIND:
             table.pay_dead(seat, action.amount)
             return action.amount
         table.fold(seat)

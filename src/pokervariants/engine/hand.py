@@ -35,6 +35,8 @@ def _never(table: object, action: Action) -> bool:
 
 _STAND_PAT = Action(ActionKind.DRAW)
 _DRAW_KIND = ActionKind.DRAW
+_OVER = DecisionKind.OVER
+"""(Members read once: an enum's member is a Python descriptor's call each time it is read.)"""
 
 
 class Hand:
@@ -340,7 +342,7 @@ class Hand:
     @property
     def phase(self) -> DecisionKind:
         """What the hand is waiting for: ``"betting"``, ``"match the pot"``, ``"changes"`` … or ``"over"``."""
-        return DecisionKind.OVER if self._decision is None else self._decision.kind
+        return _OVER if self._decision is None else self._decision.kind
 
     @property
     def decision(self) -> Decision | None:

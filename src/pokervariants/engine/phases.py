@@ -198,6 +198,9 @@ class ShowdownMode(enum.Enum):
     last claimant unshown, at once."""
 
 
+_CHOOSE = ShowdownMode.CHOOSE  # (read once: an enum's member is a Python descriptor's call each time it is read)
+
+
 @frozen
 class Showdown:
     """Every player still in shows, ranked by the variant's rankers (one per share of the pot).
@@ -222,7 +225,7 @@ class Showdown:
         folded = table.folded
         if first is None or folded[first]:
             first = live[0]
-        if self.mode is ShowdownMode.CHOOSE and not table.dealing_out:
+        if self.mode is _CHOOSE and not table.dealing_out:
             order = tuple([seat for seat in (*range(first, table.seats), *range(first)) if not folded[seat]])
             pots = tuple([eligible for _, eligible in pot_parts(table.contributed, [not f for f in folded], table.dead)])
             choosing = ShowingDown(order, pots)
@@ -245,7 +248,8 @@ class Showdown:
         return None
 
 
-_SHOW = Action(ActionKind.SHOW)
+_SHOW_KIND = ActionKind.SHOW
+_SHOW = Action(_SHOW_KIND)
 _MUCK = Action(ActionKind.MUCK)
 _SHOW_OR_MUCK = (_SHOW, _MUCK)
 
@@ -288,7 +292,7 @@ class ShowingDown:
     def act(self, table: Table, action: Action) -> int:
         seat = self.actor
         assert seat is not None
-        if action.kind is ActionKind.SHOW:
+        if action.kind is _SHOW_KIND:
             _show(table, seat)
         else:
             table.mucked.append(seat)

@@ -46,6 +46,8 @@ __all__ = ["ActionMap"]
 _FOLDS = (ActionKind.FOLD, ActionKind.MUCK)
 _PASSIVE = (ActionKind.CHECK, ActionKind.CALL, ActionKind.BRING_IN, ActionKind.MATCH_POT, ActionKind.CONTINUE, ActionKind.STAND, ActionKind.SHOW)
 _AGGRESSIVE = (ActionKind.BET, ActionKind.RAISE, ActionKind.COMPLETE)
+_DRAW, _CHANGE, _EXCHANGE = ActionKind.DRAW, ActionKind.CHANGE, ActionKind.EXCHANGE
+"""(Members read once: an enum's member is a Python descriptor's call each time it is read.)"""
 DRAW_BITS = 5
 """The most face-down cards a discard mask covers (five-card draw)."""
 CHANGE_CARDS, CHANGE_PRICES = 5, 3
@@ -119,7 +121,7 @@ class ActionMap:
                         indices.append(self._bet + len(self.abstraction.pot_fractions) + 1)
                 else:
                     indices.extend(range(self._bet, self._bet + len(self.abstraction.pot_fractions) + 2))
-            elif kind is ActionKind.DRAW and self._draw >= 0:
+            elif kind is _DRAW and self._draw >= 0:
                 held = len(hand.down_cards(seat))
                 if offered.cards:  # a menu that names its discards
                     down = hand.down_cards(seat)
@@ -129,9 +131,9 @@ class ActionMap:
                     for mask in range(2 ** min(held, DRAW_BITS)):
                         if offered.amount <= mask.bit_count() <= most:
                             indices.append(self._draw + mask)
-            elif kind is ActionKind.CHANGE and self._change >= 0:
+            elif kind is _CHANGE and self._change >= 0:
                 indices.append(self._change_index(hand, seat, offered))
-            elif kind is ActionKind.EXCHANGE and self._exchange >= 0:
+            elif kind is _EXCHANGE and self._exchange >= 0:
                 indices.append(self._exchange + int(offered.cards[-1]))
             else:
                 raise ValueError(f"{offered} has no place in the discrete actions of {self.game.name}: use the raw actions (raw=True)")
@@ -140,7 +142,7 @@ class ActionMap:
     def _change_index(self, hand: Hand, seat: int, offered: Action) -> int:
         cards = hand.cards(seat)
         card = offered.cards[0]
-        prices = sorted({a.amount for a in hand.legal_actions() if a.kind is ActionKind.CHANGE and a.cards[:1] == (card,)})
+        prices = sorted({a.amount for a in hand.legal_actions() if a.kind is _CHANGE and a.cards[:1] == (card,)})
         return self._change + CHANGE_PRICES * min(cards.index(card), CHANGE_CARDS - 1) + min(prices.index(offered.amount), CHANGE_PRICES - 1)
 
     def action(self, hand: Hand, index: int) -> Action:
@@ -161,10 +163,10 @@ class ActionMap:
         elif self._draw >= 0 and self._draw <= index < self._draw + 2**DRAW_BITS:
             found = self._discard(hand, seat, legal, index - self._draw)
         elif self._change >= 0 and self._change <= index < self._exchange:
-            found = next((a for a in legal if a.kind is ActionKind.CHANGE and self._change_index(hand, seat, a) == index), None)
+            found = next((a for a in legal if a.kind is _CHANGE and self._change_index(hand, seat, a) == index), None)
         else:
             card = index - self._exchange
-            found = next((a for a in legal if a.kind is ActionKind.EXCHANGE and int(a.cards[-1]) == card), None)
+            found = next((a for a in legal if a.kind is _EXCHANGE and int(a.cards[-1]) == card), None)
         if found is None:
             raise ValueError(f"action {index} ({self.labels[index]}) is not legal now")
         return found
@@ -196,7 +198,7 @@ class ActionMap:
             return None
         cards = tuple(card for i, card in enumerate(down) if mask >> i & 1)
         for offered in legal:
-            if offered.kind is not ActionKind.DRAW:
+            if offered.kind is not _DRAW:
                 continue
             if offered.cards:
                 if set(offered.cards) == set(cards):
@@ -204,7 +206,7 @@ class ActionMap:
                 continue
             most = offered.most if offered.most is not None else offered.amount
             if offered.amount <= len(cards) <= most:
-                return Action(ActionKind.DRAW, len(cards), cards)
+                return Action(_DRAW, len(cards), cards)
         return None
 
 

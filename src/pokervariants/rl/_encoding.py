@@ -50,6 +50,8 @@ __all__ = ["Encoding"]
 CARDS = 54
 """52 cards and two jokers."""
 _KINDS = tuple(ActionKind)
+_CALL, _BET, _RAISE, _COMPLETE, _DRAW = ActionKind.CALL, ActionKind.BET, ActionKind.RAISE, ActionKind.COMPLETE, ActionKind.DRAW
+"""(Members read once: an enum's member is a Python descriptor's call each time it is read.)"""
 _KIND_INDEX = {kind: index for index, kind in enumerate(_KINDS)}
 _PHASES = tuple(kind for kind in DecisionKind if kind is not DecisionKind.OVER)
 _PHASE_INDEX: dict[DecisionKind, int] = {kind: index for index, kind in enumerate(_PHASES)}
@@ -213,9 +215,9 @@ class Encoding:
         if actor is not None:
             for action in hand.legal_actions():
                 kind = action.kind
-                if kind is ActionKind.CALL:
+                if kind is _CALL:
                     call = (action.amount - bets[actor]) * scale
-                elif (kind is ActionKind.BET or kind is ActionKind.RAISE or kind is ActionKind.COMPLETE) and (raised is None or action.amount < raised):
+                elif (kind is _BET or kind is _RAISE or kind is _COMPLETE) and (raised is None or action.amount < raised):
                     raised = action.amount
         numbers += (
             0.0 if scores else (sum(starting) - sum(stacks)) * scale,  # every chip put in, this round's bets too
@@ -246,7 +248,7 @@ class Encoding:
                 street, filled = min(street + 1, last), 0
             elif kind is Acted:
                 actor, action = entry[1], entry[2]
-                draw = action.kind is ActionKind.DRAW
+                draw = action.kind is _DRAW
                 if draw and action.cards:
                     self._discards.setdefault(actor, []).extend(action.cards)
                 where = base + (max(street, 0) * per_street + min(filled, per_street - 1)) * slot

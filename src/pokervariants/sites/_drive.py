@@ -18,6 +18,7 @@ holds the two to the same hands.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from decimal import Decimal
 from typing import Any
 
@@ -164,27 +165,30 @@ class _Drive:
         self.cards = self._resolve(shown)
         self.known = self._check_cards()
 
-    def _resolve(self, shown: dict[int, tuple[int, tuple[Card, ...]]]) -> dict[int, list[Card | None]]:
-        """Each deal's cards, those unseen filled from the showdown where it names them (``Replayer._resolve``)."""
-        cards: dict[int, list[Card | None]] = {number: list(row) for number, _, row in self.built.deals}
+    def _resolve(self, shown: dict[int, tuple[int, tuple[Card, ...]]]) -> dict[int, Sequence[Card | None]]:
+        """Each deal's cards, those unseen filled from the showdown where it names them
+        (``Replayer._resolve``): the deals as built, but a shown player's, copied to be filled."""
+        cards: dict[int, Sequence[Card | None]] = {number: row for number, _, row in self.built.deals}
         if not shown:
             return cards
+        rows: dict[int, list[Card | None]] = {}  # the shown players' deals, as filled
         positions: dict[int, list[tuple[int, int]]] = {}
         for number, seat, row in self.built.deals:
             if seat in shown:
+                cards[number] = rows[number] = list(row)
                 positions.setdefault(seat, []).extend((number, k) for k in range(len(row)))
         for seat, (_, revealed) in shown.items():
             dealt_to = positions.get(seat, [])
-            if not any(cards[i][k] is None for i, k in dealt_to):
-                if sorted(revealed) != sorted(c for i, k in dealt_to if (c := cards[i][k]) is not None):
+            if not any(rows[i][k] is None for i, k in dealt_to):
+                if sorted(revealed) != sorted(c for i, k in dealt_to if (c := rows[i][k]) is not None):
                     raise _Cannot  # shows other cards than dealt
                 continue
             if len(revealed) != len(dealt_to):
                 raise _Cannot
             for (i, k), card in zip(dealt_to, revealed):
-                dealt = cards[i][k]
+                dealt = rows[i][k]
                 if dealt is None:
-                    cards[i][k] = card
+                    rows[i][k] = card
                 elif dealt != card:
                     raise _Cannot
         return cards

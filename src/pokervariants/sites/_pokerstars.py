@@ -22,7 +22,7 @@ from decimal import Decimal
 
 from ..core import Card
 from ._build import STUD_CODES
-from ._reader import LineReader, new_act, new_board, new_dealt, new_drew, new_mucked, new_post, new_seat, new_showed
+from ._reader import LineReader, new_act, new_board, new_dealt, new_drew, new_game, new_mucked, new_post, new_room_hand, new_seat, new_showed
 from ._text import money, player_line, split_hands
 from .model import Act, ActKind, Drew, Game, Mucked, Post, PostKind, RoomHand, Seat, Showed, Step
 
@@ -72,8 +72,10 @@ _HOLE = {"NT": 2, "FT": 2, "PV-PT": 2, "PO": 4, "PV-FO": 4, "PV-NO": 4, "FO/8": 
 
 _BOARD_STREETS = ("FLOP", "TURN", "RIVER")
 _RUNS = {"FIRST": 1, "SECOND": 2, "THIRD": 3}
-_BIG_BLIND, _SMALL_BLIND, _ANTE, _BRING_IN = PostKind.BIG_BLIND, PostKind.SMALL_BLIND, PostKind.ANTE, ActKind.BRING_IN
 """The runs of a board run more than once, as the streets and showdowns name them ("*** SECOND FLOP ***")."""
+_BIG_BLIND, _SMALL_BLIND, _ANTE, _POST, _DEAD = PostKind.BIG_BLIND, PostKind.SMALL_BLIND, PostKind.ANTE, PostKind.POST, PostKind.DEAD
+_FOLD, _CHECK, _CALL, _BET, _RAISE, _BRING_IN, _COMPLETE = ActKind.FOLD, ActKind.CHECK, ActKind.CALL, ActKind.BET, ActKind.RAISE, ActKind.BRING_IN, ActKind.COMPLETE
+"""The kinds of step, read once (an enum's member is a Python descriptor's call each time it is read)."""
 _DRAWS = ("DRAW", "FIRST DRAW", "SECOND DRAW", "THIRD DRAW")
 _POSTS = (("the ante ", PostKind.ANTE), ("small blind ", PostKind.SMALL_BLIND), ("big blind ", PostKind.BIG_BLIND), ("straddle ", PostKind.STRADDLE))
 """The posts a player's line names, after ``posts``."""
@@ -117,6 +119,22 @@ def _plain_seat(line: str) -> tuple[str, str, str, bool] | None:
     return None
 
 
+def _street(line: str) -> tuple[str, str] | None:
+    """A street's line, ``*** NAME *** [cards]``, read without the pattern (:data:`_STREET`, whose
+    reading it is): the name and what follows it; ``None`` for any other line."""
+    if not line.startswith("*** "):
+        return None
+    star = line.find("*", 4)  # the name holds no star: the first one after it closes it
+    if star < 6 or line[star - 1] != " " or not line.startswith("***", star):
+        return None
+    rest = line[star + 3 :]
+    if "\n" in rest:  # (never in a line read: the pattern's ".*$" stops at a line's end, or before its last "\n")
+        if rest.find("\n") != len(rest) - 1:
+            return None
+        rest = rest[:-1]
+    return line[4 : star - 1], rest
+
+
 class _Reader(LineReader):
     """One hand's lines, read in order."""
 
@@ -156,7 +174,7 @@ class _Reader(LineReader):
         if button is not None and code not in STUD_CODES:
             self.order = [s.name for s in dealt_in if s.number > button] + [s.name for s in dealt_in if s.number <= button]
         fixed = code in STUD_CODES or code.startswith(("F", "PV-F"))
-        game = Game(code=code, small_bet=small, big_bet=big) if fixed else Game(code=code, big_blind=big, small_blind=small)
+        game = new_game(code, small_bet=small, big_bet=big) if fixed else new_game(code, big_blind=big, small_blind=small)
         self.big_blind = small if fixed else big  # (fixed limit: the big blind is the small bet)
         game = self._body(index, code, game)
         pot = rake = None
@@ -173,7 +191,7 @@ class _Reader(LineReader):
             when = datetime.datetime(year, month, date, hour, minute, second)
         except ValueError:
             raise self.fail(f"the time {header['time']!r} is no date and time", 0) from None
-        return RoomHand(
+        return new_room_hand(
             site=NAME, hand=self.hand, game=game, seats=tuple(seats), button=button, steps=(*self.steps, *self.shows),
             collected=self.collected, rake=rake, pot=pot, table=table["table"], seat_count=int(table["max"]) if table["max"] else None,
             time=when, time_zone=header["zone"], currency=currency, tournament=header["tournament"],
@@ -243,12 +261,12 @@ class _Reader(LineReader):
                 self._replace(line, i)
                 if line.startswith("Dealt to "):
                     continue
-            marker = _STREET.match(line) if line.startswith("*** ") else None
+            marker = _street(line) if line.startswith("*** ") else None
             if marker is not None:
                 self._flush()
                 self._deal(street, pending, stud, holes, i)
                 pending = {}
-                street = marker["name"].strip().upper()
+                street = marker[0].strip().upper()
                 if street == "SUMMARY":
                     summary = True
                     break
@@ -257,7 +275,7 @@ class _Reader(LineReader):
                 if ordinal in _RUNS and street not in _DRAWS and not stud:  # the board run more than once: "SECOND TURN"
                     run, street = _RUNS[ordinal], rest
                 if street in _BOARD_STREETS and not stud:
-                    cards = _BRACKETS.findall(marker["cards"])
+                    cards = _BRACKETS.findall(marker[1])
                     if not cards:
                         raise self.fail(f"the {street.lower()} without its cards", i)
                     self.steps.append(new_board(self._cards(cards[-1], i), i + self.first, run))  # the last bracket: the cards new to this run's board
@@ -375,20 +393,20 @@ class _Reader(LineReader):
         line = index + self.first
         if rest == "folds" or rest.startswith("folds "):
             self.folded.add(name)
-            return new_act(name, ActKind.FOLD, line)
+            return new_act(name, _FOLD, line)
         if rest == "checks" or rest.startswith("checks "):
-            return new_act(name, ActKind.CHECK, line)
+            return new_act(name, _CHECK, line)
         if rest.startswith("calls "):
-            return new_act(name, ActKind.CALL, line, self._money(rest[6:], index))
+            return new_act(name, _CALL, line, self._money(rest[6:], index))
         if rest.startswith("bets "):
-            return new_act(name, ActKind.BET, line, self._money(rest[5:], index))
+            return new_act(name, _BET, line, self._money(rest[5:], index))
         if rest.startswith("raises "):
             _, _, to = rest.partition(" to ")
-            return new_act(name, ActKind.RAISE, line, self._money(to, index))
+            return new_act(name, _RAISE, line, self._money(to, index))
         if rest.startswith("brings in for "):
-            return new_act(name, ActKind.BRING_IN, line, self._money(rest[14:], index))
+            return new_act(name, _BRING_IN, line, self._money(rest[14:], index))
         if rest.startswith("completes it to "):
-            return new_act(name, ActKind.COMPLETE, line, self._money(rest[16:], index))
+            return new_act(name, _COMPLETE, line, self._money(rest[16:], index))
         if rest.startswith("posts "):
             return self._post(name, rest[6:], index, big_blind_posted)
         if rest == "stands pat" or rest.startswith("stands pat "):
@@ -406,15 +424,15 @@ class _Reader(LineReader):
         line = index + self.first
         for words, kind in _POSTS:
             if rest.startswith(words):
-                if kind is PostKind.BIG_BLIND and big_blind_posted:
-                    kind = PostKind.POST  # a second big blind: a player posting to come in
+                if kind is _BIG_BLIND and big_blind_posted:
+                    kind = _POST  # a second big blind: a player posting to come in
                 return new_post(name, kind, self._money(rest[len(words) :], index), line)
         if rest.startswith("small & big blinds "):  # a returning player: the big blind live, the rest dead
             total = self._money(rest[len("small & big blinds ") :], index)
             if total <= self.big_blind:
                 raise self.fail(f"small and big blinds of {total} are no more than the big blind, {self.big_blind}", index)
-            self.steps.append(new_post(name, PostKind.DEAD, total - self.big_blind, line))
-            return new_post(name, PostKind.POST, self.big_blind, line)
+            self.steps.append(new_post(name, _DEAD, total - self.big_blind, line))
+            return new_post(name, _POST, self.big_blind, line)
         raise self.fail(f"an unknown post: {rest!r}", index)
 
     def _discards(self, name: str, rest: str, index: int) -> Drew:
@@ -432,7 +450,7 @@ class _Reader(LineReader):
 def _with(game: Game, stakes: dict[str, Decimal]) -> Game:
     """``game`` with the stakes the posts name (``small_blind``, ``big_blind``, ``ante``, ``bring_in``)."""
     get = stakes.get
-    return Game(
-        code=game.code, small_blind=get("small_blind", game.small_blind), big_blind=get("big_blind", game.big_blind), ante=get("ante", game.ante),
+    return new_game(
+        game.code, small_blind=get("small_blind", game.small_blind), big_blind=get("big_blind", game.big_blind), ante=get("ante", game.ante),
         bring_in=get("bring_in", game.bring_in), small_bet=game.small_bet, big_bet=game.big_bet,
     )  # fmt: skip

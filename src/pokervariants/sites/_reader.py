@@ -4,6 +4,7 @@ room, the hand and the line."""
 
 from __future__ import annotations
 
+import datetime
 from collections.abc import Callable
 from decimal import Decimal
 from typing import Any, TypeVar
@@ -11,9 +12,9 @@ from typing import Any, TypeVar
 from ..core import Card
 from ._text import cards, money
 from .errors import SiteFormatError
-from .model import Act, ActKind, Board, Dealt, Drew, Mucked, Post, PostKind, Seat, Showed
+from .model import Act, ActKind, Board, Dealt, Drew, Game, Mucked, Post, PostKind, RoomHand, Seat, Showed, Step
 
-__all__ = ["LineReader", "new_act", "new_board", "new_dealt", "new_drew", "new_mucked", "new_post", "new_seat", "new_showed"]
+__all__ = ["LineReader", "new_act", "new_board", "new_dealt", "new_drew", "new_game", "new_mucked", "new_post", "new_room_hand", "new_seat", "new_showed"]
 
 
 class LineReader:
@@ -82,6 +83,14 @@ _DREW = _setters(Drew, "player", "discarded", "line")
 _SHOWED = _setters(Showed, "player", "cards", "line")
 _MUCKED = _setters(Mucked, "player", "line")
 _SEAT = _setters(Seat, "number", "name", "stack", "sitting_out")
+_GAME_FIELDS = ("code", "small_blind", "big_blind", "ante", "bring_in", "small_bet", "big_bet")
+_GAME = _setters(Game, *_GAME_FIELDS)
+_ROOM_HAND_FIELDS = (
+    "site", "hand", "game", "seats", "button", "order", "steps", "collected", "rake", "pot", "table", "seat_count", "time", "time_zone", "currency",
+    "tournament", "level", "line",
+)  # fmt: skip
+_ROOM_HAND = _setters(RoomHand, *_ROOM_HAND_FIELDS)
+_ZERO = Decimal(0)
 
 
 def new_act(player: str, kind: ActKind, line: int, amount: Decimal | None = None) -> Act:
@@ -122,3 +131,19 @@ def new_mucked(player: str, line: int) -> Mucked:
 def new_seat(number: int, name: str, stack: Decimal, sitting_out: bool = False) -> Seat:
     """``Seat(number=number, name=name, stack=stack, sitting_out=sitting_out)``."""
     return _made(Seat, _SEAT, (number, name, stack, sitting_out))
+
+
+def new_game(code: str, *, small_blind: Decimal = _ZERO, big_blind: Decimal = _ZERO, ante: Decimal = _ZERO, bring_in: Decimal = _ZERO, small_bet: Decimal = _ZERO, big_bet: Decimal = _ZERO) -> Game:
+    """``Game(code=code, small_blind=small_blind, …)``."""
+    return _made(Game, _GAME, (code, small_blind, big_blind, ante, bring_in, small_bet, big_bet))
+
+
+def new_room_hand(
+    *, site: str, hand: str, game: Game, seats: tuple[Seat, ...], button: int | None = None, order: tuple[str, ...] | None = None, steps: tuple[Step, ...] = (),
+    collected: dict[str, Decimal], rake: Decimal | None = None, pot: Decimal | None = None, table: str | None = None, seat_count: int | None = None,
+    time: datetime.datetime | None = None, time_zone: str | None = None, currency: str | None = None, tournament: str | None = None, level: int | None = None,
+    line: int = 1,
+) -> RoomHand:
+    """``RoomHand(site=site, hand=hand, …)`` (``collected`` given: the class's default is a new dict)."""
+    values = (site, hand, game, seats, button, order, steps, collected, rake, pot, table, seat_count, time, time_zone, currency, tournament, level, line)
+    return _made(RoomHand, _ROOM_HAND, values)
