@@ -295,3 +295,13 @@ def test_a_street_line_read_at_once_as_the_pattern_reads_it(tail: str) -> None:
     for line in (tail, "*** " + tail, "*** F" + tail, "*** FIRST FLOP ***" + tail):
         match = _STREET.match(line)
         assert _street(line) == (None if match is None else (match["name"], match["cards"]))
+
+
+@given(st.text(alphabet="[] Ah\n", max_size=16))
+def test_brackets_found_by_text_as_by_the_pattern(text: str) -> None:
+    """The rooms' cards in brackets are found by ``str.find`` as the pattern finds them."""
+    import re
+
+    from pokervariants.sites._text import brackets
+
+    assert brackets(text) == re.findall(r"\[([^\]]*)\]", text)

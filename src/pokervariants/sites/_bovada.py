@@ -67,7 +67,7 @@ from decimal import Decimal
 from ..core import Card, parse_cards
 from ._ledger import Ledger
 from ._reader import LineReader
-from ._text import split_hands
+from ._text import brackets, split_hands
 from .model import Act, ActKind, Board, Dealt, Game, Mucked, Post, PostKind, RoomHand, Seat, Showed, Step
 
 __all__ = ["NAME", "hands", "looks_like", "parse"]
@@ -90,7 +90,6 @@ _CASH = re.compile(r"^(?:Zone Poker ID#(?P<pool>\S+)|TBL#(?P<table>\S+))\s+(?P<g
 _SEAT = re.compile(r"^Seat (?P<number>\d+): (?P<name>.+?)(?P<me>\s+\[ME\])?\s+\((?P<stack>[^()]*?)\s+in chips\)\s*$")
 _LINE = re.compile(r"^(?P<name>[^:\[]+?)\s*(?P<me>\[ME\])?\s*: (?P<rest>.*)$")
 _STREET = re.compile(r"^\*\*\* (?P<name>[^*]+?) \*\*\*(?P<cards>.*)$")
-_BRACKETS = re.compile(r"\[([^\]]*)\]")
 _POST = re.compile(r"^(?:Ante/)?(?P<kind>Small [Bb]lind|Big [Bb]lind(?:/Bring in)?|Ante chip|Posts chip|Posts dead chip)\s+(?P<amount>\S+)$")
 _RAISE = re.compile(r"^(?:Raises|All-in\(raise[^)]*\))\s+(?P<first>\S+)(?:\s+to\s+(?P<to>\S+))?$")
 _RESULT = re.compile(r"^Hand [Rr]esult(?:-Side [Pp]ot)?\s+(?P<amount>\S+)$")
@@ -292,7 +291,7 @@ class _Reader(LineReader):
                 if street == "HOLE CARDS":
                     before_cards = False
                 elif street in ("FLOP", "TURN", "RIVER"):
-                    groups = _BRACKETS.findall(marker["cards"])
+                    groups = brackets(marker["cards"])
                     if not groups:
                         raise self.fail(f"the {street.lower()} without its cards", i)
                     self._board(self._cards(groups[-1], i), i)
@@ -300,7 +299,7 @@ class _Reader(LineReader):
                     raise self.fail(f"a street Bovada's hold'em and Omaha do not have: {street!r}", i)
                 continue
             if line.startswith(("Card dealt to table", "Card to the table")):
-                groups = _BRACKETS.findall(line)
+                groups = brackets(line)
                 if groups:
                     self._board(self._cards(groups[-1], i), i)
                 continue
@@ -315,7 +314,7 @@ class _Reader(LineReader):
         line = self.first + i
         name = self.display[position]
         if verb.startswith("Card dealt to a spot"):
-            groups = _BRACKETS.findall(verb)
+            groups = brackets(verb)
             if groups:
                 self.holes[position] = self._cards(groups[-1], i)
             return game
@@ -357,7 +356,7 @@ class _Reader(LineReader):
         elif verb.startswith(("Showdown", "Shows")):
             self.shows.append(("show", position, i))
         elif verb.startswith(("Mucks", "Does not show")):
-            groups = _BRACKETS.findall(verb)
+            groups = brackets(verb)
             if groups and position not in self.holes:
                 shown = self._cards(groups[0], i)
                 if len(shown) == self.holes_count:
@@ -454,7 +453,7 @@ class _Reader(LineReader):
         for i in range(self.summary_at, len(self.lines)):
             line = self.lines[i]
             if line.startswith("Board"):
-                groups = _BRACKETS.findall(line)
+                groups = brackets(line)
                 board = self._cards(groups[0], i) if groups and groups[0].strip() else ()
             seat = _SUMMARY_SEAT.match(line)
             if seat is None:
@@ -462,7 +461,7 @@ class _Reader(LineReader):
             position = next((p for p in positions if seat["rest"].startswith(p)), None)
             if position is None or position in self.holes:
                 continue
-            for group in _BRACKETS.findall(seat["rest"]):
+            for group in brackets(seat["rest"]):
                 try:
                     cards = parse_cards(group.split("-")[0])
                 except ValueError:

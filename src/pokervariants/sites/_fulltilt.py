@@ -69,7 +69,7 @@ from ..core import Card
 from ._build import STUD_CODES
 from ._reader import LineReader
 from .model import Act, ActKind, Board, Dealt, Drew, Game, Mucked, Post, PostKind, RoomHand, Seat, Showed, Step
-from ._text import money, player_line, split_hands
+from ._text import brackets, money, player_line, split_hands
 from .errors import HandCancelled
 
 __all__ = ["NAME", "hands", "looks_like", "parse"]
@@ -89,7 +89,6 @@ _STAKES = re.compile(rf"(?:^| - )(?P<symbol>[$€£]?)(?P<small>{_AMOUNT})/(?P<b
 _WHERE = re.compile(r"^(?:(?P<event>.+) \((?P<number>\d+)\), )?(?:(?:Table|Match) )?(?P<table>.+?)(?: \((?P<attributes>[^()]*)\))?$")
 _SEAT = re.compile(r"^Seat (?P<number>\d+): (?P<name>.+) \((?P<stack>[^()]*)\)(?P<rest>.*)$")
 _STREET = re.compile(r"^\*\*\* (?P<name>[^*]+?) \*\*\*(?P<rest>.*)$")
-_BRACKETS = re.compile(r"\[([^\]]*)\]")
 _WINS = re.compile(r"^(?:wins|ties for) (?:the )?(?:(?:main|side|high|low) )*pot(?: #?\d+)? \((?P<amount>[^()]+)\)")
 _TOTAL = re.compile(r"^Total pot (?P<pot>\S+).*?\| Rake (?P<rake>\S+)")
 _BUTTON = re.compile(r"^The button is in seat #(?P<seat>\d+)")
@@ -367,7 +366,7 @@ class _Reader(LineReader):
         if not known:
             raise self.fail(f"an unknown street ({marker['name'].strip()})", index)
         if street in _BOARD_STREETS and not self.stud:
-            cards = _BRACKETS.findall(marker["rest"])
+            cards = brackets(marker["rest"])
             if not cards:
                 raise self.fail(f"the {street.lower()} without its cards", index)
             self.steps.append(Board(self._cards(cards[-1], index), index + self.first, run))  # the last bracket: the cards new to the run
@@ -388,7 +387,7 @@ class _Reader(LineReader):
         name = next((n for n in self.names if rest.startswith(n + " [")), None)
         if name is None:
             raise self.fail("cards dealt to a player who is not seated", index)
-        groups = _BRACKETS.findall(rest[len(name) :])
+        groups = brackets(rest[len(name) :])
         if street in _DRAWS:
             if name in self.replacements:
                 new = self._cards(groups[-1], index)
@@ -446,7 +445,7 @@ class _Reader(LineReader):
                 raise self.fail(f"{name} discards {match['count']} cards but shows {len(shown)}", index)
             return Drew(name, shown, line)
         if rest.startswith("shows ["):
-            return Showed(name, self._cards(_BRACKETS.findall(rest)[0], index), line)
+            return Showed(name, self._cards(brackets(rest)[0], index), line)
         if rest == "mucks" or rest.startswith("mucks "):
             return Mucked(name, line)
         return None  # is sitting out, has timed out, is dealt 2 cards, is low with [3c], shows a pair (after its cards)…

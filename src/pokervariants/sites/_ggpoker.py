@@ -57,7 +57,7 @@ from decimal import Decimal
 from ..core import Card
 from ._reader import LineReader
 from .model import Act, ActKind, Board, Dealt, Game, Mucked, Post, PostKind, RoomHand, Seat, Showed, Step
-from ._text import money, player_line, split_hands
+from ._text import brackets, money, player_line, split_hands
 from .errors import HandCancelled
 
 __all__ = ["NAME", "hands", "looks_like", "parse"]
@@ -75,7 +75,6 @@ _CASH = re.compile(r"^(?P<rest>.*?) \((?P<stakes>[^)]*)\)$")
 _TABLE = re.compile(r"^Table '(?P<table>.*)' (?P<max>\d+)-max(?: \((?:Play|Real) Money\))?(?: Seat #(?P<button>\d+) is the button)?")
 _SEAT = re.compile(r"^Seat (?P<number>\d+): (?P<name>.+) \((?P<stack>[^()]*?) in chips(?:, [^()]*)?\)(?P<rest>.*)$")
 _STREET = re.compile(r"^\*\*\* (?P<name>[^*]+?) \*\*\*(?P<cards>.*)$")
-_BRACKETS = re.compile(r"\[([^\]]*)\]")
 _COLLECTED = re.compile(r"^(?P<name>.*) collected (?P<amount>\S+) from (?:the )?(?:main |side )?pot(?:[- ]\d+)?$")
 _TOTAL = re.compile(r"^Total pot (?P<pot>\S+)(?P<shares>.*)$")
 _SHARE = re.compile(r"^(?P<label>[A-Za-z][A-Za-z ]*?) (?P<amount>\S+)$")
@@ -259,7 +258,7 @@ class _Reader(LineReader):
                     run, street = _RUNS[ordinal], rest
                 if street in _BOARD_STREETS:
                     self._deal(i)
-                    cards = _BRACKETS.findall(marker["cards"])
+                    cards = brackets(marker["cards"])
                     if not cards:
                         raise self.fail(f"the {street.lower()} without its cards", i)
                     self.steps.append(Board(self._cards(cards[-1], i), i + self.first, run))  # the last bracket: the cards new to the run
@@ -336,7 +335,7 @@ class _Reader(LineReader):
         name = next((n for n in self.names if rest == n or rest.startswith(n + " [")), None)
         if name is None:
             raise self.fail("cards dealt to a player who is not seated", index)
-        groups = _BRACKETS.findall(rest[len(name) :])
+        groups = brackets(rest[len(name) :])
         if groups:
             cards = self._cards(groups[-1], index)
             if len(cards) != self.holes:
@@ -383,7 +382,7 @@ class _Reader(LineReader):
         if rest.startswith("raises ") and " to " in rest:
             return Act(name, ActKind.RAISE, line, self._money(rest.partition(" to ")[2], index))
         if rest.startswith("shows "):
-            cards = _BRACKETS.findall(rest)
+            cards = brackets(rest)
             return Showed(name, self._cards(cards[0], index), line) if cards else None
         if rest.startswith("mucks"):
             return Mucked(name, line)

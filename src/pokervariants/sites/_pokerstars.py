@@ -23,7 +23,7 @@ from decimal import Decimal
 from ..core import Card
 from ._build import STUD_CODES
 from ._reader import LineReader, new_act, new_board, new_dealt, new_drew, new_game, new_mucked, new_post, new_room_hand, new_seat, new_showed
-from ._text import money, player_line, split_hands
+from ._text import brackets, money, player_line, split_hands
 from .model import Act, ActKind, Drew, Game, Mucked, Post, PostKind, RoomHand, Seat, Showed, Step
 
 __all__ = ["NAME", "STREAMS", "hands", "looks_like", "parse"]
@@ -45,7 +45,6 @@ _SEAT = re.compile(r"^Seat (?P<number>\d+): (?P<name>.*) \((?P<stack>[^()\s]*\d[
 """A seat: its number, name, stack (an amount: the name may hold brackets of its own, and what follows
 the stack may too, ``out of hand (moved from another table into small blind)``) and the rest."""
 _STREET = re.compile(r"^\*\*\* (?P<name>[^*]+?) \*\*\*(?P<cards>.*)$")
-_BRACKETS = re.compile(r"\[([^\]]*)\]")
 _COLLECTED = re.compile(r"^(?P<name>.*) collected (?P<amount>\S+) from (?:the )?(?:main |side )?pot(?:-\d+)?")
 _BY_NUMBER = operator.attrgetter("number")
 """A seat's number, to sort seats by (a lambda is a closure, slow to call in compiled code)."""
@@ -275,7 +274,7 @@ class _Reader(LineReader):
                 if ordinal in _RUNS and street not in _DRAWS and not stud:  # the board run more than once: "SECOND TURN"
                     run, street = _RUNS[ordinal], rest
                 if street in _BOARD_STREETS and not stud:
-                    cards = _BRACKETS.findall(marker[1])
+                    cards = brackets(marker[1])
                     if not cards:
                         raise self.fail(f"the {street.lower()} without its cards", i)
                     self.steps.append(new_board(self._cards(cards[-1], i), i + self.first, run))  # the last bracket: the cards new to this run's board
@@ -337,7 +336,7 @@ class _Reader(LineReader):
         self.replacing = None
         new: tuple[Card | None, ...] = (None,) * count
         if line.startswith(f"Dealt to {name} ["):
-            groups = _BRACKETS.findall(line[len(f"Dealt to {name}") :])
+            groups = brackets(line[len(f"Dealt to {name}") :])
             new = self._cards(groups[-1], index)
             if len(new) != count:
                 raise self.fail(f"{name} discards {count} cards and is dealt {len(new)}", index)
@@ -356,7 +355,7 @@ class _Reader(LineReader):
         name = next((n for n in self.names if rest.startswith(n + " [")), None)
         if name is None:
             raise self.fail("cards dealt to a player who is not seated", index)
-        groups = _BRACKETS.findall(rest[len(name) :])
+        groups = brackets(rest[len(name) :])
         pending[name] = self._cards(groups[-1], index)  # the cards new this street: the last bracket
 
     def _deal(self, street: str, pending: dict[str, tuple[Card | None, ...]], stud: bool, holes: int, index: int) -> None:
@@ -414,7 +413,7 @@ class _Reader(LineReader):
         if rest.startswith("discards "):
             return self._discards(name, rest, index)
         if rest.startswith("shows "):
-            cards = _BRACKETS.findall(rest)
+            cards = brackets(rest)
             return new_showed(name, self._cards(cards[0], index), line) if cards else None
         if rest.startswith("mucks"):
             return new_mucked(name, line)

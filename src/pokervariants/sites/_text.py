@@ -20,7 +20,7 @@ from decimal import Decimal, InvalidOperation
 
 from ..core import CARDS, Card, parse_cards
 
-__all__ = ["any_money", "cards", "decode", "money", "player_line", "split_hands"]
+__all__ = ["any_money", "brackets", "cards", "decode", "money", "player_line", "split_hands"]
 
 _SYMBOLS = re.compile(r"[$€£¥₹₽]|\b(?:USD|EUR|GBP|CAD|CNY|INR|RUB|SEK|NOK|DKK|CHF|AUD|BRL|MXN|chips)\b|\s")
 
@@ -104,6 +104,25 @@ def _starts(text: str, start: re.Pattern[str], literal: str) -> list[int]:
             starts.append(begin)
         found = text.find(literal, found + 1)
     return starts
+
+
+def brackets(text: str) -> list[str]:
+    r"""What each pair of square brackets in ``text`` holds, in order (as ``re.findall(r"\[([^\]]*)\]",
+    text)`` reads them: a bracket opens at a ``[`` and closes at the next ``]``), found by
+    ``str.find``: rooms write a line's cards so.
+
+    >>> brackets("Dealt to Ann [Ah Kd] [2c]"), brackets("no cards [unclosed")
+    (['Ah Kd', '2c'], [])
+    """
+    found: list[str] = []
+    opened = text.find("[")
+    while opened >= 0:
+        closed = text.find("]", opened + 1)
+        if closed < 0:
+            break
+        found.append(text[opened + 1 : closed])
+        opened = text.find("[", closed + 1)
+    return found
 
 
 _CURRENCY = r"(?:[$€£¥₹₽]|kr|zł|Kč|lei|USD|EUR|GBP|CAD|SEK|NOK|DKK|CHF|RON|BGN|HUF|CZK|PLN|AUD|BRL|MXN|INR|RUB|CNY)"
