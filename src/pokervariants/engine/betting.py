@@ -42,7 +42,6 @@ _CHECK = Action(ActionKind.CHECK)
 # An enum member read from its class costs a lookup through the enum machinery; hot code reads these.
 _CALL_KIND, _COMPLETE_KIND, _BRING_IN_KIND = ActionKind.CALL, ActionKind.COMPLETE, ActionKind.BRING_IN
 _RAISE_KIND, _BET_KIND, _MATCH_POT_KIND = ActionKind.RAISE, ActionKind.BET, ActionKind.MATCH_POT
-"""(Members read once: an enum's member is a Python descriptor's call each time it is read.)"""
 
 
 @functools.lru_cache(maxsize=8192)

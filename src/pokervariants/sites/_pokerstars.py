@@ -260,7 +260,7 @@ class _Reader(LineReader):
                 self._replace(line, i)
                 if line.startswith("Dealt to "):
                     continue
-            marker = _street(line) if line.startswith("*** ") else None
+            marker = _street(line)
             if marker is not None:
                 self._flush()
                 self._deal(street, pending, stud, holes, i)
