@@ -20,10 +20,10 @@ from ..engine.protocols import BOARD
 from ..phh import HandHistory
 from ..phh._money import MONEY_FIELDS
 from ..phh.history import FrozenList
-from .model import Act, ActKind, Board, Dealt, Drew, Mucked, Post, PostKind, RoomHand, Showed, Step
+from .model import Act, ActKind, Board, Dealt, Drew, Mucked, Post, PostKind, RoomHand, Seat, Showed, Step
 from .errors import SiteFormatError
 
-__all__ = ["STUD_CODES", "Built", "build", "history_of", "order_of"]
+__all__ = ["STUD_CODES", "Built", "build", "history_of", "order_of", "seat_order"]
 
 _BY_NUMBER = operator.attrgetter("number")
 """A seat's number, to sort seats by (a lambda is a closure, slow to call in compiled code)."""
@@ -47,11 +47,17 @@ def order_of(room: RoomHand) -> list[str]:
     where it gives one (:attr:`RoomHand.order <pokervariants.sites.model.RoomHand.order>`)."""
     if room.order is not None:
         return list(room.order)
-    seats = sorted((seat for seat in room.seats if not seat.sitting_out), key=_BY_NUMBER)
-    if room.game.code in STUD_CODES or room.button is None:
-        return [seat.name for seat in seats]
-    after = [seat for seat in seats if seat.number > room.button] + [seat for seat in seats if seat.number <= room.button]
-    return [seat.name for seat in after]
+    return seat_order(room.seats, room.button, room.game.code in STUD_CODES)
+
+
+def seat_order(seats: Iterable[Seat], button: int | None, stud: bool) -> list[str]:
+    """The names of the players dealt in, as PHH orders them (:func:`order_of`): by seat number,
+    from the seat after ``button`` round to it unless the game is ``stud`` or has no button.
+    A reader that deals in that order asks it before its hand is whole."""
+    dealt = sorted((seat for seat in seats if not seat.sitting_out), key=_BY_NUMBER)
+    if stud or button is None:
+        return [seat.name for seat in dealt]
+    return [seat.name for seat in dealt if seat.number > button] + [seat.name for seat in dealt if seat.number <= button]
 
 
 def _places(room: RoomHand) -> int:

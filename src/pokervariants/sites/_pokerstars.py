@@ -15,13 +15,12 @@ showdown is shown once.
 from __future__ import annotations
 
 import datetime
-import operator
 import re
 from collections.abc import Iterator
 from decimal import Decimal
 
 from ..core import Card
-from ._build import STUD_CODES
+from ._build import STUD_CODES, seat_order
 from ._reader import LineReader, new_act, new_board, new_dealt, new_drew, new_game, new_mucked, new_post, new_room_hand, new_seat, new_showed
 from ._text import brackets, money, player_line, split_hands
 from .model import Act, ActKind, Drew, Game, Mucked, Post, PostKind, RoomHand, Seat, Showed, Step
@@ -46,8 +45,6 @@ _SEAT = re.compile(r"^Seat (?P<number>\d+): (?P<name>.*) \((?P<stack>[^()\s]*\d[
 the stack may too, ``out of hand (moved from another table into small blind)``) and the rest."""
 _STREET = re.compile(r"^\*\*\* (?P<name>[^*]+?) \*\*\*(?P<cards>.*)$")
 _COLLECTED = re.compile(r"^(?P<name>.*) collected (?P<amount>\S+) from (?:the )?(?:main |side )?pot(?:-\d+)?")
-_BY_NUMBER = operator.attrgetter("number")
-"""A seat's number, to sort seats by (a lambda is a closure, slow to call in compiled code)."""
 _THOUSANDS = re.compile(r"^[^,]*\d,\d{3}")
 """Stakes whose comma separates thousands ("$1,000/$2,000"), not a mixed game's name from its stakes."""
 _CURRENCY = re.compile(r"[A-Z]{3}")
@@ -167,11 +164,8 @@ class _Reader(LineReader):
         self.names = sorted((seat.name for seat in seats), key=len, reverse=True)
         self.plain = frozenset(self.names) if not any(": " in name for name in self.names) else None
         """The names, where none holds ": " (a line's name is then all before its first ": ")."""
-        dealt_in = [seat for seat in seats if not seat.sitting_out]
         button = int(table["button"]) if table["button"] else None
-        self.order = [seat.name for seat in sorted(dealt_in, key=_BY_NUMBER)]
-        if button is not None and code not in STUD_CODES:
-            self.order = [s.name for s in dealt_in if s.number > button] + [s.name for s in dealt_in if s.number <= button]
+        self.order = seat_order(seats, button, code in STUD_CODES)
         fixed = code in STUD_CODES or code.startswith(("F", "PV-F"))
         game = new_game(code, small_bet=small, big_bet=big) if fixed else new_game(code, big_blind=big, small_blind=small)
         self.big_blind = small if fixed else big  # (fixed limit: the big blind is the small bet)

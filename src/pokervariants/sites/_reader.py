@@ -9,6 +9,8 @@ from collections.abc import Callable
 from decimal import Decimal
 from typing import Any, TypeVar
 
+import attrs
+
 from ..core import Card
 from ._text import cards, money
 from .errors import SiteFormatError
@@ -59,8 +61,9 @@ class LineReader:
 # ``tests/test_sites_speed.py`` holds each equal to the class's own.
 
 
-def _setters(cls: type, *names: str) -> tuple[Callable[[Any, Any], None], ...]:
-    return tuple(cls.__dict__[name].__set__ for name in names)
+def _setters(cls: type) -> tuple[Callable[[Any, Any], None], ...]:
+    """Each field's slot setter, in the class's own order of fields (the order ``new_*`` give the values)."""
+    return tuple(cls.__dict__[field.name].__set__ for field in attrs.fields(cls))
 
 
 _T = TypeVar("_T")
@@ -75,21 +78,8 @@ def _made(cls: type[_T], setters: tuple[Callable[[Any, Any], None], ...], values
     return made
 
 
-_ACT = _setters(Act, "player", "kind", "line", "amount")
-_POST = _setters(Post, "player", "kind", "amount", "line")
-_DEALT = _setters(Dealt, "player", "cards", "line")
-_BOARD = _setters(Board, "cards", "line", "run")
-_DREW = _setters(Drew, "player", "discarded", "line")
-_SHOWED = _setters(Showed, "player", "cards", "line")
-_MUCKED = _setters(Mucked, "player", "line")
-_SEAT = _setters(Seat, "number", "name", "stack", "sitting_out")
-_GAME_FIELDS = ("code", "small_blind", "big_blind", "ante", "bring_in", "small_bet", "big_bet")
-_GAME = _setters(Game, *_GAME_FIELDS)
-_ROOM_HAND_FIELDS = (
-    "site", "hand", "game", "seats", "button", "order", "steps", "collected", "rake", "pot", "table", "seat_count", "time", "time_zone", "currency",
-    "tournament", "level", "line",
-)  # fmt: skip
-_ROOM_HAND = _setters(RoomHand, *_ROOM_HAND_FIELDS)
+_ACT, _POST, _DEALT, _BOARD, _DREW, _SHOWED, _MUCKED = map(_setters, (Act, Post, Dealt, Board, Drew, Showed, Mucked))
+_SEAT, _GAME, _ROOM_HAND = map(_setters, (Seat, Game, RoomHand))
 _ZERO = Decimal(0)
 
 
@@ -133,7 +123,10 @@ def new_seat(number: int, name: str, stack: Decimal, sitting_out: bool = False) 
     return _made(Seat, _SEAT, (number, name, stack, sitting_out))
 
 
-def new_game(code: str, *, small_blind: Decimal = _ZERO, big_blind: Decimal = _ZERO, ante: Decimal = _ZERO, bring_in: Decimal = _ZERO, small_bet: Decimal = _ZERO, big_bet: Decimal = _ZERO) -> Game:
+def new_game(
+    code: str, *, small_blind: Decimal = _ZERO, big_blind: Decimal = _ZERO, ante: Decimal = _ZERO, bring_in: Decimal = _ZERO, small_bet: Decimal = _ZERO,
+    big_bet: Decimal = _ZERO,
+) -> Game:
     """``Game(code=code, small_blind=small_blind, …)``."""
     return _made(Game, _GAME, (code, small_blind, big_blind, ante, bring_in, small_bet, big_bet))
 
