@@ -19,9 +19,8 @@ import pokervariants as pv
 from pokervariants import phh, sites
 from pokervariants.bots import RandomBot
 from pokervariants.cli import main
-from pokervariants.core import CARDS
 from pokervariants.engine.events import Acted
-from pokervariants.sites import SiteFormatError, _reader, model, ohh
+from pokervariants.sites import SiteFormatError, ohh
 from pokervariants.sites._build import build, history_of
 from pokervariants.sites._drive import Games, drive
 from pokervariants.sites._pokerstars import hands, parse
@@ -204,32 +203,6 @@ def test_a_seat_line_read_at_once_as_the_pattern_reads_it(number: str, name: str
         assert seat is not None and quick == (seat["number"], seat["name"], seat["stack"], False) and not seat["rest"]
 
 
-_NAMES = st.text(alphabet="Ab :(é", max_size=6)
-_AMOUNTS = st.decimals(allow_nan=False, allow_infinity=False, places=2, min_value=0, max_value=10**6)
-_CARDS = st.lists(st.sampled_from(CARDS[:52]), max_size=3, unique=True).map(tuple)
-
-
-@given(_NAMES, st.integers(0, 10**6), _AMOUNTS, _CARDS, st.sampled_from(list(model.ActKind)), st.sampled_from(list(model.PostKind)), st.booleans())
-def test_the_readers_model_values_are_the_classes_own(name: str, line: int, amount: Decimal, cards: tuple[Any, ...], kind: Any, post: Any, out: bool) -> None:
-    """The compiled readers make the model's values by their slots' setters (``sites._reader``'s
-    ``new_*``): equal to the classes' own, hashing and printing alike, and as frozen."""
-    pairs = [
-        (_reader.new_act(name, kind, line, amount), model.Act(name, kind, line, amount)),
-        (_reader.new_act(name, kind, line), model.Act(name, kind, line)),
-        (_reader.new_post(name, post, amount, line), model.Post(name, post, amount, line)),
-        (_reader.new_dealt(name, (*cards, None), line), model.Dealt(name, (*cards, None), line)),
-        (_reader.new_board(cards, line, 2), model.Board(cards, line, 2)),
-        (_reader.new_board(cards, line), model.Board(cards, line)),
-        (_reader.new_drew(name, cards, line), model.Drew(name, cards, line)),
-        (_reader.new_showed(name, cards, line), model.Showed(name, cards, line)),
-        (_reader.new_mucked(name, line), model.Mucked(name, line)),
-        (_reader.new_seat(line, name, amount, out), model.Seat(number=line, name=name, stack=amount, sitting_out=out)),
-    ]
-    for made, own in pairs:
-        assert type(made) is type(own) and made == own and hash(made) == hash(own) and repr(made) == repr(own)
-        assert attrs.asdict(made, recurse=False) == attrs.asdict(own, recurse=False)
-        with pytest.raises(attrs.exceptions.FrozenInstanceError):
-            made.line = 0  # type: ignore[misc]
 
 
 _SPLIT_ROOMS = [
@@ -257,31 +230,6 @@ def test_a_file_split_at_its_headers_found_by_text_as_by_the_pattern(room: str, 
     file = f"{header}\nsaid {header}\n\ufeff{header}\n\n{header}{header}\r\n{header}"
     assert [line for line, _ in split_hands(file, start, literal)] == [1, 3, 5, 6]
     assert list(split_hands(file, start, literal)) == list(split_hands(file, start))
-
-
-@given(st.sampled_from(["NT", "F7S"]), _AMOUNTS, _AMOUNTS, st.booleans(), st.dictionaries(_NAMES, _AMOUNTS, max_size=3), st.none() | _AMOUNTS)
-def test_the_readers_game_and_hand_are_the_classes_own(code: str, small: Decimal, big: Decimal, fixed: bool, collected: dict[str, Decimal], rake: Decimal | None) -> None:
-    """A reader's :class:`~pokervariants.sites.model.Game` and
-    :class:`~pokervariants.sites.model.RoomHand`, made by their slots' setters, are the classes'
-    own: every field set (none left to a default the setters miss), equal, alike in text and frozen."""
-    import datetime
-
-    assert len(_reader._GAME) == len(attrs.fields(model.Game)) and len(_reader._ROOM_HAND) == len(attrs.fields(model.RoomHand))
-    game = _reader.new_game(code, small_bet=small, big_bet=big) if fixed else _reader.new_game(code, small_blind=small, big_blind=big)
-    own = model.Game(code=code, small_bet=small, big_bet=big) if fixed else model.Game(code=code, small_blind=small, big_blind=big)
-    assert game == own and repr(game) == repr(own) and hash(game) == hash(own)
-    seats = (model.Seat(1, "Ann", small), model.Seat(2, "Bea", big))
-    steps = (model.Act("Ann", model.ActKind.FOLD, 3),)
-    given_fields: dict[str, Any] = {
-        "site": "PokerStars", "hand": "1", "game": game, "seats": seats, "button": 2, "steps": steps, "collected": collected, "rake": rake,
-        "table": "T", "seat_count": 6, "time": datetime.datetime(2026, 1, 2, 3, 4, 5), "time_zone": "ET", "currency": "USD", "line": 7,
-    }  # fmt: skip
-    for kept in (given_fields, {key: given_fields[key] for key in ("site", "hand", "game", "seats", "collected")}):
-        made, room = _reader.new_room_hand(**kept), model.RoomHand(**kept)
-        assert made == room and repr(made) == repr(room)
-        assert attrs.asdict(made, recurse=False) == attrs.asdict(room, recurse=False)
-        with pytest.raises(attrs.exceptions.FrozenInstanceError):
-            made.line = 0  # type: ignore[misc]
 
 
 @given(st.text(alphabet="* \nFLOP[Ah]", max_size=16))

@@ -63,9 +63,8 @@ def seat_order(seats: Iterable[Seat], button: int | None, stud: bool) -> list[st
 def _places(room: RoomHand) -> int:
     """The most places any amount of the hand is written with (0.50: 2, as the room writes it)."""
     game = room.game
-    betting = (Post, Act)  # (a local: compiled, a module's name is looked up at each use)
     amounts: list[Decimal] = [seat.stack for seat in room.seats]
-    amounts += [amount for step in room.steps if isinstance(step, betting) and (amount := step.amount) is not None]
+    amounts += [amount for step in room.steps if isinstance(step, (Post, Act)) and (amount := step.amount) is not None]
     amounts += room.collected.values()
     amounts += [a for a in (room.rake, room.pot) if a is not None]
     amounts += (game.small_blind, game.big_blind, game.ante, game.bring_in, game.small_bet, game.big_bet)
@@ -173,13 +172,11 @@ def build(room: RoomHand) -> Built:
     actions: list[str] = []
     deals, acts, shows = built.deals, built.acts, built.shows
     bring_in = room.game.bring_in
-    # The step classes as locals (compiled, a name imported from another module is looked up at each use).
-    act_type, dealt_type, board_type, post_type, drew_type, showed_type = Act, Dealt, Board, Post, Drew, Showed
     ante, dead, live = PostKind.ANTE, PostKind.DEAD, PostKind.POST
     fold, check, call, bring = _FOLD, _CHECK, _CALL, _BRING_IN
-    runs = max((step.run for step in room.steps if isinstance(step, board_type)), default=1)
+    runs = max((step.run for step in room.steps if isinstance(step, Board)), default=1)
     for step in _runs_in_order(room.steps) if runs > 1 else room.steps:
-        if isinstance(step, act_type):
+        if isinstance(step, Act):
             seat = _seat_of(index, room, step.player, step.line)
             kind = step.kind  # the PHH verb of a decision with no amount to write (the others' is cbr), by identity (an enum hashes in Python)
             verb = "f" if kind is fold else "cc" if kind is check or kind is call else "pb" if kind is bring else None
@@ -193,16 +190,16 @@ def build(room: RoomHand) -> Built:
                 bring_in = step.amount
             acts.append((len(actions), seat, verb, 0, ()))
             actions.append(f"p{seat + 1} {verb}")
-        elif isinstance(step, dealt_type):
+        elif isinstance(step, Dealt):
             seat = _seat_of(index, room, step.player, step.line)
             deals.append((len(actions), seat, step.cards))
             actions.append(f"d dh p{seat + 1} {_cards(step.cards)}")
-        elif isinstance(step, board_type):
+        elif isinstance(step, Board):
             if step.run > 1 and f"# the board is run again (run {step.run})" not in actions:
                 actions.append(f"# the board is run again (run {step.run})")  # (a comment: the proof then replays the history)
             deals.append((len(actions), BOARD, step.cards))
             actions.append(f"d db {_cards(step.cards)}")
-        elif isinstance(step, post_type):
+        elif isinstance(step, Post):
             seat = _seat_of(index, room, step.player, step.line)
             if step.kind is ante or step.kind is dead:  # dead money: PHH's ante of that player
                 antes[seat] += step.amount
@@ -210,11 +207,11 @@ def build(room: RoomHand) -> Built:
                 blinds[seat] = -step.amount
             else:
                 blinds[seat] = step.amount
-        elif isinstance(step, drew_type):
+        elif isinstance(step, Drew):
             seat = _seat_of(index, room, step.player, step.line)
             acts.append((len(actions), seat, "sd", 0, step.discarded))
             actions.append(f"p{seat + 1} sd {_cards(step.discarded)}".rstrip())
-        elif isinstance(step, showed_type):
+        elif isinstance(step, Showed):
             seat = _seat_of(index, room, step.player, step.line)
             shows.append((len(actions), seat, step.cards or None))  # (no cards: PHH's "sm", a muck)
             actions.append(f"p{seat + 1} sm {_cards(step.cards)}")

@@ -21,9 +21,9 @@ from decimal import Decimal
 
 from ..core import Card
 from ._build import STUD_CODES, seat_order
-from ._reader import LineReader, new_act, new_board, new_dealt, new_drew, new_game, new_mucked, new_post, new_room_hand, new_seat, new_showed
+from ._reader import LineReader
 from ._text import brackets, money, player_line, split_hands
-from .model import Act, ActKind, Drew, Game, Mucked, Post, PostKind, RoomHand, Seat, Showed, Step
+from .model import Act, ActKind, Board, Dealt, Drew, Game, Mucked, Post, PostKind, RoomHand, Seat, Showed, Step
 
 __all__ = ["NAME", "STREAMS", "hands", "looks_like", "parse"]
 
@@ -167,7 +167,7 @@ class _Reader(LineReader):
         button = int(table["button"]) if table["button"] else None
         self.order = seat_order(seats, button, code in STUD_CODES)
         fixed = code in STUD_CODES or code.startswith(("F", "PV-F"))
-        game = new_game(code, small_bet=small, big_bet=big) if fixed else new_game(code, big_blind=big, small_blind=small)
+        game = Game(code=code, small_bet=small, big_bet=big) if fixed else Game(code=code, big_blind=big, small_blind=small)
         self.big_blind = small if fixed else big  # (fixed limit: the big blind is the small bet)
         game = self._body(index, code, game)
         pot = rake = None
@@ -184,7 +184,7 @@ class _Reader(LineReader):
             when = datetime.datetime(year, month, date, hour, minute, second)
         except ValueError:
             raise self.fail(f"the time {header['time']!r} is no date and time", 0) from None
-        return new_room_hand(
+        return RoomHand(
             site=NAME, hand=self.hand, game=game, seats=tuple(seats), button=button, steps=(*self.steps, *self.shows),
             collected=self.collected, rake=rake, pot=pot, table=table["table"], seat_count=int(table["max"]) if table["max"] else None,
             time=when, time_zone=header["zone"], currency=currency, tournament=header["tournament"],
@@ -226,7 +226,7 @@ class _Reader(LineReader):
                 stack = money(written)
             except ValueError as error:
                 raise self.fail(str(error), index) from None
-            seats.append(new_seat(int(number), name, stack, out))
+            seats.append(Seat(int(number), name, stack, out))
             index += 1
         if not seats:
             raise self.fail("no seats (Seat N: NAME (STACK in chips))", index)
@@ -246,8 +246,6 @@ class _Reader(LineReader):
         pending: dict[str, tuple[Card | None, ...]] = {}  # Dealt to lines under the street being read
         bring_in = Decimal(0)
         stakes: dict[str, Decimal] = {}  # the blinds and antes posted, the game's stakes (the last post of each)
-        # The step classes as locals (compiled, a name imported from another module is looked up at each use).
-        act_type, post_type, drew_type, shown_types = Act, Post, Drew, (Showed, Mucked)
         for i in range(index, len(self.lines)):
             line = self.lines[i].rstrip()
             if self.replacing is not None:
@@ -271,7 +269,7 @@ class _Reader(LineReader):
                     cards = brackets(marker[1])
                     if not cards:
                         raise self.fail(f"the {street.lower()} without its cards", i)
-                    self.steps.append(new_board(self._cards(cards[-1], i), i + self.first, run))  # the last bracket: the cards new to this run's board
+                    self.steps.append(Board(self._cards(cards[-1], i), i + self.first, run))  # the last bracket: the cards new to this run's board
                 continue
             if line.startswith("Dealt to "):
                 self._dealt_to(line, pending, i)
@@ -290,10 +288,10 @@ class _Reader(LineReader):
             step = self._step(name, rest, i, big_blind_posted)
             if step is None:
                 continue
-            if isinstance(step, act_type):
+            if isinstance(step, Act):
                 if step.kind is _BRING_IN and step.amount is not None:
                     bring_in = step.amount
-            elif isinstance(step, post_type):
+            elif isinstance(step, Post):
                 posted = step.kind
                 if posted is _BIG_BLIND:
                     big_blind_posted = True
@@ -302,11 +300,11 @@ class _Reader(LineReader):
                     stakes["small_blind"] = step.amount
                 elif posted is _ANTE:
                     stakes["ante"] = max(stakes.get("ante", game.ante), step.amount)
-            elif isinstance(step, shown_types):
+            elif isinstance(step, (Showed, Mucked)):
                 if not any(shown.player == step.player for shown in self.shows):  # a board run twice has a showdown a run
                     self.shows.append(step)
                 continue
-            elif isinstance(step, drew_type):
+            elif isinstance(step, Drew):
                 self.steps.append(step)
                 if step.discarded:
                     self.replacing = (name, len(step.discarded))
@@ -334,7 +332,7 @@ class _Reader(LineReader):
             new = self._cards(groups[-1], index)
             if len(new) != count:
                 raise self.fail(f"{name} discards {count} cards and is dealt {len(new)}", index)
-        self.replacements.append(new_dealt(name, new, index + self.first))
+        self.replacements.append(Dealt(name, new, index + self.first))
 
     def _flush(self) -> None:
         """The draw's replacements, once its discards are all read."""
@@ -380,37 +378,37 @@ class _Reader(LineReader):
                 if cards:
                     raise self.fail(f"{name} is dealt {len(cards)} cards here, where the game deals {count}", index)
             full = cards if len(cards) == count else (None,) * count
-            self.steps.append(new_dealt(name, full, index + self.first))
+            self.steps.append(Dealt(name, full, index + self.first))
 
     def _step(self, name: str, rest: str, index: int, big_blind_posted: bool) -> Step | None:
         line = index + self.first
         if rest == "folds" or rest.startswith("folds "):
             self.folded.add(name)
-            return new_act(name, _FOLD, line)
+            return Act(name, _FOLD, line)
         if rest == "checks" or rest.startswith("checks "):
-            return new_act(name, _CHECK, line)
+            return Act(name, _CHECK, line)
         if rest.startswith("calls "):
-            return new_act(name, _CALL, line, self._money(rest[6:], index))
+            return Act(name, _CALL, line, self._money(rest[6:], index))
         if rest.startswith("bets "):
-            return new_act(name, _BET, line, self._money(rest[5:], index))
+            return Act(name, _BET, line, self._money(rest[5:], index))
         if rest.startswith("raises "):
             _, _, to = rest.partition(" to ")
-            return new_act(name, _RAISE, line, self._money(to, index))
+            return Act(name, _RAISE, line, self._money(to, index))
         if rest.startswith("brings in for "):
-            return new_act(name, _BRING_IN, line, self._money(rest[14:], index))
+            return Act(name, _BRING_IN, line, self._money(rest[14:], index))
         if rest.startswith("completes it to "):
-            return new_act(name, _COMPLETE, line, self._money(rest[16:], index))
+            return Act(name, _COMPLETE, line, self._money(rest[16:], index))
         if rest.startswith("posts "):
             return self._post(name, rest[6:], index, big_blind_posted)
         if rest == "stands pat" or rest.startswith("stands pat "):
-            return new_drew(name, (), line)
+            return Drew(name, (), line)
         if rest.startswith("discards "):
             return self._discards(name, rest, index)
         if rest.startswith("shows "):
             cards = brackets(rest)
-            return new_showed(name, self._cards(cards[0], index), line) if cards else None
+            return Showed(name, self._cards(cards[0], index), line) if cards else None
         if rest.startswith("mucks"):
-            return new_mucked(name, line)
+            return Mucked(name, line)
         return None  # doesn't show hand, said, sits out, is disconnected…
 
     def _post(self, name: str, rest: str, index: int, big_blind_posted: bool) -> Post:
@@ -419,13 +417,13 @@ class _Reader(LineReader):
             if rest.startswith(words):
                 if kind is _BIG_BLIND and big_blind_posted:
                     kind = _POST  # a second big blind: a player posting to come in
-                return new_post(name, kind, self._money(rest[len(words) :], index), line)
+                return Post(name, kind, self._money(rest[len(words) :], index), line)
         if rest.startswith("small & big blinds "):  # a returning player: the big blind live, the rest dead
             total = self._money(rest[len("small & big blinds ") :], index)
             if total <= self.big_blind:
                 raise self.fail(f"small and big blinds of {total} are no more than the big blind, {self.big_blind}", index)
-            self.steps.append(new_post(name, _DEAD, total - self.big_blind, line))
-            return new_post(name, _POST, self.big_blind, line)
+            self.steps.append(Post(name, _DEAD, total - self.big_blind, line))
+            return Post(name, _POST, self.big_blind, line)
         raise self.fail(f"an unknown post: {rest!r}", index)
 
     def _discards(self, name: str, rest: str, index: int) -> Drew:
@@ -437,13 +435,13 @@ class _Reader(LineReader):
         shown: tuple[Card | None, ...] = self._cards(match[2], index) if match[2] else (None,) * count
         if len(shown) != count:
             raise self.fail(f"{name} discards {count} cards but shows {len(shown)}", index)
-        return new_drew(name, shown, index + self.first)
+        return Drew(name, shown, index + self.first)
 
 
 def _with(game: Game, stakes: dict[str, Decimal]) -> Game:
     """``game`` with the stakes the posts name (``small_blind``, ``big_blind``, ``ante``, ``bring_in``)."""
     get = stakes.get
-    return new_game(
-        game.code, small_blind=get("small_blind", game.small_blind), big_blind=get("big_blind", game.big_blind), ante=get("ante", game.ante),
+    return Game(
+        code=game.code, small_blind=get("small_blind", game.small_blind), big_blind=get("big_blind", game.big_blind), ante=get("ante", game.ante),
         bring_in=get("bring_in", game.bring_in), small_bet=game.small_bet, big_bet=game.big_bet,
     )  # fmt: skip
