@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..core import Action, ActionKind, Card
+from ..core._actions import _new_action, _set_amount, _set_cards, _set_kind, _set_most
 from .notation import Notation
 
 if TYPE_CHECKING:
@@ -65,8 +66,22 @@ def action_of(verb: str, amount: int | None, cards: tuple[Card | None, ...], leg
             menu = legal[index]
             if other is kind and menu.amount == amount and menu.most is None:
                 return menu  # the very action offered: the engine knows it at once
-        return Action(kind, amount or 0)  # cbr always has one
+        return _sized(kind, amount or 0)  # cbr always has one
     return Action(kind, amount or 0, tuple(c for c in cards if c is not None))  # ch and xj
+
+
+def _sized(kind: ActionKind, amount: int) -> Action:
+    """``Action(kind, amount)`` for a kind and a whole amount (what a history's ``cbr`` gives),
+    made by the slots' setters as ``engine.sizing``'s menus are: compiled, a fraction of a call
+    to the class, whose ``__init__`` is Python."""
+    if type(amount) is not int:
+        return Action(kind, amount)  # (the class says what is wrong with it)
+    action: Action = _new_action(Action)
+    _set_kind(action, kind)
+    _set_amount(action, amount)
+    _set_cards(action, ())
+    _set_most(action, None)
+    return action
 
 
 def pointless_check(hand: Hand, action: Action, seat: int) -> bool:

@@ -147,6 +147,27 @@ def _written(value: Decimal, quantum: Decimal | None) -> Decimal | int:
     return value if value.same_quantum(quantum) else value.quantize(quantum)  # (most are written so already)
 
 
+class _Writer:
+    """Each amount of one hand as the history writes it (:func:`_written`), worked out once: equal
+    amounts are written alike, and a hand repeats a few (its zeros above all)."""
+
+    __slots__ = ("done", "quantum")
+
+    def __init__(self, quantum: Decimal | None) -> None:
+        self.quantum = quantum
+        self.done: dict[Decimal, Decimal | int] = {}
+
+    def write(self, value: Decimal) -> Decimal | int:
+        done = self.done
+        try:
+            written = done.get(value)
+        except TypeError:  # (an amount that does not hash: a signalling NaN, which no room writes)
+            return _written(value, self.quantum)
+        if written is None:
+            written = done[value] = _written(value, self.quantum)
+        return written
+
+
 def _seat_of(index: dict[str, int], room: RoomHand, name: str, line: int) -> int:
     """The seat of ``name`` in PHH's order, or :class:`SiteFormatError` if the player is not dealt in."""
     seat = index.get(name)
@@ -164,6 +185,7 @@ def build(room: RoomHand) -> Built:
     places = _places(room)
     built.names, built.places = order, places
     quantum = Decimal(1).scaleb(-places) if places else None
+    writer = _Writer(quantum)
     scale = 10**places
 
     count = len(order)
@@ -184,7 +206,7 @@ def build(room: RoomHand) -> Built:
                 if step.amount is None:
                     raise SiteFormatError(f"a {step.kind.value} without an amount", site=room.site, hand=room.hand, line=step.line)
                 acts.append((len(actions), seat, "cbr", int(step.amount * scale), ()))
-                actions.append(f"p{seat + 1} cbr {_written(step.amount, quantum)}")
+                actions.append(f"p{seat + 1} cbr {writer.write(step.amount)}")
                 continue
             if verb == "pb" and step.amount is not None:
                 bring_in = step.amount
@@ -225,18 +247,18 @@ def build(room: RoomHand) -> Built:
         blinds.reverse()
         antes.reverse()
     # Every array is frozen here, as a history holds it (the proof's history freezes none again).
-    fields: dict[str, Any] = {"variant": game.code, "antes": FrozenList([_written(a, quantum) for a in antes]), "blinds_or_straddles": FrozenList([_written(b, quantum) for b in blinds])}
+    fields: dict[str, Any] = {"variant": game.code, "antes": FrozenList([writer.write(a) for a in antes]), "blinds_or_straddles": FrozenList([writer.write(b) for b in blinds])}
     if stud:
         fields.pop("blinds_or_straddles")
-        fields["bring_in"] = _written(bring_in, quantum)
+        fields["bring_in"] = writer.write(bring_in)
     if stud or game.code in _FIXED_LIMIT:
-        fields["small_bet"], fields["big_bet"] = _written(game.small_bet, quantum), _written(game.big_bet, quantum)
+        fields["small_bet"], fields["big_bet"] = writer.write(game.small_bet), writer.write(game.big_bet)
     else:
-        fields["min_bet"] = _written(game.big_blind, quantum)
+        fields["min_bet"] = writer.write(game.big_blind)
     if runs > 1:
         fields["_runs"] = runs
     stacks = {seat.name: seat.stack for seat in room.seats}
-    fields["starting_stacks"] = FrozenList([_written(stacks[name], quantum) for name in order])
+    fields["starting_stacks"] = FrozenList([writer.write(stacks[name]) for name in order])
     built.stacks = tuple(int(stacks[name] * scale) for name in order)
     collected = room.collected
     built.collected = [int(collected[name] * scale) if name in collected else 0 for name in order]

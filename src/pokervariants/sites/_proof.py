@@ -103,7 +103,16 @@ def _checked(room: RoomHand, hand: Hand, names: list[str], want: list[int], rake
 
 
 def _found(hand: Hand, money: Money, collected: list[int], rake: int) -> dict[str, Any]:
-    found: dict[str, Any] = {"finishing_stacks": FrozenList(money.amounts(hand.stacks)), "winnings": FrozenList(money.amounts(collected))}  # (frozen, as a history holds them)
+    places = money.places
+    if not places:
+        found: dict[str, Any] = {"finishing_stacks": FrozenList(hand.stacks), "winnings": FrozenList(collected)}  # (frozen, as a history holds them)
+        if rake:
+            found["_rake"] = rake
+        return found
+    unit = Decimal(1).scaleb(-places)
+    zero = unit * 0
+    # Money.amounts' amounts (the unit times each), here where it is compiled; most players collect nothing.
+    found = {"finishing_stacks": FrozenList([unit * units if units else zero for units in hand.stacks]), "winnings": FrozenList([unit * units if units else zero for units in collected])}
     if rake:
-        found["_rake"] = money.amount(rake)
+        found["_rake"] = unit * rake
     return found

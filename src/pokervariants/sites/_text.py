@@ -14,6 +14,7 @@ Latin-1, and money with currency symbols and thousands separators.
 from __future__ import annotations
 
 import codecs
+import functools
 import re
 from collections.abc import Iterator, Sequence
 from decimal import Decimal, InvalidOperation
@@ -51,10 +52,9 @@ def money(text: str, *, comma: bool = False) -> Decimal:
     read as thousands separators (or, with ``comma=True``, as the decimal point, dots and spaces then
     separating thousands). ``ValueError`` for anything that is not an amount."""
     if not comma:  # as most rooms write most amounts ("$1.50", "1500"): read at once
-        bare = text[1:] if text.startswith("$") else text
-        whole, dot, places = bare.partition(".")
-        if bare.isascii() and whole.isdigit() and (not dot or places.isdigit()):
-            return Decimal(bare)
+        plain = _plain_money(text)
+        if plain is not None:
+            return plain
     bare = _SYMBOLS.sub("", text)
     bare = bare.replace(".", "").replace(",", ".") if comma else bare.replace(",", "")
     if not bare or not _NUMBER.fullmatch(bare):
@@ -63,6 +63,19 @@ def money(text: str, *, comma: bool = False) -> Decimal:
         return Decimal(bare)
     except InvalidOperation:  # pragma: no cover - the pattern admits only what Decimal reads
         raise ValueError(f"{text.strip()!r} is not an amount") from None
+
+
+@functools.lru_cache(maxsize=4096)
+def _plain_money(text: str) -> Decimal | None:
+    """An amount written as most are (``$1.50``, ``1500``: digits, a dollar sign before them, a point
+    between them), or ``None`` for any other text. Kept as read: a file's amounts repeat (its
+    stakes, blinds, antes and the common bets), and a ``Decimal`` made from text costs more than
+    finding it again (a ``Decimal`` is immutable: one serves every hand)."""
+    bare = text[1:] if text.startswith("$") else text
+    whole, dot, places = bare.partition(".")
+    if bare.isascii() and whole.isdigit() and (not dot or places.isdigit()):
+        return Decimal(bare)
+    return None
 
 
 def split_hands(text: str, start: re.Pattern[str], literal: str = "") -> Iterator[tuple[int, str]]:
