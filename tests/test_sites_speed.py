@@ -232,6 +232,21 @@ def test_a_file_split_at_its_headers_found_by_text_as_by_the_pattern(room: str, 
     assert list(split_hands(file, start, literal)) == list(split_hands(file, start))
 
 
+@given(st.lists(st.sampled_from(["Ann", " ", "\t", "\xa0", "\x1c", "\n", " collected ", "collected", " from ", "$3", "$", "the ", "main ", "side ", "pot", "-1"]), max_size=12))
+def test_a_collected_line_read_at_once_as_the_pattern_reads_it(parts: list[str]) -> None:
+    """PokerStars' lines of what a player collected (``Ann collected $3 from side pot-1``) are read
+    without the pattern, with the pattern's reading (the name up to the last `` collected `` that
+    reads), and the same lines refused."""
+    from pokervariants.sites._pokerstars import _COLLECTED, _collected
+
+    assert _collected("Ann collected $3.50 from the side pot-2") == ("Ann", "$3.50")
+    assert _collected("Ann collected $3 from pot collected $4 from pot") == ("Ann collected $3 from pot", "$4")
+    assert _collected("Seat 1: Ann (button) collected ($3.20)") is None
+    line = "".join(parts)
+    match = _COLLECTED.match(line)
+    assert _collected(line) == (None if match is None else (match["name"], match["amount"]))
+
+
 @given(st.text(alphabet="* \nFLOP[Ah]", max_size=16))
 def test_a_street_line_read_at_once_as_the_pattern_reads_it(tail: str) -> None:
     """PokerStars' street lines (``*** FLOP *** [Ah Kd 2c]``) are read without the pattern, with

@@ -72,6 +72,7 @@ _RUNS = {"FIRST": 1, "SECOND": 2, "THIRD": 3}
 _BIG_BLIND, _SMALL_BLIND, _ANTE, _POST, _DEAD = PostKind.BIG_BLIND, PostKind.SMALL_BLIND, PostKind.ANTE, PostKind.POST, PostKind.DEAD
 _FOLD, _CHECK, _CALL, _BET, _RAISE, _BRING_IN, _COMPLETE = ActKind.FOLD, ActKind.CHECK, ActKind.CALL, ActKind.BET, ActKind.RAISE, ActKind.BRING_IN, ActKind.COMPLETE
 """The kinds of step, read once (an enum's member is a Python descriptor's call each time it is read)."""
+_ZERO = Decimal(0)
 _DRAWS = ("DRAW", "FIRST DRAW", "SECOND DRAW", "THIRD DRAW")
 _POSTS = (("the ante ", PostKind.ANTE), ("small blind ", PostKind.SMALL_BLIND), ("big blind ", PostKind.BIG_BLIND), ("straddle ", PostKind.STRADDLE))
 """The posts a player's line names, after ``posts``."""
@@ -129,6 +130,30 @@ def _street(line: str) -> tuple[str, str] | None:
             return None
         rest = rest[:-1]
     return line[4 : star - 1], rest
+
+
+_WON = " collected "
+_POTS = ("pot", "the pot", "main pot", "side pot", "the main pot", "the side pot")
+
+
+def _collected(line: str) -> tuple[str, str] | None:
+    """A line saying what a player collected, ``NAME collected $3 from side pot-1``, read without
+    the pattern (:data:`_COLLECTED`, whose reading it is): the name and the amount as written;
+    ``None`` for any other line. As the pattern's ``.*`` does, the name runs to the last
+    `` collected `` the rest of the line then reads after."""
+    if "\n" in line:  # (never in a line read: the pattern's "." stops at a line break)
+        match = _COLLECTED.match(line)
+        return None if match is None else (match["name"], match["amount"])
+    at = line.rfind(_WON)
+    while at >= 0:
+        rest = line[at + len(_WON) :]
+        if rest and not rest[0].isspace():
+            amount = rest.split(None, 1)[0]  # the amount: all up to the next space of any kind
+            after = rest[len(amount) :]
+            if after.startswith(" from ") and after[6:].startswith(_POTS):
+                return line[:at], amount
+        at = line.rfind(_WON, 0, at + len(_WON) - 1) if at else -1  # the one before (two may share a space)
+    return None
 
 
 class _Reader(LineReader):
@@ -274,9 +299,10 @@ class _Reader(LineReader):
             if line.startswith("Dealt to "):
                 self._dealt_to(line, pending, i)
                 continue
-            collected = _COLLECTED.match(line) if " collected " in line else None
-            if collected is not None and collected["name"] in self.names:
-                self.collected[collected["name"]] = self.collected.get(collected["name"], Decimal(0)) + self._money(collected["amount"], i)
+            collected = _collected(line) if _WON in line else None
+            if collected is not None and collected[0] in self.names:
+                winner = collected[0]
+                self.collected[winner] = self.collected.get(winner, _ZERO) + self._money(collected[1], i)
                 continue
             said = self._player(line)
             if said is None:
