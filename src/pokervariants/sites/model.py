@@ -12,6 +12,7 @@ attrs values do; they are plain classes so that the compiled build makes them an
 fields natively (some thirty a hand: an attrs class stays a Python class there, docs/speed.rst).
 
 >>> from decimal import Decimal
+>>> from pokervariants.sites.model import Act, ActKind
 >>> act = Act("Ann", ActKind.RAISE, 12, Decimal("1.50"))
 >>> act
 Act(player='Ann', kind=<ActKind.RAISE: 'raise'>, line=12, amount=Decimal('1.50'))
