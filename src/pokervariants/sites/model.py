@@ -29,7 +29,8 @@ from __future__ import annotations
 import datetime
 import enum
 from decimal import Decimal
-from typing import ClassVar, Protocol, final
+from collections.abc import Callable
+from typing import ClassVar, final
 
 from ..core import Card
 
@@ -62,24 +63,43 @@ class ActKind(enum.Enum):
     COMPLETE = "complete"
 
 
-class _Valued(Protocol):
-    __match_args__: ClassVar[tuple[str, ...]]
+class _Value:
+    """What the model's values share: equal when of one class with equal fields, hashed by them
+    (where they hash), shown, pickled and copied by them. Each class says its fields' names
+    (``_FIELDS``) and values (``_values``), in its ``__init__``'s order."""
 
-    def _values(self) -> tuple[object, ...]: ...
+    __slots__ = ()
+    _FIELDS: ClassVar[tuple[str, ...]] = ()
+
+    def _values(self) -> tuple[object, ...]:
+        raise NotImplementedError
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, _Value) and type(other) is type(self) and self._values() == other._values()
+
+    def __hash__(self) -> int:
+        return hash((type(self).__name__, *self._values()))
+
+    def __repr__(self) -> str:
+        shown = ", ".join([f"{name}={value!r}" for name, value in zip(self._FIELDS, self._values())])
+        return f"{type(self).__name__}({shown})"
+
+    def __reduce__(self) -> tuple[object, ...]:
+        return (_remade, (type(self), self._FIELDS, self._values()))
 
 
-def _text(value: _Valued, names: tuple[str, ...]) -> str:
-    """``Name(field=value, …)``, each field as ``repr`` shows it."""
-    shown = ", ".join([f"{name}={field!r}" for name, field in zip(names, value._values())])
-    return f"{type(value).__name__}({shown})"
+def _remade(cls: Callable[..., _Value], names: tuple[str, ...], values: tuple[object, ...]) -> _Value:
+    """A pickled value made again, each field given by its name."""
+    return cls(**dict(zip(names, values)))
 
 
 @final
-class Seat:
+class Seat(_Value):
     """A player at the table: the room's seat number, name and stack at the start of the hand."""
 
     __slots__ = ("_number", "_name", "_stack", "_sitting_out")
-    __match_args__: ClassVar[tuple[str, ...]] = ("number", "name", "stack", "sitting_out")
+    _FIELDS: ClassVar[tuple[str, ...]] = ("number", "name", "stack", "sitting_out")
+    __match_args__: ClassVar[tuple[str, ...]] = _FIELDS
 
     def __init__(self, number: int, name: str, stack: Decimal, sitting_out: bool = False) -> None:
         self._number, self._name, self._stack, self._sitting_out = number, name, stack, sitting_out
@@ -107,25 +127,14 @@ class Seat:
     def _values(self) -> tuple[object, ...]:
         return (self._number, self._name, self._stack, self._sitting_out)
 
-    def __eq__(self, other: object) -> bool:
-        return type(other) is Seat and self._values() == other._values()
-
-    def __hash__(self) -> int:
-        return hash(("Seat", *self._values()))
-
-    def __repr__(self) -> str:
-        return _text(self, self.__match_args__)
-
-    def __reduce__(self) -> tuple[object, ...]:
-        return (Seat, self._values())
-
 
 @final
-class Post:
+class Post(_Value):
     """A blind, an ante, a straddle or a post."""
 
     __slots__ = ("_player", "_kind", "_amount", "_line")
-    __match_args__: ClassVar[tuple[str, ...]] = ("player", "kind", "amount", "line")
+    _FIELDS: ClassVar[tuple[str, ...]] = ("player", "kind", "amount", "line")
+    __match_args__: ClassVar[tuple[str, ...]] = _FIELDS
 
     def __init__(self, player: str, kind: PostKind, amount: Decimal, line: int) -> None:
         self._player, self._kind, self._amount, self._line = player, kind, amount, line
@@ -153,25 +162,14 @@ class Post:
     def _values(self) -> tuple[object, ...]:
         return (self._player, self._kind, self._amount, self._line)
 
-    def __eq__(self, other: object) -> bool:
-        return type(other) is Post and self._values() == other._values()
-
-    def __hash__(self) -> int:
-        return hash(("Post", *self._values()))
-
-    def __repr__(self) -> str:
-        return _text(self, self.__match_args__)
-
-    def __reduce__(self) -> tuple[object, ...]:
-        return (Post, self._values())
-
 
 @final
-class Dealt:
+class Dealt(_Value):
     """Cards dealt to a player: ``None`` for each card the history does not show."""
 
     __slots__ = ("_player", "_cards", "_line")
-    __match_args__: ClassVar[tuple[str, ...]] = ("player", "cards", "line")
+    _FIELDS: ClassVar[tuple[str, ...]] = ("player", "cards", "line")
+    __match_args__: ClassVar[tuple[str, ...]] = _FIELDS
 
     def __init__(self, player: str, cards: tuple[Card | None, ...], line: int) -> None:
         self._player, self._cards, self._line = player, cards, line
@@ -194,27 +192,16 @@ class Dealt:
     def _values(self) -> tuple[object, ...]:
         return (self._player, self._cards, self._line)
 
-    def __eq__(self, other: object) -> bool:
-        return type(other) is Dealt and self._values() == other._values()
-
-    def __hash__(self) -> int:
-        return hash(("Dealt", *self._values()))
-
-    def __repr__(self) -> str:
-        return _text(self, self.__match_args__)
-
-    def __reduce__(self) -> tuple[object, ...]:
-        return (Dealt, self._values())
-
 
 @final
-class Board:
+class Board(_Value):
     """Community cards dealt face up; ``run`` 2 and on when the board is run more than once ("run it
     twice"): the cards new to that run's board, which keeps the first run's cards dealt before the
     betting ended."""
 
     __slots__ = ("_cards", "_line", "_run")
-    __match_args__: ClassVar[tuple[str, ...]] = ("cards", "line", "run")
+    _FIELDS: ClassVar[tuple[str, ...]] = ("cards", "line", "run")
+    __match_args__: ClassVar[tuple[str, ...]] = _FIELDS
 
     def __init__(self, cards: tuple[Card, ...], line: int, run: int = 1) -> None:
         self._cards, self._line, self._run = cards, line, run
@@ -237,25 +224,14 @@ class Board:
     def _values(self) -> tuple[object, ...]:
         return (self._cards, self._line, self._run)
 
-    def __eq__(self, other: object) -> bool:
-        return type(other) is Board and self._values() == other._values()
-
-    def __hash__(self) -> int:
-        return hash(("Board", *self._values()))
-
-    def __repr__(self) -> str:
-        return _text(self, self.__match_args__)
-
-    def __reduce__(self) -> tuple[object, ...]:
-        return (Board, self._values())
-
 
 @final
-class Act:
+class Act(_Value):
     """A betting decision; ``amount`` is what a bet, raise or completion comes to, or a bring-in's."""
 
     __slots__ = ("_player", "_kind", "_line", "_amount")
-    __match_args__: ClassVar[tuple[str, ...]] = ("player", "kind", "line", "amount")
+    _FIELDS: ClassVar[tuple[str, ...]] = ("player", "kind", "line", "amount")
+    __match_args__: ClassVar[tuple[str, ...]] = _FIELDS
 
     def __init__(self, player: str, kind: ActKind, line: int, amount: Decimal | None = None) -> None:
         self._player, self._kind, self._line, self._amount = player, kind, line, amount
@@ -283,25 +259,14 @@ class Act:
     def _values(self) -> tuple[object, ...]:
         return (self._player, self._kind, self._line, self._amount)
 
-    def __eq__(self, other: object) -> bool:
-        return type(other) is Act and self._values() == other._values()
-
-    def __hash__(self) -> int:
-        return hash(("Act", *self._values()))
-
-    def __repr__(self) -> str:
-        return _text(self, self.__match_args__)
-
-    def __reduce__(self) -> tuple[object, ...]:
-        return (Act, self._values())
-
 
 @final
-class Drew:
+class Drew(_Value):
     """A draw: the cards discarded (``None`` for one not shown; none to stand pat)."""
 
     __slots__ = ("_player", "_discarded", "_line")
-    __match_args__: ClassVar[tuple[str, ...]] = ("player", "discarded", "line")
+    _FIELDS: ClassVar[tuple[str, ...]] = ("player", "discarded", "line")
+    __match_args__: ClassVar[tuple[str, ...]] = _FIELDS
 
     def __init__(self, player: str, discarded: tuple[Card | None, ...], line: int) -> None:
         self._player, self._discarded, self._line = player, discarded, line
@@ -324,25 +289,14 @@ class Drew:
     def _values(self) -> tuple[object, ...]:
         return (self._player, self._discarded, self._line)
 
-    def __eq__(self, other: object) -> bool:
-        return type(other) is Drew and self._values() == other._values()
-
-    def __hash__(self) -> int:
-        return hash(("Drew", *self._values()))
-
-    def __repr__(self) -> str:
-        return _text(self, self.__match_args__)
-
-    def __reduce__(self) -> tuple[object, ...]:
-        return (Drew, self._values())
-
 
 @final
-class Showed:
+class Showed(_Value):
     """A player shows the cards held at the showdown."""
 
     __slots__ = ("_player", "_cards", "_line")
-    __match_args__: ClassVar[tuple[str, ...]] = ("player", "cards", "line")
+    _FIELDS: ClassVar[tuple[str, ...]] = ("player", "cards", "line")
+    __match_args__: ClassVar[tuple[str, ...]] = _FIELDS
 
     def __init__(self, player: str, cards: tuple[Card, ...], line: int) -> None:
         self._player, self._cards, self._line = player, cards, line
@@ -365,25 +319,14 @@ class Showed:
     def _values(self) -> tuple[object, ...]:
         return (self._player, self._cards, self._line)
 
-    def __eq__(self, other: object) -> bool:
-        return type(other) is Showed and self._values() == other._values()
-
-    def __hash__(self) -> int:
-        return hash(("Showed", *self._values()))
-
-    def __repr__(self) -> str:
-        return _text(self, self.__match_args__)
-
-    def __reduce__(self) -> tuple[object, ...]:
-        return (Showed, self._values())
-
 
 @final
-class Mucked:
+class Mucked(_Value):
     """A player mucks at the showdown (the cards unseen)."""
 
     __slots__ = ("_player", "_line")
-    __match_args__: ClassVar[tuple[str, ...]] = ("player", "line")
+    _FIELDS: ClassVar[tuple[str, ...]] = ("player", "line")
+    __match_args__: ClassVar[tuple[str, ...]] = _FIELDS
 
     def __init__(self, player: str, line: int) -> None:
         self._player, self._line = player, line
@@ -401,32 +344,20 @@ class Mucked:
     def _values(self) -> tuple[object, ...]:
         return (self._player, self._line)
 
-    def __eq__(self, other: object) -> bool:
-        return type(other) is Mucked and self._values() == other._values()
-
-    def __hash__(self) -> int:
-        return hash(("Mucked", *self._values()))
-
-    def __repr__(self) -> str:
-        return _text(self, self.__match_args__)
-
-    def __reduce__(self) -> tuple[object, ...]:
-        return (Mucked, self._values())
-
 
 Step = Post | Dealt | Board | Act | Drew | Showed | Mucked
 """What happens in a hand, one step at a time, as the room wrote it."""
 
 _ZERO = Decimal(0)
-_GAME_FIELDS = ("code", "small_blind", "big_blind", "ante", "bring_in", "small_bet", "big_bet")
 
 
 @final
-class Game:
+class Game(_Value):
     """The game and its stakes: the PHH code (``NT``, ``PO``, ``F7S``…) and the amounts it needs
     (each 0 where the game has none)."""
 
     __slots__ = ("_code", "_small_blind", "_big_blind", "_ante", "_bring_in", "_small_bet", "_big_bet")
+    _FIELDS: ClassVar[tuple[str, ...]] = ("code", "small_blind", "big_blind", "ante", "bring_in", "small_bet", "big_bet")
     __match_args__: ClassVar[tuple[str, ...]] = ()
 
     def __init__(
@@ -474,39 +405,19 @@ class Game:
     def _values(self) -> tuple[object, ...]:
         return (self._code, self._small_blind, self._big_blind, self._ante, self._bring_in, self._small_bet, self._big_bet)
 
-    def __eq__(self, other: object) -> bool:
-        return type(other) is Game and self._values() == other._values()
-
-    def __hash__(self) -> int:
-        return hash(("Game", *self._values()))
-
-    def __repr__(self) -> str:
-        return _text(self, _GAME_FIELDS)
-
-    def __reduce__(self) -> tuple[object, ...]:
-        return (_game, self._values())
-
-
-def _game(*values: object) -> Game:
-    """A pickled :class:`Game` made again."""
-    game: Game = Game(**dict(zip(_GAME_FIELDS, values)))  # type: ignore[arg-type]
-    return game
-
-
-_HAND_FIELDS = (
-    "site", "hand", "game", "seats", "button", "order", "steps", "collected", "rake", "pot", "table", "seat_count", "time", "time_zone", "currency",
-    "tournament", "level", "line",
-)  # fmt: skip
-
 
 @final
-class RoomHand:
+class RoomHand(_Value):
     """One hand as a room tells it: where and when, the game, the seats, the steps in the room's
     order, and the room's summary (each player's collected amount, the rake, the pot)."""
 
     __slots__ = (
         "_site", "_hand", "_game", "_seats", "_button", "_order", "_steps", "_collected", "_rake", "_pot", "_table", "_seat_count", "_time",
         "_time_zone", "_currency", "_tournament", "_level", "_line",
+    )  # fmt: skip
+    _FIELDS: ClassVar[tuple[str, ...]] = (
+        "site", "hand", "game", "seats", "button", "order", "steps", "collected", "rake", "pot", "table", "seat_count", "time", "time_zone", "currency",
+        "tournament", "level", "line",
     )  # fmt: skip
     __match_args__: ClassVar[tuple[str, ...]] = ()
 
@@ -617,21 +528,3 @@ class RoomHand:
             self._site, self._hand, self._game, self._seats, self._button, self._order, self._steps, self._collected, self._rake, self._pot,
             self._table, self._seat_count, self._time, self._time_zone, self._currency, self._tournament, self._level, self._line,
         )  # fmt: skip
-
-    def __eq__(self, other: object) -> bool:
-        return type(other) is RoomHand and self._values() == other._values()
-
-    def __hash__(self) -> int:
-        return hash(("RoomHand", *self._values()))
-
-    def __repr__(self) -> str:
-        return _text(self, _HAND_FIELDS)
-
-    def __reduce__(self) -> tuple[object, ...]:
-        return (_room_hand, self._values())
-
-
-def _room_hand(*values: object) -> RoomHand:
-    """A pickled :class:`RoomHand` made again."""
-    room: RoomHand = RoomHand(**dict(zip(_HAND_FIELDS, values)))  # type: ignore[arg-type]
-    return room
