@@ -22,6 +22,7 @@ from attrs import field, frozen
 from ..core import Action, ActionKind, Amount, Card, Money, amount_field, choice_field, flag_field, whole_field
 from .protocols import BettingPolicy, DecisionKind, Opener
 from .rounds import BettingRound
+from .sizing import NoLimit, PotLimit, _pot_top, _range_options
 
 if TYPE_CHECKING:
     from .table import Table
@@ -367,7 +368,7 @@ class Betting:
     """
 
     kind = DecisionKind.BETTING
-    __slots__ = ("round", "policy", "actor", "forced", "_options", "_rules", "_after")
+    __slots__ = ("round", "policy", "actor", "forced", "_options", "_rules", "_sizing", "_after")
 
     def __init__(self, round: BettingRound, policy: BettingPolicy, forced: bool, seats: int) -> None:
         self.round = round
@@ -378,6 +379,8 @@ class Betting:
         self._options = policy.options  # bound once: asked at every decision
         # A FixedLimit itself (not a subclass, whose methods may differ): its arithmetic, called directly.
         self._rules: FixedLimitRules | None = policy._rules if type(policy) is FixedLimit else None
+        # No limit or pot limit itself (not a subclass): its menu made directly (1 no limit, 2 pot limit).
+        self._sizing = 1 if type(policy) is NoLimit else 2 if type(policy) is PotLimit else 0
         self._after = _after(seats)
 
     def legal(self, table: Table) -> tuple[Action, ...]:
@@ -388,6 +391,10 @@ class Betting:
         rules = self._rules
         if rules is not None:
             return rules.options(self.round, seat, table.bets[seat], table.stacks[seat])
+        sizing = self._sizing
+        if sizing:
+            bet, stack = table.bets[seat], table.stacks[seat]
+            return _range_options(self.round, seat, bet, stack, bet + stack if sizing == 1 else _pot_top(self.round, bet))
         return self._options(self.round, seat, table.bets[seat], table.stacks[seat])
 
     def act(self, table: Table, action: Action) -> int:

@@ -18,7 +18,8 @@ from typing import TYPE_CHECKING, Any
 from attrs import field, frozen
 
 from ..core import Action, ActionKind, Card, Deck, DeckExhaustedError
-from ..ranking import HandValue
+from ..evaluation import rank_high
+from ..ranking import HandValue, HighRanker
 from .events import Awarded, Dealt, PostKind, Raked, Share, Shown, dealt_rounds
 from .pots import pot_parts
 from .rake import Rake
@@ -235,7 +236,7 @@ class Showdown:
             # No pot has two claimants (nothing was bet): nothing to decide, and the cards speak.
         shown: dict[int, tuple[int, ...]] = {}
         cards, log, cards_for = table.shown_cards, table.log, table.cards_for
-        rank = rankers[0].rank if len(rankers) == 1 else None
+        rank = _rank_of(rankers[0]) if len(rankers) == 1 else None
         flat = all_flat(rankers)  # asked once, not for every seat
         for seat in (*range(first, table.seats), *range(first)):
             if folded[seat]:
@@ -517,6 +518,14 @@ class Settle:
                     table.log.append((awarded, pot, share, seat, won, table.showdown_rankers[ranker], table.shown_cards[seat]))
                 else:
                     table.log.append((awarded, pot, share, seat, won, table.showdown_rankers[ranker], table.shown_cards[seat], run))
+
+
+def _rank_of(ranker: Ranker) -> Callable[[Sequence[int]], int]:
+    """``ranker.rank``, or :func:`~pokervariants.rank_high` itself for a plain high ranker (no wild
+    cards), which is what its method calls: compiled, the ranker's method is a Python call."""
+    if type(ranker) is HighRanker and not ranker.wild and not ranker.natural_beats_wild:
+        return rank_high
+    return ranker.rank
 
 
 def _run_ranks(table: Table, rankers: tuple[Ranker, ...]) -> list[tuple[dict[int, tuple[int, ...]], dict[int, Sequence[Card]]]]:

@@ -78,6 +78,24 @@ def _raised(round: BettingRound, before: int, after: int) -> bool:
     return False  # all in for less: the next raise still adds a full one, and nobody who acted may raise
 
 
+def _range_options(round: BettingRound, seat: int, bet: int, stack: int, top: int) -> tuple[Action, ...]:
+    """:meth:`RangeSizing.options` with the structure's largest total (``_top``) given: the
+    betting round asks it so of :class:`NoLimit` and :class:`PotLimit` themselves, without a
+    Python method's call for each (compiled, their methods are Python calls: attrs classes)."""
+    level, most = round.level, bet + stack
+    reach, who, second = round.reach  # round.others_reach(seat), inline: asked at every decision
+    others = (1 << 62) if who == -1 else second if seat == who else reach
+    step = round.raise_size if round.raise_size > round.min_bet else round.min_bet  # the smallest bet, or one full raise more
+    if step < 1:
+        step = 1
+    return _menu(level, bet, most, others > level and seat not in round.acted, level + step if level else step, top)
+
+
+def _pot_top(round: BettingRound, bet: int) -> int:
+    """Pot limit's largest total: the player's call, then the pot after it on top."""
+    return round.level + round.pot + (round.level - bet)
+
+
 @frozen(kw_only=True)
 class RangeSizing:
     """The rules no limit and pot limit share, all but the largest bet or raise: a structure of
@@ -104,13 +122,7 @@ class RangeSizing:
 
     def options(self, round: BettingRound, seat: int, bet: int, stack: int) -> tuple[Action, ...]:
         """Fold, call or check, and a bet or raise from the smallest allowed to the largest."""
-        level, most = round.level, bet + stack
-        top, who, second = round.reach  # round.others_reach(seat), inline: asked at every decision
-        others = (1 << 62) if who == -1 else second if seat == who else top
-        step = round.raise_size if round.raise_size > round.min_bet else round.min_bet  # the smallest bet, or one full raise more
-        if step < 1:
-            step = 1
-        return _menu(level, bet, most, others > level and seat not in round.acted, level + step if level else step, self._top(round, bet, most))
+        return _range_options(round, seat, bet, stack, self._top(round, bet, bet + stack))
 
     def raised(self, round: BettingRound, before: int, after: int) -> bool:
         """A full bet or raise sets the next raise's size and reopens the betting; a short all-in does neither."""
@@ -143,4 +155,4 @@ class PotLimit(RangeSizing):
         return "pot-limit"
 
     def _top(self, round: BettingRound, bet: int, most: int) -> int:
-        return round.level + round.pot + (round.level - bet)
+        return _pot_top(round, bet)
