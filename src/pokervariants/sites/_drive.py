@@ -49,7 +49,7 @@ _LIBRARY_NEW_HANDS = (Variant.new_hand, Holdem.new_hand)
 class _Game:
     """A game made from a room's fields in units, with what the drive needs to know of it."""
 
-    __slots__ = ("cards", "direct", "game", "literal", "money", "pack", "pack_set", "plain")
+    __slots__ = ("cards", "direct", "fits", "game", "literal", "money", "pack", "pack_set", "plain", "players")
 
     def __init__(self, built: Built) -> None:
         self.game: GameVariant | None = None
@@ -63,6 +63,10 @@ class _Game:
         """The pack's cards, in order (the hidden cards' stand-ins are the first unseen)."""
         self.direct = False
         """The game starts a hand as the library's games do (:meth:`start` does it itself)."""
+        self.players = range(0)
+        """The numbers of players the game takes."""
+        self.fits: dict[int, bool] = {}
+        """Whether the pack holds the cards a hold'em hand of so many players needs, once asked."""
         self.money = Money.WHOLE if built.places == 0 else Money(Decimal(1).scaleb(-built.places))
         code = built.fields["variant"]
         try:
@@ -78,6 +82,7 @@ class _Game:
         self.cards = tuple(CARDS[c] for c in self.pack)
         self.pack_set = frozenset(self.pack)
         self.direct = type(game).new_hand in _LIBRARY_NEW_HANDS
+        self.players = range(game.min_players, game.max_players + 1)
 
     def start(self, game: GameVariant, stacks: tuple[int, ...], source: HistorySource) -> Hand:
         """``game.new_hand(stacks, source=source)``, for a game that starts a hand as the library's
@@ -88,9 +93,20 @@ class _Game:
             if not isinstance(hand, Hand):
                 raise TypeError("not the engine's hand")
             return hand
-        chips = seat_amounts(stacks, game, "stacks", smallest=1)
-        if isinstance(game, Holdem) and game.cards_needed(len(chips)) > len(self.pack):
-            raise ValueError("more cards than the pack holds")
+        count = len(stacks)
+        own = game is self.game  # (not the game with a choosing showdown the drive may play instead)
+        if own and count in self.players and min(stacks) >= 1:  # seat_amounts' checks of a tuple of whole stacks, at once
+            chips = stacks
+        else:
+            chips = seat_amounts(stacks, game, "stacks", smallest=1)  # (it says what is wrong)
+        if isinstance(game, Holdem):
+            fits = self.fits.get(count) if own else None
+            if fits is None:
+                fits = game.cards_needed(count) <= len(self.pack)
+                if own:
+                    self.fits[count] = fits
+            if not fits:
+                raise ValueError("more cards than the pack holds")
         return Hand(game, chips, source)
 
 

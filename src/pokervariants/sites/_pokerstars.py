@@ -277,7 +277,7 @@ class _Reader(LineReader):
                 self._replace(line, i)
                 if line.startswith("Dealt to "):
                     continue
-            marker = _street(line)
+            marker = _street(line) if line.startswith("*** ") else None  # (most lines are no street's: no call)
             if marker is not None:
                 self._flush()
                 self._deal(street, pending, stud, holes, i)
