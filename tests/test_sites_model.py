@@ -94,7 +94,7 @@ def test_a_game_and_a_hand_are_values_made_by_keyword(code: str, small: Decimal,
     assert repr(game) == f"Game(code={code!r}, small_blind={small!r}, big_blind={big!r}, ante=Decimal('0'), bring_in=Decimal('0'), small_bet=Decimal('0'), big_bet=Decimal('0'))"
     assert pickle.loads(pickle.dumps(game)) == game
     with pytest.raises(TypeError):
-        Game(code)  # type: ignore[misc]
+        Game(code)  # type: ignore[call-arg]
     seats = (Seat(1, "Ann", small), Seat(2, "Bea", big))
     fields: dict[str, Any] = {
         "site": "PokerStars", "hand": "1", "game": game, "seats": seats, "button": 2, "steps": (Act("Ann", ActKind.FOLD, 3),), "collected": collected,

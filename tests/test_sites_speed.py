@@ -247,6 +247,21 @@ def test_a_collected_line_read_at_once_as_the_pattern_reads_it(parts: list[str])
     assert _collected(line) == (None if match is None else (match["name"], match["amount"]))
 
 
+_DECIMALS = st.decimals(allow_nan=True, allow_infinity=True, places=None) | st.sampled_from([Decimal("1E+2"), Decimal("0E-7"), Decimal("-0.50"), Decimal("5")])
+
+
+@given(st.lists(_DECIMALS, min_size=1, max_size=8))
+def test_a_hands_places_are_the_most_any_amount_is_written_with(stacks: list[Decimal]) -> None:
+    """The places a hand's amounts are written with (``_build._places``, read from each amount's
+    text) are the most any of them has after its point, exponents and non-numbers included."""
+    from pokervariants.sites import _build
+    from pokervariants.sites.model import Game, RoomHand, Seat
+
+    room = RoomHand(site="X", hand="1", game=Game(code="NT"), seats=tuple(Seat(n, f"p{n}", stack) for n, stack in enumerate(stacks)))
+    written = [-exponent if stack.is_finite() and isinstance(exponent := stack.as_tuple().exponent, int) else 0 for stack in stacks]
+    assert _build._places(room) == max(0, *written)
+
+
 @given(st.text(alphabet="* \nFLOP[Ah]", max_size=16))
 def test_a_street_line_read_at_once_as_the_pattern_reads_it(tail: str) -> None:
     """PokerStars' street lines (``*** FLOP *** [Ah Kd 2c]``) are read without the pattern, with
