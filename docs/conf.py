@@ -45,7 +45,7 @@ nitpick_ignore_regex = [
     ("py:class", r"pokervariants\.session\.session\._Chooses"),  # a private protocol: any pokervariants.bots.Bot
     ("py:class", r"pokervariants\.render\._session\._Played"),  # a private protocol: a Session, Tournament or MultiTableTournament
     ("py:class", r"pokervariants\.session\._structure\.Structured"),  # a private mixin: its members are documented on each tournament
-    ("py:class", r"pokervariants\.sites\.model\._Value"),  # a private base: what the rooms' model values share (equality, hash, text, pickling)
+    ("py:class", r"pokervariants\.sites\.model\._(Value|Step|Played)"),  # private bases: what the rooms' model values share (equality, hash, text, pickling; a step's line and player)
     ("py:class", r"Path|Fraction|Decimal"),  # the standard library's, named bare in a re-exported signature
     ("py:class", r"np\.\w+|npt\.\w+"),  # numpy's, named by its usual aliases
     ("py:class", r"Poker(AEC|Vector)?Env"),  # the environments' classes: made by pettingzoo_env, gymnasium_env, vector_env

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..core import Action, ActionKind, Card
-from ..core._actions import _new_action, _set_amount, _set_cards, _set_kind, _set_most
+from ..engine.sizing import _offer
 from .notation import Notation
 
 if TYPE_CHECKING:
@@ -72,16 +72,11 @@ def action_of(verb: str, amount: int | None, cards: tuple[Card | None, ...], leg
 
 def _sized(kind: ActionKind, amount: int) -> Action:
     """``Action(kind, amount)`` for a kind and a whole amount (what a history's ``cbr`` gives),
-    made by the slots' setters as ``engine.sizing``'s menus are: compiled, a fraction of a call
-    to the class, whose ``__init__`` is Python."""
+    made as the engine's menus make theirs (``engine.sizing._offer``, without the class's
+    ``__init__``, which is Python)."""
     if type(amount) is not int:
         return Action(kind, amount)  # (the class says what is wrong with it)
-    action: Action = _new_action(Action)
-    _set_kind(action, kind)
-    _set_amount(action, amount)
-    _set_cards(action, ())
-    _set_most(action, None)
-    return action
+    return _offer(kind, amount, None)
 
 
 def pointless_check(hand: Hand, action: Action, seat: int) -> bool:

@@ -93,6 +93,30 @@ def _remade(cls: Callable[..., _Value], names: tuple[str, ...], values: tuple[ob
     return cls(**dict(zip(names, values)))
 
 
+class _Step(_Value):
+    """What every step has: the line of the room's text that says it."""
+
+    __slots__ = ("_line",)
+    _line: int
+
+    @property
+    def line(self) -> int:
+        """The line of the room's text that says so."""
+        return self._line
+
+
+class _Played(_Step):
+    """What a player's step has: the player, as the room names them."""
+
+    __slots__ = ("_player",)
+    _player: str
+
+    @property
+    def player(self) -> str:
+        """The player the step is about, as the room names them."""
+        return self._player
+
+
 @final
 class Seat(_Value):
     """A player at the table: the room's seat number, name and stack at the start of the hand."""
@@ -129,20 +153,15 @@ class Seat(_Value):
 
 
 @final
-class Post(_Value):
+class Post(_Played):
     """A blind, an ante, a straddle or a post."""
 
-    __slots__ = ("_player", "_kind", "_amount", "_line")
+    __slots__ = ("_kind", "_amount")
     _FIELDS: ClassVar[tuple[str, ...]] = ("player", "kind", "amount", "line")
     __match_args__: ClassVar[tuple[str, ...]] = _FIELDS
 
     def __init__(self, player: str, kind: PostKind, amount: Decimal, line: int) -> None:
         self._player, self._kind, self._amount, self._line = player, kind, amount, line
-
-    @property
-    def player(self) -> str:
-        """Who posts."""
-        return self._player
 
     @property
     def kind(self) -> PostKind:
@@ -154,20 +173,15 @@ class Post(_Value):
         """How much."""
         return self._amount
 
-    @property
-    def line(self) -> int:
-        """The line of the room's text that says so."""
-        return self._line
-
     def _values(self) -> tuple[object, ...]:
         return (self._player, self._kind, self._amount, self._line)
 
 
 @final
-class Dealt(_Value):
+class Dealt(_Played):
     """Cards dealt to a player: ``None`` for each card the history does not show."""
 
-    __slots__ = ("_player", "_cards", "_line")
+    __slots__ = ("_cards",)
     _FIELDS: ClassVar[tuple[str, ...]] = ("player", "cards", "line")
     __match_args__: ClassVar[tuple[str, ...]] = _FIELDS
 
@@ -175,31 +189,21 @@ class Dealt(_Value):
         self._player, self._cards, self._line = player, cards, line
 
     @property
-    def player(self) -> str:
-        """Who is dealt the cards."""
-        return self._player
-
-    @property
     def cards(self) -> tuple[Card | None, ...]:
         """The cards, ``None`` for one not shown."""
         return self._cards
-
-    @property
-    def line(self) -> int:
-        """The line of the room's text that says so."""
-        return self._line
 
     def _values(self) -> tuple[object, ...]:
         return (self._player, self._cards, self._line)
 
 
 @final
-class Board(_Value):
+class Board(_Step):
     """Community cards dealt face up; ``run`` 2 and on when the board is run more than once ("run it
     twice"): the cards new to that run's board, which keeps the first run's cards dealt before the
     betting ended."""
 
-    __slots__ = ("_cards", "_line", "_run")
+    __slots__ = ("_cards", "_run")
     _FIELDS: ClassVar[tuple[str, ...]] = ("cards", "line", "run")
     __match_args__: ClassVar[tuple[str, ...]] = _FIELDS
 
@@ -212,11 +216,6 @@ class Board(_Value):
         return self._cards
 
     @property
-    def line(self) -> int:
-        """The line of the room's text that says so."""
-        return self._line
-
-    @property
     def run(self) -> int:
         """Which run of the board (1 unless it is run more than once)."""
         return self._run
@@ -226,10 +225,10 @@ class Board(_Value):
 
 
 @final
-class Act(_Value):
+class Act(_Played):
     """A betting decision; ``amount`` is what a bet, raise or completion comes to, or a bring-in's."""
 
-    __slots__ = ("_player", "_kind", "_line", "_amount")
+    __slots__ = ("_kind", "_amount")
     _FIELDS: ClassVar[tuple[str, ...]] = ("player", "kind", "line", "amount")
     __match_args__: ClassVar[tuple[str, ...]] = _FIELDS
 
@@ -237,19 +236,9 @@ class Act(_Value):
         self._player, self._kind, self._line, self._amount = player, kind, line, amount
 
     @property
-    def player(self) -> str:
-        """Who acts."""
-        return self._player
-
-    @property
     def kind(self) -> ActKind:
         """The decision."""
         return self._kind
-
-    @property
-    def line(self) -> int:
-        """The line of the room's text that says so."""
-        return self._line
 
     @property
     def amount(self) -> Decimal | None:
@@ -261,10 +250,10 @@ class Act(_Value):
 
 
 @final
-class Drew(_Value):
+class Drew(_Played):
     """A draw: the cards discarded (``None`` for one not shown; none to stand pat)."""
 
-    __slots__ = ("_player", "_discarded", "_line")
+    __slots__ = ("_discarded",)
     _FIELDS: ClassVar[tuple[str, ...]] = ("player", "discarded", "line")
     __match_args__: ClassVar[tuple[str, ...]] = _FIELDS
 
@@ -272,29 +261,19 @@ class Drew(_Value):
         self._player, self._discarded, self._line = player, discarded, line
 
     @property
-    def player(self) -> str:
-        """Who draws."""
-        return self._player
-
-    @property
     def discarded(self) -> tuple[Card | None, ...]:
         """The cards thrown away, ``None`` for one not shown."""
         return self._discarded
-
-    @property
-    def line(self) -> int:
-        """The line of the room's text that says so."""
-        return self._line
 
     def _values(self) -> tuple[object, ...]:
         return (self._player, self._discarded, self._line)
 
 
 @final
-class Showed(_Value):
+class Showed(_Played):
     """A player shows the cards held at the showdown."""
 
-    __slots__ = ("_player", "_cards", "_line")
+    __slots__ = ("_cards",)
     _FIELDS: ClassVar[tuple[str, ...]] = ("player", "cards", "line")
     __match_args__: ClassVar[tuple[str, ...]] = _FIELDS
 
@@ -302,44 +281,24 @@ class Showed(_Value):
         self._player, self._cards, self._line = player, cards, line
 
     @property
-    def player(self) -> str:
-        """Who shows."""
-        return self._player
-
-    @property
     def cards(self) -> tuple[Card, ...]:
         """The cards shown."""
         return self._cards
-
-    @property
-    def line(self) -> int:
-        """The line of the room's text that says so."""
-        return self._line
 
     def _values(self) -> tuple[object, ...]:
         return (self._player, self._cards, self._line)
 
 
 @final
-class Mucked(_Value):
+class Mucked(_Played):
     """A player mucks at the showdown (the cards unseen)."""
 
-    __slots__ = ("_player", "_line")
+    __slots__ = ()
     _FIELDS: ClassVar[tuple[str, ...]] = ("player", "line")
     __match_args__: ClassVar[tuple[str, ...]] = _FIELDS
 
     def __init__(self, player: str, line: int) -> None:
         self._player, self._line = player, line
-
-    @property
-    def player(self) -> str:
-        """Who mucks."""
-        return self._player
-
-    @property
-    def line(self) -> int:
-        """The line of the room's text that says so."""
-        return self._line
 
     def _values(self) -> tuple[object, ...]:
         return (self._player, self._line)
