@@ -22,7 +22,7 @@ from attrs import field, frozen
 from ..core import Action, ActionKind, Amount, Card, Money, amount_field, choice_field, flag_field, whole_field
 from .protocols import BettingPolicy, DecisionKind, Opener
 from .rounds import BettingRound
-from .sizing import NoLimit, PotLimit, _pot_top, _range_options
+from .sizing import NoLimit, PotLimit, _pot_top, _raised, _range_options
 
 if TYPE_CHECKING:
     from .table import Table
@@ -426,7 +426,12 @@ class Betting:
         elif amount > before and kind in _RAISING:
             table.aggressor = seat
             rules = self._rules
-            full = rules.raised(round, before, amount) if rules is not None else self.policy.raised(round, before, amount)
+            if rules is not None:
+                full = rules.raised(round, before, amount)
+            elif self._sizing:  # no limit or pot limit itself: their rule, without a Python method's call
+                full = _raised(round, before, amount)
+            else:
+                full = self.policy.raised(round, before, amount)
             if full:
                 acted.clear()
             elif round.reopen_upto >= 0:  # short all-ins that together make a full raise: reopened for those it is one to

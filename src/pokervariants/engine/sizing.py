@@ -42,13 +42,20 @@ _CALL, _BET, _RAISE = ActionKind.CALL, ActionKind.BET, ActionKind.RAISE
 def _menu(level: int, bet: int, most: int, reopened: bool, least: int, top: int) -> tuple[Action, ...]:
     """Fold, call or check, then one bet or raise from ``least`` to ``top`` (clipped to ``most``,
     the player's whole stack: a smaller all-in is always allowed)."""
-    actions = [_FOLD, _offer(_CALL, min(level, most), None)] if level > bet else [_CHECK]
+    actions = [_FOLD, _call(min(level, most))] if level > bet else [_CHECK]
     if most <= level or not reopened:
         return tuple(actions)
     kind = _RAISE if level else _BET
     least, top = min(least, most), min(max(top, least), most)
     actions.append(_offer(kind, least, None if top == least else top))
     return tuple(actions)
+
+
+@functools.lru_cache(maxsize=1024)
+def _call(amount: int) -> Action:
+    """A call of ``amount`` (:func:`_offer`), kept: a menu the cache of menus misses (the range's top
+    is the player's stack, new at most decisions) still calls the usual amounts."""
+    return _offer(_CALL, amount, None)
 
 
 def _offer(kind: ActionKind, amount: int, most: int | None) -> Action:
