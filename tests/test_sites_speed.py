@@ -262,6 +262,81 @@ def test_a_hands_places_are_the_most_any_amount_is_written_with(stacks: list[Dec
     assert _build._places(room) == max(0, *written)
 
 
+_AMOUNTS = st.integers(0, 6).flatmap(lambda places: st.decimals(min_value=-(10**9), max_value=10**9, places=places)) | st.sampled_from(
+    [Decimal("1E+2"), Decimal("0E-7"), Decimal("5E-7"), Decimal("-0.50"), Decimal("-0"), Decimal("12.500")]
+)
+
+
+@given(st.lists(_AMOUNTS, min_size=1, max_size=8))
+def test_a_hands_amounts_in_units_written_and_as_text_are_the_decimals_themselves(stacks: list[Decimal]) -> None:
+    """Each amount of a hand, read from its text (``_build._Amounts``), is in units exactly the
+    amount times the hand's scale, written with the hand's places (an int for whole chips), and
+    its text in the actions is the same amount with those places, no exponent."""
+    from fractions import Fraction
+
+    from pokervariants.sites import _build
+    from pokervariants.sites.model import Game, RoomHand, Seat
+
+    room = RoomHand(site="X", hand="1", game=Game(code="NT"), seats=tuple(Seat(n, f"p{n}", stack) for n, stack in enumerate(stacks)))
+    amounts = _build._Amounts(room)
+    places = amounts.places
+    for stack in [*stacks, *stacks]:  # (twice: the second time as remembered)
+        assert Fraction(amounts.units(stack)) == Fraction(stack) * 10**places
+        written, text = amounts.written(stack), amounts.text(stack)
+        assert written == stack
+        if places:
+            assert isinstance(written, Decimal) and written.as_tuple().exponent == -places
+            whole, point, after = text.lstrip("-").partition(".")
+            assert whole.isdigit() and point and len(after) == places and after.isdigit()
+        else:
+            assert type(written) is int and text == str(written)
+        assert Decimal(text) == stack
+
+
+def _usually(usual: str, *others: str) -> st.SearchStrategy[str]:
+    """``usual`` most of the time, else one of ``others``."""
+    return st.sampled_from([usual] * 3 * len(others) + list(others))
+
+
+_HEADER_PARTS = st.tuples(
+    _usually("PokerStars Hand #", "PokerStars Zoom Hand #", "PokerStars Game #", "PokerStars Hand #x"),
+    _usually("1: ", "254: ", "7:  ", "7:", "9: {Club 1} "),
+    _usually("", "Tournament #5, $10+$1 USD ", "Tournament #5, Freeroll "),
+    st.sampled_from(["Hold'em No Limit", "Triple Draw 2-7 Lowball Limit", "Razz Limit "]) | st.text(alphabet="Hold'em N-27 #{}(", max_size=14),
+    _usually(" ($0.50/$1 USD)", "", "  ($1/$2)", " (1/2", " ()", "($1/$2)"),
+    _usually("", " - Level IV (10/20)", " - Match Round I, Level II (5/10)"),
+    _usually(" - 2026/12/03 18:00:00", " - 2026/1/3 8:00:00", "- 2026/12/03 18:00:00", " - 12/03 18:00"),
+    _usually(" CET", "", " ET [2026/12/03 12:00:00 ET]", " cet"),
+)
+
+_TOURNAMENT_HEADER_PARTS = st.tuples(
+    _usually("PokerStars Hand #", "PokerStars Game #"),
+    _usually("1: ", "7:  ", "9: {Club 1} "),
+    _usually("Tournament #5, $1.00+$0.10 USD ", "Tournament #5, Freeroll ", "Tournament #5, 100 Hold'em ", "Tournament #5, $10 USD  ", ""),
+    st.sampled_from(["Hold'em No Limit", "Triple Draw 2-7 Lowball Limit", "Razz Limit "]) | st.text(alphabet="Hold'em N-27 #{}(", max_size=14),
+    _usually("", " ($0.50/$1 USD)", " (1/2"),
+    _usually(" - Level IV (10/20)", "", " - Match Round I, Level II (5/10)", " - Level I (10/20", "- Level I (1/2)"),
+    _usually(" - 2026/12/03 18:00:00", " - 2026/1/3 8:00:00", " - 12/03 18:00"),
+    _usually(" CET", "", " ET [2026/12/03 12:00:00 ET]"),
+)
+
+
+@given(_HEADER_PARTS | _TOURNAMENT_HEADER_PARTS)
+def test_a_usual_header_read_by_its_own_pattern_as_the_full_pattern_reads_it(parts: tuple[str, ...]) -> None:
+    """PokerStars' usual cash and tournament headers are read by quicker patterns (``_header``) to the full
+    pattern's groups (the game's name as read, its spaces stripped), and every other line as the
+    full pattern reads it."""
+    from pokervariants.sites._pokerstars import _HEADER, _header
+
+    line = "".join(parts)
+    quick, full = _header(line), _HEADER.match(line)
+    assert (quick is None) == (full is None)
+    if quick is not None and full is not None:
+        names = ("hand", "tournament", "buyin", "stakes", "level", "blinds", "time", "zone")
+        assert [quick[name] for name in names] == [full[name] for name in names]
+        assert quick["game"].strip() == full["game"].strip()
+
+
 @given(st.text(alphabet="* \nFLOP[Ah]", max_size=16))
 def test_a_street_line_read_at_once_as_the_pattern_reads_it(tail: str) -> None:
     """PokerStars' street lines (``*** FLOP *** [Ah Kd 2c]``) are read without the pattern, with

@@ -62,24 +62,129 @@ def seat_order(seats: Iterable[Seat], button: int | None, stud: bool) -> list[st
 
 def _places(room: RoomHand) -> int:
     """The most places any amount of the hand is written with (0.50: 2, as the room writes it)."""
+    return _Amounts(room).places
+
+
+def _room_amounts(room: RoomHand) -> list[Decimal]:
+    """Every amount ``room`` says: its stacks, posts and actions, what was collected, the rake and
+    the pot, and its game's stakes."""
     game = room.game
     amounts: list[Decimal] = [seat.stack for seat in room.seats]
     amounts += [amount for step in room.steps if isinstance(step, (Post, Act)) and (amount := step.amount) is not None]
     amounts += room.collected.values()
     amounts += [a for a in (room.rake, room.pot) if a is not None]
     amounts += (game.small_blind, game.big_blind, game.ante, game.bring_in, game.small_bet, game.big_bet)
-    most = 0
-    for amount in amounts:
+    return amounts
+
+
+class _Read:
+    """One amount read from its text, exactly (compiled, a ``Decimal``'s arithmetic, hash or
+    ``as_tuple`` costs several times as much): its whole number and places (``Decimal('-1.50')``:
+    -150 and 2; ``number`` ``None`` for what is no number, NaN or an infinity), its text where that
+    is plain digits, and, once asked, how the history writes it."""
+
+    __slots__ = ("amount", "number", "places", "text", "written")
+
+    def __init__(self, amount: Decimal) -> None:
+        self.amount = amount
+        self.written: Decimal | int | None = None
         text = str(amount)  # (by the text: 1.0 and 1.00 are equal, but not written with the same places)
-        if "E" in text:  # an exponent (never from a room's digits, but a Decimal may have one)
-            exponent = Decimal(amount).as_tuple().exponent
-            places = -exponent if isinstance(exponent, int) else 0
-        else:
-            point = text.find(".")
-            places = len(text) - point - 1 if point >= 0 else 0
-        if places > most:
-            most = places
-    return most
+        point = text.find(".")
+        digits = text if point < 0 else text[:point] + text[point + 1 :]
+        self.places = 0 if point < 0 else len(text) - point - 1
+        self.text = text
+        self.number: int | None = None
+        if digits.isdigit() or digits.startswith("-") and digits[1:].isdigit():  # (a Decimal's text is ASCII)
+            self.number = int(digits)
+            return
+        self.text, self.places = "", 0  # an exponent (never from a room's digits, but a Decimal may have one), or no number
+        if amount.is_finite():
+            sign, figures, exponent = amount.as_tuple()
+            assert isinstance(exponent, int)  # (a finite number's is)
+            number = int("".join([str(figure) for figure in figures]))
+            if exponent > 0:
+                number, exponent = number * 10**exponent, 0
+            self.number, self.places = (-number if sign else number), -exponent
+
+
+def _text_of(units: int, places: int) -> str:
+    """``units`` of ``places`` places as the history writes them (``_text_of(-150, 2)``: ``-1.50``)."""
+    digits = str(-units if units < 0 else units)
+    if places:
+        if len(digits) <= places:
+            digits = "0" * (places + 1 - len(digits)) + digits
+        digits = digits[:-places] + "." + digits[-places:]
+    return "-" + digits if units < 0 else digits
+
+
+class _Amounts:
+    """One hand's amounts: the most places any is written with (:attr:`places`), and each in whole
+    units of that place, as the history writes it, and as its text, each worked out once
+    (:class:`_Read`).
+
+    Amounts are known by identity (a ``Decimal``'s hash costs more than reading its text): each one
+    read is held here, so no other object takes its ``id`` while this lives (one hand's build)."""
+
+    __slots__ = ("places", "quantum", "read", "scale")
+
+    def __init__(self, room: RoomHand) -> None:
+        self.read: dict[int, _Read] = {}
+        most = 0
+        for amount in _room_amounts(room):
+            places = self._of(amount).places
+            if places > most:
+                most = places
+        self.places = most
+        self.scale = _ten(most)
+        self.quantum = Decimal(1).scaleb(-most) if most else None
+
+    def _of(self, amount: Decimal) -> _Read:
+        key = id(amount)
+        read = self.read.get(key)
+        if read is None or read.amount is not amount:
+            read = self.read[key] = _Read(amount)
+        return read
+
+    def units(self, amount: Decimal | int) -> int:
+        """``amount`` in whole units of the hand's places."""
+        if isinstance(amount, int):
+            return amount * self.scale
+        read = self._of(amount)
+        number = read.number
+        if number is None or read.places > self.places:  # (never for the hand's own amounts)
+            return int(amount * self.scale)  # (which says what is wrong with it)
+        return number * _ten(self.places - read.places)
+
+    def written(self, amount: Decimal) -> Decimal | int:
+        """``amount`` as the history writes it: an int for whole chips, else with the hand's places."""
+        read = self._of(amount)
+        written = read.written
+        if written is None:
+            if self.quantum is None:
+                written = self.units(amount) if read.number is not None else int(amount)
+            elif read.number is not None and read.places == self.places:
+                written = amount  # (written with the hand's places already, as most are)
+            else:
+                written = amount.quantize(self.quantum)
+            read.written = written
+        return written
+
+    def text(self, amount: Decimal) -> str:
+        """``amount`` as the history's actions write it."""
+        read = self._of(amount)
+        if read.number is None:
+            return str(self.written(amount))
+        if read.text and read.places == self.places and not read.text.startswith("-"):
+            return read.text  # (as the room wrote it, as most are)
+        return _text_of(self.units(amount), self.places)
+
+
+_TENS = tuple([10**power for power in range(20)])
+
+
+def _ten(power: int) -> int:
+    """10 to the ``power`` (not negative), looked up for the usual few."""
+    return _TENS[power] if power < 20 else int(10**power)
 
 
 _TEXTS: dict[Card | None, str] = {**{card: str(card) for card in CARDS}, None: "??"}
@@ -139,35 +244,6 @@ def history_of(room: RoomHand) -> HandHistory:
     return HandHistory(build(room).fields)
 
 
-def _written(value: Decimal, quantum: Decimal | None) -> Decimal | int:
-    """``value`` as the history writes it: an int for whole chips (``quantum`` ``None``), else with
-    the places of ``quantum``. (Module functions, not closures: compiled, a closure's call is slow.)"""
-    if quantum is None:
-        return int(value)
-    return value if value.same_quantum(quantum) else value.quantize(quantum)  # (most are written so already)
-
-
-class _Writer:
-    """Each amount of one hand as the history writes it (:func:`_written`), worked out once: equal
-    amounts are written alike, and a hand repeats a few (its zeros above all)."""
-
-    __slots__ = ("done", "quantum")
-
-    def __init__(self, quantum: Decimal | None) -> None:
-        self.quantum = quantum
-        self.done: dict[Decimal, Decimal | int] = {}
-
-    def write(self, value: Decimal) -> Decimal | int:
-        done = self.done
-        try:
-            written = done.get(value)
-        except TypeError:  # (an amount that does not hash: a signalling NaN, which no room writes)
-            return _written(value, self.quantum)
-        if written is None:
-            written = done[value] = _written(value, self.quantum)
-        return written
-
-
 def _seat_of(index: dict[str, int], room: RoomHand, name: str, line: int) -> int:
     """The seat of ``name`` in PHH's order, or :class:`SiteFormatError` if the player is not dealt in."""
     seat = index.get(name)
@@ -182,11 +258,8 @@ def build(room: RoomHand) -> Built:
     built = Built()
     order = order_of(room)
     index = {name: i for i, name in enumerate(order)}
-    places = _places(room)
-    built.names, built.places = order, places
-    quantum = Decimal(1).scaleb(-places) if places else None
-    writer = _Writer(quantum)
-    scale = 10**places
+    amounts = _Amounts(room)
+    built.names, built.places = order, amounts.places
 
     count = len(order)
     antes = [Decimal(0)] * count
@@ -205,8 +278,8 @@ def build(room: RoomHand) -> Built:
             if verb is None:
                 if step.amount is None:
                     raise SiteFormatError(f"a {step.kind.value} without an amount", site=room.site, hand=room.hand, line=step.line)
-                acts.append((len(actions), seat, "cbr", int(step.amount * scale), ()))
-                actions.append(f"p{seat + 1} cbr {writer.write(step.amount)}")
+                acts.append((len(actions), seat, "cbr", amounts.units(step.amount), ()))
+                actions.append(f"p{seat + 1} cbr {amounts.text(step.amount)}")
                 continue
             if verb == "pb" and step.amount is not None:
                 bring_in = step.amount
@@ -247,25 +320,25 @@ def build(room: RoomHand) -> Built:
         blinds.reverse()
         antes.reverse()
     # Every array is frozen here, as a history holds it (the proof's history freezes none again).
-    fields: dict[str, Any] = {"variant": game.code, "antes": FrozenList([writer.write(a) for a in antes]), "blinds_or_straddles": FrozenList([writer.write(b) for b in blinds])}
+    fields: dict[str, Any] = {"variant": game.code, "antes": FrozenList([amounts.written(a) for a in antes]), "blinds_or_straddles": FrozenList([amounts.written(b) for b in blinds])}
     if stud:
         fields.pop("blinds_or_straddles")
-        fields["bring_in"] = writer.write(bring_in)
+        fields["bring_in"] = amounts.written(bring_in)
     if stud or game.code in _FIXED_LIMIT:
-        fields["small_bet"], fields["big_bet"] = writer.write(game.small_bet), writer.write(game.big_bet)
+        fields["small_bet"], fields["big_bet"] = amounts.written(game.small_bet), amounts.written(game.big_bet)
     else:
-        fields["min_bet"] = writer.write(game.big_blind)
+        fields["min_bet"] = amounts.written(game.big_blind)
     if runs > 1:
         fields["_runs"] = runs
     stacks = {seat.name: seat.stack for seat in room.seats}
-    fields["starting_stacks"] = FrozenList([writer.write(stacks[name]) for name in order])
-    built.stacks = tuple(int(stacks[name] * scale) for name in order)
+    fields["starting_stacks"] = FrozenList([amounts.written(stacks[name]) for name in order])
+    built.stacks = tuple([amounts.units(stacks[name]) for name in order])
     collected = room.collected
-    built.collected = [int(collected[name] * scale) if name in collected else 0 for name in order]
-    built.rake = int(room.rake * scale) if room.rake is not None else 0
-    built.pot = int(room.pot * scale) if room.pot is not None else None
+    built.collected = [amounts.units(collected[name]) if name in collected else 0 for name in order]
+    built.rake = amounts.units(room.rake) if room.rake is not None else 0
+    built.pot = amounts.units(room.pot) if room.pot is not None else None
     fields["actions"] = FrozenList(actions)
-    built.game_key = tuple((name, _units(value, scale) if name in MONEY_FIELDS else _kept(value)) for name, value in fields.items() if name not in _HAND_FIELDS)
+    built.game_key = tuple((name, _units(value, amounts) if name in MONEY_FIELDS else _kept(value)) for name, value in fields.items() if name not in _HAND_FIELDS)
     fields.update(_about(room, order))
     built.fields = fields
     return built
@@ -276,11 +349,11 @@ def _kept(value: Any) -> Any:
     return tuple(value) if isinstance(value, list) else value
 
 
-def _units(value: Any, scale: int) -> Any:
+def _units(value: Any, amounts: _Amounts) -> Any:
     """An amount field's value (an amount, or a list of them) in units."""
     if isinstance(value, list):
-        return tuple([int(amount * scale) if amount else 0 for amount in value])  # (most entries are none)
-    return int(value * scale)
+        return tuple([amounts.units(amount) if amount else 0 for amount in value])  # (most entries are none)
+    return amounts.units(value)
 
 
 def _runs_in_order(steps: Sequence[Step]) -> list[Step]:

@@ -49,7 +49,7 @@ _LIBRARY_NEW_HANDS = (Variant.new_hand, Holdem.new_hand)
 class _Game:
     """A game made from a room's fields in units, with what the drive needs to know of it."""
 
-    __slots__ = ("cards", "direct", "fits", "game", "literal", "money", "pack", "pack_set", "plain", "players")
+    __slots__ = ("cards", "choosing", "direct", "fits", "game", "literal", "money", "pack", "pack_set", "plain", "players")
 
     def __init__(self, built: Built) -> None:
         self.game: GameVariant | None = None
@@ -66,6 +66,8 @@ class _Game:
         self.players = range(0)
         """The numbers of players the game takes."""
         self.fits: dict[int, bool] = {}
+        self.choosing: list[GameVariant | None] = []
+        """The game with a choosing showdown (:meth:`choosing_game`), once asked."""
         """Whether the pack holds the cards a hold'em hand of so many players needs, once asked."""
         self.money = Money.WHOLE if built.places == 0 else Money(Decimal(1).scaleb(-built.places))
         code = built.fields["variant"]
@@ -83,6 +85,14 @@ class _Game:
         self.pack_set = frozenset(self.pack)
         self.direct = type(game).new_hand in _LIBRARY_NEW_HANDS
         self.players = range(game.min_players, game.max_players + 1)
+
+    def choosing_game(self) -> GameVariant | None:
+        """The game with a choosing showdown (``phh._games.choosing_showdown``), made once: a game
+        in money (not whole chips) is made again at each call, and a hand with a muck asks it."""
+        if not self.choosing:
+            assert self.game is not None  # (asked only of a game the drive plays)
+            self.choosing.append(choosing_showdown(self.game))
+        return self.choosing[0]
 
     def start(self, game: GameVariant, stacks: tuple[int, ...], source: HistorySource) -> Hand:
         """``game.new_hand(stacks, source=source)``, for a game that starts a hand as the library's
@@ -187,25 +197,35 @@ class _Drive:
         cards: dict[int, Sequence[Card | None]] = {number: row for number, _, row in self.built.deals}
         if not shown:
             return cards
-        rows: dict[int, list[Card | None]] = {}  # the shown players' deals, as filled
-        positions: dict[int, list[tuple[int, int]]] = {}
+        # (Loops, not generators: compiled, a generator's every step is a call.)
+        positions: dict[int, list[tuple[list[Card | None], int]]] = {}  # each shown player's dealt cards: the row (as filled) and the place in it
         for number, seat, row in self.built.deals:
             if seat in shown:
-                cards[number] = rows[number] = list(row)
-                positions.setdefault(seat, []).extend((number, k) for k in range(len(row)))
+                filled = list(row)
+                cards[number] = filled
+                places = positions.get(seat)
+                if places is None:
+                    places = positions[seat] = []
+                for k in range(len(filled)):
+                    places.append((filled, k))
         for seat, (_, revealed) in shown.items():
             dealt_to = positions.get(seat, [])
-            if not any(rows[i][k] is None for i, k in dealt_to):
-                if sorted(revealed) != sorted(c for i, k in dealt_to if (c := rows[i][k]) is not None):
+            dealt: list[Card] = []
+            for filled, k in dealt_to:
+                card = filled[k]
+                if card is not None:
+                    dealt.append(card)
+            if len(dealt) == len(dealt_to):  # every card dealt known: the cards shown are they
+                if sorted(revealed) != sorted(dealt):
                     raise _Cannot  # shows other cards than dealt
                 continue
             if len(revealed) != len(dealt_to):
                 raise _Cannot
-            for (i, k), card in zip(dealt_to, revealed):
-                dealt = rows[i][k]
-                if dealt is None:
-                    rows[i][k] = card
-                elif dealt != card:
+            for (filled, k), card in zip(dealt_to, revealed):
+                known = filled[k]
+                if known is None:
+                    filled[k] = card
+                elif known != card:
                     raise _Cannot
         return cards
 
@@ -236,7 +256,7 @@ class _Drive:
         assert declared is not None  # a game the drive plays
         game = declared
         if not entry.literal and self._mucks():
-            game = choosing_showdown(declared) or declared
+            game = entry.choosing_game() or declared
         hand = self._attempt(game)
         if game is not declared and not hand.mucked_seats:
             hand = self._attempt(declared)
