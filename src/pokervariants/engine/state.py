@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Protocol
 
-from ..core import Action, Card, pack
+from ..core import Action, Card, Deck, pack
 from .events import Event
 
 if TYPE_CHECKING:
@@ -74,7 +74,13 @@ _LIBRARY = __name__.split(".")[0] + "."
 def pack_of(variant: GameVariant) -> range:
     """The card numbers of a game's pack: its ``jokers`` (0-2) and its ``lowest_rank`` (``"2"``
     unless the game says otherwise: ``"6"`` for short deck)."""
-    return pack(jokers=getattr(variant, "jokers", 0), lowest=getattr(variant, "lowest_rank", "2"))
+    jokers, lowest = getattr(variant, "jokers", 0), getattr(variant, "lowest_rank", "2")
+    if jokers == 0 and lowest == "2" and type(jokers) is int and type(lowest) is str:  # the usual pack, at once: every new hand asks
+        return _FULL_PACK
+    return pack(jokers=jokers, lowest=lowest)
+
+
+_FULL_PACK = pack()
 
 
 def trusted(variant: GameVariant, source: object = None) -> bool:
@@ -86,7 +92,7 @@ def trusted(variant: GameVariant, source: object = None) -> bool:
     A variant may say it once, in a bool attribute ``trusted`` (the built-in games work it out
     when they are made).
     """
-    if source is not None and (not type(source).__module__.startswith(_LIBRARY) or getattr(source, "planned", False)):
+    if source is not None and (not type(source).__module__.startswith(_LIBRARY) or isinstance(source, Deck) and source.planned):
         return False  # a source of its own, or a deck whose planned reshuffles may not fit the discards
     known = getattr(variant, "trusted", None)
     if type(known) is bool:

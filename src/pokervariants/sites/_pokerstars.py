@@ -211,7 +211,7 @@ class _Reader(LineReader):
         if table is None:
             raise self.fail("the table line (Table '…') is missing", 1)
         seats, index = self._seats(2)
-        self.names = sorted((seat.name for seat in seats), key=len, reverse=True)
+        self.names = sorted([seat.name for seat in seats], key=len, reverse=True)
         self.plain = frozenset(self.names) if not any(": " in name for name in self.names) else None
         """The names, where none holds ": " (a line's name is then all before its first ": ")."""
         button = int(table["button"]) if table["button"] else None
@@ -230,8 +230,10 @@ class _Reader(LineReader):
                     raise self.fail(str(error), i) from None
         day, _, clock = header["time"].partition(" ")  # (the header's pattern has its digits: no strptime)
         try:
-            (year, month, date), (hour, minute, second) = map(int, day.split("/")), map(int, clock.split(":"))
-            when = datetime.datetime(year, month, date, hour, minute, second)
+            dates, hours = day.split("/"), clock.split(":")  # (each read as it is: compiled, a map's every step is a call)
+            if len(dates) != 3 or len(hours) != 3:
+                raise ValueError
+            when = datetime.datetime(int(dates[0]), int(dates[1]), int(dates[2]), int(hours[0]), int(hours[1]), int(hours[2]))
         except ValueError:
             raise self.fail(f"the time {header['time']!r} is no date and time", 0) from None
         return RoomHand(
