@@ -66,9 +66,9 @@ class _Game:
         self.players = range(0)
         """The numbers of players the game takes."""
         self.fits: dict[int, bool] = {}
+        """Whether the pack holds the cards a hold'em hand of so many players needs, once asked."""
         self.choosing: list[GameVariant | None] = []
         """The game with a choosing showdown (:meth:`choosing_game`), once asked."""
-        """Whether the pack holds the cards a hold'em hand of so many players needs, once asked."""
         self.money = Money.WHOLE if built.places == 0 else Money(Decimal(1).scaleb(-built.places))
         code = built.fields["variant"]
         try:
