@@ -357,3 +357,14 @@ def test_brackets_found_by_text_as_by_the_pattern(text: str) -> None:
     from pokervariants.sites._text import brackets
 
     assert brackets(text) == re.findall(r"\[([^\]]*)\]", text)
+
+
+def test_a_games_choosing_showdown_is_made_once_a_reading() -> None:
+    """A hand with a muck is played under its game with a choosing showdown, made once for all
+    such hands of one reading (``phh``'s own cache keeps whole-chip games only: a game in cents
+    was made again at each), and each hand is the one the replay gives."""
+    games = Games()
+    played = [proven_both_ways(parse(CASH.replace("#5005", f"#{number}")), games)[1] for number in (5005, 5006, 5007)]
+    entry = games.of(build(parse(CASH)))
+    assert len(entry.choosing) == 1 and entry.choosing[0] is not None
+    assert all(hand.variant is entry.choosing[0] and hand.mucked_seats for hand in played)
