@@ -149,9 +149,7 @@ class _Amounts:
         """``amount`` in whole units of the hand's places."""
         if isinstance(amount, int):
             return amount * self.scale
-        read = self.read.get(id(amount))  # (_of, inline: asked of nearly every amount twice)
-        if read is None or read.amount is not amount:
-            read = self._of(amount)
+        read = self._of(amount)
         number = read.number
         if number is None or read.places > self.places:  # (never for the hand's own amounts)
             return int(amount * self.scale)  # (which says what is wrong with it)
@@ -159,9 +157,7 @@ class _Amounts:
 
     def written(self, amount: Decimal) -> Decimal | int:
         """``amount`` as the history writes it: an int for whole chips, else with the hand's places."""
-        read = self.read.get(id(amount))  # (_of, inline)
-        if read is None or read.amount is not amount:
-            read = self._of(amount)
+        read = self._of(amount)
         written = read.written
         if written is None:
             if self.quantum is None:
