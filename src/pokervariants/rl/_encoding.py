@@ -34,7 +34,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from decimal import Decimal
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from ..core import ActionKind
 from ..engine.events import Acted, StreetStarted
@@ -47,15 +47,22 @@ if TYPE_CHECKING:
 
 __all__ = ["Encoding"]
 
-CARDS = 54
+CARDS: Final = 54
 """52 cards and two jokers."""
-_KINDS = tuple(ActionKind)
-_CALL, _BET, _RAISE, _COMPLETE, _DRAW = ActionKind.CALL, ActionKind.BET, ActionKind.RAISE, ActionKind.COMPLETE, ActionKind.DRAW
-"""(Members read once: an enum's member is a Python descriptor's call each time it is read.)"""
-_KIND_INDEX = {kind: index for index, kind in enumerate(_KINDS)}
-_PHASES = tuple(kind for kind in DecisionKind if kind is not DecisionKind.OVER)
-_PHASE_INDEX: dict[DecisionKind, int] = {kind: index for index, kind in enumerate(_PHASES)}
-_SEAT_FEATURES = 7
+# Final, and members read once: compiled, a Final name is a static rather than a look-up in the
+# module's dict, and an enum's member is a Python descriptor's call each time it is read.
+_KINDS: Final = tuple(ActionKind)
+_CALL: Final = ActionKind.CALL
+_BET: Final = ActionKind.BET
+_RAISE: Final = ActionKind.RAISE
+_COMPLETE: Final = ActionKind.COMPLETE
+_DRAW: Final = ActionKind.DRAW
+_KIND_INDEX: Final[dict[ActionKind, int]] = {kind: index for index, kind in enumerate(_KINDS)}
+_PHASES: Final = tuple(kind for kind in DecisionKind if kind is not DecisionKind.OVER)
+_PHASE_INDEX: Final[dict[DecisionKind, int]] = {kind: index for index, kind in enumerate(_PHASES)}
+_SEAT_FEATURES: Final = 7
+_UNWRITTEN: Final = -(1 << 62)
+"""Below any amount: a seat's numbers not yet written since the views were cleared."""
 
 
 def _numpy() -> Any:
@@ -106,57 +113,65 @@ class Encoding:
         """The observation's length."""
         self._wild = _wild_flags(game)
         self._scores = bool(getattr(game, "scores", False))
-        self._own, self._up, self._board, self._gone = (sections[name].start for name in ("own_down", "up", "board", "gone"))
-        self._seats, self._position, self._history_at = sections["seats"].start, sections["position"].start, sections["history"].start
-        self._cards_end, self._dynamic_end = sections["board"].stop, sections["phase"].stop
+        # Where the sections start, as ints (a slice's start is typed Any: compiled, the arithmetic on
+        # it would be Python's).
+        starts: dict[str, int] = {name: where.start for name, where in sections.items()}
+        self._own, self._up, self._board, self._gone = starts["own_down"], starts["up"], starts["board"], starts["gone"]
+        self._seats, self._position, self._history_at = starts["seats"], starts["position"], starts["history"]
+        self._cards_end: int = sections["board"].stop
         self._wild_at = [sections["wild"].start + index for index in self._wild]
-        self._perms = [self._permutation(seat) for seat in range(players)]
-        """For each observer, where each entry of its observation comes from in the public part."""
-        # The hand last encoded, and how far its log has been read into its public part:
+        np = self._np = _numpy()
+        # Every observer's view of the hand last encoded (one row each, the observer first in its
+        # per-seat sections), each brought up to date when its observer looks: what changed since
+        # then is written into the row, and the observation is the row copied out. Written through
+        # a flat float view of the rows: a number at a time, that is a fraction of a numpy call.
+        self._views = np.zeros((players, start), dtype=np.float32)
+        self._rows = [self._views[seat] for seat in range(players)]
+        self._flat = memoryview(self._views).cast("B").cast("f")
         self._hand: Hand | None = None
-        self._read = self._version = 0
+        """The hand the views show."""
+        self._looked: list[_View] = []
+        """What each observer's row was last written from."""
+        self._read = 0
+        """How far the hand's log has been read into the journal."""
+        self._journal: list[tuple[int, int, int, float, bool]] = []
+        """The actions read from the log, as each row's history writes them: the slot, the actor (in
+        the hand's order), the place of its kind's flag, its amount, and whether the slot is cleared
+        first (the last slot of a street holds the latest action)."""
         self._street = self._filled = 0
         self._discards: dict[int, list[int]] = {}
-        self._public: Any = None
         self._scale = 1.0
-        self._seen: tuple[int, ...] = ()
-        """How many cards each seat showed face up, and the board, when the public part was last written."""
-        self._np = _numpy()
-
-    def _permutation(self, seat: int) -> Any:
-        """The gather that turns the public part (in the hand's seat order) into ``seat``'s view (the
-        observer first)."""
-        np = _numpy()
-        players, sections = self.players, self.sections
-        gather = np.arange(self.size, dtype=np.intp)
-        for k in range(players):
-            actual = (seat + k) % players
-            for name, width in (("up", CARDS), ("seats", _SEAT_FEATURES)):
-                start = sections[name].start
-                gather[start + k * width : start + (k + 1) * width] = np.arange(start + actual * width, start + (actual + 1) * width)
-        for where in range(sections["history"].start, self.size, self._slot):
-            gather[where : where + players] = [where + (k + seat) % players for k in range(players)]
-        return gather
 
     def __reduce__(self) -> tuple[Any, ...]:
-        # Made again from what defines it: the rest is a cache of the hand last encoded (and numpy).
+        # Made again from what defines it: the rest is the views of the hand last encoded (and numpy).
         return _rebuilt, (self.game, self.players, self.unit, self.actions_per_street)
 
     def encode(self, hand: Hand, seat: int, out: npt.NDArray[np.float32] | None = None) -> npt.NDArray[np.float32]:
         """The observation of ``hand`` from ``seat`` (``out``: an array of :attr:`size` to fill)."""
-        np = self._np
-        if len(hand.starting_stacks) != self.players:
-            raise ValueError(f"the encoding is for {self.players} players; the hand has {len(hand.starting_stacks)}")
-        public = self._catch_up(hand)
         table = hand.table
-        vector = public.take(self._perms[seat]) if out is None else np.take(public, self._perms[seat], out=out)
-        flags = [self._position + seat]
+        if len(table.start) != self.players:
+            raise ValueError(f"the encoding is for {self.players} players; the hand has {len(table.start)}")
+        if not 0 <= seat < self.players:
+            raise ValueError(f"the observer is a seat from 0 to {self.players - 1}, not {seat}")
+        log = table.log
+        count = len(log)
+        if self._hand is not hand or self._read > count:
+            self._restart(hand)
+        if self._read < count:
+            self._read_history(log)
+        view = self._looked[seat]
+        if view.version != count:
+            self._bring_up(hand, seat, view)
+            view.version = count
+        flags: list[int] = []
         if self.owner_sees:
             own = self._own
             flags += [own + card for card in table.down[seat]]
         gone = self._gone
-        for name in ("scrap", "gamble"):  # public piles (Bailey's Poker's)
-            flags += [gone + card for card in table.piles.get(name, ())]
+        piles = table.piles
+        if piles:
+            for name in ("scrap", "gamble"):  # public piles (Bailey's Poker's)
+                flags += [gone + card for card in piles.get(name, ())]
         mine = self._discards.get(seat)
         if mine:
             flags += [gone + card for card in mine]  # the observer's own discards
@@ -164,84 +179,41 @@ class Encoding:
             if shown != seat:
                 flags += [gone + card for card in table.down[shown]]
                 flags += [gone + card for card in table.up[shown]]
-        vector[flags] = 1.0
-        return vector  # type: ignore[no-any-return]  # (numpy's take, on an array typed Any here)
+        held = view.private
+        if flags != held:  # the observer's own part of its view: what it set no longer set, then what it sets
+            flat, base = self._flat, view.base
+            for where in held:
+                flat[base + where] = 0.0
+            for where in flags:
+                flat[base + where] = 1.0
+            view.private = flags
+        row = self._rows[seat]
+        if out is None:
+            return row.copy()  # type: ignore[no-any-return]  # (a numpy array, typed Any here)
+        self._np.copyto(out, row)
+        return out
 
-    def _catch_up(self, hand: Hand) -> Any:
-        """The public part of ``hand``'s observation in the hand's own seat order (the observer's view
-        is one gather of it), brought up to date from the engine's new log entries only."""
-        np = self._np
-        table = hand.table
-        log = table.log
-        if self._hand is not hand or self._read > len(log):
-            self._hand, self._read, self._version, self._street, self._filled, self._seen = hand, 0, -1, -1, 0, ()
-            self._discards = {}
-            self._public = np.zeros(self.size, dtype=np.float32)
-            self._public[self._wild_at] = 1.0
-            self._scale = 1.0 / float(self._units_per_unit(hand))
-        count = len(log)
-        public = self._public
-        if self._version == count:
-            return public
-        scale = self._scale
-        scores = self._scores
-        if self._read < count:
-            self._read_history(log, public, scale)
-        seen = (*map(len, table.up), len(table.board))
-        if seen != self._seen or scores:  # the cards everyone sees, rewritten when there are more (Bailey's change them in place)
-            self._seen = seen
-            public[self._up : self._cards_end] = 0.0
-            flags: list[int] = []
-            for actual, cards in enumerate(table.up):
-                if cards:
-                    row = self._up + actual * CARDS
-                    flags += [row + card for card in cards]
-            flags += [self._board + card for card in table.board]
-            if flags:
-                public[flags] = 1.0
-        stacks, bets, starting, folded, down = table.stacks, table.bets, table.start, table.folded, table.down
-        actor = hand.actor
-        over = hand.is_over
-        numbers: list[float] = []
-        for actual in range(self.players):
-            stack = stacks[actual]
-            out = folded[actual]
-            numbers += (
-                stack * scale, bets[actual] * scale, (starting[actual] - stack) * scale, 1.0 if out else 0.0,
-                1.0 if stack == 0 and not out and not scores else 0.0, 1.0 if actor == actual else 0.0, 0.0 if over else len(down[actual]),
-            )  # fmt: skip
-        numbers += [0.0] * self.players  # (the position is the observer's own)
-        call = raised = None
-        if actor is not None:
-            for action in hand.legal_actions():
-                kind = action.kind
-                if kind is _CALL:
-                    call = (action.amount - bets[actor]) * scale
-                elif (kind is _BET or kind is _RAISE or kind is _COMPLETE) and (raised is None or action.amount < raised):
-                    raised = action.amount
-        numbers += (
-            0.0 if scores else (sum(starting) - sum(stacks)) * scale,  # every chip put in, this round's bets too
-            call or 0.0, raised * scale if raised is not None else 0.0,
-            float(getattr(table.state, "stake", 0) or 0) if scores else 0.0, float(table.kitty or 0) if scores else 0.0,
-        )  # fmt: skip
-        streets = [0.0] * self.streets
-        phases = [0.0] * len(_PHASES)
-        if not over:
-            streets[min(hand.round - 1, self.streets - 1)] = 1.0
-            phase = _PHASE_INDEX.get(hand.phase)
-            if phase is not None:
-                phases[phase] = 1.0
-        public[self._seats : self._dynamic_end] = numbers + streets + phases
-        self._version = count
-        return public
+    def _restart(self, hand: Hand) -> None:
+        """Make the views those of ``hand`` before its log is read: only what never changes set."""
+        self._hand, self._read, self._street, self._filled = hand, 0, -1, 0
+        self._journal = []
+        self._discards = {}
+        self._scale = 1.0 / float(self._units_per_unit(hand))
+        self._views.fill(0.0)
+        flat, size, players = self._flat, self.size, self.players
+        self._looked = [_View(seat * size, players) for seat in range(players)]
+        for seat in range(players):
+            base = seat * size
+            flat[base + self._position + seat] = 1.0  # the observer's own place in the hand's order
+            for where in self._wild_at:
+                flat[base + where] = 1.0
 
-    def _read_history(self, log: Sequence[Any], public: Any, scale: float) -> None:
-        """Write the actions of the log's new entries into the history, in the hand's seat order."""
+    def _read_history(self, log: Sequence[Any]) -> None:
+        """Read the log's new entries: each action into the journal, a draw's discards to its player."""
         base, slot, per_street, players, last = self._history_at, self._slot, self.actions_per_street, self.players, self.streets - 1
         street, filled = self._street, self._filled
-        flags: list[int] = []
-        at: list[int] = []
-        numbers: list[float] = []
+        scale = self._scale
+        journal = self._journal
         for entry in log[self._read :]:
             kind = entry[0]
             if kind is StreetStarted:
@@ -252,25 +224,146 @@ class Encoding:
                 if draw and action.cards:
                     self._discards.setdefault(actor, []).extend(action.cards)
                 where = base + (max(street, 0) * per_street + min(filled, per_street - 1)) * slot
-                if filled >= per_street:  # the last slot holds the latest action: clear what it held
-                    if flags or at:
-                        public[flags] = 1.0
-                        public[at] = numbers
-                        flags, at, numbers = [], [], []
-                    public[where : where + slot] = 0.0
-                flags += (where + actor, where + players + _KIND_INDEX[action.kind])
-                at.append(where + slot - 1)
-                numbers.append(len(action.cards) if draw else action.amount * scale)
+                amount = float(len(action.cards)) if draw else action.amount * scale
+                journal.append((where, actor, where + players + _KIND_INDEX[action.kind], amount, filled >= per_street))
                 filled += 1
-        if flags:
-            public[flags] = 1.0
-            public[at] = numbers
         self._street, self._filled, self._read = street, filled, len(log)
+
+    def _bring_up(self, hand: Hand, seat: int, view: _View) -> None:
+        """Write into ``seat``'s row what changed since its observer last looked (numbers compared as
+        the ints they come from: between two looks, a few seats and the pot change)."""
+        flat, base, players, slot = self._flat, view.base, self.players, self._slot
+        journal = self._journal
+        for index in range(view.applied, len(journal)):  # the history
+            where, actor, flag, amount, clear = journal[index]
+            if clear:  # the last slot of a street: it held an earlier action
+                self._rows[seat][where : where + slot] = 0.0
+            flat[base + where + (actor - seat) % players] = 1.0
+            flat[base + flag] = 1.0
+            if amount:
+                flat[base + where + slot - 1] = amount
+        view.applied = len(journal)
+        table = hand.table
+        scores = self._scores
+        seen, more = view.seen, scores  # the cards everyone sees, written again when there are more (Bailey's change them in place)
+        for actual in range(players):
+            if len(table.up[actual]) != seen[actual]:
+                more = True
+                seen[actual] = len(table.up[actual])
+        if len(table.board) != seen[players]:
+            more = True
+            seen[players] = len(table.board)
+        if more:
+            up = self._up
+            self._rows[seat][up : self._cards_end] = 0.0
+            for actual, cards in enumerate(table.up):
+                at = base + up + (actual - seat) % players * CARDS
+                for card in cards:
+                    flat[at + card] = 1.0
+            at = base + self._board
+            for card in table.board:
+                flat[at + card] = 1.0
+        scale = self._scale
+        stacks, bets, starting, folded, down = table.stacks, table.bets, table.start, table.folded, table.down
+        acting = hand.actor
+        over = hand.is_over
+        written, width = view.written, _SEAT_FEATURES
+        put_in = 0  # every chip put in, this round's bets too
+        for actual in range(players):
+            at = base + self._seats + (actual - seat) % players * width  # the seat's numbers, the observer's first
+            was = 5 * actual
+            stack = stacks[actual]
+            put_in += starting[actual] - stack
+            if stack != written[was]:
+                written[was] = stack
+                flat[at] = stack * scale
+                flat[at + 2] = (starting[actual] - stack) * scale  # what the seat put in
+            bet = bets[actual]
+            if bet != written[was + 1]:
+                written[was + 1] = bet
+                flat[at + 1] = bet * scale
+            out = 1 if folded[actual] else 0
+            if out != written[was + 2]:
+                written[was + 2] = out
+                flat[at + 3] = float(out)
+            all_in = 1 if stack == 0 and not out and not scores else 0
+            if all_in != written[was + 3]:
+                written[was + 3] = all_in
+                flat[at + 4] = float(all_in)
+            held = 0 if over else len(down[actual])
+            if held != written[was + 4]:
+                written[was + 4] = held
+                flat[at + 6] = float(held)
+        to_act = -1 if acting is None else acting
+        if to_act != view.actor:  # the flag of the seat to act
+            if view.actor >= 0:
+                flat[base + self._seats + (view.actor - seat) % players * width + 5] = 0.0
+            if to_act >= 0:
+                flat[base + self._seats + (to_act - seat) % players * width + 5] = 1.0
+            view.actor = to_act
+        call = raised = None
+        if acting is not None:
+            for action in hand.legal_actions():
+                kind = action.kind
+                if kind is _CALL:
+                    call = (action.amount - bets[acting]) * scale
+                elif (kind is _BET or kind is _RAISE or kind is _COMPLETE) and (raised is None or action.amount < raised):
+                    raised = action.amount
+        numbers = (
+            0.0 if scores else put_in * scale,
+            call or 0.0, raised * scale if raised is not None else 0.0,
+            float(getattr(table.state, "stake", 0) or 0) if scores else 0.0, float(table.kitty or 0) if scores else 0.0,
+        )  # fmt: skip
+        before, at = view.table, base + self._position + players
+        for index in range(5):
+            value = numbers[index]
+            if value != before[index]:
+                before[index] = value
+                flat[at + index] = value
+        at += 5
+        street = -1 if over else min(hand.round - 1, self.streets - 1)
+        if street != view.street:
+            if view.street >= 0:
+                flat[at + view.street] = 0.0
+            if street >= 0:
+                flat[at + street] = 1.0
+            view.street = street
+        at += self.streets
+        phase = -1 if over else _PHASE_INDEX.get(hand.phase, -1)
+        if phase != view.phase:
+            if view.phase >= 0:
+                flat[at + view.phase] = 0.0
+            if phase >= 0:
+                flat[at + phase] = 1.0
+            view.phase = phase
 
     def _units_per_unit(self, hand: Hand) -> int | Decimal:
         """How many of the hand's units one shown unit is."""
         per = hand.money.units(self.unit) if self.unit else 1
         return per or 1
+
+
+class _View:
+    """What one observer's row of an :class:`Encoding`'s views was last written from."""
+
+    def __init__(self, base: int, players: int) -> None:
+        self.base = base
+        """Where the row starts in the flat views."""
+        self.version = -1
+        """The length of the hand's log when the row was last brought up to date."""
+        self.applied = 0
+        """The journal's actions written into the row's history."""
+        self.written = [_UNWRITTEN] * (5 * players)
+        """Five a seat, in the hand's order: the stack, the bet, folded, all in (0 or 1) and the
+        cards face down the row's numbers of the seat were written from."""
+        self.table = [0.0] * 5
+        """The table's numbers as written: what went in, the call, the smallest raise, the stake, the kitty."""
+        self.actor = self.street = self.phase = -1
+        """The seat to act, the street and the kind of decision the row shows (-1: none)."""
+        self.seen = [0] * (players + 1)
+        """How many cards each seat showed face up, and the board, when the row's cards were written."""
+        self.private: list[int] = []
+        """The places the observer's own cards and the cards it knows gone set."""
 
 
 def _rebuilt(game: GameVariant, players: int, unit: int | Decimal, actions_per_street: int) -> Encoding:
