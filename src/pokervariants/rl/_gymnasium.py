@@ -79,9 +79,7 @@ class PokerEnv(gymnasium.Env):
         self._carried = 0.0
 
     def _observation(self) -> dict[str, Any]:
-        table = self.table
-        mask = table.mask() if table.current == 0 else np.zeros(table.actions.size, dtype=np.int8)
-        return {"observation": table.observe(0), "action_mask": mask}
+        return self.table.observation(0)
 
     def _info(self) -> dict[str, Any]:
         hand = self.table.hand

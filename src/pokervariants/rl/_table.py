@@ -151,6 +151,14 @@ class TrainingTable:
             self._masks[legal] = mask
         return mask.copy()
 
+    def observation(self, agent: int) -> dict[str, Any]:
+        """Agent ``agent``'s observation as the environments give it: ``{"observation":
+        observe(agent), "action_mask": mask()}``, the mask all zero unless the agent is to act."""
+        hand = self._hand()
+        seat = (agent + self.shift) % self.players
+        mask = self.mask() if hand.actor == seat else _numpy().zeros(self.actions.size, dtype="int8")
+        return {"observation": self.encoding.encode(hand, seat), "action_mask": mask}
+
     def step(self, action: int | Action) -> None:
         """Take ``action`` for the agent to act: an index, or (raw) one of the hand's own actions."""
         hand = self._hand()
