@@ -294,13 +294,8 @@ class Encoding:
             if held != written[was + 4]:
                 written[was + 4] = held
                 flat[at + 6] = float(held)
-        to_act = -1 if acting is None else acting
-        if to_act != view.actor:  # the flag of the seat to act
-            if view.actor >= 0:
-                flat[base + self._seats + (view.actor - seat) % players * width + 5] = 0.0
-            if to_act >= 0:
-                flat[base + self._seats + (to_act - seat) % players * width + 5] = 1.0
-            view.actor = to_act
+        # The one-hot flags (the seat to act, the street, the kind of decision): kept as their places.
+        view.actor = _moved(flat, view.actor, -1 if acting is None else base + self._seats + (acting - seat) % players * width + 5)
         call = raised = None
         if acting is not None:
             for action in hand.legal_actions():
@@ -321,21 +316,10 @@ class Encoding:
                 before[index] = value
                 flat[at + index] = value
         at += 5
-        street = -1 if over else min(hand.round - 1, self.streets - 1)
-        if street != view.street:
-            if view.street >= 0:
-                flat[at + view.street] = 0.0
-            if street >= 0:
-                flat[at + street] = 1.0
-            view.street = street
+        view.street = _moved(flat, view.street, -1 if over else at + min(hand.round - 1, self.streets - 1))
         at += self.streets
         phase = -1 if over else _PHASE_INDEX.get(hand.phase, -1)
-        if phase != view.phase:
-            if view.phase >= 0:
-                flat[at + view.phase] = 0.0
-            if phase >= 0:
-                flat[at + phase] = 1.0
-            view.phase = phase
+        view.phase = _moved(flat, view.phase, -1 if phase < 0 else at + phase)
 
     def _units_per_unit(self, hand: Hand) -> int | Decimal:
         """How many of the hand's units one shown unit is."""
@@ -359,11 +343,22 @@ class _View:
         self.table = [0.0] * 5
         """The table's numbers as written: what went in, the call, the smallest raise, the stake, the kitty."""
         self.actor = self.street = self.phase = -1
-        """The seat to act, the street and the kind of decision the row shows (-1: none)."""
+        """Where in the flat views the row flags the seat to act, the street and the kind of decision (-1: none)."""
         self.seen = [0] * (players + 1)
         """How many cards each seat showed face up, and the board, when the row's cards were written."""
         self.private: list[int] = []
         """The places the observer's own cards and the cards it knows gone set."""
+
+
+def _moved(flat: memoryview[float], was: int, now: int) -> int:
+    """Move a one-hot flag from place ``was`` to place ``now`` of the flat views (-1: no flag) and
+    give its place."""
+    if now != was:
+        if was >= 0:
+            flat[was] = 0.0
+        if now >= 0:
+            flat[now] = 1.0
+    return now
 
 
 def _rebuilt(game: GameVariant, players: int, unit: int | Decimal, actions_per_street: int) -> Encoding:

@@ -21,8 +21,6 @@ class PokerAECEnv(AECEnv):  # type: ignore[misc]
     """A PettingZoo AEC environment of one game: see :func:`~pokervariants.rl.pettingzoo_env`."""
 
     metadata = {"name": "pokervariants_v0", "render_modes": ["ansi"], "is_parallelizable": False}
-    agent_selection: str
-    _skip_agent_selection: str | None
 
     def __init__(self, game: GameVariant, *, players: int = 2, stacks: Any = None, raw: bool = False, render_mode: str | None = None, **options: Any) -> None:
         super().__init__()
@@ -50,36 +48,6 @@ class PokerAECEnv(AECEnv):  # type: ignore[misc]
 
     def observe(self, agent: str) -> Any:
         return self.table.observation(self._index[agent])
-
-    def last(self, observe: bool = True) -> tuple[Any, float, bool, bool, dict[str, Any]]:
-        # AECEnv's, in one call: the loop of every agent's turn calls it at each step.
-        agent = self.agent_selection
-        observation = self.table.observation(self._index[agent]) if observe else None
-        return observation, self._cumulative_rewards[agent], self.terminations[agent], self.truncations[agent], self.infos[agent]
-
-    def _was_dead_step(self, action: Any) -> None:
-        # AECEnv's for this environment, where every agent's episode ends together with the hand:
-        # the agent is removed, and the next to step is the next one left (with no agent left, the
-        # one removed first, as AECEnv leaves it).
-        if action is not None:
-            raise ValueError("when an agent is dead, the only valid action is None")
-        agent = self.agent_selection
-        for kept in (self.terminations, self.truncations, self.rewards, self._cumulative_rewards, self.infos):
-            del kept[agent]
-        agents = self.agents
-        agents.remove(agent)
-        if agents:
-            if getattr(self, "_skip_agent_selection", None) is None:
-                self._skip_agent_selection = agent
-            self.agent_selection = agents[0]
-        else:
-            skipped = getattr(self, "_skip_agent_selection", None)
-            if skipped is not None:
-                self.agent_selection = skipped
-            self._skip_agent_selection = None
-        rewards = self.rewards
-        for left in rewards:
-            rewards[left] = 0
 
     def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
         self.table.reset(seed)

@@ -153,7 +153,17 @@ class TrainingTable:
 
     def observation(self, agent: int) -> dict[str, Any]:
         """Agent ``agent``'s observation as the environments give it: ``{"observation":
-        observe(agent), "action_mask": mask()}``, the mask all zero unless the agent is to act."""
+        observe(agent), "action_mask": mask()}``, the mask all zero unless the agent is to act.
+
+        >>> from pokervariants import Holdem
+        >>> table = TrainingTable(Holdem(blinds=(1, 2)), players=3)
+        >>> _ = table.reset(seed=7)
+        >>> mine = table.observation(table.current)
+        >>> mine["observation"].shape == (table.encoding.size,), bool(mine["action_mask"].any())
+        (True, True)
+        >>> bool(table.observation((table.current + 1) % 3)["action_mask"].any())
+        False
+        """
         hand = self._hand()
         seat = (agent + self.shift) % self.players
         mask = self.mask() if hand.actor == seat else _numpy().zeros(self.actions.size, dtype="int8")
