@@ -15,7 +15,7 @@ from __future__ import annotations
 import enum
 import functools
 from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from attrs import field, frozen
 
@@ -38,11 +38,15 @@ def _action(kind: ActionKind, amount: int = 0) -> Action:
     return Action(kind, amount)
 
 
-_FOLD = Action(ActionKind.FOLD)
-_CHECK = Action(ActionKind.CHECK)
+_FOLD: Final = Action(ActionKind.FOLD)
+_CHECK: Final = Action(ActionKind.CHECK)
 # An enum member read from its class costs a lookup through the enum machinery; hot code reads these.
-_CALL_KIND, _COMPLETE_KIND, _BRING_IN_KIND = ActionKind.CALL, ActionKind.COMPLETE, ActionKind.BRING_IN
-_RAISE_KIND, _BET_KIND, _MATCH_POT_KIND = ActionKind.RAISE, ActionKind.BET, ActionKind.MATCH_POT
+_CALL_KIND: Final = ActionKind.CALL
+_COMPLETE_KIND: Final = ActionKind.COMPLETE
+_BRING_IN_KIND: Final = ActionKind.BRING_IN
+_RAISE_KIND: Final = ActionKind.RAISE
+_BET_KIND: Final = ActionKind.BET
+_MATCH_POT_KIND: Final = ActionKind.MATCH_POT
 
 
 @functools.lru_cache(maxsize=8192)
@@ -347,7 +351,7 @@ class FixedLimit:
         return ()
 
 
-_FOLD_KIND = ActionKind.FOLD
+_FOLD_KIND: Final = ActionKind.FOLD
 
 
 @functools.cache
@@ -355,7 +359,7 @@ def _after(seats: int) -> tuple[tuple[int, ...], ...]:
     """For each seat of a table of ``seats``, the others in the order they act after it."""
     return tuple(tuple((seat + step) % seats for step in range(1, seats)) for seat in range(seats))
 
-_RAISING = (ActionKind.RAISE, ActionKind.BET, ActionKind.COMPLETE)
+_RAISING: Final = (ActionKind.RAISE, ActionKind.BET, ActionKind.COMPLETE)
 
 
 class Betting:

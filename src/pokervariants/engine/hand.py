@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from decimal import Decimal
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, Any, Final, cast
 
 from ..core import Action, ActionKind, IllegalActionError, Card, CardsLike, Deck, Money, as_cards
 from .events import MANY, Acted, Awarded, Raked, Burned, CommunityDealt, Dealt, Event, GambleLaid, HandStarted, Paid, Reshuffled, StreetStarted
@@ -33,9 +33,9 @@ def _never(table: object, action: Action) -> bool:
     return False
 
 
-_STAND_PAT = Action(ActionKind.DRAW)
-_DRAW_KIND = ActionKind.DRAW
-_OVER = DecisionKind.OVER
+_STAND_PAT: Final = Action(ActionKind.DRAW)
+_DRAW_KIND: Final = ActionKind.DRAW
+_OVER: Final = DecisionKind.OVER
 """(Members read once: an enum's member is a Python descriptor's call each time it is read.)"""
 
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from attrs import field, frozen
 
@@ -199,7 +199,7 @@ class ShowdownMode(enum.Enum):
     last claimant unshown, at once."""
 
 
-_CHOOSE = ShowdownMode.CHOOSE  # (read once: an enum's member is a Python descriptor's call each time it is read)
+_CHOOSE: Final = ShowdownMode.CHOOSE  # (read once: an enum's member is a Python descriptor's call each time it is read)
 
 
 @frozen
@@ -249,10 +249,10 @@ class Showdown:
         return None
 
 
-_SHOW_KIND = ActionKind.SHOW
-_SHOW = Action(_SHOW_KIND)
-_MUCK = Action(ActionKind.MUCK)
-_SHOW_OR_MUCK = (_SHOW, _MUCK)
+_SHOW_KIND: Final = ActionKind.SHOW
+_SHOW: Final = Action(_SHOW_KIND)
+_MUCK: Final = Action(ActionKind.MUCK)
+_SHOW_OR_MUCK: Final = (_SHOW, _MUCK)
 
 
 class ShowingDown:

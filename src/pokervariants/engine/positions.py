@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from attrs import frozen
 
@@ -92,7 +92,10 @@ class Blinds:
             table.last_forced = last
 
 
-_BLIND, _STRADDLE, _POST, _DEAD = PostKind.BLIND, PostKind.STRADDLE, PostKind.POST, PostKind.DEAD
+_BLIND: Final = PostKind.BLIND
+_STRADDLE: Final = PostKind.STRADDLE
+_POST: Final = PostKind.POST
+_DEAD: Final = PostKind.DEAD
 
 
 @frozen(kw_only=True)

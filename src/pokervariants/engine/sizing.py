@@ -24,18 +24,20 @@ calling.
 from __future__ import annotations
 
 import functools
+from typing import Final
 
 from attrs import frozen
 
-from ..core import Action, ActionKind
-from ..core._actions import _new_action, _set_amount, _set_cards, _set_kind, _set_most
+from ..core import Action, ActionKind, _actions
 from .rounds import BettingRound
 
 __all__ = ["NoLimit", "PotLimit", "RangeSizing"]
 
-_FOLD = Action(ActionKind.FOLD)
-_CHECK = Action(ActionKind.CHECK)
-_CALL, _BET, _RAISE = ActionKind.CALL, ActionKind.BET, ActionKind.RAISE
+_FOLD: Final = Action(ActionKind.FOLD)
+_CHECK: Final = Action(ActionKind.CHECK)
+_CALL: Final = ActionKind.CALL
+_BET: Final = ActionKind.BET
+_RAISE: Final = ActionKind.RAISE
 
 
 @functools.lru_cache(maxsize=8192)
@@ -58,15 +60,23 @@ def _call(amount: int) -> Action:
     return _offer(_CALL, amount, None)
 
 
+_NEW_ACTION: Final = _actions._new_action
+_SET_KIND: Final = _actions._set_kind
+_SET_AMOUNT: Final = _actions._set_amount
+_SET_CARDS: Final = _actions._set_cards
+_SET_MOST: Final = _actions._set_most
+"""How :func:`_offer` makes an action (Final: compiled, each is read from a static, not the module's dict)."""
+
+
 def _offer(kind: ActionKind, amount: int, most: int | None) -> Action:
     """``Action(kind, amount, most=most)`` for a menu's own arguments (a kind, whole amounts, ``most``
     above ``amount``), made without the constructor's checks: compiled, this is a fraction of a
     call to it, and every decision offers one or two."""
-    action: Action = _new_action(Action)
-    _set_kind(action, kind)
-    _set_amount(action, amount)
-    _set_cards(action, ())
-    _set_most(action, most)
+    action: Action = _NEW_ACTION(Action)
+    _SET_KIND(action, kind)
+    _SET_AMOUNT(action, amount)
+    _SET_CARDS(action, ())
+    _SET_MOST(action, most)
     return action
 
 

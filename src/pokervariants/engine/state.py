@@ -8,7 +8,7 @@ without a transaction.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, Final, Protocol
 
 from ..core import Action, Card, Deck, pack
 from .events import Event
@@ -68,7 +68,7 @@ class PlayableHand(Protocol):
         ...
 
 
-_LIBRARY = __name__.split(".")[0] + "."
+_LIBRARY: Final = __name__.split(".")[0] + "."
 
 
 def pack_of(variant: GameVariant) -> range:
@@ -80,7 +80,7 @@ def pack_of(variant: GameVariant) -> range:
     return pack(jokers=jokers, lowest=lowest)
 
 
-_FULL_PACK = pack()
+_FULL_PACK: Final = pack()
 
 
 def trusted(variant: GameVariant, source: object = None) -> bool:

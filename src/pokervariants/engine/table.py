@@ -12,7 +12,7 @@ owns the table and runs the variant's program over it.
 from __future__ import annotations
 
 from collections.abc import Callable, Collection, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from ..core import Card, CardNotHeldError, DeckExhaustedError
 from .events import (
@@ -40,7 +40,7 @@ if TYPE_CHECKING:
 
 __all__ = ["MUCK", "CardsHeld", "Table"]
 
-MUCK = "muck"
+MUCK: Final = "muck"
 """The public pile the cards :meth:`Table.discard_down` takes out of play go to (``hand.pile(MUCK)``)."""
 
 
@@ -56,7 +56,7 @@ the fields to make it from (one flat tuple: an entry is logged at every action, 
 quicker to make than two)."""
 
 
-_SLOTS = (
+_SLOTS: Final = (
     "variant",
     "seats",
     "start",

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Iterable, Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from ..core import CARDS, Card
 from ..engine.protocols import BOARD, BURN
@@ -53,7 +53,7 @@ _Row = deque[tuple[Card | None, int]]
 stand-in is chosen only when it is dealt (a draw game's, once the unseen cards have run out)."""
 
 
-NEVER = 1 << 62
+NEVER: Final = 1 << 62
 """Later than any action: no card is left to deal."""
 
 

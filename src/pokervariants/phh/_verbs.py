@@ -4,7 +4,7 @@ takes the one the hand offers now."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from ..core import Action, ActionKind, Card
 from ..engine.sizing import _offer
@@ -15,12 +15,13 @@ if TYPE_CHECKING:
 
 __all__ = ["VERBS", "action_for", "action_of", "pointless_check"]
 
-_BRING_IN, _COMPLETE = ActionKind.BRING_IN, ActionKind.COMPLETE
-_BETTING_KINDS = (ActionKind.CHECK, ActionKind.CALL, ActionKind.BET, ActionKind.RAISE, ActionKind.COMPLETE)
-_BETS = (*_BETTING_KINDS, ActionKind.BRING_IN)
+_BRING_IN: Final = ActionKind.BRING_IN
+_COMPLETE: Final = ActionKind.COMPLETE
+_BETTING_KINDS: Final = (ActionKind.CHECK, ActionKind.CALL, ActionKind.BET, ActionKind.RAISE, ActionKind.COMPLETE)
+_BETS: Final = (*_BETTING_KINDS, ActionKind.BRING_IN)
 """(Tuples: ``in`` finds an enum member by identity, where a set would hash it in Python.)"""
 
-VERBS: dict[str, tuple[ActionKind, ...]] = {
+VERBS: Final[dict[str, tuple[ActionKind, ...]]] = {
     "pb": (ActionKind.BRING_IN,),
     "f": (ActionKind.FOLD,),
     "cc": (ActionKind.CHECK, ActionKind.CALL, ActionKind.MATCH_POT, ActionKind.CONTINUE),

@@ -13,7 +13,7 @@ from __future__ import annotations
 import operator
 from collections.abc import Iterable, Sequence
 from decimal import Decimal
-from typing import Any
+from typing import Any, Final
 
 from ..core import CARDS, Card
 from ..engine.protocols import BOARD
@@ -25,20 +25,23 @@ from .errors import SiteFormatError
 
 __all__ = ["STUD_CODES", "Built", "build", "history_of", "order_of", "seat_order"]
 
-_BY_NUMBER = operator.attrgetter("number")
+_BY_NUMBER: Final = operator.attrgetter("number")
 """A seat's number, to sort seats by (a lambda is a closure, slow to call in compiled code)."""
 
-STUD_CODES = frozenset({"F7S", "F7S/8", "FR"})
+STUD_CODES: Final = frozenset({"F7S", "F7S/8", "FR"})
 """The PHH codes of games without a button: their players are written in the order of the seats."""
 
-_FIXED_LIMIT = frozenset({"FT", "FO/8", "F2L3D", "FB", "PV-F5CD", "PV-FO", "PV-FAL3D", "PV-F2L1D"})
+_FIXED_LIMIT: Final = frozenset({"FT", "FO/8", "F2L3D", "FB", "PV-F5CD", "PV-FO", "PV-FAL3D", "PV-F2L1D"})
 """Blind games whose bets are fixed: they write ``small_bet`` and ``big_bet``, not ``min_bet``."""
 
-_HAND_FIELDS = frozenset({"starting_stacks", "actions"})
+_HAND_FIELDS: Final = frozenset({"starting_stacks", "actions"})
 """The fields :func:`build` writes that say what happened in the hand; the others written before
 them make its game (those that say where and when, :func:`_about`, come after)."""
 
-_FOLD, _CHECK, _CALL, _BRING_IN = ActKind.FOLD, ActKind.CHECK, ActKind.CALL, ActKind.BRING_IN
+_FOLD: Final = ActKind.FOLD
+_CHECK: Final = ActKind.CHECK
+_CALL: Final = ActKind.CALL
+_BRING_IN: Final = ActKind.BRING_IN
 
 
 def order_of(room: RoomHand) -> list[str]:
@@ -179,7 +182,7 @@ class _Amounts:
         return _text_of(self.units(amount), self.places)
 
 
-_TENS = tuple([10**power for power in range(20)])
+_TENS: Final = tuple([10**power for power in range(20)])
 
 
 def _ten(power: int) -> int:
@@ -187,7 +190,7 @@ def _ten(power: int) -> int:
     return _TENS[power] if power < 20 else int(10**power)
 
 
-_TEXTS: dict[Card | None, str] = {**{card: str(card) for card in CARDS}, None: "??"}
+_TEXTS: Final[dict[Card | None, str]] = {**{card: str(card) for card in CARDS}, None: "??"}
 """Each card's text (``None``: a card unseen), looked up rather than made card by card."""
 
 

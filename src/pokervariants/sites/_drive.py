@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from decimal import Decimal
-from typing import Any
+from typing import Any, Final
 
 from ..core import CARDS, Action, ActionKind, Card, IllegalActionError, Money
 from ..engine.hand import Hand
@@ -37,12 +37,12 @@ from ._build import Built
 
 __all__ = ["Games", "drive"]
 
-_SHOWDOWN = DecisionKind.SHOWDOWN
-_SHOW = Action(ActionKind.SHOW)
-_MUCK = Action(ActionKind.MUCK)
+_SHOWDOWN: Final = DecisionKind.SHOWDOWN
+_SHOW: Final = Action(ActionKind.SHOW)
+_MUCK: Final = Action(ActionKind.MUCK)
 
 
-_LIBRARY_NEW_HANDS = (Variant.new_hand, Holdem.new_hand)
+_LIBRARY_NEW_HANDS: Final = (Variant.new_hand, Holdem.new_hand)
 """How the library's games start a hand: the stacks checked, and the cards' source copied."""
 
 

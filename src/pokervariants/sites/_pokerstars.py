@@ -18,6 +18,7 @@ import datetime
 import re
 from collections.abc import Iterator
 from decimal import Decimal
+from typing import Final
 
 from ..core import Card
 from ._build import STUD_CODES, seat_order
@@ -27,26 +28,26 @@ from .model import Act, ActKind, Board, Dealt, Drew, Game, Mucked, Post, PostKin
 
 __all__ = ["NAME", "STREAMS", "hands", "looks_like", "parse"]
 
-NAME = "PokerStars"
-STREAMS = True
+NAME: Final = "PokerStars"
+STREAMS: Final = True
 """Hands split at their header lines: a file is read a piece at a time (``sites.Room``)."""
 
-_START = re.compile(r"^(?:\ufeff)?PokerStars (?:Zoom |Home Game |Sit & Go |Game )?(?:Hand|Game) #", re.MULTILINE)
-_HEADER = re.compile(
+_START: Final = re.compile(r"^(?:\ufeff)?PokerStars (?:Zoom |Home Game |Sit & Go |Game )?(?:Hand|Game) #", re.MULTILINE)
+_HEADER: Final = re.compile(
     r"^PokerStars (?:Zoom |Home Game |Sit & Go |Game )?(?:Hand|Game) #(?P<hand>\d+):\s*(?:\{[^}]*\}\s*)?"
     r"(?:Tournament #(?P<tournament>\d+), (?:(?P<buyin>\S+(?: \S+)?) |Freeroll\s+))?"
     r"(?P<game>[^(]*?)\s*(?:\((?P<stakes>[^)]*)\))?"
     r"(?:\s*- (?:Match Round \S+, )?Level (?P<level>\S+) \((?P<blinds>[^)]*)\))?"
     r"\s*- (?P<time>\d{4}/\d{1,2}/\d{1,2} \d{1,2}:\d{2}:\d{2})(?: (?P<zone>[A-Z]+))?"
 )
-_CASH_HEADER = re.compile(
+_CASH_HEADER: Final = re.compile(
     r"PokerStars Hand #(?P<hand>\d+): (?P<game>[^({#]*) \((?P<stakes>[^)]*)\) - (?P<time>\d{4}/\d{1,2}/\d{1,2} \d{1,2}:\d{2}:\d{2})(?: (?P<zone>[A-Z]+))?"
     r"(?P<tournament>(?!))?(?P<buyin>(?!))?(?P<level>(?!))?(?P<blinds>(?!))?"
 )
 """A cash game's header as PokerStars writes most (``PokerStars Hand #1: Hold'em No Limit ($0.50/$1
 USD) - 2026/12/03 18:00:00 CET``): :data:`_HEADER`'s reading of it (:func:`_header`), found a
 few times quicker; the groups it never finds there never match."""
-_TOURNAMENT_HEADER = re.compile(
+_TOURNAMENT_HEADER: Final = re.compile(
     r"PokerStars Hand #(?P<hand>\d+): Tournament #(?P<tournament>\d+), (?P<buyin>\S+ [A-Z]{3}) (?P<game>[^({#]*) - Level (?P<level>\S+) \((?P<blinds>[^)]*)\)"
     r" - (?P<time>\d{4}/\d{1,2}/\d{1,2} \d{1,2}:\d{2}:\d{2})(?: (?P<zone>[A-Z]+))?(?P<stakes>(?!))?"
 )
@@ -64,18 +65,18 @@ def _header(line: str) -> re.Match[str] | None:
     return _HEADER.match(line)
 
 
-_TABLE = re.compile(r"^Table '(?P<table>[^']*)'(?: (?P<max>\d+)-max)?(?: \((?:Play|Real) Money\))?(?: Seat #(?P<button>\d+) is the button)?")
-_SEAT = re.compile(r"^Seat (?P<number>\d+): (?P<name>.*) \((?P<stack>[^()\s]*\d[^()\s]*)(?: in chips)?(?:, [^()]*)?\)(?P<rest>.*)$")
+_TABLE: Final = re.compile(r"^Table '(?P<table>[^']*)'(?: (?P<max>\d+)-max)?(?: \((?:Play|Real) Money\))?(?: Seat #(?P<button>\d+) is the button)?")
+_SEAT: Final = re.compile(r"^Seat (?P<number>\d+): (?P<name>.*) \((?P<stack>[^()\s]*\d[^()\s]*)(?: in chips)?(?:, [^()]*)?\)(?P<rest>.*)$")
 """A seat: its number, name, stack (an amount: the name may hold brackets of its own, and what follows
 the stack may too, ``out of hand (moved from another table into small blind)``) and the rest."""
-_STREET = re.compile(r"^\*\*\* (?P<name>[^*]+?) \*\*\*(?P<cards>.*)$")
-_COLLECTED = re.compile(r"^(?P<name>.*) collected (?P<amount>\S+) from (?:the )?(?:main |side )?pot(?:-\d+)?")
-_THOUSANDS = re.compile(r"^[^,]*\d,\d{3}")
+_STREET: Final = re.compile(r"^\*\*\* (?P<name>[^*]+?) \*\*\*(?P<cards>.*)$")
+_COLLECTED: Final = re.compile(r"^(?P<name>.*) collected (?P<amount>\S+) from (?:the )?(?:main |side )?pot(?:-\d+)?")
+_THOUSANDS: Final = re.compile(r"^[^,]*\d,\d{3}")
 """Stakes whose comma separates thousands ("$1,000/$2,000"), not a mixed game's name from its stakes."""
-_CURRENCY = re.compile(r"[A-Z]{3}")
-_TOTAL = re.compile(r"^Total pot (?P<pot>\S+).*?\| Rake (?P<rake>\S+)")
+_CURRENCY: Final = re.compile(r"[A-Z]{3}")
+_TOTAL: Final = re.compile(r"^Total pot (?P<pot>\S+).*?\| Rake (?P<rake>\S+)")
 
-_GAMES: dict[str, str] = {
+_GAMES: Final[dict[str, str]] = {
     "hold'em no limit": "NT", "hold'em limit": "FT", "hold'em pot limit": "PV-PT",
     "omaha pot limit": "PO", "omaha limit": "PV-FO", "omaha no limit": "PV-NO",
     "omaha hi/lo limit": "FO/8", "omaha hi/lo pot limit": "PV-PO/8", "omaha hi/lo no limit": "PV-NO/8",
@@ -88,18 +89,28 @@ _GAMES: dict[str, str] = {
 }  # fmt: skip
 """PokerStars' game names (as its header writes them, lower case) and their PHH codes."""
 
-_HOLE = {"NT": 2, "FT": 2, "PV-PT": 2, "PO": 4, "PV-FO": 4, "PV-NO": 4, "FO/8": 4, "PV-PO/8": 4, "PV-NO/8": 4, "FB": 4, "PV-NB": 4, "PV-PB": 4}
+_HOLE: Final = {"NT": 2, "FT": 2, "PV-PT": 2, "PO": 4, "PV-FO": 4, "PV-NO": 4, "FO/8": 4, "PV-PO/8": 4, "PV-NO/8": 4, "FB": 4, "PV-NB": 4, "PV-PB": 4}
 """Face-down cards a flop or draw game deals each player (the draw games not named: five)."""
 
-_BOARD_STREETS = ("FLOP", "TURN", "RIVER")
-_RUNS = {"FIRST": 1, "SECOND": 2, "THIRD": 3}
+_BOARD_STREETS: Final = ("FLOP", "TURN", "RIVER")
+_RUNS: Final = {"FIRST": 1, "SECOND": 2, "THIRD": 3}
 """The runs of a board run more than once, as the streets and showdowns name them ("*** SECOND FLOP ***")."""
-_BIG_BLIND, _SMALL_BLIND, _ANTE, _POST, _DEAD = PostKind.BIG_BLIND, PostKind.SMALL_BLIND, PostKind.ANTE, PostKind.POST, PostKind.DEAD
-_FOLD, _CHECK, _CALL, _BET, _RAISE, _BRING_IN, _COMPLETE = ActKind.FOLD, ActKind.CHECK, ActKind.CALL, ActKind.BET, ActKind.RAISE, ActKind.BRING_IN, ActKind.COMPLETE
+_BIG_BLIND: Final = PostKind.BIG_BLIND
+_SMALL_BLIND: Final = PostKind.SMALL_BLIND
+_ANTE: Final = PostKind.ANTE
+_POST: Final = PostKind.POST
+_DEAD: Final = PostKind.DEAD
+_FOLD: Final = ActKind.FOLD
+_CHECK: Final = ActKind.CHECK
+_CALL: Final = ActKind.CALL
+_BET: Final = ActKind.BET
+_RAISE: Final = ActKind.RAISE
+_BRING_IN: Final = ActKind.BRING_IN
+_COMPLETE: Final = ActKind.COMPLETE
 """The kinds of step, read once (an enum's member is a Python descriptor's call each time it is read)."""
-_ZERO = Decimal(0)
-_DRAWS = ("DRAW", "FIRST DRAW", "SECOND DRAW", "THIRD DRAW")
-_POSTS = (("the ante ", PostKind.ANTE), ("small blind ", PostKind.SMALL_BLIND), ("big blind ", PostKind.BIG_BLIND), ("straddle ", PostKind.STRADDLE))
+_ZERO: Final = Decimal(0)
+_DRAWS: Final = ("DRAW", "FIRST DRAW", "SECOND DRAW", "THIRD DRAW")
+_POSTS: Final = (("the ante ", PostKind.ANTE), ("small blind ", PostKind.SMALL_BLIND), ("big blind ", PostKind.BIG_BLIND), ("straddle ", PostKind.STRADDLE))
 """The posts a player's line names, after ``posts``."""
 
 
@@ -157,8 +168,8 @@ def _street(line: str) -> tuple[str, str] | None:
     return line[4 : star - 1], rest
 
 
-_WON = " collected "
-_POTS = ("pot", "the pot", "main pot", "side pot", "the main pot", "the side pot")
+_WON: Final = " collected "
+_POTS: Final = ("pot", "the pot", "main pot", "side pot", "the main pot", "the side pot")
 
 
 def _collected(line: str) -> tuple[str, str] | None:

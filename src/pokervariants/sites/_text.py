@@ -18,12 +18,13 @@ import functools
 import re
 from collections.abc import Iterator, Sequence
 from decimal import Decimal, InvalidOperation
+from typing import Final
 
 from ..core import CARDS, Card, parse_cards
 
 __all__ = ["any_money", "brackets", "cards", "decode", "money", "player_line", "split_hands"]
 
-_SYMBOLS = re.compile(r"[$€£¥₹₽]|\b(?:USD|EUR|GBP|CAD|CNY|INR|RUB|SEK|NOK|DKK|CHF|AUD|BRL|MXN|chips)\b|\s")
+_SYMBOLS: Final = re.compile(r"[$€£¥₹₽]|\b(?:USD|EUR|GBP|CAD|CNY|INR|RUB|SEK|NOK|DKK|CHF|AUD|BRL|MXN|chips)\b|\s")
 
 
 def decode(data: bytes) -> str:
@@ -44,7 +45,7 @@ def decode(data: bytes) -> str:
             return data.decode("latin-1")
 
 
-_NUMBER = re.compile(r"[0-9]+(?:\.[0-9]+)?")
+_NUMBER: Final = re.compile(r"[0-9]+(?:\.[0-9]+)?")
 
 
 def money(text: str, *, comma: bool = False) -> Decimal:
@@ -138,9 +139,9 @@ def brackets(text: str) -> list[str]:
     return found
 
 
-_CURRENCY = r"(?:[$€£¥₹₽]|kr|zł|Kč|lei|USD|EUR|GBP|CAD|SEK|NOK|DKK|CHF|RON|BGN|HUF|CZK|PLN|AUD|BRL|MXN|INR|RUB|CNY)"
-_ANY = re.compile(rf"(?:{_CURRENCY}\s*)?(?P<number>\d[\d.,\s]*?)(?:\s*{_CURRENCY})?")
-_WHOLE = re.compile(r"\d+|\d{1,3}(?:(?P<mark>[.,])\d{3})(?:(?P=mark)\d{3})*")
+_CURRENCY: Final = r"(?:[$€£¥₹₽]|kr|zł|Kč|lei|USD|EUR|GBP|CAD|SEK|NOK|DKK|CHF|RON|BGN|HUF|CZK|PLN|AUD|BRL|MXN|INR|RUB|CNY)"
+_ANY: Final = re.compile(rf"(?:{_CURRENCY}\s*)?(?P<number>\d[\d.,\s]*?)(?:\s*{_CURRENCY})?")
+_WHOLE: Final = re.compile(r"\d+|\d{1,3}(?:(?P<mark>[.,])\d{3})(?:(?P=mark)\d{3})*")
 
 
 def any_money(text: str) -> Decimal:
@@ -173,7 +174,7 @@ def player_line(names: Sequence[str], line: str, separator: str) -> tuple[str, s
     return None
 
 
-_CARD = {rank + suit: CARDS[4 * r + s] for r, rank in enumerate("23456789TJQKA") for s, suit in enumerate("cdhs")}
+_CARD: Final = {rank + suit: CARDS[4 * r + s] for r, rank in enumerate("23456789TJQKA") for s, suit in enumerate("cdhs")}
 """Each card as rooms mostly write it (``Ah``), by its text."""
 
 
@@ -188,6 +189,9 @@ def cards(text: str) -> tuple[Card, ...]:
         found = tuple([_CARD[token] for token in text.split(" ")])
     except KeyError:
         return parse_cards(text)  # any other form, or a bad card: the long way says which
-    if len(set(found)) != len(found):
-        return parse_cards(text)
+    for i in range(1, len(found)):  # a card twice (by identity: each card is one object; a set would hash each)
+        card = found[i]
+        for j in range(i):
+            if found[j] is card:
+                return parse_cards(text)
     return found

@@ -30,7 +30,7 @@ import datetime
 import enum
 from decimal import Decimal
 from collections.abc import Callable
-from typing import ClassVar, final
+from typing import ClassVar, Final, final
 
 from ..core import Card
 
@@ -307,7 +307,7 @@ class Mucked(_Played):
 Step = Post | Dealt | Board | Act | Drew | Showed | Mucked
 """What happens in a hand, one step at a time, as the room wrote it."""
 
-_ZERO = Decimal(0)
+_ZERO: Final = Decimal(0)
 
 
 @final
