@@ -40,8 +40,7 @@ _BET: Final = ActionKind.BET
 _RAISE: Final = ActionKind.RAISE
 
 
-@functools.lru_cache(maxsize=8192)
-def _menu(level: int, bet: int, most: int, reopened: bool, least: int, top: int) -> tuple[Action, ...]:
+def _make_menu(level: int, bet: int, most: int, reopened: bool, least: int, top: int) -> tuple[Action, ...]:
     """Fold, call or check, then one bet or raise from ``least`` to ``top`` (clipped to ``most``,
     the player's whole stack: a smaller all-in is always allowed)."""
     actions = [_FOLD, _call(min(level, most))] if level > bet else [_CHECK]
@@ -53,11 +52,33 @@ def _menu(level: int, bet: int, most: int, reopened: bool, least: int, top: int)
     return tuple(actions)
 
 
-@functools.lru_cache(maxsize=1024)
-def _call(amount: int) -> Action:
+def _make_call(amount: int) -> Action:
     """A call of ``amount`` (:func:`_offer`), kept: a menu the cache of menus misses (the range's top
     is the player's stack, new at most decisions) still calls the usual amounts."""
     return _offer(_CALL, amount, None)
+
+
+_MENUS: Final[dict[tuple[int, int, int, bool, int, int], tuple[Action, ...]]] = {}
+"""The menus made (:func:`_make_menu`), by its arguments: most decisions recur. A cache as
+``lru_cache`` is, changing no result, but a dictionary: compiled, looking in it is a C call, where
+a cached function's is a Python call that costs several times as much. Emptied when full."""
+_MENUS_MOST: Final = 8192
+
+# A Final name for the cached function: compiled, a decorated function is looked up in the module's
+# dict at each call, a Final name read from a static.
+_call: Final = functools.lru_cache(maxsize=1024)(_make_call)
+
+
+def _menu(level: int, bet: int, most: int, reopened: bool, least: int, top: int) -> tuple[Action, ...]:
+    """:func:`_make_menu`, kept (:data:`_MENUS`)."""
+    key = (level, bet, most, reopened, least, top)
+    menu = _MENUS.get(key)
+    if menu is None:
+        menu = _make_menu(level, bet, most, reopened, least, top)
+        if len(_MENUS) >= _MENUS_MOST:
+            _MENUS.clear()
+        _MENUS[key] = menu
+    return menu
 
 
 _NEW_ACTION: Final = _actions._new_action

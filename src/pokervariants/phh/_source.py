@@ -11,7 +11,6 @@ history part.
 
 from __future__ import annotations
 
-from collections import deque
 from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, Final
 
@@ -48,9 +47,11 @@ class HistoryCursor:
         """The next player action (``None``: none is left)."""
 
 
-_Row = deque[tuple[Card | None, int]]
+_Row = list[tuple[Card | None, int]]
 """A seat's cards as the history deals them, each with its action; ``None`` is a hidden card whose
-stand-in is chosen only when it is dealt (a draw game's, once the unseen cards have run out)."""
+stand-in is chosen only when it is dealt (a draw game's, once the unseen cards have run out).
+A list, not a deque: a row is a few cards, and compiled, a list is made by a C call where a deque
+is made through its type, a hand's every row and pile each time."""
 
 
 NEVER: Final = 1 << 62
@@ -88,15 +89,15 @@ class HistorySource:
         notations: Sequence[Notation] = (),
         unknown_stacks: Iterable[int] = (),
     ) -> None:
-        self._reshuffles = deque(reshuffles)
-        self._rows: dict[int, _Row] = {seat: deque(row) for seat, row in seats.items()}
+        self._reshuffles = list(reshuffles)
+        self._rows: dict[int, _Row] = {seat: list(row) for seat, row in seats.items()}
         self._out: set[int] | None = set() if redeals else None  # a draw game's cards out of the stub
         self._stand_ins = set() if stand_ins is None else stand_ins  # the replay's: every stand-in chosen here goes in it too
         self._chosen: set[int] = set()  # the stand-ins chosen as dealt (the history may name one later, after a reshuffle)
-        self._rows[BOARD] = deque(board)
+        self._rows[BOARD] = list(board)
         self._first: int | None = None  # the first action a card not yet drawn is dealt by (None: to work out)
-        self._burns = deque(burns)
-        self._spare = deque(spare)
+        self._burns = list(burns)
+        self._spare = list(spare)
         self._drawn = 0
         self._pack = pack
         self._pack_start = pack_start
@@ -129,15 +130,15 @@ class HistorySource:
         given: Card | None = None  # the card the history names here
         if seat == BURN:
             if self._burns:
-                card = self._burns.popleft()
+                card = self._burns.pop(0)
             else:
-                card = self._spare.popleft() if self._spare else self._latest()
+                card = self._spare.pop(0) if self._spare else self._latest()
                 self.hidden.add(card)
         else:
             row = self._rows.get(seat)
             cursor = self._cursor
             if row and (cursor.before is None or row[0][1] < cursor.before):
-                given, number = row.popleft()
+                given, number = row.pop(0)
                 if number == self._first:
                     self._first = None  # that was the first undealt: work it out again when asked
                 card = given if given is not None else self._stand_in()
@@ -178,7 +179,7 @@ class HistorySource:
         """Take back a draw game's discards: the history may deal them again (it says in what order)."""
         back = tuple(cards)
         if self._reshuffles:  # the order this library's history recorded
-            order = self._reshuffles.popleft()
+            order = self._reshuffles.pop(0)
             if sorted(order) != sorted(back):
                 at = min(self._cursor.after + 1, len(self._texts) - 1)
                 raise Refused(
@@ -207,7 +208,7 @@ class HistorySource:
         """A card for a hidden one (??) that the replay left to be chosen as it is dealt (a draw game
         that reshuffles deals more cards than the pack holds): an unseen card, or else one back in
         the stub, the one the history names latest or never."""
-        card = self._spare.popleft() if self._spare else self._latest()
+        card = self._spare.pop(0) if self._spare else self._latest()
         self.hidden.add(card)
         self._stand_ins.add(card)
         self._chosen.add(card)
@@ -238,7 +239,7 @@ class HistorySource:
         to = "the board" if seat == BOARD else f"p{seat + 1}"
         if not row and after >= self._last:
             if self._past_end and self._spare:
-                card = self._spare.popleft()
+                card = self._spare.pop(0)
                 self.unseen.append(card)
                 self.hidden.add(card)
                 return card
@@ -280,7 +281,7 @@ class HistorySource:
             past_end=self._past_end, texts=self._texts, reshuffles=self._reshuffles, pack_start=self._pack_start,
             stand_ins=self._stand_ins, notations=self._notations, unknown_stacks=self.unknown_stacks,
         )  # (every attribute made anew, the stand-ins and the cursor shared; compiled, a class keeps no __dict__ to copy)
-        twin._rows = {seat: deque(row) for seat, row in self._rows.items()}
+        twin._rows = {seat: list(row) for seat, row in self._rows.items()}
         twin._out = None if self._out is None else set(self._out)
         twin._chosen = set(self._chosen)
         twin._drawn = self._drawn

@@ -14,7 +14,6 @@ Latin-1, and money with currency symbols and thousands separators.
 from __future__ import annotations
 
 import codecs
-import functools
 import re
 from collections.abc import Iterator, Sequence
 from decimal import Decimal, InvalidOperation
@@ -53,7 +52,13 @@ def money(text: str, *, comma: bool = False) -> Decimal:
     read as thousands separators (or, with ``comma=True``, as the decimal point, dots and spaces then
     separating thousands). ``ValueError`` for anything that is not an amount."""
     if not comma:  # as most rooms write most amounts ("$1.50", "1500"): read at once
-        plain = _plain_money(text)
+        plain = _PLAIN.get(text)
+        if plain is None:
+            plain = _plain_money(text)
+            if plain is not None:
+                if len(_PLAIN) >= _PLAIN_MOST:
+                    _PLAIN.clear()
+                _PLAIN[text] = plain
         if plain is not None:
             return plain
     bare = _SYMBOLS.sub("", text)
@@ -66,17 +71,23 @@ def money(text: str, *, comma: bool = False) -> Decimal:
         raise ValueError(f"{text.strip()!r} is not an amount") from None
 
 
-@functools.lru_cache(maxsize=4096)
 def _plain_money(text: str) -> Decimal | None:
     """An amount written as most are (``$1.50``, ``1500``: digits, a dollar sign before them, a point
-    between them), or ``None`` for any other text. Kept as read: a file's amounts repeat (its
-    stakes, blinds, antes and the common bets), and a ``Decimal`` made from text costs more than
-    finding it again (a ``Decimal`` is immutable: one serves every hand)."""
+    between them), or ``None`` for any other text."""
     bare = text[1:] if text.startswith("$") else text
     whole, dot, places = bare.partition(".")
     if bare.isascii() and whole.isdigit() and (not dot or places.isdigit()):
         return Decimal(bare)
     return None
+
+
+_PLAIN: Final[dict[str, Decimal]] = {}
+"""The plain amounts read (:func:`_plain_money`), by their text, kept: a file's amounts repeat (its
+stakes, blinds, antes and the common bets), and a ``Decimal`` made from text costs more than
+finding it again (a ``Decimal`` is immutable: one serves every hand). A cache as ``lru_cache`` is,
+changing no result, but a dictionary: compiled, looking in it is a C call, where a cached
+function's is a Python call that costs several times as much. Emptied when full."""
+_PLAIN_MOST: Final = 4096
 
 
 def split_hands(text: str, start: re.Pattern[str], literal: str = "") -> Iterator[tuple[int, str]]:
