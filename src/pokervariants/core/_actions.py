@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import enum
 import operator
-from typing import Final
 
 from attrs import field, frozen
 
@@ -198,17 +197,13 @@ class Action:
         return f"{kind} {amount}-{money.text(self.most)}" if self.most is not None else f"{kind} {amount}"
 
 
-_MONEY_KINDS: Final = frozenset({ActionKind.CALL, ActionKind.BRING_IN, ActionKind.COMPLETE, ActionKind.BET, ActionKind.RAISE, ActionKind.MATCH_POT})
+_MONEY_KINDS = frozenset({ActionKind.CALL, ActionKind.BRING_IN, ActionKind.COMPLETE, ActionKind.BET, ActionKind.RAISE, ActionKind.MATCH_POT})
 """The actions whose amount is money (a change's is points, a draw's a count of cards)."""
 
-_CARD_TYPE: Final = {Card}
-_new_action: Final = Action.__new__
-# The slots' own setters: a frozen class refuses attribute assignment, and these are its quickest way
-# past that. (Final, as the constants here: compiled, each is read from a static, not the module's dict.)
-_set_kind: Final = Action.__dict__["kind"].__set__
-_set_amount: Final = Action.__dict__["amount"].__set__
-_set_cards: Final = Action.__dict__["cards"].__set__
-_set_most: Final = Action.__dict__["most"].__set__
+_CARD_TYPE = {Card}
+_new_action = Action.__new__
+# The slots' own setters: a frozen class refuses attribute assignment, and these are its quickest way past that.
+_set_kind, _set_amount, _set_cards, _set_most = (Action.__dict__[name].__set__ for name in ("kind", "amount", "cards", "most"))
 
 
 class IllegalActionError(ValueError):
