@@ -98,6 +98,46 @@ def _play_aec(env: Any, seed: int) -> dict[str, float]:
     return total
 
 
+def _aec_state(env: Any) -> tuple[Any, ...]:
+    return (
+        env.agent_selection, list(env.agents), dict(env.rewards), dict(env._cumulative_rewards), dict(env.terminations),
+        dict(env.truncations), dict(env.infos), getattr(env, "_skip_agent_selection", None),
+    )  # fmt: skip
+
+
+@pytest.mark.parametrize("players", [2, 3, 6])
+def test_pettingzoo_steps_and_last_are_pettingzoos_own(players: int) -> None:
+    """The environment's own ``last`` and dead agents' steps (quicker, for a learning loop's every
+    step) leave it as PettingZoo's ``AECEnv`` methods do, step for step, to the episode's end."""
+    from pettingzoo import AECEnv
+
+    ours, theirs = (pettingzoo_env(Holdem(blinds=(1, 2)), players=players, stacks=40) for _ in range(2))
+    for seed in range(25):
+        ours.reset(seed=seed)
+        theirs.reset(seed=seed)
+        rng = random.Random(seed)
+        for agent in ours.agent_iter():
+            assert theirs.agent_selection == agent
+            mine, other = ours.last(), AECEnv.last(theirs)
+            assert [np.array_equal(mine[0][key], other[0][key]) for key in ("observation", "action_mask")] == [True, True]
+            assert mine[1:] == other[1:]
+            assert ours.last(observe=False)[0] is None
+            if mine[2] or mine[3]:
+                ours.step(None)
+                AECEnv._was_dead_step(theirs, None)
+            else:
+                index = int(rng.choice(list(np.flatnonzero(mine[0]["action_mask"]))))
+                ours.step(index)
+                theirs.step(index)
+            assert _aec_state(ours) == _aec_state(theirs)
+        assert not theirs.agents
+        with pytest.raises(ValueError, match="only valid action is None"):
+            ours.reset(seed=seed)
+            while not ours.terminations[ours.agent_selection]:
+                ours.step(int(np.flatnonzero(ours.last()[0]["action_mask"])[0]))
+            ours.step(1)
+
+
 @pytest.mark.parametrize("game", ALL, ids=IDS)
 def test_episode_rewards_are_the_hands_payoffs(game: Any) -> None:
     env = pettingzoo_env(game, players=3, reward_unit="chips")

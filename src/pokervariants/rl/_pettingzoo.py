@@ -49,6 +49,13 @@ class PokerAECEnv(AECEnv):  # type: ignore[misc]
     def observe(self, agent: str) -> Any:
         return self.table.observation(self._index[agent])
 
+    def last(self, observe: bool = True) -> tuple[Any, float, bool, bool, dict[str, Any]]:
+        """The selected agent's observation, cumulative reward, termination, truncation and info
+        (``AECEnv.last``, with the observation read at once: a learning loop calls this at every step)."""
+        agent = self.agent_selection
+        observation = self.table.observation(self._index[agent]) if observe else None
+        return observation, self._cumulative_rewards[agent], self.terminations[agent], self.truncations[agent], self.infos[agent]
+
     def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
         self.table.reset(seed)
         self.agents = self.possible_agents[:]
@@ -89,6 +96,27 @@ class PokerAECEnv(AECEnv):  # type: ignore[misc]
         self.table.step(action if isinstance(action, Action) else int(action))
         if self._select():  # (the rewards come at the hand's end alone: before it there is nothing to add)
             self._accumulate_rewards()
+
+    def _was_dead_step(self, action: object) -> None:
+        """``AECEnv._was_dead_step`` for this environment, where every agent's episode ends with the
+        hand, together: the agent's entries removed, the next agent left selected (every one left is
+        done too), and once none is left the first agent done selected again, as PettingZoo does."""
+        if action is not None:
+            raise ValueError("when an agent is dead, the only valid action is None")
+        agent = self.agent_selection
+        del self.terminations[agent], self.truncations[agent], self.rewards[agent], self._cumulative_rewards[agent], self.infos[agent]
+        self.agents.remove(agent)
+        skip: str | None = getattr(self, "_skip_agent_selection", None)
+        if self.agents:
+            if skip is None:
+                self._skip_agent_selection: str | None = agent
+            self.agent_selection = self.agents[0]
+        else:
+            if skip is not None:
+                self.agent_selection = skip
+            self._skip_agent_selection = None
+        for other in self.rewards:
+            self.rewards[other] = 0
 
     def render(self) -> str | None:
         if self.render_mode is None:
