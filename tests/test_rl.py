@@ -131,10 +131,10 @@ def test_pettingzoo_steps_and_last_are_pettingzoos_own(players: int) -> None:
                 theirs.step(index)
             assert _aec_state(ours) == _aec_state(theirs)
         assert not theirs.agents
+        ours.reset(seed=seed)
+        while not ours.terminations[ours.agent_selection]:
+            ours.step(int(np.flatnonzero(ours.last()[0]["action_mask"])[0]))
         with pytest.raises(ValueError, match="only valid action is None"):
-            ours.reset(seed=seed)
-            while not ours.terminations[ours.agent_selection]:
-                ours.step(int(np.flatnonzero(ours.last()[0]["action_mask"])[0]))
             ours.step(1)
 
 

@@ -95,8 +95,8 @@ class TrainingTable:
         self._rng = random.Random(0)
         self._masks: dict[tuple[int, ...], Any] = {}
         """Each menu of legal indices seen, as its mask (copied out: a caller may write to it)."""
-        self._nothing: Any = None
-        """The mask of an agent not to act, all zero, made once (copied out)."""
+        self._nothing = _numpy().zeros(self.actions.size, dtype="int8")
+        """The mask of an agent not to act, all zero (copied out)."""
 
     def __reduce__(self) -> tuple[object, ...]:
         # Made again from its options, then given its hand, seating and random source (the
@@ -168,13 +168,7 @@ class TrainingTable:
         """
         hand = self._hand()
         seat = (agent + self.shift) % self.players
-        if hand.actor == seat:
-            mask = self.mask()
-        else:
-            nothing = self._nothing
-            if nothing is None:
-                nothing = self._nothing = _numpy().zeros(self.actions.size, dtype="int8")
-            mask = nothing.copy()  # (a copy: a caller may write to it)
+        mask = self.mask() if hand.actor == seat else self._nothing.copy()  # (a copy: a caller may write to it)
         return {"observation": self.encoding.encode(hand, seat), "action_mask": mask}
 
     def step(self, action: int | Action) -> None:
