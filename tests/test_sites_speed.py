@@ -272,6 +272,35 @@ def test_a_hands_amounts_in_units_written_and_as_text_are_the_decimals_themselve
     """Each amount of a hand, read from its text (``_build._Amounts``), is in units exactly the
     amount times the hand's scale, written with the hand's places (an int for whole chips), and
     its text in the actions is the same amount with those places, no exponent."""
+    _assert_units_written_and_text(stacks)
+
+
+_PLAIN_TEXTS = st.builds(
+    lambda dollar, whole, places: dollar + whole + places,
+    st.sampled_from(["", "$"]), st.from_regex(r"[0-9]{1,8}", fullmatch=True), st.sampled_from(["", ".5", ".50", ".05"]) | st.from_regex(r"\.[0-9]{1,3}", fullmatch=True),
+)  # fmt: skip
+
+
+@given(st.lists(_PLAIN_TEXTS, min_size=1, max_size=8), st.lists(_AMOUNTS, max_size=3))
+def test_amounts_read_as_most_are_written_carry_their_digits(texts: list[str], others: list[Decimal]) -> None:
+    """An amount the reader reads as most are written (``_text.money``: ``$1.50``, ``1500``, leading
+    zeros too) carries its whole number, places and text as the ``Decimal`` has them
+    (``_text.digits``, which ``_build`` reads instead of the ``Decimal``); a hand of such amounts
+    and others is in units, written and as text as the amounts themselves are."""
+    from pokervariants.sites._text import digits
+
+    amounts = [money(text) for text in texts]
+    for amount in amounts:
+        known = digits(amount)
+        assert known is not None
+        number, places, text = known
+        assert Decimal(number).scaleb(-places) == amount and places == -amount.as_tuple().exponent and text == str(amount)
+    assert digits(Decimal(str(amounts[0]))) is None  # (an amount the reader did not read)
+    _assert_units_written_and_text(amounts + others)
+
+
+def _assert_units_written_and_text(stacks: list[Decimal]) -> None:
+    """``_build._Amounts`` of a hand with ``stacks``: each in units, written and as text as it is."""
     from fractions import Fraction
 
     from pokervariants.sites import _build

@@ -21,6 +21,7 @@ from ..phh import HandHistory
 from ..phh._money import MONEY_FIELDS
 from ..phh.history import FrozenList
 from .model import Act, ActKind, Board, Dealt, Drew, Mucked, Post, PostKind, RoomHand, Seat, Showed, Step
+from ._text import digits
 from .errors import SiteFormatError
 
 __all__ = ["STUD_CODES", "Built", "build", "history_of", "order_of", "seat_order"]
@@ -134,7 +135,8 @@ class _Amounts:
         self.read: dict[int, _Read] = {}
         most = 0
         for amount in _room_amounts(room):
-            places = self._of(amount).places
+            known = digits(amount)  # (most amounts: those the reader read, held by ``_text``)
+            places = known[1] if known is not None else self._of(amount).places
             if places > most:
                 most = places
         self.places = most
@@ -152,6 +154,9 @@ class _Amounts:
         """``amount`` in whole units of the hand's places."""
         if isinstance(amount, int):
             return amount * self.scale
+        known = digits(amount)
+        if known is not None and known[1] <= self.places:
+            return known[0] * _ten(self.places - known[1])
         read = self._of(amount)
         number = read.number
         if number is None or read.places > self.places:  # (never for the hand's own amounts)
@@ -160,6 +165,9 @@ class _Amounts:
 
     def written(self, amount: Decimal) -> Decimal | int:
         """``amount`` as the history writes it: an int for whole chips, else with the hand's places."""
+        known = digits(amount)
+        if known is not None and known[1] == self.places:
+            return amount if self.places else known[0]
         read = self._of(amount)
         written = read.written
         if written is None:
@@ -174,6 +182,9 @@ class _Amounts:
 
     def text(self, amount: Decimal) -> str:
         """``amount`` as the history's actions write it."""
+        known = digits(amount)
+        if known is not None and known[1] == self.places:
+            return known[2]  # (as the room wrote it, as most are)
         read = self._of(amount)
         if read.number is None:
             return str(self.written(amount))

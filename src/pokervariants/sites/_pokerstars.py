@@ -108,7 +108,6 @@ _RAISE: Final = ActKind.RAISE
 _BRING_IN: Final = ActKind.BRING_IN
 _COMPLETE: Final = ActKind.COMPLETE
 """The kinds of step, read once (an enum's member is a Python descriptor's call each time it is read)."""
-_ZERO: Final = Decimal(0)
 _DRAWS: Final = ("DRAW", "FIRST DRAW", "SECOND DRAW", "THIRD DRAW")
 _POSTS: Final = (("the ante ", PostKind.ANTE), ("small blind ", PostKind.SMALL_BLIND), ("big blind ", PostKind.BIG_BLIND), ("straddle ", PostKind.STRADDLE))
 """The posts a player's line names, after ``posts``."""
@@ -340,7 +339,9 @@ class _Reader(LineReader):
             collected = _collected(line) if _WON in line else None
             if collected is not None and collected[0] in self.names:
                 winner = collected[0]
-                self.collected[winner] = self.collected.get(winner, _ZERO) + self._money(collected[1], i)
+                won = self._money(collected[1], i)
+                before = self.collected.get(winner)
+                self.collected[winner] = won if before is None else before + won  # (the amount read kept as it is: ``_build`` knows it)
                 continue
             said = self._player(line)
             if said is None:

@@ -21,7 +21,7 @@ from typing import Final
 
 from ..core import CARDS, Card, parse_cards
 
-__all__ = ["any_money", "brackets", "cards", "decode", "money", "player_line", "split_hands"]
+__all__ = ["any_money", "brackets", "cards", "decode", "digits", "money", "player_line", "split_hands"]
 
 _SYMBOLS: Final = re.compile(r"[$€£¥₹₽]|\b(?:USD|EUR|GBP|CAD|CNY|INR|RUB|SEK|NOK|DKK|CHF|AUD|BRL|MXN|chips)\b|\s")
 
@@ -54,11 +54,13 @@ def money(text: str, *, comma: bool = False) -> Decimal:
     if not comma:  # as most rooms write most amounts ("$1.50", "1500"): read at once
         plain = _PLAIN.get(text)
         if plain is None:
-            plain = _plain_money(text)
-            if plain is not None:
+            read = _plain_money(text)
+            if read is not None:
                 if len(_PLAIN) >= _PLAIN_MOST:
                     _PLAIN.clear()
-                _PLAIN[text] = plain
+                    _DIGITS.clear()
+                plain = _PLAIN[text] = read[0]
+                _DIGITS[id(plain)] = read[1]
         if plain is not None:
             return plain
     bare = _SYMBOLS.sub("", text)
@@ -71,13 +73,16 @@ def money(text: str, *, comma: bool = False) -> Decimal:
         raise ValueError(f"{text.strip()!r} is not an amount") from None
 
 
-def _plain_money(text: str) -> Decimal | None:
+def _plain_money(text: str) -> tuple[Decimal, tuple[int, int, str]] | None:
     """An amount written as most are (``$1.50``, ``1500``: digits, a dollar sign before them, a point
-    between them), or ``None`` for any other text."""
+    between them), with its whole number, places and text (:data:`_DIGITS`); ``None`` for any other text."""
     bare = text[1:] if text.startswith("$") else text
     whole, dot, places = bare.partition(".")
     if bare.isascii() and whole.isdigit() and (not dot or places.isdigit()):
-        return Decimal(bare)
+        amount = Decimal(bare)
+        if len(whole) > 1 and whole.startswith("0"):
+            bare = str(amount)  # (the text as the amount writes it: no leading zeros)
+        return amount, (int(whole + places), len(places), bare)
     return None
 
 
@@ -88,6 +93,23 @@ finding it again (a ``Decimal`` is immutable: one serves every hand). A cache as
 changing no result, but a dictionary: compiled, looking in it is a C call, where a cached
 function's is a Python call that costs several times as much. Emptied when full."""
 _PLAIN_MOST: Final = 4096
+
+_DIGITS: Final[dict[int, tuple[int, int, str]]] = {}
+"""Each amount :data:`_PLAIN` holds, by its ``id``: its whole number, its places and its text
+(``Decimal('1.50')``: 150, 2 and ``"1.50"``), what a hand's history needs of it (``._build``), read
+once, where a ``Decimal`` gives them only at a cost (its text made, or its arithmetic). By ``id``,
+as a ``Decimal``'s hash costs more than that; emptied with :data:`_PLAIN`, which keeps each amount
+alive, so no other object takes an ``id`` while it is here."""
+
+
+def digits(amount: Decimal) -> tuple[int, int, str] | None:
+    """``amount``'s whole number, places and text (:data:`_DIGITS`) if :func:`money` read it as a
+    plain amount and holds it still, else ``None``.
+
+    >>> digits(money("$1.50")), digits(Decimal("1.50"))
+    ((150, 2, '1.50'), None)
+    """
+    return _DIGITS.get(id(amount))
 
 
 def split_hands(text: str, start: re.Pattern[str], literal: str = "") -> Iterator[tuple[int, str]]:
