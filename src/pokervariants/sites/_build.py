@@ -205,8 +205,10 @@ _TEXTS: Final[dict[Card | None, str]] = {**{card: str(card) for card in CARDS}, 
 """Each card's text (``None``: a card unseen), looked up rather than made card by card."""
 
 
-def _cards(cards: Iterable[Card | None]) -> str:
+def _cards(cards: tuple[Card | None, ...]) -> str:
     texts = _TEXTS
+    if len(cards) == 2:  # (hole cards, most deals: at once, without a list to join)
+        return texts[cards[0]] + texts[cards[1]]
     return "".join([texts[card] for card in cards])
 
 
@@ -387,9 +389,20 @@ def _about(room: RoomHand, order: list[str]) -> dict[str, Any]:
     """The fields that say where and when: PHH's own, and the room's hand number as ``hand``."""
     numbers = {seat.name: seat.number for seat in room.seats}
     about: dict[str, Any] = {"venue": room.site, "hand": room.hand, "players": FrozenList(order), "seats": FrozenList([numbers[name] for name in order])}
-    for name, value in (("table", room.table), ("seat_count", room.seat_count), ("currency", room.currency), ("event", room.tournament), ("level", room.level), ("time_zone_abbreviation", room.time_zone)):
-        if value is not None:
-            about[name] = value
-    if room.time is not None:
-        about.update(year=room.time.year, month=room.time.month, day=room.time.day, time=room.time.time())
+    # (One test a field, not a loop over pairs: compiled, the pairs would be made anew for every hand.)
+    if room.table is not None:
+        about["table"] = room.table
+    if room.seat_count is not None:
+        about["seat_count"] = room.seat_count
+    if room.currency is not None:
+        about["currency"] = room.currency
+    if room.tournament is not None:
+        about["event"] = room.tournament
+    if room.level is not None:
+        about["level"] = room.level
+    if room.time_zone is not None:
+        about["time_zone_abbreviation"] = room.time_zone
+    when = room.time
+    if when is not None:
+        about["year"], about["month"], about["day"], about["time"] = when.year, when.month, when.day, when.time()
     return about

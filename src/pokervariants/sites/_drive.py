@@ -120,20 +120,32 @@ class _Game:
         return Hand(game, chips, source)
 
 
+_MADE: Final[dict[tuple[Any, ...], _Game]] = {}
+"""The games made (:class:`Games`), by their fields in units and places, kept from one reading to
+the next: a file's hands share a few stakes, and a room's files a few more, where a game costs as
+much to make as a few hundred hands cost to read. Games are values, and what the drive learns of
+one (:class:`_Game`) holds for every hand of it: a cache, changing no result. Emptied when full."""
+_MADE_MOST: Final = 256
+
+
 class Games:
-    """The games of one reading of a file, by their fields in units: a file's hands share a few
-    stakes, and a game is made once for each (games are values; this changes no result)."""
+    """The games of the hands read, by their fields in units: each made once (:data:`_MADE`, shared
+    by every reading in the process)."""
 
     __slots__ = ("_games",)
 
     def __init__(self) -> None:
-        self._games: dict[tuple[Any, ...], _Game] = {}
+        self._games = _MADE
 
     def of(self, built: Built) -> _Game:
         key = (built.game_key, built.places)
-        game = self._games.get(key)
+        games = self._games
+        game = games.get(key)
         if game is None:
-            game = self._games[key] = _Game(built)
+            game = _Game(built)
+            if len(games) >= _MADE_MOST:
+                games.clear()
+            games[key] = game
         return game
 
 
