@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any, Final, cast
 
 from ..core import Action, ActionKind, IllegalActionError, Card, CardsLike, Deck, Money, as_cards
 from .events import MANY, Acted, Awarded, Raked, Burned, CommunityDealt, Dealt, Event, GambleLaid, HandStarted, Paid, Reshuffled, StreetStarted
+from .betting import Betting
 from .phases import awarded
 from .pots import Pot, build_pots
 from .protocols import CardSource, Decision, DecisionKind, GameVariant
@@ -150,7 +151,10 @@ class Hand:
         legal = self._legal
         if legal is None:
             decision = self._decision
-            legal = self._legal = () if decision is None else decision.legal(self._t)
+            if type(decision) is Betting:  # (the usual decision: its method called natively when compiled, not through Python)
+                legal = self._legal = decision.legal(self._t)
+            else:
+                legal = self._legal = () if decision is None else decision.legal(self._t)
         return legal
 
     def act(self, action: Action) -> None:
@@ -178,14 +182,21 @@ class Hand:
         table = self._t
         log = table.log
         slot = len(log)
-        seat = decision.actor
-        added = decision.act(table, action)
+        # A betting round, the usual decision, called as itself: compiled, its fields and methods are
+        # then read natively, where a Decision's are looked up through Python.
+        betting = decision if type(decision) is Betting else None
+        if betting is not None:
+            seat = betting.actor
+            added = betting.act(table, action)
+        else:
+            seat = decision.actor
+            added = decision.act(table, action)
         if len(log) == slot:
             log.append((Acted, seat, action, added))
         else:  # the action set off events of its own: it comes first
             log.insert(slot, (Acted, seat, action, added))
         self._legal = None
-        if decision.actor is None:
+        if (betting.actor if betting is not None else decision.actor) is None:
             self._decision = None
             if not self.variant.program.repeats[table.pc]:
                 table.pc += 1
@@ -332,6 +343,8 @@ class Hand:
     def actor(self) -> int | None:
         """The seat that must act now, or ``None`` when no decision is pending."""
         decision = self._decision
+        if type(decision) is Betting:  # (as in act)
+            return decision.actor
         return None if decision is None else decision.actor
 
     @property
