@@ -23,7 +23,6 @@ calling.
 
 from __future__ import annotations
 
-import functools
 from typing import Final
 
 from attrs import frozen
@@ -52,10 +51,21 @@ def _make_menu(level: int, bet: int, most: int, reopened: bool, least: int, top:
     return tuple(actions)
 
 
-def _make_call(amount: int) -> Action:
-    """A call of ``amount`` (:func:`_offer`), kept: a menu the cache of menus misses (the range's top
-    is the player's stack, new at most decisions) still calls the usual amounts."""
-    return _offer(_CALL, amount, None)
+def _call(amount: int) -> Action:
+    """A call of ``amount`` (:func:`_offer`), kept (:data:`_CALLS`): a menu the cache of menus misses
+    (the range's top is the player's stack, new at most decisions) still calls the usual amounts."""
+    call = _CALLS.get(amount)
+    if call is None:
+        call = _offer(_CALL, amount, None)
+        if len(_CALLS) >= _CALLS_MOST:
+            _CALLS.clear()
+        _CALLS[amount] = call
+    return call
+
+
+_CALLS: Final[dict[int, Action]] = {}
+"""The calls made (:func:`_call`), by their amount: a cache as :data:`_MENUS` is. Emptied when full."""
+_CALLS_MOST: Final = 1024
 
 
 _MENUS: Final[dict[tuple[int, int, int, bool, int, int], tuple[Action, ...]]] = {}
@@ -64,9 +74,6 @@ _MENUS: Final[dict[tuple[int, int, int, bool, int, int], tuple[Action, ...]]] = 
 a cached function's is a Python call that costs several times as much. Emptied when full."""
 _MENUS_MOST: Final = 8192
 
-# A Final name for the cached function: compiled, a decorated function is looked up in the module's
-# dict at each call, a Final name read from a static.
-_call: Final = functools.lru_cache(maxsize=1024)(_make_call)
 
 
 def _menu(level: int, bet: int, most: int, reopened: bool, least: int, top: int) -> tuple[Action, ...]:
