@@ -80,6 +80,15 @@ def test_the_built_history_is_the_history_of_the_room() -> None:
     assert [act[2:4] for act in built.acts[:3]] == [("cbr", 300), ("cbr", 900), ("f", 0)]
 
 
+def test_a_game_is_made_once_and_serves_every_reading() -> None:
+    """The game of a hand is made once in a process (``_drive.Games``): a second reading of the same
+    stakes plays its hands under the very game the first made, and reads them the same."""
+    first, second = build(parse(CASH)), build(parse(CASH))
+    assert first is not second and Games().of(first) is Games().of(second)
+    assert list(sites.read(CASH)) == list(sites.read(CASH))
+    assert Games().of(build(parse(POINTLESS_CHECK))) is not Games().of(first)  # (three players, not five: another game)
+
+
 def test_stud_and_draw_hands_are_left_to_the_replay() -> None:
     """Games with a stud schedule or draws are proven by replaying their history (the stand-ins and
     the reshuffles are the replay's): the direct way leaves them, and they are read as before."""

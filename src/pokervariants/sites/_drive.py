@@ -173,21 +173,9 @@ class _Drive:
         acts = built.acts
         if len(acts) + len(built.deals) + len(built.shows) != len(built.fields["actions"]):
             raise _Cannot  # an action of another kind (a comment): the actions' numbers are the replay's to follow
-        count = len(acts)
-        self.turns: list[tuple[int, int, str, int | None, int | None, int, int | None]] = []
-        """Each player action as the replay takes it: its number, the actor, its verb and amount (a
-        bet's or raise's: ``None`` for the other verbs, as the replay reads them), the next player
-        action's number, the player checking right after it (-1: none) and the player action after
-        that check (for a check PokerKit writes that changes nothing)."""
-        for index, (number, actor, verb, amount, _) in enumerate(acts):
-            if verb == "sd":
+        for act in acts:
+            if act[2] == "sd":
                 raise _Cannot  # a draw in a game without draws: the replay refuses it
-            before = acts[index + 1][0] if index + 1 < count else None
-            checker = -1
-            if before == number + 1 and acts[index + 1][2] == "cc" and acts[index + 1][1] != actor:
-                checker = acts[index + 1][1]
-            further = acts[index + 2][0] if index + 2 < count else None
-            self.turns.append((number, actor, verb, amount if verb == "cbr" else None, before, checker, further))
         for _, _, cards in built.deals:
             if not cards:
                 raise _Cannot  # a deal without cards: the replay refuses it
@@ -282,28 +270,37 @@ class _Drive:
         pack = entry.pack
         known = self.known
         unseen = [card for card in entry.cards if card not in known]
-        hidden = [(number, k) for number, row in cards.items() for k, card in enumerate(row) if card is None]
-        if len(hidden) > len(unseen):
-            raise _Cannot
-        fill = dict(zip(hidden, unseen))
-        unknown: set[int] = set(fill.values())
+        # Each card unseen gets the next of the unseen cards in pack order, in the order the history
+        # deals them (the rows of ``cards`` are in the deals' order): the replay's stand-ins.
+        used = 0
         seats: dict[int, list[tuple[Card | None, int]]] = {}
         board: list[tuple[Card | None, int]] = []
         standing: set[int] = set()  # the seats (and the board) dealt a stand-in
         for number, seat, _ in built.deals:
             row = cards[number]
+            dealt: list[tuple[Card | None, int]]
             if None in row:
                 standing.add(seat)
-            dealt = [(card if card is not None else fill[(number, k)], number) for k, card in enumerate(row)]
+                dealt = []
+                for card in row:
+                    if card is None:
+                        if used == len(unseen):
+                            raise _Cannot  # more cards hidden than the pack holds unseen
+                        card = unseen[used]
+                        used += 1
+                    dealt.append((card, number))
+            else:
+                dealt = [(card, number) for card in row]
             if seat == BOARD:
                 board.extend(dealt)
             else:
                 seats.setdefault(seat, []).extend(dealt)
+        unknown: set[int] = set(unseen[:used])
         acts = built.acts
         last = max(acts[-1][0] if acts else -1, built.deals[-1][0] if built.deals else -1)
         cursor = HistoryCursor(acts[0][0] if acts else None)
         source = HistorySource(
-            pack=len(pack), seats=seats, board=board, burns=(), spare=unseen[len(fill) :], cursor=cursor, last=last, past_end=False,
+            pack=len(pack), seats=seats, board=board, burns=(), spare=unseen[used:], cursor=cursor, last=last, past_end=False,
             texts=tuple(built.fields["actions"]), pack_start=pack.start, stand_ins=unknown,
         )  # fmt: skip
         source.hidden.update(unknown)
@@ -325,18 +322,27 @@ class _Drive:
 
     def _play(self, hand: Hand, source: HistorySource, cursor: HistoryCursor) -> None:
         """Each player action in turn (``Replayer._play``), a pointless check PokerKit writes read as
-        nothing; ``source`` is the hand's."""
+        nothing; ``source`` is the hand's. The cursor stands between the action taken and the next
+        player action (or the one after a pointless check: the hand goes on as if it were taken)."""
+        acts = self.built.acts
+        count = len(acts)
         pointless = -1
-        for number, actor, verb, amount, before, checker, further in self.turns:
+        for index in range(count):
+            number, actor, verb, amount, _ = acts[index]
             if number == pointless:
                 continue
             if source.undealt(number) is not None or hand.actor != actor:
                 raise _Cannot  # a card the rules do not deal yet, or a player out of turn
-            action = action_of(verb, amount, (), hand.legal_actions())
+            action = action_of(verb, amount if verb == "cbr" else None, (), hand.legal_actions())  # (a cbr's amount: the others' the replay reads as none)
             after = number
-            if checker >= 0 and pointless_check(hand, action, checker):
-                after = pointless = number + 1  # the check, next: the hand goes on as if it were taken
-                before = further
+            before: int | None = None
+            if index + 1 < count:
+                following = acts[index + 1]
+                before = following[0]
+                checker = following[1]
+                if before == number + 1 and following[2] == "cc" and checker != actor and pointless_check(hand, action, checker):
+                    after = pointless = before  # the check, next
+                    before = acts[index + 2][0] if index + 2 < count else None
             cursor.after, cursor.before = after, before
             try:
                 hand.act(action)

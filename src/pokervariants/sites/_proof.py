@@ -83,9 +83,9 @@ def _checked(room: RoomHand, hand: Hand, names: list[str], want: list[int], rake
     if not hand.is_over:
         return "the hand stops before it is over"
     money = hand.money
-    unknown = set(room.collected) - set(names)
+    unknown = [name for name in room.collected if name not in names]  # (a few names: no sets made)
     if unknown:
-        return f"{sorted(unknown)[0]!r} collects but is not dealt in"
+        return f"{min(unknown)!r} collects but is not dealt in"
     got = hand.collected
     paid: dict[int, int] = {}
     for seat, (replayed, said) in enumerate(zip(got, want)):

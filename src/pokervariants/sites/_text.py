@@ -60,7 +60,7 @@ def money(text: str, *, comma: bool = False) -> Decimal:
                     _PLAIN.clear()
                     _DIGITS.clear()
                 plain = _PLAIN[text] = read[0]
-                _DIGITS[id(plain)] = read[1]
+                _DIGITS[id(plain) >> 4] = read[1]
         if plain is not None:
             return plain
     bare = _SYMBOLS.sub("", text)
@@ -98,8 +98,11 @@ _DIGITS: Final[dict[int, tuple[int, int, str]]] = {}
 """Each amount :data:`_PLAIN` holds, by its ``id``: its whole number, its places and its text
 (``Decimal('1.50')``: 150, 2 and ``"1.50"``), what a hand's history needs of it (``._build``), read
 once, where a ``Decimal`` gives them only at a cost (its text made, or its arithmetic). By ``id``,
-as a ``Decimal``'s hash costs more than that; emptied with :data:`_PLAIN`, which keeps each amount
-alive, so no other object takes an ``id`` while it is here."""
+as a ``Decimal``'s hash costs more than that (and equal amounts, ``1.5`` and ``1.50``, hash alike);
+emptied with :data:`_PLAIN`, which keeps each amount alive, so no other object takes an ``id``
+while it is here. The ``id`` shifted right by 4: still one per object alive (an object takes 16
+bytes at least), and a key whose low bits vary, where an address's are zero (an object is aligned
+to 16 bytes), which would crowd a dictionary's first probes into a sixteenth of its slots."""
 
 
 def digits(amount: Decimal) -> tuple[int, int, str] | None:
@@ -109,7 +112,7 @@ def digits(amount: Decimal) -> tuple[int, int, str] | None:
     >>> digits(money("$1.50")), digits(Decimal("1.50"))
     ((150, 2, '1.50'), None)
     """
-    return _DIGITS.get(id(amount))
+    return _DIGITS.get(id(amount) >> 4)
 
 
 def split_hands(text: str, start: re.Pattern[str], literal: str = "") -> Iterator[tuple[int, str]]:
