@@ -11,9 +11,11 @@ How to run, from the repository root (valgrind installed; a minute or two a work
 
 Each workload runs twice under callgrind in a fresh process, once with its warm-up alone and once
 with the measured repetitions after it; the difference, over the hands read (or the decisions
-made), is the figure. ``PYTHONHASHSEED=0`` for both; what is left of the noise (a dictionary's
-layout follows its keys' addresses) moves a figure by a few per cent from run to run, so compare
-medians of several runs where a change is small.
+made), is the figure. ``PYTHONHASHSEED=0`` for both, and what the warm-up made is frozen out of
+the collector's way before the measured runs (``gc.freeze``: a full pass over it would fall in one
+run or the other by the collector's counts, and moved a figure by 2 %); what is left of the noise
+(a dictionary's layout follows its keys' addresses) moves a figure by a per cent or so from run to
+run, so compare medians of several runs where a change is small.
 
 * ``sites-cash``, ``sites-tournament``: ``sites.read`` of 300 PokerStars hands
   (``bench_sites.stars_file``), read twice, each hand read and proven: instructions a hand.
@@ -50,6 +52,7 @@ def _child(workload: str, repetitions: int, path: str) -> int:
     if workload.startswith("sites"):
         text = Path(path).read_text(encoding="utf-8")
         list(pv.sites.read(text[:5000], errors="skip"))  # the imports and first calls
+        _settled()
         return sum(sum(1 for _ in pv.sites.read(text)) for _ in range(repetitions))
     import numpy as np
 
@@ -92,7 +95,18 @@ def _child(workload: str, repetitions: int, path: str) -> int:
             return steps
 
     hands(50)  # the warm-up
+    _settled()
     return hands(300) if repetitions else 0
+
+
+def _settled() -> None:
+    """Every object made so far (the imports, the warm-up) collected or frozen, out of the
+    collector's way: a full pass over them comes when the collector's counts say, in one run and
+    not the other, and moved a count by 2 % (a pass over what the measured runs make is counted)."""
+    import gc
+
+    gc.collect()
+    gc.freeze()
 
 
 def _counted(python: str, workload: str, repetitions: int, path: str) -> tuple[int, int]:

@@ -217,7 +217,7 @@ def _read(
         text = _text(source)  # type: ignore[arg-type]  # not a path: the text, or its bytes
         room = ROOMS[site.lower()] if site is not None else detect(text)
         chunks = room.hands(text)
-    games = Games()  # the games of this file's hands, each made once
+    games = Games()  # the games of the hands read, each made once a process
     for line, chunk in chunks:
         try:
             proof = prove(room.parse(chunk, line), games)

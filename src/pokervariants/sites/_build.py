@@ -58,7 +58,11 @@ def seat_order(seats: Iterable[Seat], button: int | None, stud: bool) -> list[st
     """The names of the players dealt in, as PHH orders them (:func:`order_of`): by seat number,
     from the seat after ``button`` round to it unless the game is ``stud`` or has no button.
     A reader that deals in that order asks it before its hand is whole."""
-    dealt = sorted((seat for seat in seats if not seat.sitting_out), key=_BY_NUMBER)
+    dealt = [seat for seat in seats if not seat.sitting_out]
+    for i in range(1, len(dealt)):
+        if dealt[i].number < dealt[i - 1].number:  # (most rooms list the seats in order: no sort)
+            dealt.sort(key=_BY_NUMBER)
+            break
     if stud or button is None:
         return [seat.name for seat in dealt]
     return [seat.name for seat in dealt if seat.number > button] + [seat.name for seat in dealt if seat.number <= button]

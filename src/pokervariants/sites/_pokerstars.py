@@ -76,6 +76,12 @@ _THOUSANDS: Final = re.compile(r"^[^,]*\d,\d{3}")
 _CURRENCY: Final = re.compile(r"[A-Z]{3}")
 _TOTAL: Final = re.compile(r"^Total pot (?P<pot>\S+).*?\| Rake (?P<rake>\S+)")
 
+_GAMES_READ: Final[dict[tuple[str | None, str | None, str | None], tuple[str, Decimal, Decimal, str | None]]] = {}
+"""What the header's game, stakes and level say (``_Reader._game``), by their text: a file's hands
+share a few, each read once. A cache as ``_text``'s amounts are (the amounts are values), changing
+no result; a header that says no game is not kept. Emptied when full."""
+_GAMES_READ_MOST: Final = 256
+
 _GAMES: Final[dict[str, str]] = {
     "hold'em no limit": "NT", "hold'em limit": "FT", "hold'em pot limit": "PV-PT",
     "omaha pot limit": "PO", "omaha limit": "PV-FO", "omaha no limit": "PV-NO",
@@ -254,7 +260,19 @@ class _Reader(LineReader):
         )  # fmt: skip
 
     def _game(self, header: re.Match[str]) -> tuple[str, Decimal, Decimal, str | None]:
-        """The PHH code, the two stakes (the blinds, or the small and big bets) and the currency."""
+        """The PHH code, the two stakes (the blinds, or the small and big bets) and the currency:
+        read once for each game, stakes and level (:data:`_GAMES_READ`)."""
+        key = (header["game"], header["stakes"], header["blinds"])
+        read = _GAMES_READ.get(key)
+        if read is None:
+            read = self._read_game(header)
+            if len(_GAMES_READ) >= _GAMES_READ_MOST:
+                _GAMES_READ.clear()
+            _GAMES_READ[key] = read
+        return read
+
+    def _read_game(self, header: re.Match[str]) -> tuple[str, Decimal, Decimal, str | None]:
+        """:meth:`_game`, read from the header's groups."""
         name, stakes = header["game"].strip(), header["stakes"] or ""
         if "," in stakes and not _THOUSANDS.match(stakes):  # a mixed game: "HORSE (Razz Limit, $0.10/$0.20 USD)"
             name, _, stakes = stakes.partition(",")

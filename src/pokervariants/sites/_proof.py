@@ -35,7 +35,7 @@ __all__ = ["Games", "prove", "proven"]
 def prove(room: RoomHand, games: Games) -> tuple[HandHistory, Hand]:
     """``room`` as its PHH history, replayed and checked against the room's summary (as
     :func:`proven` does): the history with what the replay found, and the hand. ``games`` keeps
-    the games of the hands read so far (one reading of a file)."""
+    the games of the hands read (made once a process)."""
     built = build(room)
     hand = drive(built, games)
     if hand is not None:
