@@ -302,8 +302,8 @@ def test_amounts_read_as_most_are_written_carry_their_digits(texts: list[str], o
     for amount in amounts:
         known = digits(amount)
         assert known is not None
-        number, places, text = known
-        assert Decimal(number).scaleb(-places) == amount and places == -amount.as_tuple().exponent and text == str(amount)
+        number, places, text, kept = known
+        assert Decimal(number).scaleb(-places) == amount and places == -amount.as_tuple().exponent and text == str(amount) and kept is amount
     assert digits(Decimal(str(amounts[0]))) is None  # (an amount the reader did not read)
     _assert_units_written_and_text(amounts + others)
 

@@ -75,7 +75,6 @@ a cached function's is a Python call that costs several times as much. Emptied w
 _MENUS_MOST: Final = 8192
 
 
-
 def _menu(level: int, bet: int, most: int, reopened: bool, least: int, top: int) -> tuple[Action, ...]:
     """:func:`_make_menu`, kept (:data:`_MENUS`)."""
     key = (level, bet, most, reopened, least, top)

@@ -73,7 +73,7 @@ def money(text: str, *, comma: bool = False) -> Decimal:
         raise ValueError(f"{text.strip()!r} is not an amount") from None
 
 
-def _plain_money(text: str) -> tuple[Decimal, tuple[int, int, str]] | None:
+def _plain_money(text: str) -> tuple[Decimal, tuple[int, int, str, Decimal]] | None:
     """An amount written as most are (``$1.50``, ``1500``: digits, a dollar sign before them, a point
     between them), with its whole number, places and text (:data:`_DIGITS`); ``None`` for any other text."""
     bare = text[1:] if text.startswith("$") else text
@@ -82,7 +82,7 @@ def _plain_money(text: str) -> tuple[Decimal, tuple[int, int, str]] | None:
         amount = Decimal(bare)
         if len(whole) > 1 and whole.startswith("0"):
             bare = str(amount)  # (the text as the amount writes it: no leading zeros)
-        return amount, (int(whole + places), len(places), bare)
+        return amount, (int(whole + places), len(places), bare, amount)
     return None
 
 
@@ -94,23 +94,24 @@ changing no result, but a dictionary: compiled, looking in it is a C call, where
 function's is a Python call that costs several times as much. Emptied when full."""
 _PLAIN_MOST: Final = 4096
 
-_DIGITS: Final[dict[int, tuple[int, int, str]]] = {}
+_DIGITS: Final[dict[int, tuple[int, int, str, Decimal]]] = {}
 """Each amount :data:`_PLAIN` holds, by its ``id``: its whole number, its places and its text
 (``Decimal('1.50')``: 150, 2 and ``"1.50"``), what a hand's history needs of it (``._build``), read
-once, where a ``Decimal`` gives them only at a cost (its text made, or its arithmetic). By ``id``,
-as a ``Decimal``'s hash costs more than that (and equal amounts, ``1.5`` and ``1.50``, hash alike);
-emptied with :data:`_PLAIN`, which keeps each amount alive, so no other object takes an ``id``
-while it is here. The ``id`` shifted right by 4: still one per object alive (an object takes 16
-bytes at least), and a key whose low bits vary, where an address's are zero (an object is aligned
-to 16 bytes), which would crowd a dictionary's first probes into a sixteenth of its slots."""
+once, where a ``Decimal`` gives them only at a cost (its text made, or its arithmetic), and last
+the amount itself, which keeps it alive while its entry stands, so no other object takes its
+``id``. By ``id``, as a ``Decimal``'s hash costs more than that (and equal amounts, ``1.5`` and
+``1.50``, hash alike). The ``id`` shifted right by 4: still one per object alive (an object takes
+16 bytes at least), and a key whose low bits vary, where an address's are zero (an object is
+aligned to 16 bytes), which would crowd a dictionary's first probes into a sixteenth of its
+slots. Emptied with :data:`_PLAIN`."""
 
 
-def digits(amount: Decimal) -> tuple[int, int, str] | None:
-    """``amount``'s whole number, places and text (:data:`_DIGITS`) if :func:`money` read it as a
-    plain amount and holds it still, else ``None``.
+def digits(amount: Decimal) -> tuple[int, int, str, Decimal] | None:
+    """``amount``'s whole number, places and text, and the amount (:data:`_DIGITS`), if
+    :func:`money` read it as a plain amount and holds it still, else ``None``.
 
     >>> digits(money("$1.50")), digits(Decimal("1.50"))
-    ((150, 2, '1.50'), None)
+    ((150, 2, '1.50', Decimal('1.50')), None)
     """
     return _DIGITS.get(id(amount) >> 4)
 
