@@ -8,14 +8,19 @@ builds. Each attrs class's fields here are those its source declares, read with 
 from __future__ import annotations
 
 import ast
+import copy
 import importlib
 import pickle
 from pathlib import Path
 
 import attrs
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 import pokervariants
+from pokervariants import Action, ActionKind, Card, IllegalActionError
+from pokervariants.core._actions import _unchecked
 
 PACKAGE = Path(pokervariants.__file__).resolve().parent
 ATTRS_DECORATORS = {"frozen", "define", "mutable"}
@@ -55,3 +60,62 @@ def test_a_hand_pickles_whole_in_this_build() -> None:
     hand.act(hand.legal_actions()[1])
     again = pickle.loads(pickle.dumps(hand))
     assert again.events == hand.events and again.variant == hand.variant and again.legal_actions() == hand.legal_actions()
+
+
+# An action is an attrs value in both builds, compiled as a native class in one (its equality, hash,
+# freezing and pickling written out, since the decorator's never reach a native class): the same
+# value either way.
+
+_KINDS = st.sampled_from(list(ActionKind))
+_CARDS = st.lists(st.integers(0, 51), max_size=3, unique=True).map(lambda numbers: tuple(Card(n) for n in numbers))
+
+
+@st.composite
+def _actions(draw: st.DrawFn) -> Action:
+    amount = draw(st.integers(0, 10**6))
+    most = draw(st.one_of(st.none(), st.integers(amount, 2 * 10**6)))
+    return Action(draw(_KINDS), amount, draw(_CARDS), most=most)
+
+
+def test_an_action_is_an_attrs_value_with_four_fields() -> None:
+    fields = attrs.fields(Action)
+    assert [f.name for f in fields] == ["kind", "amount", "cards", "most"]
+    assert [f.kw_only for f in fields] == [False, False, False, True]
+    assert Action.__match_args__ == ("kind", "amount", "cards")
+    raise_ = Action(ActionKind.RAISE, 4, most=100)
+    assert attrs.evolve(raise_, amount=50, most=None) == Action(ActionKind.RAISE, 50)
+    assert attrs.asdict(raise_) == {"kind": ActionKind.RAISE, "amount": 4, "cards": (), "most": 100}
+    match raise_:
+        case Action(ActionKind.RAISE, amount):
+            assert amount == 4
+        case _:  # pragma: no cover - the match above is the test
+            pytest.fail("an action matches by its kind, amount and cards")
+
+
+def test_an_action_is_frozen() -> None:
+    call = Action(ActionKind.CALL, 10)
+    with pytest.raises(attrs.exceptions.FrozenInstanceError):
+        call.amount = 20
+    with pytest.raises(AttributeError):  # (FrozenInstanceError is one)
+        del call.kind
+    assert call == Action(ActionKind.CALL, 10)
+
+
+@given(_actions(), _actions())
+def test_an_action_is_equal_hashed_copied_and_pickled_by_its_fields(action: Action, other: Action) -> None:
+    fields = (action.kind, action.amount, action.cards, action.most)
+    same = Action(*fields[:3], most=fields[3])
+    assert same == action and not (same != action) and hash(same) == hash(action)
+    assert (action == other) == (fields == (other.kind, other.amount, other.cards, other.most))
+    assert action != fields and action != str(action)
+    for again in (pickle.loads(pickle.dumps(action)), copy.copy(action), copy.deepcopy(action)):
+        assert again == action and type(again) is Action
+    assert _unchecked(*fields) == action  # a menu's quick way to make one makes the same value
+
+
+def test_an_illegal_action_error_pickles_with_what_it_says() -> None:
+    action = Action(ActionKind.FOLD)
+    error = IllegalActionError("{player} cannot fold: legal now are check", seat=2, action=action, legal=(Action(ActionKind.CHECK),))
+    again = pickle.loads(pickle.dumps(error))
+    assert type(again) is IllegalActionError and str(again) == str(error) == "seat 2 cannot fold: legal now are check"
+    assert (again.seat, again.action, again.legal, again.naming("p3")) == (2, action, (Action(ActionKind.CHECK),), "p3 cannot fold: legal now are check")

@@ -27,7 +27,8 @@ from typing import Final
 
 from attrs import frozen
 
-from ..core import Action, ActionKind, _actions
+from ..core import Action, ActionKind
+from ..core._actions import _unchecked
 from .rounds import BettingRound
 
 __all__ = ["NoLimit", "PotLimit", "RangeSizing"]
@@ -87,24 +88,11 @@ def _menu(level: int, bet: int, most: int, reopened: bool, least: int, top: int)
     return menu
 
 
-_NEW_ACTION: Final = _actions._new_action
-_SET_KIND: Final = _actions._set_kind
-_SET_AMOUNT: Final = _actions._set_amount
-_SET_CARDS: Final = _actions._set_cards
-_SET_MOST: Final = _actions._set_most
-"""How :func:`_offer` makes an action (Final: compiled, each is read from a static, not the module's dict)."""
-
-
 def _offer(kind: ActionKind, amount: int, most: int | None) -> Action:
     """``Action(kind, amount, most=most)`` for a menu's own arguments (a kind, whole amounts, ``most``
-    above ``amount``), made without the constructor's checks: compiled, this is a fraction of a
-    call to it, and every decision offers one or two."""
-    action: Action = _NEW_ACTION(Action)
-    _SET_KIND(action, kind)
-    _SET_AMOUNT(action, amount)
-    _SET_CARDS(action, ())
-    _SET_MOST(action, most)
-    return action
+    above ``amount``), made without the constructor's checks where they cost (the pure build):
+    every decision offers one or two."""
+    return _unchecked(kind, amount, (), most)
 
 
 def _raised(round: BettingRound, before: int, after: int) -> bool:

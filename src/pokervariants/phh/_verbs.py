@@ -47,34 +47,32 @@ def action_of(verb: str, amount: int | None, cards: tuple[Card | None, ...], leg
     """:func:`action_for` from the action's verb, amount and cards (a reader that has them as
     they are makes no :class:`~pokervariants.phh.notation.Notation`)."""
     kinds = VERBS[verb]
-    offered = [action.kind for action in legal]  # (each read once: compiled, an Action's field is a lookup)
     if verb != "cbr" and verb != "ch" and verb != "xj":  # the offered action itself, of the likeliest kind
         for kind in kinds:
-            for index, other in enumerate(offered):
-                if other is kind:
-                    return legal[index]
+            for offered in legal:
+                if offered.kind is kind:
+                    return offered
         return Action(kinds[0])
     kind = kinds[-1] if verb == "cbr" else kinds[0]
     for k in kinds:  # the first kind of the verb's that is offered
-        if k in offered:
+        if any(offered.kind is k for offered in legal):
             kind = k
             break
     else:
-        if verb == "cbr" and _BRING_IN in offered:
+        if verb == "cbr" and any(offered.kind is _BRING_IN for offered in legal):
             kind = _COMPLETE  # a player all in on the bring-in who calls it a completion (PokerKit's reading, short_all_in="by_bet")
     if verb == "cbr":
-        for index, other in enumerate(offered):
-            menu = legal[index]
-            if other is kind and menu.amount == amount and menu.most is None:
-                return menu  # the very action offered: the engine knows it at once
+        for offered in legal:
+            if offered.kind is kind and offered.amount == amount and offered.most is None:
+                return offered  # the very action offered: the engine knows it at once
         return _sized(kind, amount or 0)  # cbr always has one
     return Action(kind, amount or 0, tuple(c for c in cards if c is not None))  # ch and xj
 
 
 def _sized(kind: ActionKind, amount: int) -> Action:
     """``Action(kind, amount)`` for a kind and a whole amount (what a history's ``cbr`` gives),
-    made as the engine's menus make theirs (``engine.sizing._offer``, without the class's
-    ``__init__``, which is Python)."""
+    made as the engine's menus make theirs (``engine.sizing._offer``: in the pure build, without
+    the constructor's checks)."""
     if type(amount) is not int:
         return Action(kind, amount)  # (the class says what is wrong with it)
     return _offer(kind, amount, None)
