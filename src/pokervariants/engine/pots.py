@@ -41,28 +41,44 @@ def pot_parts(contributed: Sequence[int], live: Sequence[bool], dead: int = 0) -
     >>> pot_parts([5, 5, 2], [True, True, False])
     [(12, (0, 1))]
     """
-    if dead and any([alive and not c for c, alive in zip(contributed, live)]):
-        rest = pot_parts(contributed, live)
-        unclaimed = sum(contributed) - sum([amount for amount, _ in rest])  # folded players' chips that no live level takes (no live player put in any)
-        return [(dead + unclaimed, tuple([seat for seat, alive in enumerate(live) if alive])), *rest]
-    levels = sorted({c for c, alive in zip(contributed, live) if alive and c > 0})
+    # Plain loops over lists: compiled, their ints are read natively (a settlement asks this of
+    # nearly every hand that reaches a showdown).
+    put: list[int] = list(contributed)
+    alive: list[bool] = [bool(x) for x in live]
+    n = len(put)
+    if dead:
+        for seat in range(n):
+            if alive[seat] and not put[seat]:
+                rest = pot_parts(put, alive)
+                unclaimed = sum(put) - sum([amount for amount, _ in rest])  # folded players' chips that no live level takes (no live player put in any)
+                return [(dead + unclaimed, tuple([s for s in range(n) if alive[s]])), *rest]
+    levels = sorted({put[seat] for seat in range(n) if alive[seat] and put[seat] > 0})
     if len(levels) == 1:  # the usual case: every live player put in as much; no side pot
         level = levels[0]
-        return [(sum(contributed) + dead, tuple([seat for seat, c in enumerate(contributed) if c == level and live[seat]]))]
+        return [(sum(put) + dead, tuple([seat for seat in range(n) if put[seat] == level and alive[seat]]))]
     pots: list[tuple[int, tuple[int, ...]]] = []
     previous = 0
     for level in levels:
-        amount = sum([(c if c < level else level) - previous for c in contributed if c > previous])
-        eligible = tuple([seat for seat, c in enumerate(contributed) if c >= level and live[seat]])
+        amount = 0
+        eligible: list[int] = []
+        for seat in range(n):
+            c = put[seat]
+            if c > previous:
+                amount += (c if c < level else level) - previous
+                if c >= level and alive[seat]:
+                    eligible.append(seat)
         if amount:
-            pots.append((amount, eligible))
+            pots.append((amount, tuple(eligible)))
         previous = level
-    beyond = sum([c - previous for c in contributed if c > previous])  # a folded player's chips above every live level
+    beyond = 0  # a folded player's chips above every live level
+    for c in put:
+        if c > previous:
+            beyond += c - previous
     if beyond and pots:
         pots[-1] = (pots[-1][0] + beyond, pots[-1][1])
     if dead:
         if pots:
             pots[0] = (pots[0][0] + dead, pots[0][1])
         else:
-            pots.append((dead, tuple([seat for seat, alive in enumerate(live) if alive])))
+            pots.append((dead, tuple([seat for seat in range(n) if alive[seat]])))
     return pots
