@@ -119,3 +119,18 @@ def test_an_illegal_action_error_pickles_with_what_it_says() -> None:
     again = pickle.loads(pickle.dumps(error))
     assert type(again) is IllegalActionError and str(again) == str(error) == "seat 2 cannot fold: legal now are check"
     assert (again.seat, again.action, again.legal, again.naming("p3")) == (2, action, (Action(ActionKind.CHECK),), "p3 cannot fold: legal now are check")
+
+
+class _Chips:
+    """A whole number that is not an int (as a numpy integer is one)."""
+
+    def __index__(self) -> int:
+        return 5
+
+
+def test_an_action_takes_any_whole_number_but_a_bool() -> None:
+    action = Action(ActionKind.RAISE, _Chips(), most=_Chips())
+    assert (action.amount, action.most) == (5, 5) and type(action.amount) is int and type(action.most) is int
+    for bad in (True, 2.5, "5"):
+        with pytest.raises(TypeError, match="whole number of chips"):
+            Action(ActionKind.CALL, bad)  # type: ignore[arg-type]

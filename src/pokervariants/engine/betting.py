@@ -552,7 +552,11 @@ class Bet:
         live = table.live()
         stacks = table.stacks
         players = len([s for s in live if stacks[s] > 0])
-        level = max(table.bets) if self.blinds else 0
+        level = 0
+        if self.blinds:
+            for bet in table.bets:  # (a loop: compiled, max of a list is a Python call)
+                if bet > level:
+                    level = bet
         if players < 2 and not (level and any(stacks[s] > 0 and table.bets[s] < level for s in live)):
             if level:
                 close_bets(table)  # a blind nobody can answer: what it is not matched by goes back

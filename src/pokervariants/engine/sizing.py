@@ -97,7 +97,9 @@ def _offer(kind: ActionKind, amount: int, most: int | None) -> Action:
 
 def _raised(round: BettingRound, before: int, after: int) -> bool:
     round.level = after
-    full = max(round.raise_size, round.min_bet, 1)
+    full = round.raise_size if round.raise_size > round.min_bet else round.min_bet  # (compiled, max of three is a Python call)
+    if full < 1:
+        full = 1
     if after - before >= full:  # a full bet or raise: it reopens the betting and sizes the next raise
         round.raise_size = after - before
         round.grid = after

@@ -268,7 +268,11 @@ class HistorySource:
         if before is not None:
             first = self._first
             if first is None:
-                first = self._first = min((row[0][1] for row in self._rows.values() if row), default=NEVER)
+                first = NEVER
+                for row in self._rows.values():  # (a loop: compiled, min of a generator is a Python call and a call a row)
+                    if row and row[0][1] < first:
+                        first = row[0][1]
+                self._first = first
             if first >= before:
                 return None  # the usual answer, before every action
         heads = [row[0][::-1] for row in self._rows.values() if row and (before is None or row[0][1] < before)]

@@ -289,7 +289,10 @@ def build(room: RoomHand) -> Built:
     bring_in = room.game.bring_in
     ante, dead, live = PostKind.ANTE, PostKind.DEAD, PostKind.POST
     fold, check, call, bring = _FOLD, _CHECK, _CALL, _BRING_IN
-    runs = max((step.run for step in room.steps if isinstance(step, Board)), default=1)
+    runs = 1
+    for step in room.steps:  # (a loop: compiled, max of a generator is a Python call and a call a step)
+        if isinstance(step, Board) and step.run > runs:
+            runs = step.run
     for step in _runs_in_order(room.steps) if runs > 1 else room.steps:
         if isinstance(step, Act):
             seat = _seat_of(index, room, step.player, step.line)
