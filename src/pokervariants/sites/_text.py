@@ -59,8 +59,8 @@ def money(text: str, *, comma: bool = False) -> Decimal:
                 if len(_PLAIN) >= _PLAIN_MOST:
                     _PLAIN.clear()
                     _DIGITS.clear()
-                plain = _PLAIN[text] = read[0]
-                _DIGITS[id(plain) >> 4] = read[1]
+                plain = _PLAIN[text] = read[3]
+                _DIGITS[id(plain) >> 4] = read
         if plain is not None:
             return plain
     bare = _SYMBOLS.sub("", text)
@@ -73,16 +73,17 @@ def money(text: str, *, comma: bool = False) -> Decimal:
         raise ValueError(f"{text.strip()!r} is not an amount") from None
 
 
-def _plain_money(text: str) -> tuple[Decimal, tuple[int, int, str, Decimal]] | None:
+def _plain_money(text: str) -> tuple[int, int, str, Decimal] | None:
     """An amount written as most are (``$1.50``, ``1500``: digits, a dollar sign before them, a point
-    between them), with its whole number, places and text (:data:`_DIGITS`); ``None`` for any other text."""
+    between them): its whole number, places and text, and the amount (:data:`_DIGITS`); ``None`` for
+    any other text."""
     bare = text[1:] if text.startswith("$") else text
     whole, dot, places = bare.partition(".")
     if bare.isascii() and whole.isdigit() and (not dot or places.isdigit()):
         amount = Decimal(bare)
         if len(whole) > 1 and whole.startswith("0"):
             bare = str(amount)  # (the text as the amount writes it: no leading zeros)
-        return amount, (int(whole + places), len(places), bare, amount)
+        return int(whole + places), len(places), bare, amount
     return None
 
 
