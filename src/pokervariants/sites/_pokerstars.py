@@ -238,7 +238,7 @@ class _Reader(LineReader):
         game = self._body(index, code, game)
         pot = rake = None
         for i, line in enumerate(self.lines):
-            total = _TOTAL.match(line) if line.startswith("Total pot ") else None
+            total = _TOTAL.match(line) if line[:1] == "T" and line.startswith("Total pot ") else None  # (a letter first: most lines are not)
             if total is not None:
                 try:
                     pot, rake = money(total["pot"]), money(total["rake"])
@@ -328,11 +328,12 @@ class _Reader(LineReader):
         stakes: dict[str, Decimal] = {}  # the blinds and antes posted, the game's stakes (the last post of each)
         for i in range(index, len(self.lines)):
             line = self.lines[i].rstrip()
+            head = line[:1]  # (most lines are a player's: their first letter rules out the others' words at once)
             if self.replacing is not None:
                 self._replace(line, i)
-                if line.startswith("Dealt to "):
+                if head == "D" and line.startswith("Dealt to "):
                     continue
-            marker = _street(line) if line.startswith("*** ") else None  # (most lines are no street's: no call)
+            marker = _street(line) if head == "*" else None  # (most lines are no street's: no call)
             if marker is not None:
                 self._flush()
                 self._deal(street, pending, stud, holes, i)
@@ -351,7 +352,7 @@ class _Reader(LineReader):
                         raise self.fail(f"the {street.lower()} without its cards", i)
                     self.steps.append(Board(self._cards(cards[-1], i), i + self.first, run))  # the last bracket: the cards new to this run's board
                 continue
-            if line.startswith("Dealt to "):
+            if head == "D" and line.startswith("Dealt to "):
                 self._dealt_to(line, pending, i)
                 continue
             collected = _collected(line) if _WON in line else None
@@ -465,33 +466,42 @@ class _Reader(LineReader):
 
     def _step(self, name: str, rest: str, index: int, big_blind_posted: bool) -> Step | None:
         line = index + self.first
-        if rest == "folds" or rest.startswith("folds "):
-            self.folded.add(name)
-            return Act(name, _FOLD, line)
-        if rest == "checks" or rest.startswith("checks "):
-            return Act(name, _CHECK, line)
-        if rest.startswith("calls "):
-            return Act(name, _CALL, line, self._money(rest[6:], index))
-        if rest.startswith("bets "):
-            return Act(name, _BET, line, self._money(rest[5:], index))
-        if rest.startswith("raises "):
-            _, _, to = rest.partition(" to ")
-            return Act(name, _RAISE, line, self._money(to, index))
-        if rest.startswith("brings in for "):
-            return Act(name, _BRING_IN, line, self._money(rest[14:], index))
-        if rest.startswith("completes it to "):
-            return Act(name, _COMPLETE, line, self._money(rest[16:], index))
-        if rest.startswith("posts "):
-            return self._post(name, rest[6:], index, big_blind_posted)
-        if rest == "stands pat" or rest.startswith("stands pat "):
-            return Drew(name, (), line)
-        if rest.startswith("discards "):
-            return self._discards(name, rest, index)
-        if rest.startswith("shows "):
-            cards = brackets(rest)
-            return Showed(name, self._cards(cards[0], index), line) if cards else None
-        if rest.startswith("mucks"):
-            return Mucked(name, line)
+        first = rest[:1]  # (the verbs told apart by their first letter: one comparison, not a startswith for each verb before)
+        if first == "f":
+            if rest == "folds" or rest.startswith("folds "):
+                self.folded.add(name)
+                return Act(name, _FOLD, line)
+        elif first == "c":
+            if rest.startswith("calls "):
+                return Act(name, _CALL, line, self._money(rest[6:], index))
+            if rest == "checks" or rest.startswith("checks "):
+                return Act(name, _CHECK, line)
+            if rest.startswith("completes it to "):
+                return Act(name, _COMPLETE, line, self._money(rest[16:], index))
+        elif first == "r":
+            if rest.startswith("raises "):
+                _, _, to = rest.partition(" to ")
+                return Act(name, _RAISE, line, self._money(to, index))
+        elif first == "b":
+            if rest.startswith("bets "):
+                return Act(name, _BET, line, self._money(rest[5:], index))
+            if rest.startswith("brings in for "):
+                return Act(name, _BRING_IN, line, self._money(rest[14:], index))
+        elif first == "p":
+            if rest.startswith("posts "):
+                return self._post(name, rest[6:], index, big_blind_posted)
+        elif first == "s":
+            if rest.startswith("shows "):
+                cards = brackets(rest)
+                return Showed(name, self._cards(cards[0], index), line) if cards else None
+            if rest == "stands pat" or rest.startswith("stands pat "):
+                return Drew(name, (), line)
+        elif first == "d":
+            if rest.startswith("discards "):
+                return self._discards(name, rest, index)
+        elif first == "m":
+            if rest.startswith("mucks"):
+                return Mucked(name, line)
         return None  # doesn't show hand, said, sits out, is disconnected…
 
     def _post(self, name: str, rest: str, index: int, big_blind_posted: bool) -> Post:
