@@ -36,8 +36,9 @@ def omaha_rows(hole: NDArray[np.int64], board: NDArray[np.int64], *, eight: bool
     triple_sum = np.stack([board_numbers[:, i] + board_numbers[:, j] + board_numbers[:, k] for i, j, k in _TRIPLES], axis=1)
     index = (pair_sum[:, :, None] + triple_sum[:, None, :]).reshape(len(hole), -1)
     if eight:
-        return np.take(low8, index).max(axis=1).astype(np.int64)  # type: ignore[no-any-return]
-    values = np.take(high, index).max(axis=1).astype(np.int64)
+        lows: NDArray[np.int64] = np.take(low8, index).max(axis=1).astype(np.int64)  # (annotated, not ignored: numpy's own types vary by version)
+        return lows
+    values: NDArray[np.int64] = np.take(high, index).max(axis=1).astype(np.int64)
     hole_suits, board_suits = hole & 3, board & 3
     suited = np.zeros(len(hole), dtype=bool)
     for suit in range(4):
@@ -45,7 +46,7 @@ def omaha_rows(hole: NDArray[np.int64], board: NDArray[np.int64], *, eight: bool
     flushes = np.flatnonzero(suited)
     if len(flushes):
         values[flushes] = _omaha_with_suits(hole[flushes], board[flushes])
-    return values  # type: ignore[no-any-return]
+    return values
 
 
 _TRIPLES = tuple(combinations(range(5), 3))
@@ -230,9 +231,9 @@ def _omaha_best(hole: tuple[int, ...], eight: bool) -> NDArray[np.uint16]:
         values = np.take(batch._low8(), np.take(batch._low_ranks(5), sums, mode="clip"))
     else:
         values = np.take(batch._high_ranks(5), sums, mode="clip")
-    best = values.max(axis=0).astype(np.uint16)
+    best: NDArray[np.uint16] = values.max(axis=0).astype(np.uint16)
     best.setflags(write=False)
-    return best  # type: ignore[no-any-return]
+    return best
 
 
 def _omaha_with_suits(hole: NDArray[np.int64], board: NDArray[np.int64]) -> NDArray[np.int64]:
@@ -259,4 +260,5 @@ def _omaha_with_suits(hole: NDArray[np.int64], board: NDArray[np.int64]) -> NDAr
     held = pair_bits[where[0], where[1]] | triple_bits[where[0], where[2]]
     masks = (held >> (np.uint64(13) * suit)) & np.uint64(0x1FFF)
     values[where] = np.take(batch._high_flush(), masks.astype(np.intp))
-    return values.reshape(len(hole), -1).max(axis=1)  # type: ignore[no-any-return]
+    rows: NDArray[np.int64] = values.reshape(len(hole), -1).max(axis=1)
+    return rows
