@@ -329,9 +329,10 @@ class _Reader(LineReader):
         for i in range(index, len(self.lines)):
             line = self.lines[i].rstrip()
             head = line[:1]  # (most lines are a player's: their first letter rules out the others' words at once)
+            dealt = head == "D" and line.startswith("Dealt to ")
             if self.replacing is not None:
                 self._replace(line, i)
-                if head == "D" and line.startswith("Dealt to "):
+                if dealt:
                     continue
             marker = _street(line) if head == "*" else None  # (most lines are no street's: no call)
             if marker is not None:
@@ -352,7 +353,7 @@ class _Reader(LineReader):
                         raise self.fail(f"the {street.lower()} without its cards", i)
                     self.steps.append(Board(self._cards(cards[-1], i), i + self.first, run))  # the last bracket: the cards new to this run's board
                 continue
-            if head == "D" and line.startswith("Dealt to "):
+            if dealt:
                 self._dealt_to(line, pending, i)
                 continue
             collected = _collected(line) if _WON in line else None
