@@ -121,29 +121,37 @@ class Encoding:
         self._cards_end: int = sections["board"].stop
         self._wild_at = [sections["wild"].start + index for index in self._wild]
         np = self._np = _numpy()
-        # Every observer's view of the hand last encoded (one row each, the observer first in its
-        # per-seat sections), each brought up to date when its observer looks: what changed since
-        # then is written into the row, and the observation is the row copied out. Written through
-        # a flat float view of the rows: a number at a time, that is a fraction of a numpy call.
-        self._views = np.zeros((players, start), dtype=np.float32)
-        self._rows = [self._views[seat] for seat in range(players)]
-        self._flat = memoryview(self._views).cast("B").cast("f")
+        # One view of the hand, the table's (seats in the hand's order), brought up to date once for
+        # each change to the hand, whoever looks next; an observer's observation is that view gathered
+        # in the observer's order (its seat first: one numpy call, which is also the copy), then its
+        # own part set. Written through a flat float view, a number at a time: that is a fraction of
+        # a numpy call. (Before, each observer had a row of its own, each change written into every
+        # row that looked: more numbers written, and each row's bring-up worked out again.)
+        self._public = np.zeros(start, dtype=np.float32)
+        self._flat = memoryview(self._public).cast("B").cast("f")
+        self._orders = [np.array(_order(seat, players, sections, self._slot), dtype=np.intp) for seat in range(players)]
+        """For each observer, where each number of its observation comes from in the view."""
         self._hand: Hand | None = None
-        """The hand the views show."""
-        self._looked: list[_View] = []
-        """What each observer's row was last written from."""
+        """The hand the view shows."""
+        self._version = -1
+        """The length of the hand's log when the view was last brought up to date."""
         self._read = 0
-        """How far the hand's log has been read into the journal."""
-        self._journal: list[tuple[int, int, int, float, bool]] = []
-        """The actions read from the log, as each row's history writes them: the slot, the actor (in
-        the hand's order), the place of its kind's flag, its amount, and whether the slot is cleared
-        first (the last slot of a street holds the latest action)."""
+        """How far the hand's log has been read into the history."""
         self._street = self._filled = 0
         self._discards: dict[int, list[int]] = {}
         self._scale = 1.0
+        self._written = [_UNWRITTEN] * (5 * players)
+        """Five a seat, in the hand's order: the stack, the bet, folded, all in (0 or 1) and the
+        cards face down the view's numbers of the seat were written from."""
+        self._numbers = [0.0] * 5
+        """The table's numbers as written: what went in, the call, the smallest raise, the stake, the kitty."""
+        self._actor = self._round = self._phase = -1
+        """Where the view flags the seat to act, the street and the kind of decision (-1: none)."""
+        self._seen = [0] * (players + 1)
+        """How many cards each seat showed face up, and the board, when the view's cards were written."""
 
     def __reduce__(self) -> tuple[Any, ...]:
-        # Made again from what defines it: the rest is the views of the hand last encoded (and numpy).
+        # Made again from what defines it: the rest is the view of the hand last encoded (and numpy).
         return _rebuilt, (self.game, self.players, self.unit, self.actions_per_street)
 
     def encode(self, hand: Hand, seat: int, out: npt.NDArray[np.float32] | None = None) -> npt.NDArray[np.float32]:
@@ -157,63 +165,69 @@ class Encoding:
         count = len(log)
         if self._hand is not hand or self._read > count:
             self._restart(hand)
-        if self._read < count:
-            self._read_history(log)
-        view = self._looked[seat]
-        if view.version != count:
-            self._bring_up(hand, seat, view)
-            view.version = count
-        flags: list[int] = []
+        if self._version != count:
+            if self._read < count:
+                self._read_history(log)
+            self._bring_up(hand)
+            self._version = count
+        public = self._public
+        if seat == 0:  # the hand's first seat sees the view in its own order: a plain copy
+            if out is None:
+                out = public.copy()
+            else:
+                self._np.copyto(out, public)
+        elif out is None:
+            out = public.take(self._orders[seat])
+        elif out.dtype == public.dtype:
+            public.take(self._orders[seat], out=out, mode="clip")  # (clip: no bounds to check, so numpy writes into out directly)
+        else:
+            self._np.copyto(out, public.take(self._orders[seat]))
+        # The observer's own part: its place, its own cards, and the cards it knows gone.
+        out[self._position + seat] = 1.0
         if self.owner_sees:
             own = self._own
-            flags += [own + card for card in table.down[seat]]
+            for card in table.down[seat]:
+                out[own + card] = 1.0
         gone = self._gone
         piles = table.piles
         if piles:
             for name in ("scrap", "gamble"):  # public piles (Bailey's Poker's)
-                flags += [gone + card for card in piles.get(name, ())]
+                for card in piles.get(name, ()):
+                    out[gone + card] = 1.0
         mine = self._discards.get(seat)
         if mine:
-            flags += [gone + card for card in mine]  # the observer's own discards
+            for discarded in mine:  # the observer's own discards
+                out[gone + discarded] = 1.0
         for shown in table.shown:
             if shown != seat:
-                flags += [gone + card for card in table.down[shown]]
-                flags += [gone + card for card in table.up[shown]]
-        held = view.private
-        if flags != held:  # the observer's own part of its view: what it set no longer set, then what it sets
-            flat, base = self._flat, view.base
-            for where in held:
-                flat[base + where] = 0.0
-            for where in flags:
-                flat[base + where] = 1.0
-            view.private = flags
-        row = self._rows[seat]
-        if out is None:
-            return row.copy()  # type: ignore[no-any-return]  # (a numpy array, typed Any here)
-        self._np.copyto(out, row)
+                for card in table.down[shown]:
+                    out[gone + card] = 1.0
+                for card in table.up[shown]:
+                    out[gone + card] = 1.0
         return out
 
     def _restart(self, hand: Hand) -> None:
-        """Make the views those of ``hand`` before its log is read: only what never changes set."""
-        self._hand, self._read, self._street, self._filled = hand, 0, -1, 0
-        self._journal = []
+        """Make the view that of ``hand`` before its log is read: only what never changes set."""
+        self._hand, self._read, self._version, self._street, self._filled = hand, 0, -1, -1, 0
         self._discards = {}
         self._scale = 1.0 / float(self._units_per_unit(hand))
-        self._views.fill(0.0)
-        flat, size, players = self._flat, self.size, self.players
-        self._looked = [_View(seat * size, players) for seat in range(players)]
-        for seat in range(players):
-            base = seat * size
-            flat[base + self._position + seat] = 1.0  # the observer's own place in the hand's order
-            for where in self._wild_at:
-                flat[base + where] = 1.0
+        players = self.players
+        self._written = [_UNWRITTEN] * (5 * players)
+        self._numbers = [0.0] * 5
+        self._actor = self._round = self._phase = -1
+        self._seen = [0] * (players + 1)
+        self._public.fill(0.0)
+        flat = self._flat
+        for where in self._wild_at:
+            flat[where] = 1.0
 
     def _read_history(self, log: Sequence[Any]) -> None:
-        """Read the log's new entries: each action into the journal, a draw's discards to its player."""
+        """Write the log's new entries into the view's history (the actor by its seat in the hand's
+        order), and give a draw's discards to its player."""
+        flat = self._flat
         base, slot, per_street, players, last = self._history_at, self._slot, self.actions_per_street, self.players, self.streets - 1
         street, filled = self._street, self._filled
         scale = self._scale
-        journal = self._journal
         for entry in log[self._read :]:
             kind = entry[0]
             if kind is StreetStarted:
@@ -224,28 +238,23 @@ class Encoding:
                 if draw and action.cards:
                     self._discards.setdefault(actor, []).extend(action.cards)
                 where = base + (max(street, 0) * per_street + min(filled, per_street - 1)) * slot
+                if filled >= per_street:  # the last slot of a street: it held an earlier action
+                    self._public[where : where + slot] = 0.0
+                flat[where + actor] = 1.0
+                flat[where + players + _KIND_INDEX[action.kind]] = 1.0
                 amount = float(len(action.cards)) if draw else action.amount * scale
-                journal.append((where, actor, where + players + _KIND_INDEX[action.kind], amount, filled >= per_street))
+                if amount:
+                    flat[where + slot - 1] = amount
                 filled += 1
         self._street, self._filled, self._read = street, filled, len(log)
 
-    def _bring_up(self, hand: Hand, seat: int, view: _View) -> None:
-        """Write into ``seat``'s row what changed since its observer last looked (numbers compared as
-        the ints they come from: between two looks, a few seats and the pot change)."""
-        flat, base, players, slot = self._flat, view.base, self.players, self._slot
-        journal = self._journal
-        for index in range(view.applied, len(journal)):  # the history
-            where, actor, flag, amount, clear = journal[index]
-            if clear:  # the last slot of a street: it held an earlier action
-                self._rows[seat][where : where + slot] = 0.0
-            flat[base + where + (actor - seat) % players] = 1.0
-            flat[base + flag] = 1.0
-            if amount:
-                flat[base + where + slot - 1] = amount
-        view.applied = len(journal)
+    def _bring_up(self, hand: Hand) -> None:
+        """Write into the view what else changed in the hand since it was last brought up to date
+        (numbers compared as the ints they come from: between two looks, a seat or two and the pot change)."""
+        flat, players = self._flat, self.players
         table = hand.table
         scores = self._scores
-        seen, more = view.seen, scores  # the cards everyone sees, written again when there are more (Bailey's change them in place)
+        seen, more = self._seen, scores  # the cards everyone sees, written again when there are more (Bailey's change them in place)
         for actual in range(players):
             if len(table.up[actual]) != seen[actual]:
                 more = True
@@ -255,47 +264,47 @@ class Encoding:
             seen[players] = len(table.board)
         if more:
             up = self._up
-            self._rows[seat][up : self._cards_end] = 0.0
+            self._public[up : self._cards_end] = 0.0
             for actual, cards in enumerate(table.up):
-                at = base + up + (actual - seat) % players * CARDS
                 for card in cards:
-                    flat[at + card] = 1.0
-            at = base + self._board
+                    flat[up + actual * CARDS + card] = 1.0
+            board = self._board
             for card in table.board:
-                flat[at + card] = 1.0
+                flat[board + card] = 1.0
         scale = self._scale
         stacks, bets, starting, folded, down = table.stacks, table.bets, table.start, table.folded, table.down
         acting = hand.actor
         over = hand.is_over
-        written, width = view.written, _SEAT_FEATURES
+        written, width = self._written, _SEAT_FEATURES
         put_in = 0  # every chip put in, this round's bets too
+        place = self._seats
         for actual in range(players):
-            at = base + self._seats + (actual - seat) % players * width  # the seat's numbers, the observer's first
             was = 5 * actual
             stack = stacks[actual]
             put_in += starting[actual] - stack
             if stack != written[was]:
                 written[was] = stack
-                flat[at] = stack * scale
-                flat[at + 2] = (starting[actual] - stack) * scale  # what the seat put in
+                flat[place] = stack * scale
+                flat[place + 2] = (starting[actual] - stack) * scale  # what the seat put in
             bet = bets[actual]
             if bet != written[was + 1]:
                 written[was + 1] = bet
-                flat[at + 1] = bet * scale
+                flat[place + 1] = bet * scale
             out = 1 if folded[actual] else 0
             if out != written[was + 2]:
                 written[was + 2] = out
-                flat[at + 3] = float(out)
+                flat[place + 3] = float(out)
             all_in = 1 if stack == 0 and not out and not scores else 0
             if all_in != written[was + 3]:
                 written[was + 3] = all_in
-                flat[at + 4] = float(all_in)
+                flat[place + 4] = float(all_in)
             held = 0 if over else len(down[actual])
             if held != written[was + 4]:
                 written[was + 4] = held
-                flat[at + 6] = float(held)
+                flat[place + 6] = float(held)
+            place += width
         # The one-hot flags (the seat to act, the street, the kind of decision): kept as their places.
-        view.actor = _moved(flat, view.actor, -1 if acting is None else base + self._seats + (acting - seat) % players * width + 5)
+        self._actor = self._moved(self._actor, -1 if acting is None else self._seats + acting * width + 5)
         call = raised = None
         if acting is not None:
             for action in hand.legal_actions():
@@ -304,22 +313,37 @@ class Encoding:
                     call = (action.amount - bets[acting]) * scale
                 elif (kind is _BET or kind is _RAISE or kind is _COMPLETE) and (raised is None or action.amount < raised):
                     raised = action.amount
-        numbers = (
-            0.0 if scores else put_in * scale,
-            call or 0.0, raised * scale if raised is not None else 0.0,
-            float(getattr(table.state, "stake", 0) or 0) if scores else 0.0, float(table.kitty or 0) if scores else 0.0,
-        )  # fmt: skip
-        before, at = view.table, base + self._position + players
-        for index in range(5):
-            value = numbers[index]
-            if value != before[index]:
-                before[index] = value
-                flat[at + index] = value
-        at += 5
-        view.street = _moved(flat, view.street, -1 if over else at + min(hand.round - 1, self.streets - 1))
-        at += self.streets
+        # (One call a number, not a loop over a tuple of them: compiled, indexing a tuple of floats
+        # by a variable boxes every float in it.)
+        place = self._position + players
+        self._number(place, 0, 0.0 if scores else put_in * scale)
+        self._number(place, 1, call or 0.0)
+        self._number(place, 2, raised * scale if raised is not None else 0.0)
+        if scores:
+            self._number(place, 3, float(getattr(table.state, "stake", 0) or 0))
+            self._number(place, 4, float(table.kitty or 0))
+        place += 5
+        self._round = self._moved(self._round, -1 if over else place + min(hand.round - 1, self.streets - 1))
+        place += self.streets
         phase = -1 if over else _PHASE_INDEX.get(hand.phase, -1)
-        view.phase = _moved(flat, view.phase, -1 if phase < 0 else at + phase)
+        self._phase = self._moved(self._phase, -1 if phase < 0 else place + phase)
+
+    def _number(self, place: int, index: int, value: float) -> None:
+        """Write the table's ``index`` th number (from ``place``) where it changed."""
+        if value != self._numbers[index]:
+            self._numbers[index] = value
+            self._flat[place + index] = value
+
+    def _moved(self, was: int, now: int) -> int:
+        """Move a one-hot flag of the view from place ``was`` to place ``now`` (-1: no flag) and
+        give its place."""
+        if now != was:
+            if was >= 0:
+                self._flat[was] = 0.0
+            if now >= 0:
+                self._flat[now] = 1.0
+        return now
+
 
     def _units_per_unit(self, hand: Hand) -> int | Decimal:
         """How many of the hand's units one shown unit is."""
@@ -327,38 +351,23 @@ class Encoding:
         return per or 1
 
 
-class _View:
-    """What one observer's row of an :class:`Encoding`'s views was last written from."""
+def _order(seat: int, players: int, sections: dict[str, slice], slot: int) -> list[int]:
+    """Where each number of ``seat``'s observation comes from in the hand's view (its seats in the
+    hand's order): the per-seat sections and the history's actors turned to start at ``seat``, the
+    rest in place."""
+    order = list(range(sections["history"].stop))
 
-    def __init__(self, base: int, players: int) -> None:
-        self.base = base
-        """Where the row starts in the flat views."""
-        self.version = -1
-        """The length of the hand's log when the row was last brought up to date."""
-        self.applied = 0
-        """The journal's actions written into the row's history."""
-        self.written = [_UNWRITTEN] * (5 * players)
-        """Five a seat, in the hand's order: the stack, the bet, folded, all in (0 or 1) and the
-        cards face down the row's numbers of the seat were written from."""
-        self.table = [0.0] * 5
-        """The table's numbers as written: what went in, the call, the smallest raise, the stake, the kitty."""
-        self.actor = self.street = self.phase = -1
-        """Where in the flat views the row flags the seat to act, the street and the kind of decision (-1: none)."""
-        self.seen = [0] * (players + 1)
-        """How many cards each seat showed face up, and the board, when the row's cards were written."""
-        self.private: list[int] = []
-        """The places the observer's own cards and the cards it knows gone set."""
+    def turn(start: int, width: int) -> None:
+        for place in range(players):
+            order[start + place * width : start + (place + 1) * width] = range(
+                start + (place + seat) % players * width, start + ((place + seat) % players + 1) * width
+            )
 
-
-def _moved(flat: memoryview[float], was: int, now: int) -> int:
-    """Move a one-hot flag from place ``was`` to place ``now`` of the flat views (-1: no flag) and
-    give its place."""
-    if now != was:
-        if was >= 0:
-            flat[was] = 0.0
-        if now >= 0:
-            flat[now] = 1.0
-    return now
+    turn(sections["up"].start, CARDS)
+    turn(sections["seats"].start, _SEAT_FEATURES)
+    for where in range(sections["history"].start, sections["history"].stop, slot):
+        turn(where, 1)
+    return order
 
 
 def _rebuilt(game: GameVariant, players: int, unit: int | Decimal, actions_per_street: int) -> Encoding:
