@@ -344,7 +344,6 @@ class Encoding:
                 self._flat[now] = 1.0
         return now
 
-
     def _units_per_unit(self, hand: Hand) -> int | Decimal:
         """How many of the hand's units one shown unit is."""
         per = hand.money.units(self.unit) if self.unit else 1
