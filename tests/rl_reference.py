@@ -114,8 +114,9 @@ class Reference:
                 street += 1
             elif isinstance(event, Acted):
                 entries.append((max(street, 0), event.seat, event.action))
-        base = self.sections["history"].start
-        slot, per_street, players, last = self._slot, self.actions_per_street, self.players, self.streets - 1
+        base, actors = self.sections["history"].start, self.sections["actors"].start
+        slot, per_street, last = self._slot, self.actions_per_street, self.streets - 1
+        span = self.streets * per_street  # a seat's actor flags
         relative = {actual: k for k, actual in enumerate(order)}
         by_street: list[list[tuple[int, Action]]] = [[] for _ in range(self.streets)]
         for street_index, actor, action in entries:
@@ -125,14 +126,13 @@ class Reference:
         for street_index, acts in enumerate(by_street):
             if len(acts) > per_street:  # the last slot holds the latest action
                 acts = acts[: per_street - 1] + acts[-1:]
-            row = base + street_index * per_street * slot
             for count, (actor, action) in enumerate(acts):
-                where = row + count * slot
+                index = street_index * per_street + count
+                where = base + index * slot
                 kind = action.kind
-                flags.append(where + relative[actor])
-                flags.append(where + players + _KIND_INDEX[kind])
+                flags.append(actors + relative[actor] * span + index)
+                flags.append(where + _KIND_INDEX[kind])
                 at.append(where + slot - 1)
                 numbers.append(len(action.cards) if kind is ActionKind.DRAW else action.amount * scale)
-        for shown in hand.shown_seats:
-            if shown != seat:
-                flags += [gone + card for card in (*hand.down_cards(shown), *hand.up_cards(shown))]
+        for shown in hand.shown_seats:  # every hand shown, the observer's own too
+            flags += [gone + card for card in (*hand.down_cards(shown), *hand.up_cards(shown))]

@@ -12,7 +12,7 @@ Sections, in order (:attr:`Encoding.sections` names each with its slice):
 * ``up`` — 54 flags a seat: every seat's face-up cards (stud's up cards, Baseball's, Bailey's);
 * ``board`` — 54 flags: the community cards;
 * ``gone`` — 54 flags: cards the observer knows are out of play: its own discards in a draw game,
-  the cards others have shown, Bailey's scrap and gamble piles;
+  the cards shown at the showdown (its own too, once shown), Bailey's scrap and gamble piles;
 * ``wild`` — 14 flags: the ranks (and the joker) that are wild in the game;
 * ``seats`` — 7 numbers a seat: stack, bet this round, chips put in this hand (in ``unit`` s, the
   big blind or the big bet), folded, all in, to act, cards face down (a count);
@@ -21,13 +21,18 @@ Sections, in order (:attr:`Encoding.sections` names each with its slice):
 * ``table`` — pot, amount to call, the smallest raise (in units), Bailey's stake and kitty;
 * ``street`` — one flag a street of the game;
 * ``phase`` — one flag a kind of decision (betting, a draw, changes, …);
-* ``history`` — for each street, ``actions_per_street`` slots of: the actor (one flag a seat, from
-  the observer's point of view), the action's kind (one flag a kind) and its amount (in units; a
-  draw's number of cards); when a street has more actions, the last slot holds the latest.
+* ``history`` — for each street, ``actions_per_street`` slots of: the action's kind (one flag a
+  kind) and its amount (in units; a draw's number of cards); when a street has more actions, the
+  last slot holds the latest;
+* ``actors`` — for each seat, one flag a slot of the history: whether the seat took the slot's
+  action (a seat's flags are the history's slots, street by street).
+
+The per-seat sections (``up``, ``seats`` and ``actors``) are blocks of whole seats, so that an
+observation is the hand's view in a few contiguous pieces, turned to start at its observer.
 
 Nothing in an observation is a card its observer could not see: the flags come only from the
 observer's own down cards (where the game shows them to their owner), face-up cards, the board,
-public piles and the observer's own discards.
+public piles, hands shown and the observer's own discards.
 """
 
 from __future__ import annotations
@@ -96,11 +101,13 @@ class Encoding:
         self.unit = unit
         """What one unit of the amounts shown is worth (the big blind, the big bet)."""
         self.owner_sees = bool(getattr(game, "owner_sees_down_cards", True))
-        self._slot = players + len(_KINDS) + 1
+        self._slot = len(_KINDS) + 1
+        self._span = self.streets * self.actions_per_street
+        """A seat's flags in ``actors``: one a slot of the history."""
         sizes = (
             ("own_down", CARDS), ("up", CARDS * players), ("board", CARDS), ("gone", CARDS), ("wild", 14),
             ("seats", _SEAT_FEATURES * players), ("position", players), ("table", 5), ("street", self.streets),
-            ("phase", len(_PHASES)), ("history", self.streets * self.actions_per_street * self._slot),
+            ("phase", len(_PHASES)), ("history", self._span * self._slot), ("actors", players * self._span),
         )  # fmt: skip
         start = 0
         sections: dict[str, slice] = {}
@@ -117,20 +124,26 @@ class Encoding:
         # it would be Python's).
         starts: dict[str, int] = {name: where.start for name, where in sections.items()}
         self._own, self._up, self._board, self._gone = starts["own_down"], starts["up"], starts["board"], starts["gone"]
-        self._seats, self._position, self._history_at = starts["seats"], starts["position"], starts["history"]
-        self._cards_end: int = sections["board"].stop
+        self._seats, self._position, self._history_at, self._actors = starts["seats"], starts["position"], starts["history"], starts["actors"]
+        self._cards_end: int = sections["gone"].stop
         self._wild_at = [sections["wild"].start + index for index in self._wild]
         np = self._np = _numpy()
         # One view of the hand, the table's (seats in the hand's order), brought up to date once for
-        # each change to the hand, whoever looks next; an observer's observation is that view gathered
-        # in the observer's order (its seat first: one numpy call, which is also the copy), then its
-        # own part set. Written through a flat float view, a number at a time: that is a fraction of
-        # a numpy call. (Before, each observer had a row of its own, each change written into every
-        # row that looked: more numbers written, and each row's bring-up worked out again.)
-        self._public = np.zeros(start, dtype=np.float32)
-        self._flat = memoryview(self._public).cast("B").cast("f")
-        self._orders = [np.array(_order(seat, players, sections, self._slot), dtype=np.intp) for seat in range(players)]
-        """For each observer, where each number of its observation comes from in the view."""
+        # each change to the hand, whoever looks next. An observer's observation is the view's bytes
+        # joined in the observer's order (each per-seat section in two pieces, its seat first), with
+        # the observer's own part written into the view for the join and taken out after: a join of
+        # nine pieces costs what a copy does, a numpy gather number by number three times that.
+        # Written through a flat float view, a number at a time: a fraction of a numpy call.
+        self._store = bytearray(4 * start)
+        self._public = np.frombuffer(self._store, dtype=np.float32)
+        self._flat = memoryview(self._store).cast("f")
+        whole = memoryview(self._store)
+        self._pieces = [tuple(whole[4 * a : 4 * b] for a, b in _pieces(seat, players, sections, self._span)) for seat in range(players)]
+        """For each observer, the pieces of the view's bytes its observation is, in order."""
+        self._joiner = bytearray()
+        """Joins the pieces into a new bytearray (the observation's own memory)."""
+        self._frombuffer = np.frombuffer
+        self._float32 = np.dtype(np.float32)
         self._hand: Hand | None = None
         """The hand the view shows."""
         self._version = -1
@@ -147,8 +160,9 @@ class Encoding:
         """The table's numbers as written: what went in, the call, the smallest raise, the stake, the kitty."""
         self._actor = self._round = self._phase = -1
         """Where the view flags the seat to act, the street and the kind of decision (-1: none)."""
-        self._seen = [0] * (players + 1)
-        """How many cards each seat showed face up, and the board, when the view's cards were written."""
+        self._seen = [0] * (players + 2)
+        """How many cards each seat showed face up, the board's, and the hands shown, when the view's
+        cards were written."""
 
     def __reduce__(self) -> tuple[Any, ...]:
         # Made again from what defines it: the rest is the view of the hand last encoded (and numpy).
@@ -170,40 +184,31 @@ class Encoding:
                 self._read_history(log)
             self._bring_up(hand)
             self._version = count
-        public = self._public
-        if seat == 0:  # the hand's first seat sees the view in its own order: a plain copy
-            if out is None:
-                out = public.copy()
-            else:
-                self._np.copyto(out, public)
-        elif out is None:
-            out = public.take(self._orders[seat])
-        elif out.dtype == public.dtype:
-            public.take(self._orders[seat], out=out, mode="clip")  # (clip: no bounds to check, so numpy writes into out directly)
-        else:
-            self._np.copyto(out, public.take(self._orders[seat]))
-        # The observer's own part: its place, its own cards, and the cards it knows gone.
-        out[self._position + seat] = 1.0
-        if self.owner_sees:
-            own = self._own
-            for card in table.down[seat]:
-                out[own + card] = 1.0
+        # The observer's own part, written into the view for the join and taken out after: its place,
+        # its own cards and its own discards (which may be flagged in the view already: those keep
+        # what the view had).
+        flat = self._flat
+        place = self._position + seat
+        flat[place] = 1.0
+        own = self._own
+        down = table.down[seat] if self.owner_sees else ()
+        for card in down:
+            flat[own + card] = 1.0
         gone = self._gone
-        piles = table.piles
-        if piles:
-            for name in ("scrap", "gamble"):  # public piles (Bailey's Poker's)
-                for card in piles.get(name, ()):
-                    out[gone + card] = 1.0
-        mine = self._discards.get(seat)
-        if mine:
-            for discarded in mine:  # the observer's own discards
-                out[gone + discarded] = 1.0
-        for shown in table.shown:
-            if shown != seat:
-                for card in table.down[shown]:
-                    out[gone + card] = 1.0
-                for card in table.up[shown]:
-                    out[gone + card] = 1.0
+        mine = self._discards.get(seat) or ()
+        had = [flat[gone + discarded] for discarded in mine]
+        for discarded in mine:
+            flat[gone + discarded] = 1.0
+        joined = self._joiner.join(self._pieces[seat])
+        for index in range(len(mine) - 1, -1, -1):  # (backwards: a card discarded twice)
+            flat[gone + mine[index]] = had[index]
+        for card in down:
+            flat[own + card] = 0.0
+        flat[place] = 0.0
+        observation: npt.NDArray[np.float32] = self._frombuffer(joined, self._float32)
+        if out is None:
+            return observation
+        self._np.copyto(out, observation)
         return out
 
     def _restart(self, hand: Hand) -> None:
@@ -215,17 +220,18 @@ class Encoding:
         self._written = [_UNWRITTEN] * (5 * players)
         self._numbers = [0.0] * 5
         self._actor = self._round = self._phase = -1
-        self._seen = [0] * (players + 1)
+        self._seen = [0] * (players + 2)
         self._public.fill(0.0)
         flat = self._flat
         for where in self._wild_at:
             flat[where] = 1.0
 
     def _read_history(self, log: Sequence[Any]) -> None:
-        """Write the log's new entries into the view's history (the actor by its seat in the hand's
-        order), and give a draw's discards to its player."""
+        """Write the log's new entries into the view's history and its actors (by their seats in the
+        hand's order), and give a draw's discards to its player."""
         flat = self._flat
-        base, slot, per_street, players, last = self._history_at, self._slot, self.actions_per_street, self.players, self.streets - 1
+        base, slot, per_street, last = self._history_at, self._slot, self.actions_per_street, self.streets - 1
+        actors, span = self._actors, self._span
         street, filled = self._street, self._filled
         scale = self._scale
         for entry in log[self._read :]:
@@ -237,11 +243,14 @@ class Encoding:
                 draw = action.kind is _DRAW
                 if draw and action.cards:
                     self._discards.setdefault(actor, []).extend(action.cards)
-                where = base + (max(street, 0) * per_street + min(filled, per_street - 1)) * slot
+                index = max(street, 0) * per_street + min(filled, per_street - 1)
+                where = base + index * slot
                 if filled >= per_street:  # the last slot of a street: it held an earlier action
                     self._public[where : where + slot] = 0.0
-                flat[where + actor] = 1.0
-                flat[where + players + _KIND_INDEX[action.kind]] = 1.0
+                    for seat in range(self.players):
+                        flat[actors + seat * span + index] = 0.0
+                flat[actors + actor * span + index] = 1.0
+                flat[where + _KIND_INDEX[action.kind]] = 1.0
                 amount = float(len(action.cards)) if draw else action.amount * scale
                 if amount:
                     flat[where + slot - 1] = amount
@@ -262,7 +271,11 @@ class Encoding:
         if len(table.board) != seen[players]:
             more = True
             seen[players] = len(table.board)
-        if more:
+        if len(table.shown) != seen[players + 1]:
+            more = True
+            seen[players + 1] = len(table.shown)
+        piles = table.piles
+        if more or piles:
             up = self._up
             self._public[up : self._cards_end] = 0.0
             for actual, cards in enumerate(table.up):
@@ -271,6 +284,15 @@ class Encoding:
             board = self._board
             for card in table.board:
                 flat[board + card] = 1.0
+            gone = self._gone
+            for name in ("scrap", "gamble"):  # public piles (Bailey's Poker's)
+                for card in piles.get(name, ()):
+                    flat[gone + card] = 1.0
+            for shown in table.shown:  # the hands shown
+                for card in table.down[shown]:
+                    flat[gone + card] = 1.0
+                for card in table.up[shown]:
+                    flat[gone + card] = 1.0
         scale = self._scale
         stacks, bets, starting, folded, down = table.stacks, table.bets, table.start, table.folded, table.down
         acting = hand.actor
@@ -350,23 +372,21 @@ class Encoding:
         return per or 1
 
 
-def _order(seat: int, players: int, sections: dict[str, slice], slot: int) -> list[int]:
-    """Where each number of ``seat``'s observation comes from in the hand's view (its seats in the
-    hand's order): the per-seat sections and the history's actors turned to start at ``seat``, the
-    rest in place."""
-    order = list(range(sections["history"].stop))
-
-    def turn(start: int, width: int) -> None:
-        for place in range(players):
-            order[start + place * width : start + (place + 1) * width] = range(
-                start + (place + seat) % players * width, start + ((place + seat) % players + 1) * width
-            )
-
-    turn(sections["up"].start, CARDS)
-    turn(sections["seats"].start, _SEAT_FEATURES)
-    for where in range(sections["history"].start, sections["history"].stop, slot):
-        turn(where, 1)
-    return order
+def _pieces(seat: int, players: int, sections: dict[str, slice], span: int) -> list[tuple[int, int]]:
+    """The ranges of the hand's view (its seats in the hand's order) that ``seat``'s observation is,
+    in order: each per-seat section in two, from ``seat`` on and then the seats before it, the rest
+    as it is."""
+    size = sections["actors"].stop
+    if seat == 0:
+        return [(0, size)]
+    ranges = []
+    at = 0
+    for name, width in (("up", CARDS), ("seats", _SEAT_FEATURES), ("actors", span)):
+        start, stop = sections[name].start, sections[name].stop
+        ranges += [(at, start), (start + seat * width, stop), (start, start + seat * width)]
+        at = stop
+    ranges.append((at, size))
+    return [(a, b) for a, b in ranges if b > a]
 
 
 def _rebuilt(game: GameVariant, players: int, unit: int | Decimal, actions_per_street: int) -> Encoding:

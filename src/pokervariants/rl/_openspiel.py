@@ -294,7 +294,7 @@ class _Setup:
         self.streets = self.encoding.streets
         self.stage_names = tuple(game.program.stage_names)
         sections = self.encoding.sections
-        self.observation_size = sections["history"].start  # the history is the encoding's last section
+        self.observation_size = sections["history"].start  # the history and its actors are the encoding's last sections
         self.timeline = self.encoding.size
         self.info_size = self.timeline + 2 * CARD_FLAGS * self.streets
         sample = cast(_Deals, game).new_hand(list(table.stacks), seed=0)
