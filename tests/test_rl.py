@@ -138,6 +138,23 @@ def test_pettingzoo_steps_and_last_are_pettingzoos_own(players: int) -> None:
             ours.step(1)
 
 
+def test_pettingzoo_agent_iter_is_pettingzoos_own() -> None:
+    """The environment's own ``agent_iter`` (a generator) yields what PettingZoo's does: the agent
+    selected, at most ``max_iter`` times, and nothing once every agent is done."""
+    from pettingzoo import AECEnv
+
+    env = pettingzoo_env(Holdem(blinds=(1, 2)), players=3)
+    env.reset(seed=1)
+    assert list(env.agent_iter(max_iter=4)) == list(AECEnv.agent_iter(env, max_iter=4)) == [env.agent_selection] * 4
+    assert list(env.agent_iter(max_iter=0)) == list(AECEnv.agent_iter(env, max_iter=0)) == []
+    seen = []
+    for agent in env.agent_iter():
+        seen.append(agent)
+        env.step(None if env.terminations[agent] else 0)  # fold, or leave once done
+    assert seen[-3:] == env.possible_agents and not env.agents  # each agent done, in order
+    assert list(env.agent_iter()) == list(AECEnv.agent_iter(env)) == []
+
+
 @pytest.mark.parametrize("game", ALL, ids=IDS)
 def test_episode_rewards_are_the_hands_payoffs(game: Any) -> None:
     env = pettingzoo_env(game, players=3, reward_unit="chips")

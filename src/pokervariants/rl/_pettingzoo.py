@@ -4,6 +4,7 @@ Imported only when an environment is made: it needs pettingzoo and gymnasium (th
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
 
 import numpy as np
@@ -56,6 +57,13 @@ class PokerAECEnv(AECEnv):  # type: ignore[misc]
         observation = self.table.observation(self._index[agent]) if observe else None
         return observation, self._cumulative_rewards[agent], self.terminations[agent], self.truncations[agent], self.infos[agent]
 
+    def agent_iter(self, max_iter: int = 2**63) -> Iterator[str]:
+        """The agent to act, step after step, until every agent is done or ``max_iter`` steps
+        (``AECEnv.agent_iter``, as a generator: a learning loop takes one at every step)."""
+        while self.agents and max_iter > 0:
+            max_iter -= 1
+            yield self.agent_selection
+
     def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
         self.table.reset(seed)
         self.agents = self.possible_agents[:]
@@ -90,10 +98,15 @@ class PokerAECEnv(AECEnv):  # type: ignore[misc]
             return
         if action is None:
             raise ValueError(f"{agent} is to act: None is only for an agent whose episode is over")
-        if isinstance(action, Action) and not self.raw:
-            raise TypeError("this environment takes action indices; pettingzoo_env(..., raw=True) takes the engine's actions")
+        taken: int | Action
+        if isinstance(action, Action):
+            if not self.raw:
+                raise TypeError("this environment takes action indices; pettingzoo_env(..., raw=True) takes the engine's actions")
+            taken = action
+        else:
+            taken = int(action)
         self._cumulative_rewards[agent] = 0.0
-        self.table.step(action if isinstance(action, Action) else int(action))
+        self.table.step(taken)
         if self._select():  # (the rewards come at the hand's end alone: before it there is nothing to add)
             self._accumulate_rewards()
 
