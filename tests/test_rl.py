@@ -364,7 +364,8 @@ def test_baileys_players_do_not_see_their_own_face_down_cards() -> None:
 def test_the_fast_encoding_agrees_with_a_plain_reference(game: Any) -> None:
     """The encoder keeps a hand's public part and reads only the engine's new log entries; the
     reference (tests/rl_reference.py) works everything out afresh. Every seat, every step, with a
-    short history so that streets overflow their slots."""
+    short history so that streets overflow their slots, and stacks unequal in every other hand (a
+    short all-in, a bet returned, side pots)."""
     sys.path.insert(0, str(Path(__file__).parent))
     from rl_reference import Reference
 
@@ -374,7 +375,7 @@ def test_the_fast_encoding_agrees_with_a_plain_reference(game: Any) -> None:
     actions = ActionMap(game)
     for seed in range(12):
         rng = random.Random(seed)
-        hand = game.new_hand([0] * players if game.scores else [200] * players, seed=seed)
+        hand = game.new_hand([0] * players if game.scores else [200, 35, 90] if seed % 2 else [200] * players, seed=seed)
         while True:
             for seat in range(players):
                 assert np.array_equal(fast.encode(hand, seat), reference.encode(hand, seat)), (seed, seat)

@@ -45,6 +45,7 @@ from ..core import ActionKind
 from ..engine.events import Acted, StreetStarted
 from ..engine.hand import Hand
 from ..engine.protocols import DecisionKind, GameVariant
+from ..engine.table import Table
 
 if TYPE_CHECKING:
     import numpy as np
@@ -153,6 +154,15 @@ class Encoding:
         self._street = self._filled = 0
         self._discards: dict[int, list[int]] = {}
         self._scale = 1.0
+        self._everyone = True
+        """Whether every seat's numbers may have changed since the view was last brought up to date
+        (otherwise only those of :attr:`_acted`: an action changes its actor's numbers alone, and
+        whatever changes another seat's, a street, a deal, a pot won, is an entry of its own)."""
+        self._acted: list[int] = []
+        """The seats that acted since the view was last brought up to date."""
+        self._every_seat = list(range(players))
+        self._started_with = 0
+        """The chips the hand started with, every stack summed."""
         self._written = [_UNWRITTEN] * (5 * players)
         """Five a seat, in the hand's order: the stack, the bet, folded, all in (0 or 1) and the
         cards face down the view's numbers of the seat were written from."""
@@ -217,6 +227,9 @@ class Encoding:
         self._discards = {}
         self._scale = 1.0 / float(self._units_per_unit(hand))
         players = self.players
+        self._everyone = True
+        self._acted = []
+        self._started_with = sum(hand.table.start)
         self._written = [_UNWRITTEN] * (5 * players)
         self._numbers = [0.0] * 5
         self._actor = self._round = self._phase = -1
@@ -236,10 +249,9 @@ class Encoding:
         scale = self._scale
         for entry in log[self._read :]:
             kind = entry[0]
-            if kind is StreetStarted:
-                street, filled = min(street + 1, last), 0
-            elif kind is Acted:
+            if kind is Acted:
                 actor, action = entry[1], entry[2]
+                self._acted.append(actor)
                 draw = action.kind is _DRAW
                 if draw and action.cards:
                     self._discards.setdefault(actor, []).extend(action.cards)
@@ -255,6 +267,10 @@ class Encoding:
                 if amount:
                     flat[where + slot - 1] = amount
                 filled += 1
+            else:
+                self._everyone = True
+                if kind is StreetStarted:
+                    street, filled = min(street + 1, last), 0
         self._street, self._filled, self._read = street, filled, len(log)
 
     def _bring_up(self, hand: Hand) -> None:
@@ -263,47 +279,31 @@ class Encoding:
         flat, players = self._flat, self.players
         table = hand.table
         scores = self._scores
-        seen, more = self._seen, scores  # the cards everyone sees, written again when there are more (Bailey's change them in place)
-        for actual in range(players):
-            if len(table.up[actual]) != seen[actual]:
-                more = True
-                seen[actual] = len(table.up[actual])
-        if len(table.board) != seen[players]:
-            more = True
-            seen[players] = len(table.board)
-        if len(table.shown) != seen[players + 1]:
-            more = True
-            seen[players + 1] = len(table.shown)
+        over = hand.is_over
+        everyone = self._everyone or over or scores
         piles = table.piles
-        if more or piles:
-            up = self._up
-            self._public[up : self._cards_end] = 0.0
-            for actual, cards in enumerate(table.up):
-                for card in cards:
-                    flat[up + actual * CARDS + card] = 1.0
-            board = self._board
-            for card in table.board:
-                flat[board + card] = 1.0
-            gone = self._gone
-            for name in ("scrap", "gamble"):  # public piles (Bailey's Poker's)
-                for card in piles.get(name, ()):
-                    flat[gone + card] = 1.0
-            for shown in table.shown:  # the hands shown
-                for card in table.down[shown]:
-                    flat[gone + card] = 1.0
-                for card in table.up[shown]:
-                    flat[gone + card] = 1.0
+        if everyone or piles:  # (after actions alone, the cards everyone sees stand: dealing, turning or showing one is an entry of its own)
+            seen, more = self._seen, scores  # the cards everyone sees, written again when there are more (Bailey's change them in place)
+            for actual in range(players):
+                if len(table.up[actual]) != seen[actual]:
+                    more = True
+                    seen[actual] = len(table.up[actual])
+            if len(table.board) != seen[players]:
+                more = True
+                seen[players] = len(table.board)
+            if len(table.shown) != seen[players + 1]:
+                more = True
+                seen[players + 1] = len(table.shown)
+            if more or piles:
+                self._write_cards(table)
         scale = self._scale
         stacks, bets, starting, folded, down = table.stacks, table.bets, table.start, table.folded, table.down
         acting = hand.actor
-        over = hand.is_over
         written, width = self._written, _SEAT_FEATURES
-        put_in = 0  # every chip put in, this round's bets too
-        place = self._seats
-        for actual in range(players):
-            was = 5 * actual
+        put_in = self._started_with - sum(stacks)  # every chip put in, this round's bets too
+        for actual in self._every_seat if everyone else self._acted:
+            was, place = 5 * actual, self._seats + actual * width
             stack = stacks[actual]
-            put_in += starting[actual] - stack
             if stack != written[was]:
                 written[was] = stack
                 flat[place] = stack * scale
@@ -324,7 +324,8 @@ class Encoding:
             if held != written[was + 4]:
                 written[was + 4] = held
                 flat[place + 6] = float(held)
-            place += width
+        self._everyone = False
+        self._acted.clear()
         # The one-hot flags (the seat to act, the street, the kind of decision): kept as their places.
         self._actor = self._moved(self._actor, -1 if acting is None else self._seats + acting * width + 5)
         call = raised = None
@@ -349,6 +350,28 @@ class Encoding:
         place += self.streets
         phase = -1 if over else _PHASE_INDEX.get(hand.phase, -1)
         self._phase = self._moved(self._phase, -1 if phase < 0 else place + phase)
+
+    def _write_cards(self, table: Table) -> None:
+        """Write the cards everyone sees again: the up cards, the board, and those known gone to all
+        (the public piles, the hands shown)."""
+        flat = self._flat
+        up = self._up
+        self._public[up : self._cards_end] = 0.0
+        for actual, cards in enumerate(table.up):
+            for card in cards:
+                flat[up + actual * CARDS + card] = 1.0
+        board = self._board
+        for card in table.board:
+            flat[board + card] = 1.0
+        gone = self._gone
+        for name in ("scrap", "gamble"):  # public piles (Bailey's Poker's)
+            for card in table.piles.get(name, ()):
+                flat[gone + card] = 1.0
+        for shown in table.shown:  # the hands shown
+            for card in table.down[shown]:
+                flat[gone + card] = 1.0
+            for card in table.up[shown]:
+                flat[gone + card] = 1.0
 
     def _number(self, place: int, index: int, value: float) -> None:
         """Write the table's ``index`` th number (from ``place``) where it changed."""
