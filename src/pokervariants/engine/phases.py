@@ -151,7 +151,9 @@ class Deal:
             if bulk:
                 held = table.up if face_up else table.down
                 log = table.log
-                for seat, card in zip(live, source.draw_many(live, face_up)):
+                cards = source.draw_many(live, face_up)
+                for k in range(min(players, len(cards))):  # (by index, as zip pairs them: compiled, a zip is Python calls)
+                    seat, card = live[k], cards[k]
                     held[seat].append(card)
                     log.append((Dealt, seat, card, face_up))
                 continue

@@ -70,19 +70,18 @@ class Blinds:
 
     def run(self, table: Table) -> None:
         posted: list[int] = []
-        post = table.post_bet
         order = blind_order(table.seats)
         for seat, amount in zip(order, self.dead):
             if amount:
                 table.post_dead(seat, amount, _DEAD)
         for position, (seat, amount) in enumerate(zip(order, self.amounts)):
-            if amount and post(seat, amount, _BLIND if position < 2 else _STRADDLE):
+            if amount and table.post_bet(seat, amount, _BLIND if position < 2 else _STRADDLE):  # (the method itself: compiled, a bound one kept is a Python call)
                 posted.append(seat)
-        if self.button and post(table.seats - 1, self.button, _BLIND):
+        if self.button and table.post_bet(table.seats - 1, self.button, _BLIND):
             posted.append(table.seats - 1)
         for seat, amount in zip(order, self.posts):
             if amount:
-                post(seat, amount, _POST)
+                table.post_bet(seat, amount, _POST)
         if posted:
             bets = table.bets
             last = posted[0]

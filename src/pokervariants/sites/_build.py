@@ -24,7 +24,7 @@ from .model import Act, ActKind, Board, Dealt, Drew, Mucked, Post, PostKind, Roo
 from ._text import digits
 from .errors import SiteFormatError
 
-__all__ = ["STUD_CODES", "Built", "build", "history_of", "order_of", "seat_order"]
+__all__ = ["QUANTA", "STUD_CODES", "ZEROS", "Built", "build", "history_of", "order_of", "seat_order"]
 
 _BY_NUMBER: Final = operator.attrgetter("number")
 """A seat's number, to sort seats by (a lambda is a closure, slow to call in compiled code)."""
@@ -39,6 +39,8 @@ _HAND_FIELDS: Final = frozenset({"starting_stacks", "actions"})
 """The fields :func:`build` writes that say what happened in the hand; the others written before
 them make its game (those that say where and when, :func:`_about`, come after)."""
 
+_NONE: Final = Decimal(0)
+"""No post (a value, made once: compiled, ``Decimal(0)`` is a Python call)."""
 _FOLD: Final = ActKind.FOLD
 _CHECK: Final = ActKind.CHECK
 _CALL: Final = ActKind.CALL
@@ -145,7 +147,7 @@ class _Amounts:
                 most = places
         self.places = most
         self.scale = _ten(most)
-        self.quantum = Decimal(1).scaleb(-most) if most else None
+        self.quantum = (QUANTA[most] if most < len(QUANTA) else Decimal(1).scaleb(-most)) if most else None
 
     def _of(self, amount: Decimal) -> _Read:
         key = id(amount)
@@ -196,6 +198,12 @@ class _Amounts:
             return read.text  # (as the room wrote it, as most are)
         return _text_of(self.units(amount), self.places)
 
+
+QUANTA: Final = tuple([Decimal(1).scaleb(-places) for places in range(20)])
+"""The unit of each number of places (``Decimal('0.01')`` for 2), made once (compiled, each a
+Python call or two)."""
+ZEROS: Final = tuple([unit * 0 for unit in QUANTA])
+"""Nothing, written with each number of places (``Decimal('0.00')`` for 2)."""
 
 _TENS: Final = tuple([10**power for power in range(20)])
 
@@ -282,8 +290,8 @@ def build(room: RoomHand) -> Built:
     built.names, built.places = order, amounts.places
 
     count = len(order)
-    antes = [Decimal(0)] * count
-    blinds = [Decimal(0)] * count
+    antes = [_NONE] * count
+    blinds = [_NONE] * count
     actions: list[str] = []
     deals, acts, shows = built.deals, built.acts, built.shows
     bring_in = room.game.bring_in
@@ -293,7 +301,8 @@ def build(room: RoomHand) -> Built:
     for step in room.steps:  # (a loop: compiled, max of a generator is a Python call and a call a step)
         if isinstance(step, Board) and step.run > runs:
             runs = step.run
-    for step in _runs_in_order(room.steps) if runs > 1 else room.steps:
+    steps = tuple(_runs_in_order(room.steps)) if runs > 1 else room.steps  # (a tuple: compiled, iterated natively)
+    for step in steps:
         if isinstance(step, Act):
             seat = _seat_of(index, room, step.player, step.line)
             kind = step.kind  # the PHH verb of a decision with no amount to write (the others' is cbr), by identity (an enum hashes in Python)

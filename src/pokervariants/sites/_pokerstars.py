@@ -149,12 +149,20 @@ def _plain_seat(line: str) -> tuple[str, str, str, bool] | None:
         return None
     head, opened, stack = line[: -len(" in chips)")].rpartition(" (")
     number, colon, name = head[len("Seat ") :].partition(": ")
-    if not opened or not colon or not number.isdecimal() or not stack or "(" in stack or ")" in stack or stack.split() != [stack]:
-        return None  # (split: no space of any kind in the stack, without a generator, slow compiled)
-    for c in stack:
-        if c.isdecimal():
-            return number, name, stack, False
-    return None
+    if not opened or not colon or not number or not stack:
+        return None
+    for i in range(len(number)):  # ASCII digits: the pattern's \d reads any other the same
+        code = ord(number[i])
+        if code < 48 or code > 57:
+            return None
+    digit = False
+    for i in range(len(stack)):  # a digit, and no bracket nor space of any kind (by ord: compiled, no call a character)
+        code = ord(stack[i])
+        if 48 <= code <= 57:
+            digit = True
+        elif code == 40 or code == 41 or code <= 32 or code >= 127 and stack[i].isspace():
+            return None
+    return (number, name, stack, False) if digit else None
 
 
 def _street(line: str) -> tuple[str, str] | None:
@@ -163,8 +171,8 @@ def _street(line: str) -> tuple[str, str] | None:
     if not line.startswith("*** "):
         return None
     star = line.find("*", 4)  # the name holds no star: the first one after it closes it
-    if star < 6 or line[star - 1] != " " or not line.startswith("***", star):
-        return None
+    if star < 6 or star + 3 > len(line) or ord(line[star - 1]) != 32 or ord(line[star + 1]) != 42 or ord(line[star + 2]) != 42:
+        return None  # (by ord: compiled, a startswith from an index is a Python call)
     rest = line[star + 3 :]
     if "\n" in rest:  # (never in a line read: the pattern's ".*$" stops at a line's end, or before its last "\n")
         if rest.find("\n") != len(rest) - 1:
@@ -189,8 +197,10 @@ def _collected(line: str) -> tuple[str, str] | None:
     while at >= 0:
         rest = line[at + len(_WON) :]
         if rest and not rest[0].isspace():
-            amount = rest.split(None, 1)[0]  # the amount: all up to the next space of any kind
-            after = rest[len(amount) :]
+            end = 1
+            while end < len(rest) and not rest[end].isspace():  # the amount: all up to the next space of any kind
+                end += 1
+            amount, after = rest[:end], rest[end:]
             if after.startswith(" from ") and after[6:].startswith(_POTS):
                 return line[:at], amount
         at = line.rfind(_WON, 0, at + len(_WON) - 1) if at else -1  # the one before (two may share a space)
@@ -221,16 +231,26 @@ class _Reader(LineReader):
         header = _header(self.lines[0]) if self.lines else None
         if header is None:
             raise self.fail("not a PokerStars hand header", 0)
-        self.hand = header["hand"]
-        code, small, big, currency = self._game(header)
+        # The groups at once, each typed: compiled, a group read by name is a Python call, and
+        # its text's methods (an object's) Python calls too.
+        groups = header.group("hand", "game", "stakes", "blinds", "time", "zone", "tournament")
+        hand: str = groups[0]
+        time_zone: str | None = groups[5]
+        tournament: str | None = groups[6]
+        self.hand = hand
+        code, small, big, currency = self._game(groups[1], groups[2], groups[3])
         table = _TABLE.match(self.lines[1]) if len(self.lines) > 1 else None
         if table is None:
             raise self.fail("the table line (Table '…') is missing", 1)
+        where = table.group("table", "max", "button")
+        table_name: str = where[0]
+        most: str | None = where[1]
+        button_text: str | None = where[2]
         seats, index = self._seats(2)
-        self.names = sorted([seat.name for seat in seats], key=len, reverse=True)
+        self.names = _longest_first([seat.name for seat in seats])
         self.plain = frozenset(self.names) if not any(": " in name for name in self.names) else None
         """The names, where none holds ": " (a line's name is then all before its first ": ")."""
-        button = int(table["button"]) if table["button"] else None
+        button = int(button_text) if button_text else None
         self.order = seat_order(seats, button, code in STUD_CODES)
         fixed = code in STUD_CODES or code.startswith(("F", "PV-F"))
         game = Game(code=code, small_bet=small, big_bet=big) if fixed else Game(code=code, big_blind=big, small_blind=small)
@@ -244,40 +264,42 @@ class _Reader(LineReader):
                     pot, rake = money(total["pot"]), money(total["rake"])
                 except ValueError as error:
                     raise self.fail(str(error), i) from None
-        day, _, clock = header["time"].partition(" ")  # (the header's pattern has its digits: no strptime)
+        time: str = groups[4]
+        day, _, clock = time.partition(" ")  # (the header's pattern has its digits: no strptime)
         try:
             dates, hours = day.split("/"), clock.split(":")  # (each read as it is: compiled, a map's every step is a call)
             if len(dates) != 3 or len(hours) != 3:
                 raise ValueError
             when = datetime.datetime(int(dates[0]), int(dates[1]), int(dates[2]), int(hours[0]), int(hours[1]), int(hours[2]))
         except ValueError:
-            raise self.fail(f"the time {header['time']!r} is no date and time", 0) from None
+            raise self.fail(f"the time {time!r} is no date and time", 0) from None
         return RoomHand(
-            site=NAME, hand=self.hand, game=game, seats=tuple(seats), button=button, steps=(*self.steps, *self.shows),
-            collected=self.collected, rake=rake, pot=pot, table=table["table"], seat_count=int(table["max"]) if table["max"] else None,
-            time=when, time_zone=header["zone"], currency=currency, tournament=header["tournament"],
+            site=NAME, hand=hand, game=game, seats=tuple(seats), button=button, steps=(*self.steps, *self.shows),
+            collected=self.collected, rake=rake, pot=pot, table=table_name, seat_count=int(most) if most else None,
+            time=when, time_zone=time_zone, currency=currency, tournament=tournament,
             line=self.first,
         )  # fmt: skip
 
-    def _game(self, header: re.Match[str]) -> tuple[str, Decimal, Decimal, str | None]:
-        """The PHH code, the two stakes (the blinds, or the small and big bets) and the currency:
-        read once for each game, stakes and level (:data:`_GAMES_READ`)."""
-        key = (header["game"], header["stakes"], header["blinds"])
+    def _game(self, name: str, stakes: str | None, blinds: str | None) -> tuple[str, Decimal, Decimal, str | None]:
+        """The PHH code, the two stakes (the blinds, or the small and big bets) and the currency,
+        from the header's game, stakes and level: read once for each game, stakes and level
+        (:data:`_GAMES_READ`)."""
+        key = (name, stakes, blinds)
         read = _GAMES_READ.get(key)
         if read is None:
-            read = self._read_game(header)
+            read = self._read_game(name, stakes, blinds)
             if len(_GAMES_READ) >= _GAMES_READ_MOST:
                 _GAMES_READ.clear()
             _GAMES_READ[key] = read
         return read
 
-    def _read_game(self, header: re.Match[str]) -> tuple[str, Decimal, Decimal, str | None]:
+    def _read_game(self, game: str, written: str | None, blinds: str | None) -> tuple[str, Decimal, Decimal, str | None]:
         """:meth:`_game`, read from the header's groups."""
-        name, stakes = header["game"].strip(), header["stakes"] or ""
+        name, stakes = game.strip(), written or ""
         if "," in stakes and not _THOUSANDS.match(stakes):  # a mixed game: "HORSE (Razz Limit, $0.10/$0.20 USD)"
             name, _, stakes = stakes.partition(",")
-        if header["blinds"]:  # a tournament level: "Level I (10/20)"
-            stakes = header["blinds"]
+        if blinds:  # a tournament level: "Level I (10/20)"
+            stakes = blinds
         code = _GAMES.get(name.strip().lower())
         if code is None:
             raise self.fail(f"PokerStars' {name.strip()!r} is not a game this library reads", 0)
@@ -534,8 +556,24 @@ class _Reader(LineReader):
 
 def _with(game: Game, stakes: dict[str, Decimal]) -> Game:
     """``game`` with the stakes the posts name (``small_blind``, ``big_blind``, ``ante``, ``bring_in``)."""
-    get = stakes.get
     return Game(
-        code=game.code, small_blind=get("small_blind", game.small_blind), big_blind=get("big_blind", game.big_blind), ante=get("ante", game.ante),
-        bring_in=get("bring_in", game.bring_in), small_bet=game.small_bet, big_bet=game.big_bet,
-    )  # fmt: skip
+        code=game.code, small_blind=stakes.get("small_blind", game.small_blind), big_blind=stakes.get("big_blind", game.big_blind),
+        ante=stakes.get("ante", game.ante), bring_in=stakes.get("bring_in", game.bring_in), small_bet=game.small_bet, big_bet=game.big_bet,
+    )  # fmt: skip  (each ``get`` a C call, compiled: a bound ``get`` kept in a local is a Python call)
+
+
+def _longest_first(names: list[str]) -> list[str]:
+    """``names`` sorted longest first, names as long in their order (``sorted(names, key=len,
+    reverse=True)``, which compiled is a Python call and one more for each name): an insertion sort
+    of a table's few names.
+
+    >>> _longest_first(["Al", "Bea", "Cy", "Dee"])
+    ['Bea', 'Dee', 'Al', 'Cy']
+    """
+    for i in range(1, len(names)):
+        name, j = names[i], i
+        while j > 0 and len(names[j - 1]) < len(name):
+            names[j] = names[j - 1]
+            j -= 1
+        names[j] = name
+    return names

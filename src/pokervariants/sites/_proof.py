@@ -24,7 +24,7 @@ from ..engine import Hand
 from ..phh import HandHistory, PHHError, replay
 from ..phh._numbers import LARGEST
 from ..phh.history import FrozenDict, FrozenList, checked_history
-from ._build import build
+from ._build import QUANTA, ZEROS, build
 from ._drive import Games, drive
 from .model import RoomHand
 from .errors import SiteFormatError
@@ -42,7 +42,10 @@ def prove(room: RoomHand, games: Games) -> tuple[HandHistory, Hand]:
         found = _checked(room, hand, built.names, built.collected, built.rake, built.pot)
         if not isinstance(found, str):
             built.fields.update(found)
-            if sum(built.stacks) < LARGEST:  # every amount then has the digits a history may hold
+            chips = 0
+            for stack in built.stacks:  # (a loop: compiled, sum is a Python call)
+                chips += stack
+            if chips < LARGEST:  # every amount then has the digits a history may hold
                 return checked_history(FrozenDict(built.fields)), hand  # the fields made frozen, the hand played: checked
             return HandHistory(built.fields), hand
     return proven(room, HandHistory(built.fields))  # the history replayed: it says why, or reads it another way
@@ -88,15 +91,22 @@ def _checked(room: RoomHand, hand: Hand, names: list[str], want: list[int], rake
         return f"{min(unknown)!r} collects but is not dealt in"
     got = hand.collected
     paid: dict[int, int] = {}
-    for seat, (replayed, said) in enumerate(zip(got, want)):
+    taken = total = 0  # (sums kept as the loop goes: compiled, sum is a Python call)
+    for seat in range(len(got)):
+        replayed = got[seat]
+        total += replayed
+        if seat >= len(want):
+            continue
+        said = want[seat]
         if said > replayed:
             return f"{names[seat]} collected {money.text(said)}, but the replay's pots give {money.text(replayed)}"
         if said < replayed:
             paid[seat] = replayed - said
-    if sum(paid.values()) != rake:
-        return f"the room took a rake of {money.text(rake)}, but the replay's pots less what the players collected leave {money.text(sum(paid.values()))}"
-    if pot is not None and pot != sum(got):
-        return f"the room's total pot is {money.text(pot)}, but the replay's pots come to {money.text(sum(got))}"
+            taken += replayed - said
+    if taken != rake:
+        return f"the room took a rake of {money.text(rake)}, but the replay's pots less what the players collected leave {money.text(taken)}"
+    if pot is not None and pot != total:
+        return f"the room's total pot is {money.text(pot)}, but the replay's pots come to {money.text(total)}"
     if paid:
         hand._rake_after(paid)
     return _found(hand, money, want, rake)
@@ -109,8 +119,11 @@ def _found(hand: Hand, money: Money, collected: list[int], rake: int) -> dict[st
         if rake:
             found["_rake"] = rake
         return found
-    unit = Decimal(1).scaleb(-places)
-    zero = unit * 0
+    if places < len(QUANTA):  # (made once: compiled, a Decimal made is a Python call or two)
+        unit, zero = QUANTA[places], ZEROS[places]
+    else:
+        unit = Decimal(1).scaleb(-places)
+        zero = unit * 0
     # Money.amounts' amounts (the unit times each), here where it is compiled; most players collect nothing.
     found = {"finishing_stacks": FrozenList([unit * units if units else zero for units in hand.stacks]), "winnings": FrozenList([unit * units if units else zero for units in collected])}
     if rake:

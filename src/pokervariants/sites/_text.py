@@ -79,12 +79,22 @@ def _plain_money(text: str) -> tuple[int, int, str, Decimal] | None:
     any other text."""
     bare = text[1:] if text.startswith("$") else text
     whole, dot, places = bare.partition(".")
-    if bare.isascii() and whole.isdigit() and (not dot or places.isdigit()):
+    if whole and _ascii_digits(whole) and (not dot or (places and _ascii_digits(places))):
         amount = Decimal(bare)
         if len(whole) > 1 and whole.startswith("0"):
             bare = str(amount)  # (the text as the amount writes it: no leading zeros)
         return int(whole + places), len(places), bare, amount
     return None
+
+
+def _ascii_digits(text: str) -> bool:
+    """Whether every character of ``text`` is an ASCII digit (by ``ord``: compiled, ``isascii`` is
+    a Python call)."""
+    for i in range(len(text)):
+        code = ord(text[i])
+        if code < 48 or code > 57:
+            return False
+    return True
 
 
 _PLAIN: Final[dict[str, Decimal]] = {}
