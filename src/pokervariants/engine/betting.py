@@ -561,7 +561,10 @@ class Bet:
             if level:
                 close_bets(table)  # a blind nobody can answer: what it is not matched by goes back
             return None  # nobody left to bet against: deal on
-        round = BettingRound(big=self.big, pot=sum(table.contributed) + table.dead, players=players, min_bet=self.min_bet)
+        pot = table.dead
+        for put in table.contributed:  # (a loop: compiled, sum is a Python call)
+            pot += put
+        round = BettingRound(big=self.big, pot=pot, players=players, min_bet=self.min_bet)
         if self.reach:
             round.reach = _reach(table)
         if level:  # the blinds stand as the round's level (whether they count toward a raise cap is the policy's to say)
@@ -573,7 +576,13 @@ class Bet:
             else:
                 boards = {s: table.up[s] for s in live}
         open_pair = self.open_pair_big_bet and any(_paired(cards) for cards in boards.values())
-        self.policy.open_round(round, open_pair=open_pair, players=len(live))
+        policy = self.policy
+        if type(policy) is NoLimit or type(policy) is PotLimit:  # themselves, not a subclass: their rule inline (compiled, their method is a Python call)
+            round.raise_size = round.level
+        elif type(policy) is FixedLimit:
+            policy._rules.open_round(round, open_pair, len(live))
+        else:
+            policy.open_round(round, open_pair=open_pair, players=len(live))
         if self.bring_in:
             first = self.opener.bring_in_seat(boards)
             forced = stacks[first] > 0
@@ -592,7 +601,7 @@ class Bet:
             forced = False
         table.aggressor = None
         table.opened_by = first
-        betting = Betting(round, self.policy, forced, table.seats)
+        betting = Betting(round, policy, forced, table.seats)
         if table.can_act(first):
             betting.actor = first
         else:

@@ -120,15 +120,16 @@ class DealBoard:
 
     def run(self, table: Table) -> None:
         source = table.source
-        burn = 1 if self.burn and source.remaining > self.cards else 0
-        if type(source) is Deck and source.remaining >= self.cards + burn:  # the usual case: one draw, logged as one entry
-            dealt = source.deal(self.cards + burn)
+        count, remaining = self.cards, source.remaining  # (each read once: compiled, a field of an attrs class is a Python lookup)
+        burn = 1 if self.burn and remaining > count else 0
+        if type(source) is Deck and remaining >= count + burn:  # the usual case: one draw, logged as one entry
+            dealt = source.deal(count + burn)
             table.board += dealt[burn:]
             table.log.append((dealt_to_board, dealt[:burn], dealt[burn:]))
             return
         if burn:
             table.burn()
-        for _ in range(self.cards):
+        for _ in range(count):
             table.deal_community()
 
 

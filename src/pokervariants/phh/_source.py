@@ -136,10 +136,11 @@ class HistorySource:
                 self.hidden.add(card)
         else:
             row = self._rows.get(seat)
-            cursor = self._cursor
-            if row and (cursor.before is None or row[0][1] < cursor.before):
+            before = self._cursor.before  # (read once, and compared as an int: compiled, an optional's comparison is a Python call)
+            if row and (before is None or row[0][1] < before):
                 given, number = row.pop(0)
-                if number == self._first:
+                first = self._first
+                if first is not None and number == first:
                     self._first = None  # that was the first undealt: work it out again when asked
                 card = given if given is not None else self._stand_in()
             else:

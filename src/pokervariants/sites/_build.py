@@ -20,7 +20,7 @@ from ..engine.protocols import BOARD
 from ..phh import HandHistory
 from ..phh._money import MONEY_FIELDS
 from ..phh.history import FrozenList
-from .model import Act, ActKind, Board, Dealt, Drew, Mucked, Post, PostKind, RoomHand, Seat, Showed, Step
+from .model import _ZERO, Act, ActKind, Board, Dealt, Drew, Mucked, Post, PostKind, RoomHand, Seat, Showed, Step
 from ._text import digits
 from .errors import SiteFormatError
 
@@ -39,8 +39,6 @@ _HAND_FIELDS: Final = frozenset({"starting_stacks", "actions"})
 """The fields :func:`build` writes that say what happened in the hand; the others written before
 them make its game (those that say where and when, :func:`_about`, come after)."""
 
-_NONE: Final = Decimal(0)
-"""No post (a value, made once: compiled, ``Decimal(0)`` is a Python call)."""
 _FOLD: Final = ActKind.FOLD
 _CHECK: Final = ActKind.CHECK
 _CALL: Final = ActKind.CALL
@@ -85,6 +83,10 @@ def _room_amounts(room: RoomHand) -> list[Decimal]:
     amounts += [a for a in (room.rake, room.pot) if a is not None]
     amounts += (game.small_blind, game.big_blind, game.ante, game.bring_in, game.small_bet, game.big_bet)
     return amounts
+
+
+_Known = tuple[int, int, str, Decimal] | None
+"""What :func:`~._text.digits` says of an amount."""
 
 
 class _Read:
@@ -133,14 +135,19 @@ class _Amounts:
     (:class:`_Read`).
 
     Amounts are known by identity (a ``Decimal``'s hash costs more than reading its text): each one
-    read is held here, so no other object takes its ``id`` while this lives (one hand's build)."""
+    read is held here, so no other object takes its ``id`` while this lives (one hand's build).
+    The model's own zero (the game's stakes it does not name; no post) is known at once. The
+    ``_known`` methods take what :func:`~._text.digits` says of the amount, where the caller has
+    asked it already."""
 
-    __slots__ = ("places", "quantum", "read", "scale")
+    __slots__ = ("nothing", "places", "quantum", "read", "scale")
 
     def __init__(self, room: RoomHand) -> None:
         self.read: dict[int, _Read] = {}
         most = 0
         for amount in _room_amounts(room):
+            if amount is _ZERO:
+                continue  # (no places)
             known = digits(amount)  # (most amounts: those the reader read, held by ``_text``)
             places = known[1] if known is not None else self._of(amount).places
             if places > most:
@@ -148,6 +155,8 @@ class _Amounts:
         self.places = most
         self.scale = _ten(most)
         self.quantum = (QUANTA[most] if most < len(QUANTA) else Decimal(1).scaleb(-most)) if most else None
+        self.nothing: Decimal | int = 0 if self.quantum is None else ZEROS[most] if most < len(ZEROS) else _ZERO.quantize(self.quantum)
+        """The model's zero as the history writes it (:meth:`written`)."""
 
     def _of(self, amount: Decimal) -> _Read:
         key = id(amount)
@@ -160,7 +169,12 @@ class _Amounts:
         """``amount`` in whole units of the hand's places."""
         if isinstance(amount, int):
             return amount * self.scale
-        known = digits(amount)
+        return self.units_known(amount, None if amount is _ZERO else digits(amount))
+
+    def units_known(self, amount: Decimal, known: _Known) -> int:
+        """:meth:`units` of ``amount``, whose :func:`~._text.digits` are ``known``."""
+        if amount is _ZERO:
+            return 0
         if known is not None and known[1] <= self.places:
             return known[0] * _ten(self.places - known[1])
         read = self._of(amount)
@@ -171,7 +185,14 @@ class _Amounts:
 
     def written(self, amount: Decimal) -> Decimal | int:
         """``amount`` as the history writes it: an int for whole chips, else with the hand's places."""
-        known = digits(amount)
+        if amount is _ZERO:
+            return self.nothing
+        return self.written_known(amount, digits(amount))
+
+    def written_known(self, amount: Decimal, known: _Known) -> Decimal | int:
+        """:meth:`written` of ``amount``, whose :func:`~._text.digits` are ``known``."""
+        if amount is _ZERO:
+            return self.nothing
         if known is not None and known[1] == self.places:
             return amount if self.places else known[0]
         read = self._of(amount)
@@ -188,7 +209,10 @@ class _Amounts:
 
     def text(self, amount: Decimal) -> str:
         """``amount`` as the history's actions write it."""
-        known = digits(amount)
+        return self.text_known(amount, digits(amount))
+
+    def text_known(self, amount: Decimal, known: _Known) -> str:
+        """:meth:`text` of ``amount``, whose :func:`~._text.digits` are ``known``."""
         if known is not None and known[1] == self.places:
             return known[2]  # (as the room wrote it, as most are)
         read = self._of(amount)
@@ -290,8 +314,8 @@ def build(room: RoomHand) -> Built:
     built.names, built.places = order, amounts.places
 
     count = len(order)
-    antes = [_NONE] * count
-    blinds = [_NONE] * count
+    antes = [_ZERO] * count  # (the model's zero: no post)
+    blinds = [_ZERO] * count
     actions: list[str] = []
     deals, acts, shows = built.deals, built.acts, built.shows
     bring_in = room.game.bring_in
@@ -310,8 +334,9 @@ def build(room: RoomHand) -> Built:
             if verb is None:
                 if step.amount is None:
                     raise SiteFormatError(f"a {step.kind.value} without an amount", site=room.site, hand=room.hand, line=step.line)
-                acts.append((len(actions), seat, "cbr", amounts.units(step.amount), ()))
-                actions.append(f"p{seat + 1} cbr {amounts.text(step.amount)}")
+                known = digits(step.amount)  # (asked once for both)
+                acts.append((len(actions), seat, "cbr", amounts.units_known(step.amount, known), ()))
+                actions.append(f"p{seat + 1} cbr {amounts.text_known(step.amount, known)}")
                 continue
             if verb == "pb" and step.amount is not None:
                 bring_in = step.amount
@@ -363,8 +388,15 @@ def build(room: RoomHand) -> Built:
     if runs > 1:
         fields["_runs"] = runs
     stacks = {seat.name: seat.stack for seat in room.seats}
-    fields["starting_stacks"] = FrozenList([amounts.written(stacks[name]) for name in order])
-    built.stacks = tuple([amounts.units(stacks[name]) for name in order])
+    written: list[Decimal | int] = []
+    units: list[int] = []
+    for name in order:  # (each stack's digits asked once for both)
+        stack = stacks[name]
+        known = digits(stack)
+        written.append(amounts.written_known(stack, known))
+        units.append(amounts.units_known(stack, known))
+    fields["starting_stacks"] = FrozenList(written)
+    built.stacks = tuple(units)
     collected = room.collected
     built.collected = [amounts.units(collected[name]) if name in collected else 0 for name in order]
     built.rake = amounts.units(room.rake) if room.rake is not None else 0

@@ -149,6 +149,15 @@ class Games:
         return game
 
 
+def _hides(row: Sequence[Card | None]) -> bool:
+    """Whether ``row`` holds a card unseen (``None``), by identity (``None in row`` compares each card
+    with ``None`` as numbers, through Python, before it looks at identity)."""
+    for i in range(len(row)):  # (by index: compiled, iterating a sequence is a Python iterator's calls)
+        if row[i] is None:
+            return True
+    return False
+
+
 class _Cannot(Exception):
     """The drive does not play the hand through: the replay of its history is to say why, or read it otherwise."""
 
@@ -183,7 +192,7 @@ class _Drive:
         """Each player's last ``sm``: the cards shown, or ``None`` for a muck."""
         shown: dict[int, tuple[int, tuple[Card, ...]]] = {}
         for number, seat, shows in built.shows:
-            if shows is not None and None in shows:
+            if shows is not None and _hides(shows):
                 raise _Cannot  # a card shown unseen: the replay reads it as a muck
             self.showing[seat] = shows
             if shows is not None:
@@ -231,10 +240,15 @@ class _Drive:
 
     def _check_cards(self) -> set[int]:
         """Every card known is in the pack, and dealt once (``Replayer._check_cards``)."""
-        known = [card for row in self.cards.values() for card in row if card is not None]
-        seen: set[int] = set(known)
-        if len(seen) != len(known) or not seen <= self.entry.pack_set:
-            raise _Cannot
+        seen: set[int] = set()
+        pack = self.entry.pack_set
+        for row in self.cards.values():  # (loops by index: compiled, a generator's every step is a call)
+            for i in range(len(row)):
+                card = row[i]
+                if card is not None:
+                    if card in seen or card not in pack:
+                        raise _Cannot
+                    seen.add(card)
         return seen
 
     def _mucks(self) -> bool:
@@ -246,7 +260,7 @@ class _Drive:
         if len(staying) < 2:
             return False
         shown = {seat for seat, cards in self.showing.items() if cards}
-        return any(seat >= 0 and seat in staying and seat not in shown and None in self.cards[number] for number, seat, _ in self.built.deals)
+        return any(seat >= 0 and seat in staying and seat not in shown and _hides(self.cards[number]) for number, seat, _ in self.built.deals)
 
     def run(self) -> Hand:
         """The hand, under the game with a choosing showdown if a player mucks (and under the game
@@ -279,7 +293,7 @@ class _Drive:
         for number, seat, _ in built.deals:
             row = cards[number]
             dealt: list[tuple[Card | None, int]]
-            if None in row:
+            if _hides(row):
                 standing.add(seat)
                 dealt = []
                 for card in row:
