@@ -237,13 +237,14 @@ class Showdown:
                 return choosing
             # No pot has two claimants (nothing was bet): nothing to decide, and the cards speak.
         shown: dict[int, tuple[int, ...]] = {}
-        cards, log, cards_for = table.shown_cards, table.log, table.cards_for
+        cards, log, seats = table.shown_cards, table.log, table.seats
         rank = _rank_of(rankers[0]) if len(rankers) == 1 else None
         flat = all_flat(rankers)  # asked once, not for every seat
-        for seat in (*range(first, table.seats), *range(first)):
+        for k in range(seats):  # from the first to show round the table (by index: compiled, no tuple of ranges)
+            seat = first + k - seats if first + k >= seats else first + k
             if folded[seat]:
                 continue
-            held = cards[seat] = cards_for(seat, flat)
+            held = cards[seat] = table.cards_for(seat, flat)
             ranks = (rank(held),) if rank is not None else tuple([ranker.rank(held) for ranker in rankers])
             shown[seat] = ranks
             log.append((_shown, seat, held, ranks, rankers))

@@ -416,7 +416,8 @@ def _kept(value: Any) -> Any:
 def _units(value: Any, amounts: _Amounts) -> Any:
     """An amount field's value (an amount, or a list of them) in units."""
     if isinstance(value, list):
-        return tuple([amounts.units(amount) if amount else 0 for amount in value])  # (most entries are none)
+        nothing = amounts.nothing  # most entries are none, written so (by identity: compiled, a Decimal's truth is a Python call)
+        return tuple([0 if amount is nothing else amounts.units(amount) for amount in value])
     return amounts.units(value)
 
 

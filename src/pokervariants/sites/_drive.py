@@ -149,11 +149,11 @@ class Games:
         return game
 
 
-def _hides(row: Sequence[Card | None]) -> bool:
+def _hides(row: tuple[Card | None, ...]) -> bool:
     """Whether ``row`` holds a card unseen (``None``), by identity (``None in row`` compares each card
     with ``None`` as numbers, through Python, before it looks at identity)."""
-    for i in range(len(row)):  # (by index: compiled, iterating a sequence is a Python iterator's calls)
-        if row[i] is None:
+    for card in row:
+        if card is None:
             return True
     return False
 
@@ -200,18 +200,20 @@ class _Drive:
         self.cards = self._resolve(shown)
         self.known = self._check_cards()
 
-    def _resolve(self, shown: dict[int, tuple[int, tuple[Card, ...]]]) -> dict[int, Sequence[Card | None]]:
+    def _resolve(self, shown: dict[int, tuple[int, tuple[Card, ...]]]) -> dict[int, tuple[Card | None, ...]]:
         """Each deal's cards, those unseen filled from the showdown where it names them
-        (``Replayer._resolve``): the deals as built, but a shown player's, copied to be filled."""
-        cards: dict[int, Sequence[Card | None]] = {number: row for number, _, row in self.built.deals}
+        (``Replayer._resolve``): the deals as built, but a shown player's, copied to be filled.
+        (Tuples: compiled, a tuple's items are read natively, a sequence's through Python.)"""
+        cards: dict[int, tuple[Card | None, ...]] = {number: row for number, _, row in self.built.deals}
         if not shown:
             return cards
         # (Loops, not generators: compiled, a generator's every step is a call.)
         positions: dict[int, list[tuple[list[Card | None], int]]] = {}  # each shown player's dealt cards: the row (as filled) and the place in it
+        rows: dict[int, list[Card | None]] = {}  # the rows being filled, by their deal
         for number, seat, row in self.built.deals:
             if seat in shown:
                 filled = list(row)
-                cards[number] = filled
+                rows[number] = filled
                 places = positions.get(seat)
                 if places is None:
                     places = positions[seat] = []
@@ -236,6 +238,8 @@ class _Drive:
                     filled[k] = card
                 elif known != card:
                     raise _Cannot
+        for number, filled in rows.items():
+            cards[number] = tuple(filled)
         return cards
 
     def _check_cards(self) -> set[int]:
@@ -345,7 +349,8 @@ class _Drive:
             number, actor, verb, amount, _ = acts[index]
             if number == pointless:
                 continue
-            if source.undealt(number) is not None or hand.actor != actor:
+            acting = hand.actor
+            if source.undealt(number) is not None or acting is None or acting != actor:  # (compared as ints: compiled, an optional's comparison is a Python call)
                 raise _Cannot  # a card the rules do not deal yet, or a player out of turn
             action = action_of(verb, amount if verb == "cbr" else None, (), hand.legal_actions())  # (a cbr's amount: the others' the replay reads as none)
             after = number
