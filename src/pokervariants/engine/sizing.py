@@ -28,7 +28,7 @@ from typing import Final
 from attrs import frozen
 
 from ..core import Action, ActionKind
-from ..core._actions import _unchecked
+from ..core._actions import _NATIVE, _unchecked
 from .rounds import BettingRound
 
 __all__ = ["NoLimit", "PotLimit", "RangeSizing"]
@@ -43,13 +43,20 @@ _RAISE: Final = ActionKind.RAISE
 def _make_menu(level: int, bet: int, most: int, reopened: bool, least: int, top: int) -> tuple[Action, ...]:
     """Fold, call or check, then one bet or raise from ``least`` to ``top`` (clipped to ``most``,
     the player's whole stack: a smaller all-in is always allowed)."""
-    actions = [_FOLD, _call(min(level, most))] if level > bet else [_CHECK]
-    if most <= level or not reopened:
-        return tuple(actions)
-    kind = _RAISE if level else _BET
-    least, top = min(least, most), min(max(top, least), most)
-    actions.append(_offer(kind, least, None if top == least else top))
-    return tuple(actions)
+    raising = most > level and reopened
+    if raising:
+        kind = _RAISE if level else _BET
+        least, top = min(least, most), min(max(top, least), most)
+        raise_ = _offer(kind, least, None if top == least else top)
+        if level > bet:
+            return (_FOLD, _call(min(level, most)), raise_)
+        return (_CHECK, raise_)
+    if level > bet:
+        return (_FOLD, _call(min(level, most)))
+    return _CHECK_ALONE
+
+
+_CHECK_ALONE: Final = (_CHECK,)
 
 
 def _call(amount: int) -> Action:
@@ -77,7 +84,10 @@ _MENUS_MOST: Final = 8192
 
 
 def _menu(level: int, bet: int, most: int, reopened: bool, least: int, top: int) -> tuple[Action, ...]:
-    """:func:`_make_menu`, kept (:data:`_MENUS`)."""
+    """:func:`_make_menu`, kept (:data:`_MENUS`) in the pure build. Compiled, a menu is made anew:
+    its actions are native objects, made for less than its key costs to make and find."""
+    if _NATIVE:
+        return _make_menu(level, bet, most, reopened, least, top)
     key = (level, bet, most, reopened, least, top)
     menu = _MENUS.get(key)
     if menu is None:

@@ -337,8 +337,16 @@ class _Reader(LineReader):
     def _player(self, line: str) -> tuple[str, str] | None:
         """The player a line begins with (``NAME: rest``), and the rest."""
         if self.plain is not None:
-            name, said, rest = line.partition(": ")
-            return (name, rest) if said and name in self.plain else None
+            # The name is all before the first ": ", so only a name of that length can be it; found
+            # among the seats' own names (no new string to hash, and the seat's name itself given
+            # back, which every later lookup by it finds at once).
+            end = line.find(": ")
+            if end < 0:
+                return None
+            for name in self.names:
+                if len(name) == end and line.startswith(name):
+                    return name, line[end + 2 :]
+            return None
         return player_line(self.names, line, ": ")
 
     def _body(self, index: int, code: str, game: Game) -> Game:
@@ -391,7 +399,8 @@ class _Reader(LineReader):
             name, rest = said
             if street != self.dealt_street:  # (once the street is dealt, _deal does nothing)
                 self._deal(street, pending, stud, holes, i)
-            pending = {}
+            if pending:  # (a new one only where the last held a street's cards)
+                pending = {}
             step = self._step(name, rest, i, big_blind_posted)
             if step is None:
                 continue
@@ -443,8 +452,9 @@ class _Reader(LineReader):
 
     def _flush(self) -> None:
         """The draw's replacements, once its discards are all read."""
-        self.steps += self.replacements
-        self.replacements = []
+        if self.replacements:  # (most steps: none, and no list made)
+            self.steps += self.replacements
+            self.replacements = []
 
     def amount(self, text: str) -> Decimal:
         return _amount(text)
