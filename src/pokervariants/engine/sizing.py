@@ -78,8 +78,9 @@ _CALLS_MOST: Final = 1024
 
 _MENUS: Final[dict[tuple[int, int, int, bool, int, int], tuple[Action, ...]]] = {}
 """The menus made (:func:`_make_menu`), by its arguments: most decisions recur. A cache as
-``lru_cache`` is, changing no result, but a dictionary: compiled, looking in it is a C call, where
-a cached function's is a Python call that costs several times as much. Emptied when full."""
+``lru_cache`` is, changing no result, but a dictionary, cheaper to look in than a cached function.
+The pure build's only: compiled, a menu costs less to make than its key (:func:`_menu`). Emptied
+when full."""
 _MENUS_MOST: Final = 8192
 
 
