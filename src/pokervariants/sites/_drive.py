@@ -246,9 +246,8 @@ class _Drive:
         """Every card known is in the pack, and dealt once (``Replayer._check_cards``)."""
         seen: set[int] = set()
         pack = self.entry.pack_set
-        for row in self.cards.values():  # (loops by index: compiled, a generator's every step is a call)
-            for i in range(len(row)):
-                card = row[i]
+        for row in self.cards.values():  # (loops: compiled, a generator's every step is a call)
+            for card in row:
                 if card is not None:
                     if card in seen or card not in pack:
                         raise _Cannot
