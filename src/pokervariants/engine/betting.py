@@ -561,10 +561,7 @@ class Bet:
             if level:
                 close_bets(table)  # a blind nobody can answer: what it is not matched by goes back
             return None  # nobody left to bet against: deal on
-        pot = table.dead
-        for put in table.contributed:  # (a loop: compiled, sum is a Python call)
-            pot += put
-        round = BettingRound(big=self.big, pot=pot, players=players, min_bet=self.min_bet)
+        round = BettingRound(big=self.big, pot=table.pot_total(), players=players, min_bet=self.min_bet)
         if self.reach:
             round.reach = _reach(table)
         if level:  # the blinds stand as the round's level (whether they count toward a raise cap is the policy's to say)

@@ -424,9 +424,7 @@ class Settle:
         flopped = table.street >= 1  # past the first betting round (no flop, no drop)
         taken = 0
         if len(live) == 1 or not (table.shown or mucked):  # everyone else folded: one pot, unshown
-            won = table.dead
-            for put in table.contributed:  # (a loop: compiled, sum is a Python call)
-                won += put
+            won = table.pot_total()
             cut = 0 if rake is None else rake.take(won, taken=0, flopped=flopped)
             table.stacks[live[0]] += won - cut
             table.log.append((awarded, 0, Share.ALL, live[0], won - cut))

@@ -210,7 +210,10 @@ class Table:
 
     def pot_total(self) -> int:
         """Everything in the pot now: contributions and dead money."""
-        return sum(self.contributed) + self.dead
+        total = self.dead
+        for put in self.contributed:  # (a loop: compiled, sum is a Python call)
+            total += put
+        return total
 
     # --- effects ------------------------------------------------------------------------------
 

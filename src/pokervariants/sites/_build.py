@@ -185,9 +185,7 @@ class _Amounts:
 
     def written(self, amount: Decimal) -> Decimal | int:
         """``amount`` as the history writes it: an int for whole chips, else with the hand's places."""
-        if amount is _ZERO:
-            return self.nothing
-        return self.written_known(amount, digits(amount))
+        return self.written_known(amount, None if amount is _ZERO else digits(amount))
 
     def written_known(self, amount: Decimal, known: _Known) -> Decimal | int:
         """:meth:`written` of ``amount``, whose :func:`~._text.digits` are ``known``."""

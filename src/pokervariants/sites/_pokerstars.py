@@ -23,7 +23,7 @@ from typing import Final
 from ..core import Card
 from ._build import STUD_CODES, seat_order
 from ._reader import LineReader
-from ._text import brackets, money, player_line, split_hands
+from ._text import ascii_digits, brackets, money, player_line, split_hands
 from .model import Act, ActKind, Board, Dealt, Drew, Game, Mucked, Post, PostKind, RoomHand, Seat, Showed, Step
 
 __all__ = ["NAME", "STREAMS", "hands", "looks_like", "parse"]
@@ -151,10 +151,8 @@ def _plain_seat(line: str) -> tuple[str, str, str, bool] | None:
     number, colon, name = head[len("Seat ") :].partition(": ")
     if not opened or not colon or not number or not stack:
         return None
-    for i in range(len(number)):  # ASCII digits: the pattern's \d reads any other the same
-        code = ord(number[i])
-        if code < 48 or code > 57:
-            return None
+    if not ascii_digits(number):  # (ASCII digits: the pattern's \d reads any other the same)
+        return None
     digit = False
     for i in range(len(stack)):  # a digit, and no bracket nor space of any kind (by ord: compiled, no call a character)
         code = ord(stack[i])

@@ -21,7 +21,7 @@ from typing import Final
 
 from ..core import CARDS, Card, parse_cards
 
-__all__ = ["any_money", "brackets", "cards", "decode", "digits", "money", "player_line", "split_hands"]
+__all__ = ["any_money", "ascii_digits", "brackets", "cards", "decode", "digits", "money", "player_line", "split_hands"]
 
 _SYMBOLS: Final = re.compile(r"[$€£¥₹₽]|\b(?:USD|EUR|GBP|CAD|CNY|INR|RUB|SEK|NOK|DKK|CHF|AUD|BRL|MXN|chips)\b|\s")
 
@@ -79,7 +79,7 @@ def _plain_money(text: str) -> tuple[int, int, str, Decimal] | None:
     any other text."""
     bare = text[1:] if text.startswith("$") else text
     whole, dot, places = bare.partition(".")
-    if whole and _ascii_digits(whole) and (not dot or (places and _ascii_digits(places))):
+    if whole and ascii_digits(whole) and (not dot or (places and ascii_digits(places))):
         amount = Decimal(bare)
         if len(whole) > 1 and whole.startswith("0"):
             bare = str(amount)  # (the text as the amount writes it: no leading zeros)
@@ -87,7 +87,7 @@ def _plain_money(text: str) -> tuple[int, int, str, Decimal] | None:
     return None
 
 
-def _ascii_digits(text: str) -> bool:
+def ascii_digits(text: str) -> bool:
     """Whether every character of ``text`` is an ASCII digit (by ``ord``: compiled, ``isascii`` is
     a Python call)."""
     for i in range(len(text)):
