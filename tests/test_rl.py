@@ -290,6 +290,52 @@ def test_a_table_pickled_mid_hand_plays_on_as_the_original(game: Any) -> None:
         copy.reset()
 
 
+@pytest.mark.parametrize("how", ["pickle", "deepcopy"])
+def test_an_environment_copied_mid_hand_plays_on_as_the_original_and_apart_from_it(how: str) -> None:
+    """A copy of the PettingZoo environment (pickled, or deep-copied) has its own steps and the
+    attributes they keep: it plays on as the original, and stepping one leaves the other alone."""
+    import copy as copying
+    import pickle
+
+    env = pettingzoo_env(Holdem(blinds=(1, 2)), players=3)
+    env.reset(seed=2)
+    env.step(1)
+    copy = pickle.loads(pickle.dumps(env)) if how == "pickle" else copying.deepcopy(env)
+    assert _aec_state(copy) == _aec_state(env) and copy.raw is env.raw is False
+    selected = env.agent_selection
+    copy.step(0)  # a fold, in the copy alone
+    assert env.agent_selection == selected and env.terminations == copy.terminations
+    env.step(0)
+    choices = random.Random(6)
+    for agent in env.agent_iter():
+        assert copy.agent_selection == agent
+        mine, theirs = env.last(), copy.last()
+        assert (mine[0]["observation"] == theirs[0]["observation"]).all() and mine[1:] == theirs[1:]
+        index = None if mine[2] else int(choices.choice(list(np.flatnonzero(mine[0]["action_mask"]))))
+        env.step(index)
+        copy.step(index)
+        assert _aec_state(copy) == _aec_state(env)
+
+
+def test_a_subclass_of_the_environment_keeps_its_own_methods() -> None:
+    """The environment's every-step methods are handed out as its own attributes only where its
+    class has not overridden them."""
+    from pokervariants.rl._pettingzoo import PokerAECEnv
+
+    class Counting(PokerAECEnv):  # type: ignore[misc]
+        steps = 0
+
+        def step(self, action: Any) -> None:
+            self.steps += 1
+            super().step(action)
+
+    env = Counting(Holdem(blinds=(1, 2)), players=2)
+    env.reset(seed=1)
+    for agent in env.agent_iter():
+        env.step(None if env.terminations[agent] else 1)
+    assert env.steps >= 4 and not env.agents  # two calls at least, then each agent's None
+
+
 def test_bad_options_are_refused() -> None:
     with pytest.raises(ValueError, match="players"):
         pettingzoo_env(Bailey(), players=5)
