@@ -17,7 +17,8 @@ decisions made over the time taken. Timed, for each library:
 
 * pokervariants, the PettingZoo AEC environment: ``pettingzoo_env(Holdem(blinds=(1, 2)),
   players=6, stacks=200)``, ``reset`` then ``for agent in env.agent_iter(): env.last()`` and
-  ``env.step(index)``, the index drawn from ``np.flatnonzero(observation["action_mask"])``;
+  ``env.step(index)``, the index drawn from ``observation["action_mask"].nonzero()[0].tolist()``
+  (:func:`mask_indices`);
 * pokervariants, the core ``TrainingTable`` under it (the wrapper's cost is the difference):
   ``reset``, then ``current``, ``observe(agent)``, ``mask()``, ``step(index)`` until ``current``
   is ``None``;
@@ -32,6 +33,13 @@ decisions made over the time taken. Timed, for each library:
 * PettingZoo: ``texas_holdem_no_limit_v6.env(num_players=6)`` (RLCard underneath, behind
   PettingZoo's wrappers; its stacks are RLCard's default 100 chips, 50 big blinds, which its
   constructor does not let us change), the same AEC loop as ours.
+
+Every loop reads the legal actions the cheapest way its library's API allows, so that picking an
+action adds as little as it can to every library's time: OpenSpiel's ``legal_actions()`` and
+RLCard's ``list(state["legal_actions"])`` are lists already; a mask (ours, PettingZoo's) is read by
+its own ``nonzero()``, made a list. (Until 2026-12-06 the mask loops used ``np.flatnonzero``, a
+Python function costing about 2 µs a call, as much as a sixth of a decision here; ``--flatnonzero``
+runs them that way still.)
 
 Reference rows, not goals: our engine with no observation at all (``hand.legal_actions()`` and
 ``hand.act``, an action drawn uniformly from the menu, a range taken at its smallest), our
@@ -65,6 +73,7 @@ import sys
 import time
 import warnings
 from collections.abc import Callable
+from typing import Any
 from importlib import metadata
 from pathlib import Path
 
@@ -88,6 +97,13 @@ OTHER_GAMES: dict[str, pv.GameVariant] = {
     "2-7 Triple Draw": pv.DeuceToSevenTripleDraw(),
     "Baseball": pv.Baseball(ante=1, small_bet=2, big_bet=4),
 }
+
+
+def mask_indices(mask: Any) -> Any:
+    """A mask's legal indices, as a list (``--flatnonzero``: ``np.flatnonzero`` in its place, as
+    the loops read them before)."""
+    return mask.nonzero()[0].tolist()
+
 GOALS = {"OpenSpiel": (1.0, 2.0), "RLCard": (3.0, 3.0), "PettingZoo": (10.0, 10.0)}  # (pure build, compiled build)
 
 Run = Callable[[float], tuple[int, int, float]]
@@ -97,12 +113,12 @@ Run = Callable[[float], tuple[int, int, float]]
 # pokervariants
 
 
-def ours_aec(game: pv.GameVariant, stacks: int | None = None) -> Run:
+def ours_aec(game: pv.GameVariant, stacks: int | None = None, legal_from: Callable[[Any], Any] = mask_indices) -> Run:
     env = rl.pettingzoo_env(game, players=PLAYERS, stacks=stacks)
 
     def run(seconds: float) -> tuple[int, int, float]:
         rng = random.Random(SEED)
-        randrange, flatnonzero, perf_counter = rng.randrange, np.flatnonzero, time.perf_counter
+        randrange, perf_counter = rng.randrange, time.perf_counter
         env.reset(seed=SEED)
         steps = hands = 0
         start = perf_counter()
@@ -113,7 +129,7 @@ def ours_aec(game: pv.GameVariant, stacks: int | None = None) -> Run:
                 if termination or truncation:
                     env.step(None)
                     continue
-                legal = flatnonzero(observation["action_mask"])
+                legal = legal_from(observation["action_mask"])
                 env.step(int(legal[randrange(len(legal))]))
                 steps += 1
             elapsed = perf_counter() - start
@@ -124,12 +140,12 @@ def ours_aec(game: pv.GameVariant, stacks: int | None = None) -> Run:
     return run
 
 
-def ours_table(game: pv.GameVariant, stacks: int | None = None, *, observe: bool = True) -> Run:
+def ours_table(game: pv.GameVariant, stacks: int | None = None, *, observe: bool = True, legal_from: Callable[[Any], Any] = mask_indices) -> Run:
     table = rl.TrainingTable(game, players=PLAYERS, stacks=stacks)
 
     def run(seconds: float) -> tuple[int, int, float]:
         rng = random.Random(SEED)
-        randrange, flatnonzero, perf_counter = rng.randrange, np.flatnonzero, time.perf_counter
+        randrange, perf_counter = rng.randrange, time.perf_counter
         table.reset(SEED)
         steps = hands = 0
         start = perf_counter()
@@ -138,7 +154,7 @@ def ours_table(game: pv.GameVariant, stacks: int | None = None, *, observe: bool
             while (agent := table.current) is not None:
                 if observe:
                     table.observe(agent)
-                legal = flatnonzero(table.mask())
+                legal = legal_from(table.mask())
                 table.step(int(legal[randrange(len(legal))]))
                 steps += 1
             elapsed = perf_counter() - start
@@ -245,7 +261,7 @@ def rlcard_runner() -> Run:
 # PettingZoo
 
 
-def pettingzoo_runner() -> Run:
+def pettingzoo_runner(legal_from: Callable[[Any], Any] = mask_indices) -> Run:
     from pettingzoo.classic import texas_holdem_no_limit_v6  # type: ignore[import-untyped]
 
     with warnings.catch_warnings():
@@ -255,7 +271,7 @@ def pettingzoo_runner() -> Run:
 
     def run(seconds: float) -> tuple[int, int, float]:
         rng = random.Random(SEED)
-        randrange, flatnonzero, perf_counter = rng.randrange, np.flatnonzero, time.perf_counter
+        randrange, perf_counter = rng.randrange, time.perf_counter
         env.reset(seed=SEED)  # (makes a new RLCard environment: outside the timing)
         steps = hands = 0
         start = perf_counter()
@@ -266,7 +282,7 @@ def pettingzoo_runner() -> Run:
                 if termination or truncation:
                     env.step(None)
                     continue
-                legal = flatnonzero(observation["action_mask"])
+                legal = legal_from(observation["action_mask"])
                 env.step(int(legal[randrange(len(legal))]))
                 steps += 1
             elapsed = perf_counter() - start
@@ -308,7 +324,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--reps", type=int, help="repetitions (5; 3 with --quick)")
     parser.add_argument("--seconds", type=float, help="each timed run of hold'em (1.0; 0.3 with --quick); the other games 0.6 of it")
     parser.add_argument("--json", metavar="PATH", help="also write the results to PATH as JSON")
+    parser.add_argument("--flatnonzero", action="store_true", help="read a mask's legal indices by np.flatnonzero, as before 2026-12-06")
     args = parser.parse_args(argv)
+    legal_from: Callable[[Any], Any] = np.flatnonzero if args.flatnonzero else mask_indices
     seconds, reps = (0.3, 3) if args.quick else (1.0, 5)
     seconds, reps = args.seconds or seconds, args.reps or reps
     pv.build_tables()
@@ -319,16 +337,16 @@ def main(argv: list[str] | None = None) -> int:
     )
 
     runners: dict[str, Run] = {
-        AEC: ours_aec(HOLDEM, STACK),
-        TABLE: ours_table(HOLDEM, STACK),
-        TABLE_MASK: ours_table(HOLDEM, STACK, observe=False),
+        AEC: ours_aec(HOLDEM, STACK, legal_from),
+        TABLE: ours_table(HOLDEM, STACK, legal_from=legal_from),
+        TABLE_MASK: ours_table(HOLDEM, STACK, observe=False, legal_from=legal_from),
         ENGINE: ours_engine(HOLDEM, STACK),
     }
     peers: dict[str, str] = {}  # row: the peer it counts for
     makers: tuple[tuple[str, str, tuple[tuple[str, Callable[[], Run]], ...]], ...] = (
         ("OpenSpiel", "open_spiel", (("information_state_tensor", lambda: openspiel_runner(tensors=True)), ("  no tensor", lambda: openspiel_runner(tensors=False)))),
         ("RLCard", "rlcard", (("env.step", rlcard_runner),)),
-        ("PettingZoo", "pettingzoo", (("texas_holdem_no_limit_v6", pettingzoo_runner),)),
+        ("PettingZoo", "pettingzoo", (("texas_holdem_no_limit_v6", lambda: pettingzoo_runner(legal_from)),)),
     )
     for peer, distribution, makes in makers:
         try:
@@ -353,7 +371,7 @@ def main(argv: list[str] | None = None) -> int:
     others: dict[str, dict[str, tuple[float, float]]] = {}
     print(f"\nthe games no peer has, ours alone ({other_seconds:g} s a run): decisions a second")
     for title, game in OTHER_GAMES.items():
-        rows = race({"AEC env": ours_aec(game), "TrainingTable": ours_table(game), "engine": ours_engine(game)}, other_seconds, reps)
+        rows = race({"AEC env": ours_aec(game, legal_from=legal_from), "TrainingTable": ours_table(game, legal_from=legal_from), "engine": ours_engine(game)}, other_seconds, reps)
         others[title] = rows
         shown = "   ".join(f"{name} {rate:>8,.0f}/s ({per_hand:4.1f} a hand)" for name, (rate, per_hand) in rows.items())
         print(f"  {title:<18} {shown}")

@@ -15,7 +15,9 @@ made), is the figure. ``PYTHONHASHSEED=0`` for both, and what the warm-up made i
 the collector's way before the measured runs (``gc.freeze``: a full pass over it would fall in one
 run or the other by the collector's counts, and moved a figure by 2 %); what is left of the noise
 (a dictionary's layout follows its keys' addresses) moves a figure by a per cent or so from run to
-run, so compare medians of several runs where a change is small.
+run, so compare medians of several runs where a change is small. numpy's BLAS runs in one thread:
+the idle workers of OpenBLAS spin, and their instructions, counted too, moved the learning
+environments' figures by up to 5 % before 2026-12-06.
 
 * ``sites-cash``, ``sites-tournament``: ``sites.read`` of 300 PokerStars hands
   (``bench_sites.stars_file``), read twice, each hand read and proven: instructions a hand.
@@ -109,11 +111,16 @@ def _settled() -> None:
     gc.freeze()
 
 
+_ONE_THREAD = {"OPENBLAS_NUM_THREADS": "1", "OMP_NUM_THREADS": "1", "MKL_NUM_THREADS": "1"}
+"""numpy's linear algebra in the one thread: OpenBLAS's idle worker threads spin, and callgrind
+counts their instructions too (3,000 a decision, more or less from run to run, in ``aec``)."""
+
+
 def _counted(python: str, workload: str, repetitions: int, path: str) -> tuple[int, int]:
     """The instructions a run of ``workload`` took under callgrind, and the units it measured."""
     done = subprocess.run(
         ["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null", python, __file__, "--child", workload, str(repetitions), path],
-        capture_output=True, text=True, env={**os.environ, "PYTHONHASHSEED": "0"}, check=True,
+        capture_output=True, text=True, env={**os.environ, **_ONE_THREAD, "PYTHONHASHSEED": "0"}, check=True,
     )  # fmt: skip
     collected = re.search(r"Collected : ([\d,]+)", done.stderr)
     if collected is None:

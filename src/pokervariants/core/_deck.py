@@ -12,7 +12,7 @@ import hashlib
 import random
 import _random
 from collections.abc import Callable, Iterable, Iterator, Sequence
-from typing import TypeVar
+from typing import Final, TypeVar
 
 from ._cards import _STANDARD, CARDS, Card, DeckExhaustedError, Rank, _clip, as_cards, pack
 
@@ -316,7 +316,8 @@ def _check_count(n: object) -> None:
 
 
 _T = TypeVar("_T")
-_BITS = tuple(n.bit_length() for n in range(56))
+_BITS: Final = tuple(n.bit_length() for n in range(56))
+"""Bits in each number below 56 (Final: compiled, a static rather than a look-up in the module's dict)."""
 
 
 def _shuffle(rng: random.Random, cards: list[_T]) -> None:

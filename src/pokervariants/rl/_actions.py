@@ -34,7 +34,7 @@ menu instead (``raw=True`` in the environments).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from typing import Final
 
 from ..core import Action, ActionKind
 from ..engine.hand import Hand
@@ -43,13 +43,17 @@ from ._abstraction import Abstraction
 
 __all__ = ["ActionMap"]
 
-_FOLDS = (ActionKind.FOLD, ActionKind.MUCK)
-_PASSIVE = (ActionKind.CHECK, ActionKind.CALL, ActionKind.BRING_IN, ActionKind.MATCH_POT, ActionKind.CONTINUE, ActionKind.STAND, ActionKind.SHOW)
-_AGGRESSIVE = (ActionKind.BET, ActionKind.RAISE, ActionKind.COMPLETE)
-_DRAW, _CHANGE, _EXCHANGE = ActionKind.DRAW, ActionKind.CHANGE, ActionKind.EXCHANGE
-"""(Members read once: an enum's member is a Python descriptor's call each time it is read.)"""
-DRAW_BITS = 5
+# Final, and members read once: compiled, a Final name is a static rather than a look-up in the
+# module's dict, and an enum's member is a Python descriptor's call each time it is read.
+_FOLDS: Final = (ActionKind.FOLD, ActionKind.MUCK)
+_PASSIVE: Final = (ActionKind.CHECK, ActionKind.CALL, ActionKind.BRING_IN, ActionKind.MATCH_POT, ActionKind.CONTINUE, ActionKind.STAND, ActionKind.SHOW)
+_AGGRESSIVE: Final = (ActionKind.BET, ActionKind.RAISE, ActionKind.COMPLETE)
+_DRAW: Final = ActionKind.DRAW
+_CHANGE: Final = ActionKind.CHANGE
+_EXCHANGE: Final = ActionKind.EXCHANGE
+DRAW_BITS: Final = 5
 """The most face-down cards a discard mask covers (five-card draw)."""
+_DRAW_MASKS: Final = 2**DRAW_BITS
 CHANGE_CARDS, CHANGE_PRICES = 5, 3
 """Bailey's changes: a card of five, at one of (at most) three prices."""
 
@@ -60,6 +64,10 @@ class ActionMap:
     def __init__(self, game: GameVariant, abstraction: Abstraction | None = None) -> None:
         self.game = game
         self.abstraction = abstraction if abstraction is not None else Abstraction()
+        self._sizes = len(self.abstraction.pot_fractions) + 2
+        """The bet segment's sizes: the smallest, each fraction of the pot, all in."""
+        self._fractions = tuple((f.numerator, f.denominator) for f in self.abstraction.pot_fractions)
+        """The fractions of the pot as ints (compiled, a ``Fraction``'s are Python attributes)."""
         labels: list[str] = ["fold", "passive"]
         self._bet = self._draw = self._change = self._exchange = -1
         scores = bool(getattr(game, "scores", False))
@@ -118,9 +126,9 @@ class ActionMap:
                 if offered.most is None:
                     indices.append(self._bet)
                     if _all_in(hand, seat, offered):  # one size, and it is all in (short of a full raise)
-                        indices.append(self._bet + len(self.abstraction.pot_fractions) + 1)
+                        indices.append(self._bet + self._sizes - 1)
                 else:
-                    indices.extend(range(self._bet, self._bet + len(self.abstraction.pot_fractions) + 2))
+                    indices.extend(range(self._bet, self._bet + self._sizes))
             elif kind is _DRAW and self._draw >= 0:
                 held = len(hand.down_cards(seat))
                 if offered.cards:  # a menu that names its discards
@@ -158,9 +166,9 @@ class ActionMap:
             found = next((a for a in legal if a.kind in _FOLDS), None)
         elif index == 1:
             found = next((a for a in legal if a.kind in _PASSIVE), None)
-        elif self._bet >= 0 and self._bet <= index < self._bet + len(self.abstraction.pot_fractions) + 2:
+        elif self._bet >= 0 and self._bet <= index < self._bet + self._sizes:
             found = self._sized(hand, seat, legal, index - self._bet)
-        elif self._draw >= 0 and self._draw <= index < self._draw + 2**DRAW_BITS:
+        elif self._draw >= 0 and self._draw <= index < self._draw + _DRAW_MASKS:
             found = self._discard(hand, seat, legal, index - self._draw)
         elif self._change >= 0 and self._change <= index < self._exchange:
             found = next((a for a in legal if a.kind is _CHANGE and self._change_index(hand, seat, a) == index), None)
@@ -171,28 +179,30 @@ class ActionMap:
             raise ValueError(f"action {index} ({self.labels[index]}) is not legal now")
         return found
 
-    def _sized(self, hand: Hand, seat: int, legal: Sequence[Action], offset: int) -> Action | None:
+    def _sized(self, hand: Hand, seat: int, legal: tuple[Action, ...], offset: int) -> Action | None:
         offered = next((a for a in legal if a.kind in _AGGRESSIVE), None)
         if offered is None:
             return None
         if offered.most is None:
-            last = offset == len(self.abstraction.pot_fractions) + 1
+            last = offset == self._sizes - 1
             return offered if offset == 0 or (last and _all_in(hand, seat, offered)) else None
         low, high = offered.amount, offered.most
         if offset == 0:
             return offered.sized(low)
-        fractions = self.abstraction.pot_fractions
-        if offset > len(fractions):
+        if offset >= self._sizes - 1:
             return offered.sized(high)
         table = hand.table
-        bets = table.bets
-        call = max(bets) - bets[seat]
-        pot = sum(table.start) - sum(table.stacks) + call  # every chip put in (this round's bets too), and the call
-        fraction = fractions[offset - 1]
-        to = max(bets) + pot * fraction.numerator // fraction.denominator
+        bets, start, stacks = table.bets, table.start, table.stacks
+        most = put_in = 0  # the highest bet; every chip put in (this round's bets too)
+        for i in range(len(bets)):
+            put_in += start[i] - stacks[i]
+            if bets[i] > most:
+                most = bets[i]
+        numerator, denominator = self._fractions[offset - 1]
+        to = most + (put_in + most - bets[seat]) * numerator // denominator  # the pot after the call, its fraction
         return offered.sized(min(max(to, low), high))
 
-    def _discard(self, hand: Hand, seat: int, legal: Sequence[Action], mask: int) -> Action | None:
+    def _discard(self, hand: Hand, seat: int, legal: tuple[Action, ...], mask: int) -> Action | None:
         down = hand.down_cards(seat)
         if mask >> len(down):
             return None

@@ -41,7 +41,7 @@ from collections.abc import Sequence
 from decimal import Decimal
 from typing import TYPE_CHECKING, Any, Final
 
-from ..core import ActionKind
+from ..core import ActionKind, Card
 from ..engine.events import Acted, StreetStarted
 from ..engine.hand import Hand
 from ..engine.protocols import DecisionKind, GameVariant
@@ -67,6 +67,8 @@ _KIND_INDEX: Final[dict[ActionKind, int]] = {kind: index for index, kind in enum
 _PHASES: Final = tuple(kind for kind in DecisionKind if kind is not DecisionKind.OVER)
 _PHASE_INDEX: Final[dict[DecisionKind, int]] = {kind: index for index, kind in enumerate(_PHASES)}
 _SEAT_FEATURES: Final = 7
+_NO_CARDS: Final[list[Card]] = []
+"""The own down cards of an observer who does not see them (never added to)."""
 _UNWRITTEN: Final = -(1 << 62)
 """Below any amount: a seat's numbers not yet written since the views were cleared."""
 
@@ -201,17 +203,20 @@ class Encoding:
         place = self._position + seat
         flat[place] = 1.0
         own = self._own
-        down = table.down[seat] if self.owner_sees else ()
+        down = table.down[seat] if self.owner_sees else _NO_CARDS  # (a list either way: compiled, looped over as one)
         for card in down:
             flat[own + card] = 1.0
-        gone = self._gone
-        mine = self._discards.get(seat) or ()
-        had = [flat[gone + discarded] for discarded in mine]
-        for discarded in mine:
-            flat[gone + discarded] = 1.0
-        joined = self._joiner.join(self._pieces[seat])
-        for index in range(len(mine) - 1, -1, -1):  # (backwards: a card discarded twice)
-            flat[gone + mine[index]] = had[index]
+        mine = self._discards.get(seat)
+        if mine is None:
+            joined = self._joiner.join(self._pieces[seat])
+        else:
+            gone = self._gone
+            had = [flat[gone + discarded] for discarded in mine]
+            for discarded in mine:
+                flat[gone + discarded] = 1.0
+            joined = self._joiner.join(self._pieces[seat])
+            for index in range(len(mine) - 1, -1, -1):  # (backwards: a card discarded twice)
+                flat[gone + mine[index]] = had[index]
         for card in down:
             flat[own + card] = 0.0
         flat[place] = 0.0
@@ -300,7 +305,9 @@ class Encoding:
         stacks, bets, starting, folded, down = table.stacks, table.bets, table.start, table.folded, table.down
         acting = hand.actor
         written, width = self._written, _SEAT_FEATURES
-        put_in = self._started_with - sum(stacks)  # every chip put in, this round's bets too
+        put_in = self._started_with  # every chip put in, this round's bets too (a loop: compiled, sum() is a Python call)
+        for stack in stacks:
+            put_in -= stack
         for actual in self._every_seat if everyone else self._acted:
             was, place = 5 * actual, self._seats + actual * width
             stack = stacks[actual]
