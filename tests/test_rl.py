@@ -317,6 +317,22 @@ def test_an_environment_copied_mid_hand_plays_on_as_the_original_and_apart_from_
         assert _aec_state(copy) == _aec_state(env)
 
 
+def test_the_environment_passes_pettingzoos_api_test_inside_its_wrappers() -> None:
+    """Wrapped in PettingZoo's own order-enforcing and bounds-checking wrappers (which read the
+    environment's attributes and call its methods from outside), the environment still passes
+    ``api_test`` and plays a hand to its end."""
+    from pettingzoo.utils import wrappers
+
+    env = wrappers.OrderEnforcingWrapper(wrappers.AssertOutOfBoundsWrapper(pettingzoo_env(Holdem(blinds=(1, 2)), players=3)))
+    api_test(env, num_cycles=100)
+    env.reset(seed=1)
+    for agent in env.agent_iter():
+        observation, _reward, termination, truncation, _info = env.last()
+        env.step(None if termination or truncation else int(np.flatnonzero(observation["action_mask"])[0]))
+        assert agent in env.unwrapped.possible_agents
+    assert not env.agents and sum(env.unwrapped.table.rewards()) == 0
+
+
 def test_a_subclass_of_the_environment_keeps_its_own_methods() -> None:
     """The environment's every-step methods are handed out as its own attributes only where its
     class has not overridden them."""

@@ -135,8 +135,8 @@ class TrainingTable:
     @property
     def current(self) -> int | None:
         """The agent to act (``None`` once the hand is over)."""
-        hand = self._hand()
-        return None if hand.actor is None else self.agent(hand.actor)
+        actor = self._hand().actor  # (read once, the agent worked out here: a learning loop asks at every step)
+        return None if actor is None else (actor - self.shift) % self.players
 
     def observe(self, agent: int, out: Any = None) -> Any:
         """Agent ``agent``'s observation (a float32 array of ``encoding.size``)."""
@@ -144,7 +144,10 @@ class TrainingTable:
 
     def mask(self) -> Any:
         """The legal actions of the agent to act, as an int8 array (all zero once the hand is over)."""
-        legal = tuple(self.actions._indices(self._hand()))
+        return self._mask(self._hand())
+
+    def _mask(self, hand: Hand) -> Any:
+        legal = tuple(self.actions._indices(hand))
         mask = self._masks.get(legal)
         if mask is None:  # (a few dozen menus recur hand after hand: each made once, copied after)
             if len(self._masks) >= _MASKS_KEPT:
@@ -169,7 +172,7 @@ class TrainingTable:
         """
         hand = self._hand()
         seat = (agent + self.shift) % self.players
-        mask = self.mask() if hand.actor == seat else self._nothing.copy()  # (a copy: a caller may write to it)
+        mask = self._mask(hand) if hand.actor == seat else self._nothing.copy()  # (a copy: a caller may write to it)
         return {"observation": self.encoding.encode(hand, seat), "action_mask": mask}
 
     def step(self, action: int | Action) -> None:
