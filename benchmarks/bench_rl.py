@@ -73,9 +73,9 @@ import sys
 import time
 import warnings
 from collections.abc import Callable
-from typing import Any
 from importlib import metadata
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 
@@ -97,17 +97,16 @@ OTHER_GAMES: dict[str, pv.GameVariant] = {
     "2-7 Triple Draw": pv.DeuceToSevenTripleDraw(),
     "Baseball": pv.Baseball(ante=1, small_bet=2, big_bet=4),
 }
+GOALS = {"OpenSpiel": (1.0, 2.0), "RLCard": (3.0, 3.0), "PettingZoo": (10.0, 10.0)}  # (pure build, compiled build)
+
+Run = Callable[[float], tuple[int, int, float]]
+"""A timed loop: plays whole hands for at least the seconds given; (decisions, hands, seconds taken)."""
 
 
 def mask_indices(mask: Any) -> Any:
     """A mask's legal indices, as a list (``--flatnonzero``: ``np.flatnonzero`` in its place, as
     the loops read them before)."""
     return mask.nonzero()[0].tolist()
-
-GOALS = {"OpenSpiel": (1.0, 2.0), "RLCard": (3.0, 3.0), "PettingZoo": (10.0, 10.0)}  # (pure build, compiled build)
-
-Run = Callable[[float], tuple[int, int, float]]
-"""A timed loop: plays whole hands for at least the seconds given; (decisions, hands, seconds taken)."""
 
 
 # pokervariants
