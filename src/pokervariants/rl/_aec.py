@@ -36,6 +36,7 @@ class AECSteps:
         self.table = table
         self.possible_agents = list(possible_agents)
         self.index = {agent: i for i, agent in enumerate(self.possible_agents)}
+        """Each agent's number (the table's agent)."""
         self.raw = raw
         self.agents: list[str] = []
         self.rewards: dict[str, Any] = {}

@@ -60,7 +60,6 @@ class PokerAECEnv(AECEnv):  # type: ignore[misc]
         self.render_mode = render_mode
         self.possible_agents = [f"player_{i}" for i in range(players)]
         self._fast(raw)
-        self._index = {agent: i for i, agent in enumerate(self.possible_agents)}
         size, actions = self.table.encoding.size, self.table.actions.size
         space = spaces.Dict({
             "observation": spaces.Box(low=-np.inf, high=np.inf, shape=(size,), dtype=np.float32),
@@ -76,7 +75,7 @@ class PokerAECEnv(AECEnv):  # type: ignore[misc]
         return self.action_spaces[agent]
 
     def observe(self, agent: str) -> Any:
-        return self.table.observation(self._index[agent])
+        return self.table.observation(self._steps.index[agent])
 
     # The every-step methods are AECSteps' (compiled, in the compiled build). __init__ gives an
     # environment of this class their bound methods as its own attributes, so that a learning loop's
