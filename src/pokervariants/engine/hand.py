@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from decimal import Decimal
-from typing import TYPE_CHECKING, Any, Final, cast
+from typing import TYPE_CHECKING, Any, Final
 
 from ..core import Action, ActionKind, IllegalActionError, Card, CardsLike, Deck, Money, as_cards
 from .events import MANY, Acted, Awarded, Raked, Burned, CommunityDealt, Dealt, Event, GambleLaid, HandStarted, Paid, Reshuffled, StreetStarted
@@ -178,7 +178,8 @@ class Hand:
             return
         # The decision carries out the action; the engine logs it and, when the decision is over,
         # runs the program on. (One function on the hot path: every action of every hand comes here.)
-        decision = cast(Decision, self._decision)  # never None here: with no decision nothing is legal, and _admitted refused
+        decision = self._decision
+        assert decision is not None  # with no decision nothing is legal, and _admitted refused (an assert, not cast(): a call in Python)
         table = self._t
         log = table.log
         slot = len(log)

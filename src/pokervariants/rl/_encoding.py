@@ -163,8 +163,9 @@ class Encoding:
         self._acted: list[int] = []
         """The seats that acted since the view was last brought up to date."""
         self._every_seat = list(range(players))
-        self._started_with = 0
-        """The chips the hand started with, every stack summed."""
+        self._put_in = 0
+        """Every chip put in (this round's bets too), as the view's stacks stand: kept as they change,
+        not summed at each look."""
         self._written = [_UNWRITTEN] * (5 * players)
         """Five a seat, in the hand's order: the stack, the bet, folded, all in (0 or 1) and the
         cards face down the view's numbers of the seat were written from."""
@@ -194,7 +195,7 @@ class Encoding:
         if self._version != count:
             if self._read < count:
                 self._read_history(log)
-            self._bring_up(hand)
+            self._bring_up(hand, table)
             self._version = count
         # The observer's own part, written into the view for the join and taken out after: its place,
         # its own cards and its own discards (which may be flagged in the view already: those keep
@@ -234,8 +235,8 @@ class Encoding:
         players = self.players
         self._everyone = True
         self._acted = []
-        self._started_with = sum(hand.table.start)
-        self._written = [_UNWRITTEN] * (5 * players)
+        self._put_in = 0
+        written = self._written = [_UNWRITTEN] * (5 * players)
         self._numbers = [0.0] * 5
         self._actor = self._round = self._phase = -1
         self._seen = [0] * (players + 2)
@@ -243,6 +244,10 @@ class Encoding:
         flat = self._flat
         for where in self._wild_at:
             flat[where] = 1.0
+        scale, seats = self._scale, self._seats
+        for actual, chips in enumerate(hand.table.start):  # the stacks as they start: nothing put in yet
+            written[5 * actual] = chips
+            flat[seats + actual * _SEAT_FEATURES] = chips * scale
 
     def _read_history(self, log: Sequence[Any]) -> None:
         """Write the log's new entries into the view's history and its actors (by their seats in the
@@ -260,7 +265,7 @@ class Encoding:
                 draw = action.kind is _DRAW
                 if draw and action.cards:
                     self._discards.setdefault(actor, []).extend(action.cards)
-                index = max(street, 0) * per_street + min(filled, per_street - 1)
+                index = (street if street > 0 else 0) * per_street + (filled if filled < per_street else per_street - 1)
                 where = base + index * slot
                 if filled >= per_street:  # the last slot of a street: it held an earlier action
                     self._public[where : where + slot] = 0.0
@@ -278,11 +283,10 @@ class Encoding:
                     street, filled = min(street + 1, last), 0
         self._street, self._filled, self._read = street, filled, len(log)
 
-    def _bring_up(self, hand: Hand) -> None:
+    def _bring_up(self, hand: Hand, table: Table) -> None:
         """Write into the view what else changed in the hand since it was last brought up to date
         (numbers compared as the ints they come from: between two looks, a seat or two and the pot change)."""
         flat, players = self._flat, self.players
-        table = hand.table
         scores = self._scores
         over = hand.is_over
         everyone = self._everyone or over or scores
@@ -305,13 +309,12 @@ class Encoding:
         stacks, bets, starting, folded, down = table.stacks, table.bets, table.start, table.folded, table.down
         acting = hand.actor
         written, width = self._written, _SEAT_FEATURES
-        put_in = self._started_with  # every chip put in, this round's bets too (a loop: compiled, sum() is a Python call)
-        for stack in stacks:
-            put_in -= stack
+        put_in = self._put_in
         for actual in self._every_seat if everyone else self._acted:
             was, place = 5 * actual, self._seats + actual * width
             stack = stacks[actual]
             if stack != written[was]:
+                put_in += written[was] - stack
                 written[was] = stack
                 flat[place] = stack * scale
                 flat[place + 2] = (starting[actual] - stack) * scale  # what the seat put in
@@ -331,10 +334,9 @@ class Encoding:
             if held != written[was + 4]:
                 written[was + 4] = held
                 flat[place + 6] = float(held)
+        self._put_in = put_in
         self._everyone = False
         self._acted.clear()
-        # The one-hot flags (the seat to act, the street, the kind of decision): kept as their places.
-        self._actor = self._moved(self._actor, -1 if acting is None else self._seats + acting * width + 5)
         call = raised = None
         if acting is not None:
             for action in hand.legal_actions():
@@ -343,20 +345,60 @@ class Encoding:
                     call = (action.amount - bets[acting]) * scale
                 elif (kind is _BET or kind is _RAISE or kind is _COMPLETE) and (raised is None or action.amount < raised):
                     raised = action.amount
-        # (One call a number, not a loop over a tuple of them: compiled, indexing a tuple of floats
-        # by a variable boxes every float in it.)
-        place = self._position + players
-        self._number(place, 0, 0.0 if scores else put_in * scale)
-        self._number(place, 1, call or 0.0)
-        self._number(place, 2, raised * scale if raised is not None else 0.0)
+        # The table's numbers, each written where it changed. (Written out, not a loop over a tuple
+        # of them nor a call a number: compiled, indexing a tuple of floats by a variable boxes every
+        # float in it; in Python, a call costs more than the comparison.)
+        numbers, place = self._numbers, self._position + players
+        value = 0.0 if scores else put_in * scale
+        if value != numbers[0]:
+            numbers[0] = flat[place] = value
+        value = call or 0.0
+        if value != numbers[1]:
+            numbers[1] = flat[place + 1] = value
+        value = raised * scale if raised is not None else 0.0
+        if value != numbers[2]:
+            numbers[2] = flat[place + 2] = value
         if scores:
-            self._number(place, 3, float(getattr(table.state, "stake", 0) or 0))
-            self._number(place, 4, float(table.kitty or 0))
+            value = float(getattr(table.state, "stake", 0) or 0)
+            if value != numbers[3]:
+                numbers[3] = flat[place + 3] = value
+            value = float(table.kitty or 0)
+            if value != numbers[4]:
+                numbers[4] = flat[place + 4] = value
+        # The one-hot flags (the seat to act, the street, the kind of decision), kept as their
+        # places (-1: none) and moved where they changed.
+        now = -1 if acting is None else self._seats + acting * width + 5
+        was = self._actor
+        if now != was:
+            if was >= 0:
+                flat[was] = 0.0
+            if now >= 0:
+                flat[now] = 1.0
+            self._actor = now
         place += 5
-        self._round = self._moved(self._round, -1 if over else place + min(hand.round - 1, self.streets - 1))
-        place += self.streets
+        streets = self.streets
+        if over:
+            now = -1
+        else:
+            street = hand.round  # (from 1; a game's rounds beyond its streets are flagged as its last)
+            now = place + (street if street < streets else streets) - 1
+        was = self._round
+        if now != was:
+            if was >= 0:
+                flat[was] = 0.0
+            if now >= 0:
+                flat[now] = 1.0
+            self._round = now
+        place += streets
         phase = -1 if over else _PHASE_INDEX.get(hand.phase, -1)
-        self._phase = self._moved(self._phase, -1 if phase < 0 else place + phase)
+        now = -1 if phase < 0 else place + phase
+        was = self._phase
+        if now != was:
+            if was >= 0:
+                flat[was] = 0.0
+            if now >= 0:
+                flat[now] = 1.0
+            self._phase = now
 
     def _write_cards(self, table: Table) -> None:
         """Write the cards everyone sees again: the up cards, the board, and those known gone to all
@@ -379,22 +421,6 @@ class Encoding:
                 flat[gone + card] = 1.0
             for card in table.up[shown]:
                 flat[gone + card] = 1.0
-
-    def _number(self, place: int, index: int, value: float) -> None:
-        """Write the table's ``index`` th number (from ``place``) where it changed."""
-        if value != self._numbers[index]:
-            self._numbers[index] = value
-            self._flat[place + index] = value
-
-    def _moved(self, was: int, now: int) -> int:
-        """Move a one-hot flag of the view from place ``was`` to place ``now`` (-1: no flag) and
-        give its place."""
-        if now != was:
-            if was >= 0:
-                self._flat[was] = 0.0
-            if now >= 0:
-                self._flat[now] = 1.0
-        return now
 
     def _units_per_unit(self, hand: Hand) -> int | Decimal:
         """How many of the hand's units one shown unit is."""

@@ -135,7 +135,10 @@ class TrainingTable:
     @property
     def current(self) -> int | None:
         """The agent to act (``None`` once the hand is over)."""
-        actor = self._hand().actor  # (read once, the agent worked out here: a learning loop asks at every step)
+        hand = self.hand  # (not _hand(), nor agent(): a learning loop asks at every step, and each call costs)
+        if hand is None:
+            raise _no_hand()
+        actor = hand.actor
         return None if actor is None else (actor - self.shift) % self.players
 
     def observe(self, agent: int, out: Any = None) -> Any:
@@ -170,14 +173,18 @@ class TrainingTable:
         >>> bool(table.observation((table.current + 1) % 3)["action_mask"].any())
         False
         """
-        hand = self._hand()
+        hand = self.hand  # (as in current)
+        if hand is None:
+            raise _no_hand()
         seat = (agent + self.shift) % self.players
         mask = self._mask(hand) if hand.actor == seat else self._nothing.copy()  # (a copy: a caller may write to it)
         return {"observation": self.encoding.encode(hand, seat), "action_mask": mask}
 
     def step(self, action: int | Action) -> None:
         """Take ``action`` for the agent to act: an index, or (raw) one of the hand's own actions."""
-        hand = self._hand()
+        hand = self.hand  # (as in current)
+        if hand is None:
+            raise _no_hand()
         hand.act(action if isinstance(action, Action) else self.actions.action(hand, action))
 
     def rewards(self) -> list[float]:
@@ -189,8 +196,12 @@ class TrainingTable:
 
     def _hand(self) -> Hand:
         if self.hand is None:
-            raise RuntimeError("no hand has been dealt: reset the environment first")
+            raise _no_hand()
         return self.hand
+
+
+def _no_hand() -> RuntimeError:
+    return RuntimeError("no hand has been dealt: reset the environment first")
 
 
 def _rebuilt(game: GameVariant, options: dict[str, Any]) -> TrainingTable:
