@@ -220,6 +220,26 @@ def test_every_legal_index_is_an_action_the_engine_takes_at_any_depth() -> None:
                 hand.act(actions.action(hand, rng.choice(legal)))
 
 
+@pytest.mark.parametrize("stacks", [5, 40, 200], ids=["short", "middling", "deep"])
+@pytest.mark.parametrize("game", [Holdem(blinds=(1, 2)), Omaha(blinds=(1, 2)), Razz(**STUD), find_variant("2-7 triple draw")()], ids=lambda g: g.name)
+def test_the_tables_masks_are_the_action_maps_worked_out_afresh(game: Any, stacks: int) -> None:
+    """The table keeps masks by the menu they come from (in the pure build, by the very menu the
+    engine offered before); at every decision of many hands, every depth, each is what the action
+    map works out afresh, and a caller writing to one changes no later one."""
+    table = TrainingTable(game, players=3, stacks=stacks)
+    fresh = ActionMap(game)
+    rng = random.Random(stacks)
+    table.reset(seed=stacks)
+    for _ in range(60):
+        while table.current is not None:
+            mask = table.mask()
+            assert mask.tolist() == [int(ok) for ok in fresh.mask(table.hand)]
+            legal = np.flatnonzero(mask).tolist()
+            mask[:] = 1 - mask  # the caller's to change
+            table.step(rng.choice(legal))
+        table.reset()
+
+
 def test_draws_are_discard_masks_and_baileys_changes_have_places() -> None:
     from pokervariants import Badugi
 

@@ -76,6 +76,11 @@ _CALLS: Final[dict[int, Action]] = {}
 _CALLS_MOST: Final = 1024
 
 
+MENUS_KEPT: Final = not _NATIVE
+"""Whether a no-limit or pot-limit menu offered again is the very tuple offered before: the pure
+build keeps its menus (:data:`_MENUS`), so what a caller works out from a menu alone it may keep by
+the menu's identity (a learning table's masks do)."""
+
 _MENUS: Final[dict[tuple[int, int, int, bool, int, int], tuple[Action, ...]]] = {}
 """The menus made (:func:`_make_menu`), by its arguments: most decisions recur. A cache as
 ``lru_cache`` is, changing no result, but a dictionary, cheaper to look in than a cached function.

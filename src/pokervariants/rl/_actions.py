@@ -112,10 +112,17 @@ class ActionMap:
 
     def _indices(self, hand: Hand) -> list[int]:
         """The legal indices now (an index may repeat)."""
+        return self._classified(hand)[0]
+
+    def _classified(self, hand: Hand) -> tuple[list[int], bool]:
+        """The legal indices now (an index may repeat), and whether they follow from the menu of
+        legal actions alone (folds, passive actions and ranges of sizes: nothing about the seat's
+        chips or cards asked)."""
         seat = hand.actor
         if seat is None:
-            return []
+            return [], False
         indices: list[int] = []
+        alone = True
         for offered in hand.legal_actions():
             kind = offered.kind
             if kind in _FOLDS:
@@ -124,12 +131,14 @@ class ActionMap:
                 indices.append(1)
             elif kind in _AGGRESSIVE and self._bet >= 0:
                 if offered.most is None:
+                    alone = False
                     indices.append(self._bet)
                     if _all_in(hand, seat, offered):  # one size, and it is all in (short of a full raise)
                         indices.append(self._bet + self._sizes - 1)
                 else:
                     indices.extend(range(self._bet, self._bet + self._sizes))
             elif kind is _DRAW and self._draw >= 0:
+                alone = False
                 held = len(hand.down_cards(seat))
                 if offered.cards:  # a menu that names its discards
                     down = hand.down_cards(seat)
@@ -140,12 +149,13 @@ class ActionMap:
                         if offered.amount <= mask.bit_count() <= most:
                             indices.append(self._draw + mask)
             elif kind is _CHANGE and self._change >= 0:
+                alone = False
                 indices.append(self._change_index(hand, seat, offered))
             elif kind is _EXCHANGE and self._exchange >= 0:
                 indices.append(self._exchange + int(offered.cards[-1]))
             else:
                 raise ValueError(f"{offered} has no place in the discrete actions of {self.game.name}: use the raw actions (raw=True)")
-        return indices
+        return indices, alone
 
     def _change_index(self, hand: Hand, seat: int, offered: Action) -> int:
         cards = hand.cards(seat)

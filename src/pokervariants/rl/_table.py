@@ -16,6 +16,7 @@ from typing import Any, Protocol, cast
 from ..core import Action, AmountLike, exact_amount
 from ..engine.hand import Hand
 from ..engine.protocols import GameVariant
+from ..engine.sizing import MENUS_KEPT
 from ._abstraction import Abstraction
 from ._actions import ActionMap
 from ._encoding import Encoding, _numpy
@@ -95,6 +96,9 @@ class TrainingTable:
         self._rng = random.Random(0)
         self._masks: dict[tuple[int, ...], Any] = {}
         """Each menu of legal indices seen, as its mask (copied out: a caller may write to it)."""
+        self._menus: dict[int, tuple[tuple[Action, ...], Any]] = {}
+        """The pure build's: menus of the engine's whose mask follows from the menu alone, by their
+        identity, each with its mask (:data:`~pokervariants.engine.sizing.MENUS_KEPT`)."""
         self._nothing = _numpy().zeros(self.actions.size, dtype="int8")
         """The mask of an agent not to act, all zero (copied out)."""
 
@@ -150,7 +154,14 @@ class TrainingTable:
         return self._mask(self._hand())
 
     def _mask(self, hand: Hand) -> Any:
-        legal = tuple(self.actions._indices(hand))
+        menu: tuple[Action, ...] = ()
+        if MENUS_KEPT:  # the pure build: a menu offered again is the same tuple, and its mask known by it
+            menu = hand.legal_actions()
+            known = self._menus.get(id(menu))
+            if known is not None and known[0] is menu:
+                return known[1].copy()
+        indices, alone = self.actions._classified(hand)
+        legal = tuple(indices)
         mask = self._masks.get(legal)
         if mask is None:  # (a few dozen menus recur hand after hand: each made once, copied after)
             if len(self._masks) >= _MASKS_KEPT:
@@ -158,6 +169,10 @@ class TrainingTable:
             mask = _numpy().zeros(self.actions.size, dtype="int8")
             mask[list(legal)] = 1
             self._masks[legal] = mask
+        if MENUS_KEPT and alone:
+            if len(self._menus) >= _MASKS_KEPT:
+                self._menus.clear()
+            self._menus[id(menu)] = (menu, mask)  # (the menu kept with it: its id is not another's while it lives)
         return mask.copy()
 
     def observation(self, agent: int) -> dict[str, Any]:
