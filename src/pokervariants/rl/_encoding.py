@@ -173,6 +173,9 @@ class Encoding:
         """The table's numbers as written: what went in, the call, the smallest raise, the stake, the kitty."""
         self._actor = self._round = self._phase = -1
         """Where the view flags the seat to act, the street and the kind of decision (-1: none)."""
+        self._street_seen = -2
+        self._kind_seen: DecisionKind | None = None
+        """The hand's street and kind of decision when the view's flags of them were written."""
         self._seen = [0] * (players + 2)
         """How many cards each seat showed face up, the board's, and the hands shown, when the view's
         cards were written."""
@@ -239,6 +242,7 @@ class Encoding:
         written = self._written = [_UNWRITTEN] * (5 * players)
         self._numbers = [0.0] * 5
         self._actor = self._round = self._phase = -1
+        self._street_seen, self._kind_seen = -2, None
         self._seen = [0] * (players + 2)
         self._public.fill(0.0)
         flat = self._flat
@@ -375,30 +379,29 @@ class Encoding:
             if now >= 0:
                 flat[now] = 1.0
             self._actor = now
-        place += 5
-        streets = self.streets
-        if over:
-            now = -1
-        else:
-            street = hand.round  # (from 1; a game's rounds beyond its streets are flagged as its last)
-            now = place + (street if street < streets else streets) - 1
-        was = self._round
-        if now != was:
-            if was >= 0:
-                flat[was] = 0.0
-            if now >= 0:
-                flat[now] = 1.0
-            self._round = now
-        place += streets
-        phase = -1 if over else _PHASE_INDEX.get(hand.phase, -1)
-        now = -1 if phase < 0 else place + phase
-        was = self._phase
-        if now != was:
-            if was >= 0:
-                flat[was] = 0.0
-            if now >= 0:
-                flat[now] = 1.0
-            self._phase = now
+        # The street and the kind of decision, moved only when either changed (most looks: neither).
+        street, deciding = table.street, None if over else hand.phase
+        if street != self._street_seen or deciding is not self._kind_seen:
+            self._street_seen, self._kind_seen = street, deciding
+            place += 5
+            streets = self.streets
+            now = -1 if over else place + (street if 0 <= street < streets else 0 if street < 0 else streets - 1)
+            was = self._round
+            if now != was:
+                if was >= 0:
+                    flat[was] = 0.0
+                if now >= 0:
+                    flat[now] = 1.0
+                self._round = now
+            phase = -1 if deciding is None else _PHASE_INDEX.get(deciding, -1)
+            now = -1 if phase < 0 else place + streets + phase
+            was = self._phase
+            if now != was:
+                if was >= 0:
+                    flat[was] = 0.0
+                if now >= 0:
+                    flat[now] = 1.0
+                self._phase = now
 
     def _write_cards(self, table: Table) -> None:
         """Write the cards everyone sees again: the up cards, the board, and those known gone to all
