@@ -197,8 +197,10 @@ class ActionMap:
         return found
 
     def _sized(self, hand: Hand, seat: int, legal: tuple[Action, ...], offset: int) -> Action | None:
-        offered = next((a for a in legal if a.kind in _AGGRESSIVE), None)
-        if offered is None:
+        for offered in legal:  # (a loop, as in action())
+            if offered.kind in _AGGRESSIVE:
+                break
+        else:
             return None
         if offered.most is None:
             last = offset == self._sizes - 1

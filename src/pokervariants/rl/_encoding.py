@@ -145,7 +145,8 @@ class Encoding:
         """For each observer, the pieces of the view's bytes its observation is, in order."""
         self._joiner = bytearray()
         """Joins the pieces into a new bytearray (the observation's own memory)."""
-        self._frombuffer = np.frombuffer
+        self._array = np.ndarray  # (made on the joined bytes: half what np.frombuffer costs)
+        self._shape = (start,)
         self._float32 = np.dtype(np.float32)
         self._hand: Hand | None = None
         """The hand the view shows."""
@@ -224,7 +225,7 @@ class Encoding:
         for card in down:
             flat[own + card] = 0.0
         flat[place] = 0.0
-        observation: npt.NDArray[np.float32] = self._frombuffer(joined, self._float32)
+        observation: npt.NDArray[np.float32] = self._array(self._shape, self._float32, joined)
         if out is None:
             return observation
         self._np.copyto(out, observation)

@@ -147,11 +147,17 @@ class TrainingTable:
 
     def observe(self, agent: int, out: Any = None) -> Any:
         """Agent ``agent``'s observation (a float32 array of ``encoding.size``)."""
-        return self.encoding.encode(self._hand(), self.seat(agent), out)
+        hand = self.hand  # (as in current)
+        if hand is None:
+            raise _no_hand()
+        return self.encoding.encode(hand, (agent + self.shift) % self.players, out)
 
     def mask(self) -> Any:
         """The legal actions of the agent to act, as an int8 array (all zero once the hand is over)."""
-        return self._mask(self._hand())
+        hand = self.hand  # (as in current)
+        if hand is None:
+            raise _no_hand()
+        return self._mask(hand)
 
     def _mask(self, hand: Hand) -> Any:
         menu: tuple[Action, ...] = ()
