@@ -371,38 +371,28 @@ class Encoding:
             if value != numbers[4]:
                 numbers[4] = flat[place + 4] = value
         # The one-hot flags (the seat to act, the street, the kind of decision), kept as their
-        # places (-1: none) and moved where they changed.
-        now = -1 if acting is None else self._seats + acting * width + 5
-        was = self._actor
-        if now != was:
-            if was >= 0:
-                flat[was] = 0.0
-            if now >= 0:
-                flat[now] = 1.0
-            self._actor = now
-        # The street and the kind of decision, moved only when either changed (most looks: neither).
+        # places (-1: none); the street's and the decision's moved only when either changed (most
+        # looks: neither).
+        self._actor = self._move(self._actor, -1 if acting is None else self._seats + acting * width + 5)
         street, deciding = table.street, None if over else hand.phase
         if street != self._street_seen or deciding is not self._kind_seen:
             self._street_seen, self._kind_seen = street, deciding
             place += 5
             streets = self.streets
-            now = -1 if over else place + (street if 0 <= street < streets else 0 if street < 0 else streets - 1)
-            was = self._round
-            if now != was:
-                if was >= 0:
-                    flat[was] = 0.0
-                if now >= 0:
-                    flat[now] = 1.0
-                self._round = now
+            self._round = self._move(self._round, -1 if over else place + (street if 0 <= street < streets else 0 if street < 0 else streets - 1))
             phase = -1 if deciding is None else _PHASE_INDEX.get(deciding, -1)
-            now = -1 if phase < 0 else place + streets + phase
-            was = self._phase
-            if now != was:
-                if was >= 0:
-                    flat[was] = 0.0
-                if now >= 0:
-                    flat[now] = 1.0
-                self._phase = now
+            self._phase = self._move(self._phase, -1 if phase < 0 else place + streets + phase)
+
+    def _move(self, was: int, now: int) -> int:
+        """Move a one-hot flag of the view from place ``was`` to place ``now`` (-1: no flag) and
+        give its place."""
+        if now != was:
+            flat = self._flat
+            if was >= 0:
+                flat[was] = 0.0
+            if now >= 0:
+                flat[now] = 1.0
+        return now
 
     def _write_cards(self, table: Table) -> None:
         """Write the cards everyone sees again: the up cards, the board, and those known gone to all
