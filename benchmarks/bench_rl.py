@@ -322,7 +322,7 @@ def _version(distribution: str) -> str:
 
 
 AEC, TABLE, TABLE_MASK, ENGINE = "pokervariants AEC env", "pokervariants TrainingTable", "  TrainingTable, mask only", "  engine, no observation"
-AGAINST = {"OpenSpiel": TABLE, "RLCard": TABLE, "PettingZoo": AEC}
+AGAINST = {"OpenSpiel": "TrainingTable", "RLCard": "TrainingTable", "PettingZoo": "AEC env"}
 """Our loop of each peer's shape (see the module): the one its goal is read from."""
 
 
@@ -388,14 +388,12 @@ def main(argv: list[str] | None = None) -> int:
     print(f"\ngoals (issue 35, {build} build), each peer against our loop of its shape (the module says why)")
     ratios: dict[str, dict[str, float]] = {}
     for name, peer in peers.items():
-        goal, against = GOALS[peer][compiled], AGAINST[peer]
-        rate = results[name][0]
-        ratios[peer] = {"aec": ours / rate, "table": table / rate}
-        ratio, other = results[against][0] / rate, ours / rate if against == TABLE else table / rate
-        verdict = "    " if goal is None else "PASS" if ratio >= goal else "FAIL"
+        goal, shown = GOALS[peer][compiled], AGAINST[peer]
+        mine = ratios[peer] = {"AEC env": ours / results[name][0], "TrainingTable": table / results[name][0]}
+        verdict = "    " if goal is None else "PASS" if mine[shown] >= goal else "FAIL"
         wanted = f"no goal in this build, {peer}" if goal is None else f"at least {goal:g}x {peer}"
-        shown, beside = ("TrainingTable", "the AEC env") if against == TABLE else ("AEC env", "the TrainingTable")
-        print(f"  {verdict}  {wanted}: {shown} {ratio:.2f}x ({beside}: {other:.2f}x)")
+        beside = ", ".join(f"the {other}: {ratio:.2f}x" for other, ratio in mine.items() if other != shown)
+        print(f"  {verdict}  {wanted}: {shown} {mine[shown]:.2f}x ({beside})")
     if args.json:
         Path(args.json).write_text(
             json.dumps(

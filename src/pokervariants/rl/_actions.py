@@ -106,13 +106,9 @@ class ActionMap:
     def mask(self, hand: Hand) -> list[bool]:
         """Which indices are legal now (none once the hand is over)."""
         legal = [False] * self.size
-        for index in self._indices(hand):
+        for index in self._classified(hand)[0]:
             legal[index] = True
         return legal
-
-    def _indices(self, hand: Hand) -> list[int]:
-        """The legal indices now (an index may repeat)."""
-        return self._classified(hand)[0]
 
     def _classified(self, hand: Hand) -> tuple[list[int], bool]:
         """The legal indices now (an index may repeat), and whether they follow from the menu of
@@ -173,14 +169,10 @@ class ActionMap:
         if seat is None or not 0 <= index < self.size:
             raise ValueError(f"action {index} is not legal now" + ("" if seat is not None else ": the hand is over"))
         found: Action | None = None
-        if index == 0:  # (loops, not next() of a generator: two Python calls fewer at most steps)
+        if index <= 1:  # (a loop, not next() of a generator: two Python calls fewer at most steps)
+            kinds = _FOLDS if index == 0 else _PASSIVE
             for offered in legal:
-                if offered.kind in _FOLDS:
-                    found = offered
-                    break
-        elif index == 1:
-            for offered in legal:
-                if offered.kind in _PASSIVE:
+                if offered.kind in kinds:
                     found = offered
                     break
         elif self._bet >= 0 and self._bet <= index < self._bet + self._sizes:

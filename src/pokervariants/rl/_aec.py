@@ -4,11 +4,11 @@
 names do, and keeps the attributes PettingZoo reads and writes on an environment (``agents``,
 ``agent_selection``, ``rewards``…), which the environment reads and writes here through
 descriptors. It is kept apart from the environment because the environment's class must derive from
-PettingZoo's ``AECEnv``, a Python class, and so cannot be compiled as a native class; this one is,
-in the compiled build, its attributes native fields (looked up by name in the environment's
-``__dict__``, they cost what the Python frames saved), and the environment hands its bound methods
-out as its own: ``env.step`` is then a call into C, with no Python frame. It imports neither
-PettingZoo nor gymnasium.
+PettingZoo's ``AECEnv``, a Python class, and so cannot be compiled as a native class. This one is
+compiled in the compiled build, its attributes native fields (kept in the environment's
+``__dict__`` and looked up by name, they cost what the saved Python frames had), and the environment
+hands its bound methods out as its own: ``env.step`` is then a call into C, with no Python frame.
+It imports neither PettingZoo nor gymnasium.
 """
 
 from __future__ import annotations
